@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['packages/widgets/**/*.{ts,tsx}', 'apps/storefront/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // core is shared by the browser and the api: it must never pull React in.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@horeca/widgets*'] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/api/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Workspace packages resolve to their source, so tests never need a build first.
+const alias = {
+  '@horeca/core': src('./packages/core/src/index.ts'),
+  '@horeca/widgets/elements': src('./packages/widgets/src/elements/index.ts'),
+  '@horeca/widgets': src('./packages/widgets/src/index.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    passWithNoTests: false,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'core',
+          globals: true,
+          environment: 'node',
+          include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'widgets',
+          globals: true,
+          environment: 'jsdom',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          setupFiles: [src('./packages/widgets/test/setup.ts')],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          globals: true,
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'storefront',
+          globals: true,
+          environment: 'jsdom',
+          include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
+          setupFiles: [src('./packages/widgets/test/setup.ts')],
+        },
+      },
+    ],
+  },
+});
