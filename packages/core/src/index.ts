@@ -3,13 +3,235 @@
 // this file is the package's whole public surface.
 
 // --- constants, storage keys and safe storage (owner: rules) ---
+export {
+  BREAKPOINTS,
+  CARD_QUANTITY,
+  CARD_SLIDER,
+  CAROUSEL,
+  CART_BADGE_ENLARGE_ABOVE,
+  CLAIM_LIMITS,
+  COUNTRY,
+  DEFAULT_CURRENCY,
+  DEPARTMENTS,
+  FOOTER_COLUMNS,
+  GULF_DIAL_CODES,
+  HEADER_QUANTITY,
+  ISSUE_REPORT,
+  MAINTENANCE_WINDOW,
+  PASSWORD_MIN_LENGTH,
+  PRICE_DECIMALS,
+  PRICE_MATCH,
+  QUERY_CACHE,
+  RETURN_QUANTITY_MIN,
+  SEARCH_LIMITS,
+  SIGN_IN_BUTTON_HEIGHTS,
+  STOREFRONTS,
+  TIMINGS,
+  TOASTS,
+  TRUNCATION,
+} from './constants';
+export type { DepartmentSlug, Storefront, StorefrontSettings } from './constants';
+export { SESSION_KEYS, STORAGE_KEYS, UTM_KEYS } from './storage/keys';
+export type { SessionKey, StorageKey } from './storage/keys';
+export {
+  createMemoryStorage,
+  getSafeStorage,
+  readJson,
+  readNumber,
+  readString,
+  removeKey,
+  writeJson,
+  writeString,
+} from './storage/safe-storage';
+export type { StorageKind, StorageLike } from './storage/safe-storage';
 
 // --- rules: quantity, pricing, money, promo, truncation, stars, device, routing, guest wishlist ---
+export { parseNumberInput, toAsciiDigits } from './rules/digits';
+export {
+  clampCardQuantity,
+  clampHeaderQuantity,
+  clampQuantity,
+  clampReturnQuantity,
+  stepCardQuantity,
+  stepHeaderQuantity,
+  stepReturnQuantity,
+} from './rules/quantity';
+export type { QuantityInput, QuantityStep } from './rules/quantity';
+export {
+  discountPercentBadge,
+  discountPercentRounded,
+  displayPrice,
+  effectiveSalePrice,
+  hasDiscount,
+  originalPrice,
+  productCurrency,
+} from './rules/pricing';
+export type { DisplayPrice, PriceFields } from './rules/pricing';
+export { formatMoney } from './rules/money';
+export { deliveryPromoText, FLASH_SALE_TEXTS, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
+export type { DeliveryFields } from './rules/promo';
+export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
+export { singleStarState, starStates } from './rules/stars';
+export type { StarState } from './rules/stars';
+export { deviceClass } from './rules/device';
+export { randomToken } from './rules/random-token';
+export type { RandomSource } from './rules/random-token';
+export {
+  afterLoginPath,
+  categoryPath,
+  checkoutPath,
+  freshCheckoutCartId,
+  guestCheckoutCartId,
+  joinPath,
+  productPath,
+  protectedRedirectTarget,
+  sameSitePath,
+  searchSubmitTarget,
+} from './rules/routing';
+export type { CategorySlugs, ProductPathFields, SearchCategory, SearchSubmitTarget } from './rules/routing';
+export { buildGuestWishlistEntry, GUEST_WISHLIST_CUSTOMER_ID } from './rules/guest-wishlist';
+export type { WishlistSourceProduct } from './rules/guest-wishlist';
+export { pickDefault } from './rules/pick-default';
+export { addToCartAnalyticsValue, lineMaximum, mergeGuestCartLine } from './rules/cart-math';
+export type { AnalyticsLine } from './rules/cart-math';
 
 // --- Gulf phone rules (owner: phone) ---
+export {
+  DEFAULT_GULF_COUNTRY,
+  DEFAULT_GULF_DIAL_CODE,
+  GULF_COUNTRIES,
+  getGulfCountry,
+  gulfCountryByDialCode,
+  isGulfCountryCode,
+} from './phone/gulf-countries';
+export type { GulfCountry, GulfCountryCode } from './phone/gulf-countries';
+export {
+  formatGulfMobile,
+  internationalGulfNumber,
+  isValidGulfMobile,
+  nationalGulfDigits,
+  normalizeDigits,
+  parseGulfPhone,
+  searchGulfCountries,
+  validateGulfMobile,
+} from './phone/gulf-mobile';
+export type { GulfMobileVerdict, ParsedGulfPhone } from './phone/gulf-mobile';
+export { formatUsPhone, isValidUsPhone, US_PHONE_DIGITS, US_PHONE_MAX_LENGTH, usPhoneDigits } from './phone/us-phone';
 
 // --- messages and yup schemas (owner: schemas) ---
+export { formatMessage, messages } from './messages';
+export type { Messages } from './messages';
+export { collectErrors, firstError } from './schemas/validate';
+export type { FieldErrors } from './schemas/validate';
+export { EMAIL_PATTERN, gulfMobileMessage, isValidEmail, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export {
+  CLAIM_FILE_RULE,
+  ISSUE_FILE_RULE,
+  checkFile,
+  isFileLike,
+  validateClaimFile,
+  validateIssueFile,
+  validateIssueFiles,
+} from './schemas/files';
+export type { FileLike, FileRule } from './schemas/files';
+export { loginSchema, registrationSchema, signUpSchema } from './schemas/auth';
+export type { LoginInput, RegistrationInput, SignUpInput } from './schemas/auth';
+export { guestAddressSchema, guestContactSchema } from './schemas/guest';
+export type { GuestAddressInput, GuestContactInput } from './schemas/guest';
+export { newsletterSchema } from './schemas/newsletter';
+export type { NewsletterInput } from './schemas/newsletter';
+export { DEVICE_CLASSES, issueReportSchema } from './schemas/issue-report';
+export type { IssueReportInput } from './schemas/issue-report';
+export { INQUIRY_SUBJECTS, inquirySchema } from './schemas/inquiry';
+export type { InquiryInput, InquirySubject } from './schemas/inquiry';
+export { RETURN_REASONS, returnRequestSchema } from './schemas/return-request';
+export type { ReturnReason, ReturnRequestContext, ReturnRequestInput } from './schemas/return-request';
+export { CART_LINE_MAX_QUANTITY, cartLineSchema } from './schemas/cart-line';
+export type { CartLineInput } from './schemas/cart-line';
+export { CLAIM_TYPES, FULL_NAME_MIN_LENGTH, claimSchema } from './schemas/claim';
+export type { ClaimField, ClaimInput } from './schemas/claim';
+export {
+  CLAIM_BLUR_FIELDS,
+  CLAIM_FIELD_ORDER,
+  claimFieldSchema,
+  validateClaim,
+  validateClaimField,
+} from './schemas/claim-field';
+export type { ClaimBlurField, ClaimValidation } from './schemas/claim-field';
 
 // --- domain types (owner: api) ---
+export type { ApiErrorBody, DataResponse, Id, SuccessResponse } from './types/common';
+export type {
+  Brand,
+  BuyMoreSaveMoreEntry,
+  CategoryNode,
+  DiscountTier,
+  Product,
+  RedirectLookup,
+  ReorderItem,
+  SearchGroup,
+  SearchProduct,
+  SearchResponse,
+  SellingType,
+  Slider,
+  SliderItem,
+} from './types/product';
+export type {
+  AddMultipleToCartRequest,
+  AddMultipleToWishlistRequest,
+  CartLineRequest,
+  CartMutationResponse,
+  CartTotalResponse,
+  GuestCartItem,
+  GuestWishlistEntry,
+  GuestWishlistProduct,
+  SaveForLaterItem,
+  WishlistCountResponse,
+} from './types/cart';
+export type { Order, OrderProduct, ReturnRequest } from './types/order';
+export type {
+  Customer,
+  CustomerType,
+  GoogleLoginRequest,
+  GoogleLoginResponse,
+  LoginRequest,
+  LoginResponse,
+  RegistrationPayload,
+  RegistrationResponse,
+  UserProfile,
+} from './types/auth';
+export type { Address, City, Country, DetectedLocation, GuestAddress, GuestContact, State } from './types/address';
+export type {
+  ClaimForm,
+  ClaimPayload,
+  ClaimRecord,
+  ClaimSubmission,
+  ClaimSubmitRequest,
+  ClaimType,
+  DeviceClass,
+  IssueReport,
+  MarketingLead,
+  NewsletterResponse,
+  NewsletterSubscription,
+  StoreLeadResponse,
+} from './types/forms';
 
 // --- API client, endpoints, error normaliser, sanitiser (owner: api) ---
+export { createApiClient } from './api/client';
+export type { ApiClient, ApiClientOptions } from './api/client';
+export { createEndpoints } from './api/endpoints';
+export type { Endpoints } from './api/endpoints';
+export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
+export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';
+export { toFormData } from './api/multipart';
+export type { MultipartValue } from './api/multipart';
+export type { MutationOptions } from './api/endpoints/mutation-options';
+export type { SearchOptions, DiscountsResponse } from './api/endpoints/catalogue';
+export type { ReorderResponse } from './api/endpoints/cart';
+export type { ReturnResponse } from './api/endpoints/orders';
+export { CLAIM_PATH } from './api/endpoints/forms';
+export { FALLBACK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, isAbortError, normalizeApiError } from './api/errors';
+export type { NormalizedApiError } from './api/errors';
+export { CLAIM_MESSAGES, claimErrorMessage, claimSucceeded } from './api/claim-errors';
+export { buildClaimRequest } from './api/claim-payload';
+export { sanitizeHtml } from './sanitize';

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppDeps } from './deps';
+import { createErrorHandler } from './http/errors';
+import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
+import { corsForAllowedOrigins, securityHeaders } from './http/security';
+import { mountStorefront } from './http/static';
+import { routeModules, type RouteModule } from './routes/index';
+
+export interface CreatedApp {
+  app: Hono<AppEnv>;
+  api: ApiRouter;
+}
+
+/** Builds the whole HTTP app: security headers, CORS, every route module, OpenAPI, storefront. */
+export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules): CreatedApp {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.use('/api/*', corsForAllowedOrigins(deps.config.allowedOrigins));
+  app.onError(createErrorHandler(deps.logger));
+
+  const api = new ApiRouter(app, deps.resolveCustomer);
+  api.route({
+    method: 'get',
+    path: '/api/health',
+    summary: 'Readiness: answers once migrations and the first seed are done',
+    tags: ['system'],
+    responses: { 200: '{ status: "ok", database }' },
+    handler: () => ({ status: 'ok', database: deps.database.driver }),
+  });
+  for (const register of modules) register(api, deps);
+  api.route({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI document, generated from the route declarations',
+    tags: ['system'],
+    responses: { 200: 'OpenAPI 3.1 document' },
+    handler: () =>
+      buildOpenApiDocument(api.routes, {
+        title: 'Horeca catalogue API',
+        version: '0.1.0',
+        description: 'Catalogue, search, content and commerce calls of the Horeca storefront.',
+      }),
+  });
+
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  if (deps.config.publicDir) mountStorefront(app, deps.config.publicDir);
+  return { app, api };
+}

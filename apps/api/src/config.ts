@@ -1,0 +1,99 @@
+import path from 'node:path';
+
+/**
+ * Runtime configuration, read once from the environment with safe defaults.
+ * Everything the API needs to know about its surroundings lives here so tests can
+ * build a config object directly instead of mutating process.env.
+ */
+export interface MailConfig {
+  /** 'outbox' writes messages as files under DATA_DIR/outbox; 'smtp' sends through SMTP_URL. */
+  transport: 'outbox' | 'smtp';
+  smtpUrl: string | null;
+  from: string;
+}
+
+export interface PaymentConfig {
+  /** 'test' is the built-in provider that redirects to the storefront's payment outcome pages. */
+  provider: 'test';
+  /** Public origin of the storefront, used to build /payment/success/{id} etc. */
+  storefrontUrl: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Partner origins allowed by CORS; the storefront served by this process is same-origin. */
+  allowedOrigins: string[];
+  seedProducts: number;
+  /** Seed the catalogue on first start (empty database). */
+  seedOnStart: boolean;
+  /** Built storefront to serve for non-/api paths; null when not serving it. */
+  publicDir: string | null;
+  /** Allows the x-debug-country header on /api/frontend/location (tests, demos). */
+  allowDebugCountry: boolean;
+  /** Audience and JWKS for verifying Google ID tokens (commerce). */
+  googleClientId: string;
+  googleJwksUrl: string | null;
+  mail: MailConfig;
+  payment: PaymentConfig;
+  /** Secret used to sign short-lived values (reset tokens are random; this is for HMACs). */
+  appSecret: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter((entry) => entry.length > 0);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = intFrom(env.PORT, 8787, 'PORT');
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const publicDir = env.PUBLIC_DIR?.trim();
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
+    seedOnStart: flag(env.SEED_ON_START, true),
+    publicDir: publicDir ? path.resolve(publicDir) : null,
+    allowDebugCountry: nodeEnv === 'test' || flag(env.ALLOW_DEBUG_COUNTRY, false),
+    googleClientId: env.GOOGLE_CLIENT_ID?.trim() || 'horeca-local-client',
+    googleJwksUrl: env.GOOGLE_JWKS_URL?.trim() || null,
+    mail: {
+      transport: env.SMTP_URL?.trim() ? 'smtp' : 'outbox',
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || 'Horeca Store <no-reply@horeca.local>',
+    },
+    payment: {
+      provider: 'test',
+      storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/, ''),
+    },
+    appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
+  };
+  return { ...config, ...overrides };
+}

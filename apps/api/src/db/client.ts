@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One type for both drivers: every query in the app is written against this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** The PGlite instance when driver is 'pglite' (dumps for test templates). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+type DbConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
+
+export interface OpenOptions {
+  /** Start PGlite in memory from a dumped data directory (tests: a seeded template). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * Opens PGlite persisted in DATA_DIR/pglite by default, or a pooled node-postgres
+ * connection when DATABASE_URL is set. The same schema, migrations and queries run on both.
+ */
+export async function openDatabase(config: DbConfig, options: OpenOptions = {}): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (options.loadDataDir) {
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close(), pglite: client };
+  }
+  const dir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close(), pglite: client };
+}
+
+/** Rows of a `sql` query on either driver (both answer { rows }). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

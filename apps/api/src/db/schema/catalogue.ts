@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Postgres full-text vector; only written by the generated column below. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export interface SpecificationEntry {
+  name: string;
+  value: string;
+}
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Three levels: department (1), category (2), subcategory (3). Products hang on level 3. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo').notNull(),
+    description: text('description').notNull(),
+    country: text('country').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    brandId: integer('brand_id').notNull(),
+    storeId: integer('store_id').notNull().default(1),
+    vendorId: integer('vendor_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    parentCategoryId: integer('parent_category_id').notNull(),
+    departmentId: integer('department_id').notNull(),
+    description: text('description').notNull(),
+    priceAed: money('price_aed').notNull(),
+    salePriceAed: money('sale_price_aed'),
+    priceUsd: money('price_usd').notNull(),
+    salePriceUsd: money('sale_price_usd'),
+    /** Sale price when on sale, else the original: what filters and price sorts use. */
+    effectivePriceAed: money('effective_price_aed').notNull(),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    maximumOrderQuantity: integer('maximum_order_quantity').notNull().default(99),
+    stock: integer('stock').notNull(),
+    deliveryDays: integer('delivery_days'),
+    avgRating: numeric('avg_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** Deterministic sales-rank proxy: the order of "relevance" and of search suggestions. */
+    popularity: integer('popularity').notNull(),
+    imageCount: smallint('image_count').notNull(),
+    videoPath: text('video_path'),
+    sellingUnit: text('selling_unit').notNull().default('Each'),
+    status: text('status').notNull().default('published'),
+    specifications: jsonb('specifications').$type<SpecificationEntry[]>().notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull(),
+    faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
+    /** Name, brand, category and SKU words, the text that search matches against. */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_sku_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_popularity_idx').on(t.popularity.desc()),
+    index('products_cat_pop_idx').on(t.categoryId, t.popularity.desc()),
+    index('products_cat_price_idx').on(t.categoryId, t.effectivePriceAed),
+    index('products_cat_new_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_cat_rating_idx').on(t.categoryId, t.avgRating.desc()),
+    index('products_parent_pop_idx').on(t.parentCategoryId, t.popularity.desc()),
+    index('products_parent_price_idx').on(t.parentCategoryId, t.effectivePriceAed),
+    index('products_dept_pop_idx').on(t.departmentId, t.popularity.desc()),
+    index('products_dept_price_idx').on(t.departmentId, t.effectivePriceAed),
+    index('products_brand_pop_idx').on(t.brandId, t.popularity.desc()),
+    index('products_sale_idx')
+      .on(t.departmentId, t.popularity.desc())
+      .where(sql`${t.salePriceAed} is not null`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId)],
+);
+
+/** Buy-More-Save-More: tiers of a product, else of its category chain (leaf, parent, department). */
+export const discountTiers = pgTable(
+  'discount_tiers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id'),
+    categoryId: integer('category_id'),
+    minQuantity: integer('min_quantity').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('discount_tiers_product_idx').on(t.productId), index('discount_tiers_category_idx').on(t.categoryId)],
+);
+
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: serial('id').primaryKey(),
+    sliderId: integer('slider_id').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    image: text('image').notNull(),
+    mobileImage: text('mobile_image').notNull(),
+    link: text('link').notNull(),
+    buttonText: text('button_text').notNull(),
+  },
+  (t) => [index('sliders_slider_idx').on(t.sliderId, t.position)],
+);
+
+export const homeCategories = pgTable('home_categories', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+});
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    banner: text('banner').notNull(),
+    departmentId: integer('department_id'),
+    minDiscountPercent: integer('min_discount_percent').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('sales_slug_key').on(t.slug)],
+);
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    image: text('image').notNull(),
+    author: text('author').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_category_idx').on(t.categoryId, t.publishedAt.desc()),
+  ],
+);
+
+/** FAQ of the storefront ('us' or 'ae'), grouped by `type` (About, Ordering, ...). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    storefront: text('storefront').notNull(),
+    type: text('type').notNull(),
+    typePosition: integer('type_position').notNull(),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('faqs_storefront_idx').on(t.storefront, t.typePosition, t.position)],
+);
+
+/** Policy and information pages; `body` is stored as given and sanitised by the client. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
+);
+
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    heading: text('heading').notNull(),
+    body: text('body').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    categoryId: integer('category_id'),
+    brandId: integer('brand_id'),
+  },
+  (t) => [uniqueIndex('seo_pages_slug_key').on(t.slug)],
+);
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    statusCode: smallint('status_code').notNull().default(301),
+  },
+  (t) => [uniqueIndex('redirects_from_key').on(t.fromPath)],
+);
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  iso2: text('iso2').notNull(),
+  dialCode: text('dial_code').notNull(),
+  currency: text('currency').notNull(),
+  storefront: text('storefront').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    stateId: integer('state_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_state_idx').on(t.stateId)],
+);
+
+/** Distinct words of the catalogue: the small table typo correction runs trigram similarity on. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * Precomputed suggestions: for every prefix of every catalogue word, the most popular
+ * product ids. A one-word query is one primary-key lookup, however short the prefix.
+ */
+export const searchPrefixes = pgTable('search_prefixes', {
+  prefix: text('prefix').primaryKey(),
+  productIds: integer('product_ids').array().notNull(),
+});
+
+/** Facts about the stored data (seed size, seed time); also marks a seeded database. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,479 @@
+// Commerce tables: customers and their sessions, cart, wishlist, orders, returns, quotes,
+// forms (claims, glitch reports, newsletter, leads), mail outbox and account extras.
+// Product references are plain integers checked by the routes (the catalogue is seeded and
+// regenerated independently); everything owned by a customer cascades with the customer.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer', 'purchase_order', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Always stored lower-case so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    /** Null for guest and Google-only customers until they set one through the reset flow. */
+    passwordHash: text('password_hash'),
+    /** 'Private' or a business type ('Business', 'Hotel', 'Restaurant', ...). */
+    type: text('type').notNull().default('Private'),
+    mobileNumber: text('mobile_number'),
+    countryCode: text('country_code'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    googleSubject: text('google_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(t.email),
+    uniqueIndex('customers_google_subject_unique').on(t.googleSubject),
+    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token: a leaked table does not leak sessions. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_customer').on(t.customerId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_customer_product_unique').on(t.customerId, t.productId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A stored answer per (customer, route, Idempotency-Key): a retry replays it. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_unique').on(t.customerId, t.route, t.key)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_customer_product_unique').on(t.customerId, t.productId)],
+);
+
+export const savedForLater = pgTable(
+  'saved_for_later',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_for_later_customer_product_unique').on(t.customerId, t.productId)],
+);
+
+/** Browsing history: one row per viewer and product, viewed_at moves on each view. */
+export const recentProducts = pgTable(
+  'recent_products',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestToken: text('guest_token'),
+    productId: integer('product_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recent_products_customer_unique')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.customerId} is not null`),
+    uniqueIndex('recent_products_guest_unique')
+      .on(t.guestToken, t.productId)
+      .where(sql`${t.guestToken} is not null`),
+    check('recent_products_owner', sql`(${t.customerId} is not null) <> (${t.guestToken} is not null)`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'shipping' or 'billing' (the spec's guest address `type`). */
+    type: text('type').notNull().default('shipping'),
+    name: text('name'),
+    phone: text('phone'),
+    address: text('address').notNull(),
+    countryId: integer('country_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    zipCode: text('zip_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_customer').on(t.customerId),
+    // At most one default per customer, enforced by the database rather than by care.
+    uniqueIndex('addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    storefront: text('storefront').$type<'ae' | 'us'>().notNull().default('ae'),
+    currency: text('currency').notNull().default('AED'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    tax: money('tax').notNull().default(0),
+    /** True on ae: prices include VAT and `tax` is the VAT part of the total. */
+    taxIncluded: boolean('tax_included').notNull().default(true),
+    total: money('total').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    deliveryMethod: text('delivery_method').notNull().default('standard'),
+    contact: jsonb('contact').$type<{ name: string; email: string; mobile_number: string | null }>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    notes: text('notes'),
+    purchaseOrderNumber: text('purchase_order_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending','confirmed','processing','shipped','delivered','cancelled')`,
+    ),
+  ],
+);
+
+/** Order lines keep a snapshot of name, sku, image and price as sold. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_products_order').on(t.orderId)],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderProductId: integer('order_product_id')
+      .notNull()
+      .references(() => orderProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('requested'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('returns_customer').on(t.customerId)],
+);
+
+/** Files uploaded with a return, a glitch report or a claim; `storage_key` names the blob. */
+const fileColumns = {
+  kind: text('kind').$type<'image' | 'video'>().notNull(),
+  storageKey: text('storage_key').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull().default(''),
+  createdAt: createdAt(),
+};
+
+export const returnFiles = pgTable('return_files', {
+  id: serial('id').primaryKey(),
+  returnId: integer('return_id')
+    .notNull()
+    .references(() => returns.id, { onDelete: 'cascade' }),
+  ...fileColumns,
+});
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** requested -> quoted -> accepted | expired; the customer edits while 'requested'. */
+    status: text('status').notNull().default('requested'),
+    storefront: text('storefront').$type<'ae' | 'us'>().notNull().default('ae'),
+    currency: text('currency').notNull().default('AED'),
+    notes: text('notes').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('quotes_number_unique').on(t.number), index('quotes_customer').on(t.customerId)],
+);
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('quote_items_quote').on(t.quoteId)],
+);
+
+export const priceMatchClaims = pgTable('price_match_claims', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  claimType: text('claim_type').$type<'pre' | 'post'>().notNull(),
+  customerName: text('customer_name').notNull(),
+  customerBusinessName: text('customer_business_name'),
+  customerEmail: text('customer_email').notNull(),
+  customerCountryCode: text('customer_country_code').notNull().default(''),
+  customerMobileNumber: text('customer_mobile_number').notNull().default(''),
+  customerAddress: text('customer_address').notNull(),
+  customerCountry: text('customer_country').notNull(),
+  customerState: text('customer_state'),
+  customerCity: text('customer_city').notNull(),
+  customerZipcode: text('customer_zipcode'),
+  productUrl: text('product_url'),
+  productQuantity: integer('product_quantity').notNull().default(1),
+  competitorProductUrl: text('competitor_product_url').notNull(),
+  competitorProductPrice: money('competitor_product_price').notNull(),
+  competitorProductShippingCharge: money('competitor_product_shipping_charge'),
+  orderNumber: text('order_number'),
+  orderDate: date('order_date', { mode: 'string' }),
+  productAmount: money('product_amount'),
+  isConfirm: boolean('is_confirm').notNull(),
+  isAgree: boolean('is_agree').notNull(),
+  screenshotKey: text('screenshot_key').notNull(),
+  screenshotMime: text('screenshot_mime').notNull(),
+  status: text('status').notNull().default('received'),
+  createdAt: createdAt(),
+});
+
+export const glitchReports = pgTable('glitch_reports', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  description: text('description').notNull(),
+  device: text('device').notNull(),
+  createdAt: createdAt(),
+});
+
+export const glitchReportFiles = pgTable('glitch_report_files', {
+  id: serial('id').primaryKey(),
+  reportId: integer('report_id')
+    .notNull()
+    .references(() => glitchReports.id, { onDelete: 'cascade' }),
+  ...fileColumns,
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('subscribed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  utmSource: text('utm_source').notNull(),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  gclid: text('gclid'),
+  name: text('name'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    discountType: text('discount_type').$type<'percent' | 'fixed'>().notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    minSubtotal: money('min_subtotal').notNull().default(0),
+    /** Null: offered to every customer; else a personal offer. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+);
+
+/** Ledger of store credit: the balance is the sum; entries are never edited. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_entries_customer').on(t.customerId)],
+);
+
+export const savedDocuments = pgTable(
+  'saved_documents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'trade_license', 'tax_certificate', 'quotation', 'invoice', ... */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_documents_customer').on(t.customerId)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  /** 'outbox' when no SMTP is configured, 'smtp' once handed to the SMTP server. */
+  transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { number, object, string } from 'yup';
+import { createErrorHandler } from './errors';
+import { ApiRouter, buildOpenApiDocument, toHonoPath, type AppEnv, type RouteCustomer } from './router';
+
+const customer: RouteCustomer = { id: 7, name: 'Sam', email: 'sam@example.com', type: 'Private', isGuest: false, token: 'good' };
+
+function app() {
+  const hono = new Hono<AppEnv>();
+  const errors: unknown[] = [];
+  hono.onError(createErrorHandler({ error: (...args: unknown[]) => errors.push(args) }));
+  const api = new ApiRouter(hono, async (header) => (header === 'Bearer good' ? customer : null));
+  api.route({
+    method: 'post',
+    path: '/api/things/{id}',
+    summary: 'Rename',
+    tags: ['t'],
+    auth: 'required',
+    params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
+    body: object({ name: string().trim().required('The name field is required.').max(5, 'Too long.') }),
+    responses: { 200: 'renamed', 404: 'unknown' },
+    handler: ({ params, body, customer: who }) => ({ id: params.id, name: body.name, by: who.id }),
+  });
+  api.route({
+    method: 'get',
+    path: '/api/boom',
+    summary: 'Fails',
+    tags: ['t'],
+    responses: { 200: 'never' },
+    handler: () => {
+      throw new Error('database exploded');
+    },
+  });
+  return { hono, api, errors };
+}
+
+const post = (hono: Hono<AppEnv>, path: string, body: string, token = 'good') =>
+  hono.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+
+describe('ApiRouter', () => {
+  it('validates params and body, then runs the handler with the customer', async () => {
+    const res = await post(app().hono, '/api/things/3', JSON.stringify({ name: ' Box ' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 3, name: 'Box', by: 7 });
+  });
+
+  it.each([
+    ['{"name":', 400, { message: 'Malformed JSON body.' }],
+    ['{}', 422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }],
+    ['{"name":"toolong"}', 422, { message: 'Too long.', errors: { name: ['Too long.'] } }],
+  ])('body %s -> %i', async (body, status, expected) => {
+    const res = await post(app().hono, '/api/things/3', body);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual(expected);
+  });
+
+  it('answers 401 without a valid token before validating anything', async () => {
+    const res = await post(app().hono, '/api/things/x', '{', 'bad');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('turns an unexpected error into a logged 500 without details', async () => {
+    const { hono, errors } = app();
+    const res = await hono.request('/api/boom');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'Server error. Please try again later.' });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('maps OpenAPI paths to Hono paths', () => {
+    expect(toHonoPath('/api/states/{countryId}')).toBe('/api/states/:countryId');
+    expect(toHonoPath('/api/redirects/from/{path...}')).toBe('/api/redirects/from/:path{.+}');
+  });
+
+  it('documents auth, body schema and error responses', () => {
+    const doc = buildOpenApiDocument(app().api.routes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const op = doc.paths['/api/things/{id}']?.post as Record<string, unknown> & { responses: Record<string, unknown>; requestBody: { content: Record<string, { schema: unknown }> } };
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '404', '422']);
+    expect(op.security).toEqual([{ bearer: [] }]);
+    expect(op.requestBody.content['application/json']?.schema).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string', maxLength: 5 } },
+      required: ['name'],
+    });
+  });
+});

@@ -1,0 +1,12 @@
+import type { RouteModule } from '../index';
+import { registerBrandAndSaleRoutes } from './brand-sale-routes';
+import { registerCategoryRoutes } from './category-routes';
+import { registerImageRoutes } from './image-routes';
+import { registerProductRoutes } from './product-routes';
+
+export const catalogueRouteModules: RouteModule[] = [
+  registerCategoryRoutes,
+  registerProductRoutes,
+  registerBrandAndSaleRoutes,
+  registerImageRoutes,
+];

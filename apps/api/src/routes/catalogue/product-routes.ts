@@ -1,0 +1,120 @@
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { number, object, string } from 'yup';
+import type { Db } from '../../db/client';
+import { discountTiers, productReviews, products } from '../../db/schema/catalogue';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import type { ApiRouter } from '../../http/router';
+import { ancestry, catalogueCache } from './catalogue-cache';
+import { breadcrumb } from './category-routes';
+import { originOf, productCard, type ProductRecord, type Storefront } from './product-view';
+
+const storefrontQuery = object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') });
+
+/** Buy-More-Save-More tiers: the product's own, else the nearest category's (leaf, parent, department). */
+export async function discountTiersFor(db: Db, product: Pick<ProductRecord, 'id' | 'categoryId' | 'parentCategoryId' | 'departmentId'>) {
+  const scopes = [product.categoryId, product.parentCategoryId, product.departmentId];
+  const rows = await db
+    .select()
+    .from(discountTiers)
+    .where(or(eq(discountTiers.productId, product.id), inArray(discountTiers.categoryId, scopes)))
+    .orderBy(asc(discountTiers.minQuantity));
+  const own = rows.filter((r) => r.productId === product.id);
+  if (own.length > 0) return own;
+  for (const scope of scopes) {
+    const tiers = rows.filter((r) => r.productId === null && r.categoryId === scope);
+    if (tiers.length > 0) return tiers;
+  }
+  return [];
+}
+
+export function tierView(tier: typeof discountTiers.$inferSelect, unitPrice: number) {
+  return {
+    id: tier.id,
+    min_quantity: tier.minQuantity,
+    discount_percent: tier.discountPercent,
+    discounted_unit_price: Math.round(unitPrice * (1 - tier.discountPercent / 100) * 100) / 100,
+  };
+}
+
+async function productDetail(deps: AppDeps, product: ProductRecord, storefront: Storefront, origin: string) {
+  const cache = await catalogueCache(deps.db);
+  const card = productCard(product, cache, storefront, origin);
+  const [reviews, tiers] = await Promise.all([
+    deps.db.select().from(productReviews).where(eq(productReviews.productId, product.id)).orderBy(desc(productReviews.createdAt)).limit(20),
+    discountTiersFor(deps.db, product),
+  ]);
+  const brand = cache.brandsById.get(product.brandId);
+  const trail = ancestry(cache, product.categoryId);
+  return {
+    ...card,
+    description: product.description,
+    specifications: product.specifications,
+    benefits: product.benefits,
+    faq: product.faq,
+    brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug, logo: origin + brand.logo } : null,
+    categories: trail.map((c) => ({ id: c.id, name: c.name, slug: c.slug, level: c.level })),
+    breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: product.name, url: null }],
+    reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, title: r.title, body: r.body, created_at: r.createdAt })),
+    discounts: tiers.map((t) => tierView(t, card.front_sale_price)),
+    return_policy: '30 Days',
+    status: product.status,
+  };
+}
+
+export function registerProductRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.route({
+    method: 'get',
+    path: '/api/frontend/products/{id}',
+    summary: 'Product detail by id: images, specifications, benefits, FAQ, reviews, discount tiers, breadcrumb',
+    tags: ['catalogue'],
+    params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
+    query: storefrontQuery,
+    responses: { 200: '{ data: ProductDetail }', 404: 'Unknown or unpublished product' },
+    handler: async ({ c, params, query }) => {
+      const rows = await deps.db.select().from(products).where(eq(products.id, params.id)).limit(1);
+      const product = rows[0];
+      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      return { data: await productDetail(deps, product, query.storefront as Storefront, originOf(c)) };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/products/slug/{slug}',
+    summary: 'Product detail by slug (the last segment of the product URL)',
+    tags: ['catalogue'],
+    params: object({ slug: string().trim().max(300).required() }),
+    query: storefrontQuery,
+    responses: { 200: '{ data: ProductDetail }', 404: 'Unknown or unpublished product' },
+    handler: async ({ c, params, query }) => {
+      const rows = await deps.db.select().from(products).where(eq(products.slug, params.slug)).limit(1);
+      const product = rows[0];
+      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      return { data: await productDetail(deps, product, query.storefront as Storefront, originOf(c)) };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/discounts',
+    summary: 'Buy-More-Save-More tiers of a product',
+    tags: ['catalogue'],
+    query: object({
+      product_id: number().typeError('The product id must be a number.').integer('The product id must be a number.').positive().required('The product id field is required.'),
+    }),
+    responses: { 200: '{ success: true, data: [{ id, min_quantity, discount_percent, discounted_unit_price }] }', 404: 'Unknown product' },
+    handler: async ({ query }) => {
+      const rows = await deps.db
+        .select({ id: products.id, categoryId: products.categoryId, parentCategoryId: products.parentCategoryId, departmentId: products.departmentId, priceAed: products.priceAed, salePriceAed: products.salePriceAed, status: products.status })
+        .from(products)
+        .where(eq(products.id, query.product_id))
+        .limit(1);
+      const product = rows[0];
+      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      const tiers = await discountTiersFor(deps.db, product);
+      return { success: true, data: tiers.map((t) => tierView(t, product.salePriceAed ?? product.priceAed)) };
+    },
+  });
+}
+

@@ -1,0 +1,180 @@
+// Sign-in, registration, Google sign-in, sign-out and the current customer.
+// Unknown email and wrong password answer the same, after the same scrypt work.
+import { eq } from 'drizzle-orm';
+import { loginSchema, messages, registrationSchema, signUpSchema } from '@horeca/core';
+import { object, string } from 'yup';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { issueToken, revokeToken } from '../../auth/tokens';
+import { GoogleCredentialError } from '../../auth/google';
+import { customers } from '../../db/schema/commerce';
+import type { AppDeps } from '../../deps';
+import { HttpError, validationFailed } from '../../http/errors';
+import type { ApiRouter } from '../../http/router';
+import { validateWith } from '../../http/validate';
+import { enforceLimit } from '../../rate-limit/limits';
+import { CUSTOMER_TYPES, findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer } from './customers';
+import { limitByAddress } from './request-info';
+
+export const LOGIN_FAILED = 'Login failed. The email or password is incorrect.';
+export const LOGIN_SUCCESS = 'Login successful.';
+export const REGISTERED = 'Registration successful.';
+export const GUEST_REGISTERED = 'Contact details saved. You can continue to checkout.';
+export const LOGGED_OUT = 'You have been logged out.';
+
+const registerBody = registrationSchema.shape({
+  /** Optional: a guest registration has none; /sign-up sends one (checked by signUpSchema). */
+  password: string().optional(),
+  type: string().oneOf([...CUSTOMER_TYPES]).default('Private'),
+});
+
+export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
+  const { db } = deps;
+  const { limits } = deps.commerce;
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/login',
+    summary: 'Sign in with email and password',
+    tags: ['auth'],
+    body: loginSchema,
+    middleware: [limitByAddress(deps, 'loginByAddress')],
+    responses: {
+      200: '{ token, customer { id, name, email, type }, message }',
+      401: 'Email or password incorrect (the same answer for an unknown email)',
+      429: 'Too many attempts',
+    },
+    handler: async ({ body }) => {
+      const email = normalizeEmail(body.email);
+      enforceLimit(limits.loginByAccount, email);
+      const customer = await findCustomerByEmail(db, email);
+      const stored = customer?.passwordHash ?? (await decoyPasswordHash());
+      const matches = await verifyPassword(body.password, stored);
+      if (!customer?.passwordHash || !matches) throw new HttpError(401, LOGIN_FAILED);
+      limits.loginByAccount.reset(email);
+      const token = await issueToken(db, customer.id);
+      const profile = publicCustomer(customer);
+      return { token, customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type }, message: LOGIN_SUCCESS };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/auth/google',
+    summary: 'Sign in with a Google ID token (credential from the identity script)',
+    tags: ['auth'],
+    body: object({ credential: string().trim().required(messages.login.googleFailed), select_by: string().optional() }),
+    middleware: [limitByAddress(deps, 'loginByAddress')],
+    responses: { 200: '{ token, user { name, email }, customer, message }', 401: 'Credential not valid', 429: 'Too many attempts' },
+    handler: async ({ body }) => {
+      let identity;
+      try {
+        identity = await deps.commerce.google.verify(body.credential);
+      } catch (error) {
+        if (error instanceof GoogleCredentialError) throw new HttpError(401, messages.login.googleFailed);
+        throw error;
+      }
+      const customer = await db.transaction(async (tx) => {
+        const [bySubject] = await tx.select().from(customers).where(eq(customers.googleSubject, identity.subject)).limit(1);
+        if (bySubject) return bySubject;
+        // Google vouched for this address, so an existing account with it is the same person.
+        const [linked] = await tx
+          .update(customers)
+          .set({ googleSubject: identity.subject, isGuest: false, updatedAt: new Date() })
+          .where(eq(customers.email, identity.email))
+          .returning();
+        if (linked) return linked;
+        const [created] = await tx
+          .insert(customers)
+          .values({ name: identity.name, email: identity.email, googleSubject: identity.subject })
+          .returning();
+        return created!;
+      });
+      const token = await issueToken(db, customer.id);
+      const profile = publicCustomer(customer);
+      return {
+        token,
+        user: { name: profile.name, email: profile.email },
+        customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type },
+        message: LOGIN_SUCCESS,
+      };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/register',
+    summary: 'Register (with password from /sign-up) or save guest contact details (is_guest, no password)',
+    tags: ['auth'],
+    body: registerBody,
+    middleware: [limitByAddress(deps, 'register')],
+    responses: {
+      201: '{ success, token, user { email }, customer { id, name, email, type }, message } (never a password)',
+      422: 'Invalid fields, or the email is already registered',
+      429: 'Too many registrations from this address',
+    },
+    handler: async ({ c, body }) => {
+      const input = body.password !== undefined && body.password !== '' ? await validateWith(signUpSchema, body) : body;
+      const password = 'password' in input && typeof input.password === 'string' && input.password !== '' ? input.password : null;
+      if (!password && !body.is_guest) {
+        throw validationFailed({ password: [messages.login.passwordRequired] });
+      }
+      const email = normalizeEmail(body.email);
+      const passwordHash = password ? await hashPassword(password) : null;
+      const [created] = await db
+        .insert(customers)
+        .values({
+          name: body.name,
+          email,
+          passwordHash,
+          type: body.type,
+          mobileNumber: body.mobile_number.replace(/\D/g, '') || null,
+          countryCode: body.country_code,
+          isGuest: !password,
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+      // An existing email is never taken over here: the owner signs in, or proves the
+      // address through the reset mail (which is also how a guest later sets a password).
+      if (!created) throw validationFailed({ email: [messages.guestCheckout.alreadyRegistered] });
+      const token = await issueToken(db, created.id);
+      const profile = publicCustomer(created);
+      return c.json(
+        {
+          success: true,
+          token,
+          user: { email: profile.email },
+          customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type, is_guest: profile.is_guest },
+          message: password ? REGISTERED : GUEST_REGISTERED,
+        },
+        201,
+      );
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/logout',
+    summary: 'Sign out: revokes this bearer token',
+    tags: ['auth'],
+    auth: 'required',
+    responses: { 200: '{ success, message }' },
+    handler: async ({ customer }) => {
+      await revokeToken(db, customer.token);
+      return { success: true, message: LOGGED_OUT };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/me',
+    summary: 'The signed-in customer',
+    tags: ['auth'],
+    auth: 'required',
+    responses: { 200: '{ data { id, name, email, type, mobile_number, country_code, is_guest } }' },
+    handler: async ({ customer }) => {
+      const row = await findCustomerById(db, customer.id);
+      if (!row) throw new HttpError(401, 'Unauthenticated.');
+      return { data: publicCustomer(row) };
+    },
+  });
+}

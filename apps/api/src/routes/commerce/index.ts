@@ -1,0 +1,29 @@
+// Every commerce, account and form route module, mounted by routes/index.ts.
+import type { RouteModule } from '../index';
+import { registerAccountRoutes } from '../account/account-routes';
+import { registerAddressRoutes } from '../account/address-routes';
+import { registerPasswordRoutes } from '../account/password-routes';
+import { registerFormRoutes } from '../forms/form-routes';
+import { registerAuthRoutes } from './auth-routes';
+import { registerCartRoutes } from './cart-routes';
+import { registerCheckoutRoutes } from './checkout-routes';
+import { registerOrderRoutes } from './order-routes';
+import { registerOutboxRoutes } from './outbox-routes';
+import { registerQuoteRoutes } from './quote-routes';
+import { registerReturnRoutes } from './return-routes';
+import { registerWishlistRoutes } from './wishlist-routes';
+
+export const commerceRouteModules: RouteModule[] = [
+  registerAuthRoutes,
+  registerPasswordRoutes,
+  registerCartRoutes,
+  registerWishlistRoutes,
+  registerOrderRoutes,
+  registerReturnRoutes,
+  registerCheckoutRoutes,
+  registerAddressRoutes,
+  registerAccountRoutes,
+  registerQuoteRoutes,
+  registerFormRoutes,
+  registerOutboxRoutes,
+];

@@ -1,0 +1,27 @@
+// Small helpers over the raw Node request that @hono/node-server exposes as c.env.incoming.
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/router';
+import { HttpError } from '../../http/errors';
+import { clientAddress } from '../../rate-limit/client-address';
+import { enforceLimit, type AbuseLimits } from '../../rate-limit/limits';
+
+export function incomingOf(c: Context): IncomingMessage {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) throw new HttpError(500, 'Server error. Please try again later.');
+  return incoming;
+}
+
+export function clientKey(c: Context, deps: AppDeps): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return clientAddress(incoming, deps.commerce.trustProxy);
+}
+
+/** Middleware: one hit on `limit` per request from this client address (429 past it). */
+export function limitByAddress(deps: AppDeps, limit: keyof AbuseLimits): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    enforceLimit(deps.commerce.limits[limit], `${limit}:${clientKey(c, deps)}`);
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+// The commerce services every commerce route module reads from deps.commerce: mail, the
+// Google verifier, abuse limits, the payment provider and upload settings.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JSONWebKeySet } from 'jose';
+import { createGoogleVerifier, type GoogleVerifier } from '../../auth/google';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createMailer, type Mailer } from '../../mail/mailer';
+import { createTestPaymentProvider, type PaymentProvider } from '../../payments/provider';
+import { createAbuseLimits, type AbuseLimits } from '../../rate-limit/limits';
+
+export interface CommerceServices {
+  mailer: Mailer;
+  google: GoogleVerifier;
+  limits: AbuseLimits;
+  payments: PaymentProvider;
+  /** Honour X-Forwarded-For (TRUST_PROXY): only behind a proxy we run. */
+  trustProxy: boolean;
+  /** Private folder for uploads in flight; never served. */
+  uploadTempDir: string;
+}
+
+/**
+ * GOOGLE_JWKS_URL may be a file: URL holding a key set (tests, air-gapped demos): it is
+ * read once and used locally, so nothing is fetched. Otherwise jose fetches and caches.
+ */
+function googleVerifier(config: AppConfig): GoogleVerifier {
+  const url = config.googleJwksUrl;
+  if (url?.startsWith('file:')) {
+    const jwks = JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as JSONWebKeySet;
+    return createGoogleVerifier({ clientId: config.googleClientId, jwks });
+  }
+  return createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: url });
+}
+
+export function buildCommerceServices(config: AppConfig, db: Db, env: Record<string, string | undefined> = process.env): CommerceServices {
+  return {
+    mailer: createMailer(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+    google: googleVerifier(config),
+    limits: createAbuseLimits(),
+    payments: createTestPaymentProvider(config.payment.storefrontUrl),
+    trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    uploadTempDir: path.join(config.dataDir, 'upload-tmp'),
+  };
+}

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../index';
+import { registerGeoRoutes } from './geo-routes';
+import { registerHomeRoutes } from './home-routes';
+import { registerInfoRoutes } from './info-routes';
+
+export const contentRouteModules: RouteModule[] = [registerHomeRoutes, registerGeoRoutes, registerInfoRoutes];

@@ -1,0 +1,94 @@
+// The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
+// very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
+// the names that were sent, so the client's "first message of the first entry" rule works.
+import { claimSchema } from '@horeca/core';
+import { boolean, number, object, string } from 'yup';
+import { validationFailed } from '../../http/errors';
+import { validateWith } from '../../http/validate';
+import { HttpError } from '../../http/errors';
+import type { ReceivedFile } from '../../uploads/multipart';
+
+/** Sent field -> form field. */
+export const CLAIM_FIELD_MAP = {
+  claim_type: 'claimType',
+  customer_name: 'fullName',
+  customer_business_name: 'businessName',
+  customer_email: 'email',
+  customer_mobile_number: 'phone',
+  customer_address: 'address',
+  customer_country: 'country',
+  customer_state: 'state',
+  customer_city: 'city',
+  customer_zipcode: 'postalCode',
+  product_url: 'productUrl',
+  product_quantity: 'quantity',
+  competitor_product_url: 'competitorUrl',
+  competitor_product_price: 'competitorPrice',
+  competitor_product_shipping_charge: 'shippingFees',
+  competitor_screenshot: 'screenshot',
+  is_confirm: 'confirmAccuracy',
+  is_agree: 'acceptTerms',
+  order_number: 'orderNumber',
+  order_date: 'orderDate',
+  product_amount: 'productAmount',
+} as const;
+
+const FORM_TO_SENT = Object.fromEntries(Object.entries(CLAIM_FIELD_MAP).map(([sent, form]) => [form, sent])) as Record<string, string>;
+
+/** The server does not receive the form's product picker or variant (spec section 3). */
+const serverClaimSchema = claimSchema.omit(['selectedProductId', 'variant']);
+
+/** For the OpenAPI document only: the multipart fields. */
+export const CLAIM_FIELDS_DOC = object({
+  claim_type: string().oneOf(['pre', 'post']).required(),
+  customer_name: string().required(),
+  customer_business_name: string(),
+  customer_email: string().email().required(),
+  customer_country_code: string(),
+  customer_mobile_number: string(),
+  customer_address: string().required(),
+  customer_country: string().required(),
+  customer_state: string(),
+  customer_city: string().required(),
+  customer_zipcode: string(),
+  product_url: string(),
+  product_quantity: number().integer().min(1),
+  competitor_product_url: string().required(),
+  competitor_product_price: number().required(),
+  competitor_product_shipping_charge: number().min(0),
+  is_confirm: boolean().required(),
+  is_agree: boolean().required(),
+  order_number: string(),
+  order_date: string(),
+  product_amount: number(),
+});
+
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+export async function claimFromPayload(fields: Record<string, string | string[]>, screenshot: ReceivedFile | null) {
+  const form: Record<string, unknown> = {};
+  for (const [sent, name] of Object.entries(CLAIM_FIELD_MAP)) {
+    if (sent !== 'competitor_screenshot') form[name] = text(fields[sent]);
+  }
+  // Tick boxes arrive as 'true'/'false' (or '1'/'0'); a missing one is unticked.
+  form.confirmAccuracy = /^(true|1|on)$/i.test(text(fields.is_confirm));
+  form.acceptTerms = /^(true|1|on)$/i.test(text(fields.is_agree));
+  form.screenshot = screenshot ? { name: screenshot.originalName, type: screenshot.mime, size: screenshot.size } : null;
+  let input;
+  try {
+    input = await validateWith(serverClaimSchema, form);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const [field, list] of Object.entries(error.errors)) errors[FORM_TO_SENT[field] ?? field] = list;
+    throw validationFailed(errors);
+  }
+  const orderDate = text(fields.order_date).trim();
+  if (orderDate && !/^\d{4}-\d{2}-\d{2}$/.test(orderDate)) {
+    throw validationFailed({ order_date: ['Please enter the order date as YYYY-MM-DD.'] });
+  }
+  return {
+    input,
+    payload: { customer_country_code: text(fields.customer_country_code).trim().slice(0, 8), order_date: orderDate || null },
+  };
+}

@@ -1,0 +1,231 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { products, searchPrefixes } from '../db/schema/catalogue';
+import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
+import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
+import { MAX_PREFIX_LENGTH, tokenize } from './tokenize';
+
+export const SEARCH_LIMITS = { products: 7, categories: 4, brands: 4 } as const;
+/** Matches considered when re-ranking by something other than popularity (e.g. price). */
+const CANDIDATES = 200;
+
+export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc';
+
+export interface SearchOptions {
+  origin: string;
+  order?: ProductOrder;
+  onSaleOnly?: boolean;
+}
+
+/** SKUs are a 3-character brand code, a hyphen and 6 digits ('VUL-000881'). */
+const SKU_PATTERN = /^([a-z0-9]{3})-?(\d{0,6})$/;
+
+/** 'VUL-0045' or 'vul0045' as typed -> the canonical SKU prefix 'vul-0045'. */
+export function skuPrefix(text: string): string | null {
+  const compact = text.trim().toLowerCase();
+  const match = SKU_PATTERN.exec(compact);
+  if (!match || !/\d|-/.test(compact)) return null;
+  return `${match[1]}-${match[2] ?? ''}`;
+}
+
+/** 'vulcan fry' -> 'vulcan:* & fry:*' (words are [a-z0-9]+, so nothing else reaches tsquery). */
+export function prefixTsQuery(words: string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+/**
+ * The hottest query (every keystroke of a one-word query), prepared once per database:
+ * the precomputed ids of the prefix, then those rows by primary key, in one round trip.
+ */
+function buildPrefixStatement(db: Db) {
+  const ids = db
+    .select({ id: sql<number>`unnest(${searchPrefixes.productIds})` })
+    .from(searchPrefixes)
+    .where(eq(searchPrefixes.prefix, sql.placeholder('prefix')));
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(sql`${products.id} in ${ids}`)
+    .orderBy(desc(products.popularity), products.id)
+    .limit(SEARCH_LIMITS.products)
+    .prepare('search_prefix_products');
+}
+const prefixStatements = new WeakMap<Db, ReturnType<typeof buildPrefixStatement>>();
+function prefixStatement(db: Db) {
+  let statement = prefixStatements.get(db);
+  if (!statement) prefixStatements.set(db, (statement = buildPrefixStatement(db)));
+  return statement;
+}
+
+/** Product candidates for the words: suggestion table for one word, full-text index otherwise. */
+async function matchProducts(db: Db, words: string[], options: SearchOptions, limit: number): Promise<CardRecord[]> {
+  const order = options.order ?? 'popularity';
+  const single = words.length === 1 && (words[0]?.length ?? 0) <= MAX_PREFIX_LENGTH;
+  if (single && order === 'popularity' && !options.onSaleOnly) {
+    return (await prefixStatement(db).execute({ prefix: words[0] ?? '' })).slice(0, limit);
+  }
+  // Words before the last are usually complete: match them exactly through the GIN index
+  // and check the last, still-typed word as a prefix on those rows only, so a one-letter
+  // last word never expands into every posting list that starts with it. When that finds
+  // nothing (an earlier word is itself partial), every word is matched as a prefix.
+  const complete = words.slice(0, -1);
+  const last = words[words.length - 1] ?? '';
+  if (complete.length > 0) {
+    const exact = sql`${products.searchVector} @@ to_tsquery('simple', ${complete.join(' & ')})`;
+    const lastPrefix = sql`ts_match_vq(${products.searchVector}, to_tsquery('simple', ${`${last}:*`}))`;
+    const rows = await rankMatches(db, [exact, lastPrefix], options, order, limit);
+    if (rows.length > 0) return rows;
+  }
+  return rankMatches(db, [sql`${products.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`], options, order, limit);
+}
+
+async function rankMatches(db: Db, matches: SQL[], options: SearchOptions, order: ProductOrder, limit: number): Promise<CardRecord[]> {
+  const conditions: SQL[] = [...matches, eq(products.status, 'published')];
+  if (options.onSaleOnly) conditions.push(sql`${products.salePriceAed} is not null`);
+  if (order === 'popularity') {
+    return db.select(cardColumns).from(products).where(and(...conditions)).orderBy(desc(products.popularity), products.id).limit(limit);
+  }
+  // Re-ranking by price looks at the most popular matches only, a bounded candidate set:
+  // ranking never touches every match of a short prefix.
+  const candidates = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(desc(products.popularity))
+    .limit(CANDIDATES);
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id)
+    .limit(limit);
+}
+
+async function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
+  const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(sql`lower(${products.sku}) like ${`${escaped}%`}`, eq(products.status, 'published')))
+    .orderBy(sql`lower(${products.sku})`)
+    .limit(limit);
+}
+
+/** Closest catalogue word by trigram similarity over the small distinct-words table. */
+export async function correctWord(db: Db, word: string): Promise<string | null> {
+  if (word.length < 3) return null;
+  const rows = await queryRows<{ term: string }>(db, sql`
+    select term from search_terms
+    where term % ${word}
+    order by similarity(term, ${word}) desc, frequency desc
+    limit 1`);
+  return rows[0]?.term ?? null;
+}
+
+/** Words of every category and brand name, tokenised once per catalogue cache. */
+const nameTokens = new WeakMap<CatalogueCache, Map<string, string[]>>();
+
+function nameMatches(cache: CatalogueCache, name: string, words: string[]): boolean {
+  let byName = nameTokens.get(cache);
+  if (!byName) nameTokens.set(cache, (byName = new Map()));
+  let tokens = byName.get(name);
+  if (!tokens) byName.set(name, (tokens = tokenize(name)));
+  return words.every((word) => tokens.some((token) => token.startsWith(word)));
+}
+
+function categoryView(cache: CatalogueCache, category: CategoryRecord) {
+  const parent = category.parentId === null ? undefined : cache.categoriesById.get(category.parentId);
+  const grandparent = parent?.parentId == null ? undefined : cache.categoriesById.get(parent.parentId);
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    parent_slug: parent?.slug ?? null,
+    parent_parent_slug: grandparent?.slug ?? null,
+    products: category.productCount,
+  };
+}
+
+export function searchProductView(row: CardRecord, cache: CatalogueCache, origin: string) {
+  const leaf = cache.categoriesById.get(row.categoryId);
+  const parent = cache.categoriesById.get(row.parentCategoryId);
+  const images = productImages(origin, row.id, row.imageCount);
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    images,
+    image: images[0] ?? null,
+    url: row.slug,
+    grandparent_category_slug: parent?.slug ?? '',
+    parent_category_slug: leaf?.slug ?? '',
+    original_price: row.priceAed,
+    front_sale_price: row.salePriceAed ?? row.priceAed,
+    currency: 'AED',
+    brand_id: row.brandId,
+    store_id: row.storeId,
+    vendor_id: row.vendorId,
+    quantity: row.stock,
+    avg_rating: row.avgRating,
+    delivery_days: row.deliveryDays,
+    minimum_order_quantity: row.minimumOrderQuantity,
+    maximum_order_quantity: row.maximumOrderQuantity,
+  };
+}
+
+export interface SearchResult {
+  query: string;
+  /** The words actually searched after typo correction, when they differ from the input. */
+  corrected: string | null;
+  products: ReturnType<typeof searchProductView>[];
+  categories: ReturnType<typeof categoryView>[];
+  brands: ReturnType<typeof categoryView>[];
+}
+
+/**
+ * Products (7), categories (4), brands (4) for text typed so far: SKU prefix, word
+ * prefixes, then typo correction when nothing matched.
+ */
+export async function searchCatalogue(db: Db, cache: CatalogueCache, text: string, options: SearchOptions): Promise<SearchResult> {
+  let words = tokenize(text).slice(0, 8);
+  const empty: SearchResult = { query: text, corrected: null, products: [], categories: [], brands: [] };
+  if (words.length === 0) return empty;
+
+  const found: CardRecord[] = [];
+  const sku = skuPrefix(text);
+  if (sku) found.push(...(await matchSku(db, sku, SEARCH_LIMITS.products)));
+  if (found.length < SEARCH_LIMITS.products) {
+    const seen = new Set(found.map((r) => r.id));
+    for (const row of await matchProducts(db, words, options, SEARCH_LIMITS.products)) if (!seen.has(row.id)) found.push(row);
+  }
+  let corrected: string | null = null;
+  if (found.length === 0) {
+    const fixed = await Promise.all(words.map(async (word) => (await correctWord(db, word)) ?? word));
+    if (fixed.some((word, i) => word !== words[i])) {
+      words = fixed;
+      corrected = fixed.join(' ');
+      found.push(...(await matchProducts(db, words, options, SEARCH_LIMITS.products)));
+    }
+  }
+
+  const categories = [...cache.categoriesById.values()]
+    .filter((c) => nameMatches(cache, c.name, words))
+    .sort((a, b) => b.level - a.level || b.productCount - a.productCount)
+    .slice(0, SEARCH_LIMITS.categories);
+  let brands = cache.brandList.filter((b) => nameMatches(cache, b.name, words));
+  if (brands.length === 0) {
+    // No brand named like the query: the brands of the matching products.
+    const ids = [...new Set(found.map((r) => r.brandId))];
+    brands = ids.flatMap((id) => cache.brandsById.get(id) ?? []);
+  }
+  return {
+    query: text,
+    corrected,
+    products: found.slice(0, SEARCH_LIMITS.products).map((row) => searchProductView(row, cache, options.origin)),
+    categories: categories.map((c) => categoryView(cache, c)),
+    brands: brands
+      .sort((a, b) => b.productCount - a.productCount)
+      .slice(0, SEARCH_LIMITS.brands)
+      .map((b) => ({ id: b.id, name: b.name, slug: b.slug, parent_slug: null, parent_parent_slug: null, products: b.productCount })),
+  };
+}

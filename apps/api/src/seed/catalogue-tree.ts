@@ -1,0 +1,114 @@
+import { BRAND_COUNTRIES, DEPARTMENT_BRANDS, houseBrands } from './tables/brands';
+import { parseTaxonomy, type LeafSpec } from './tables/taxonomy';
+import type { Random} from './random';
+import { slugify } from './random';
+
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  slug: string;
+  image: string;
+  description: string;
+  position: number;
+  productCount: number;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string;
+  description: string;
+  country: string;
+  isFeatured: boolean;
+  productCount: number;
+}
+
+export interface Leaf {
+  spec: LeafSpec;
+  row: CategoryRow;
+  parent: CategoryRow;
+  department: CategoryRow;
+  departmentSlug: string;
+  /** Brand ids that make this kind of product. */
+  brandIds: number[];
+}
+
+export interface CatalogueTree {
+  categories: CategoryRow[];
+  brands: BrandRow[];
+  leaves: Leaf[];
+  departments: CategoryRow[];
+}
+
+/** Categories (three levels) and brands, with the brands each subcategory draws from. */
+export function buildCatalogueTree(random: Random): CatalogueTree {
+  const categories: CategoryRow[] = [];
+  const usedSlugs = new Set<string>();
+  let nextId = 1;
+  const uniqueSlug = (base: string, parentSlug: string) => {
+    let slug = base;
+    if (usedSlugs.has(slug)) slug = `${parentSlug}-${base}`;
+    usedSlugs.add(slug);
+    return slug;
+  };
+  const category = (parent: CategoryRow | null, level: number, name: string, slug: string, position: number) => {
+    const row: CategoryRow = {
+      id: nextId++,
+      parentId: parent?.id ?? null,
+      level,
+      name,
+      slug,
+      image: `/api/images/categories/${slug}.svg`,
+      description: `Shop ${name.toLowerCase()} for hotels, restaurants, cafes and caterers.`,
+      position,
+      productCount: 0,
+    };
+    categories.push(row);
+    return row;
+  };
+
+  const brands: BrandRow[] = [];
+  const brandIdByName = new Map<string, number>();
+  const brand = (name: string) => {
+    const existing = brandIdByName.get(name);
+    if (existing) return existing;
+    const slug = slugify(name);
+    const row: BrandRow = {
+      id: brands.length + 1,
+      name,
+      slug,
+      logo: `/api/images/brands/${slug}.svg`,
+      description: `${name} supplies professional equipment and consumables to the hospitality trade.`,
+      country: random.pick(BRAND_COUNTRIES),
+      isFeatured: false,
+      productCount: 0,
+    };
+    brands.push(row);
+    brandIdByName.set(name, row.id);
+    return row.id;
+  };
+  const house = houseBrands().map(brand);
+
+  const leaves: Leaf[] = [];
+  const departments: CategoryRow[] = [];
+  parseTaxonomy().forEach((dept, d) => {
+    const department = category(null, 1, dept.name, uniqueSlug(dept.slug, ''), d);
+    departments.push(department);
+    const tradeBrands = (DEPARTMENT_BRANDS[dept.slug] ?? []).map(brand);
+    dept.categories.forEach((cat, c) => {
+      const parent = category(department, 2, cat.name, uniqueSlug(slugify(cat.name), department.slug), c);
+      cat.leaves.forEach((spec, l) => {
+        const row = category(parent, 3, spec.name, uniqueSlug(slugify(spec.name), parent.slug), l);
+        // Each subcategory is made by a subset of its department's trade brands plus a few house brands.
+        const trade = tradeBrands.filter(() => random.chance(0.55));
+        const own = [random.pick(house), random.pick(house), random.pick(house)];
+        const brandIds = [...new Set([...(trade.length > 2 ? trade : tradeBrands.slice(0, 6)), ...own])];
+        leaves.push({ spec, row, parent, department, departmentSlug: dept.slug, brandIds });
+      });
+    });
+  });
+  return { categories, brands, leaves, departments };
+}

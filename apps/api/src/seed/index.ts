@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import {
+  appMeta, blogCategories, blogPosts, brands, categories, cities, countries, discountTiers, faqs,
+  homeCategories, pages, productReviews, products, redirects, sales, searchPrefixes, searchTerms,
+  seoPages, sliders, states,
+} from '../db/schema/catalogue';
+import { buildCatalogueTree } from './catalogue-tree';
+import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, reviewRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
+import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
+import { GEO } from './tables/geo';
+import { PAGES } from './tables/pages';
+import { generateProduct, type ProductRow } from './products';
+import { Random } from './random';
+import { SearchIndexBuilder } from './search-index';
+
+/** What the commerce seed receives to build demo carts, orders and quotes on. */
+export interface CatalogueSeedInfo {
+  productCount: number;
+  /** Popular, in-stock, published products across every department. */
+  sampleProductIds: number[];
+  countries: { id: number; name: string; iso2: string }[];
+  /** UAE / Dubai / Dubai. */
+  addressSample: { countryId: number; stateId: number; cityId: number };
+}
+
+export interface SeedReport {
+  products: number;
+  catalogueMs: number;
+  commerceMs: number | null;
+  info: CatalogueSeedInfo;
+}
+
+type Logger = Pick<Console, 'info'>;
+
+const SEED = 20250601;
+const PRODUCT_BATCH = 2000;
+const BULK_TABLES = ['products', 'product_reviews', 'search_terms', 'search_prefixes'];
+
+async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
+  let stateId = 0;
+  let cityId = 0;
+  const countryRows = GEO.map((country, i) => ({ id: i + 1, name: country.name, iso2: country.iso2, dialCode: country.dialCode, currency: country.currency, storefront: country.storefront }));
+  const stateRows: (typeof states.$inferInsert)[] = [];
+  const cityRows: (typeof cities.$inferInsert)[] = [];
+  GEO.forEach((country, i) => {
+    for (const state of country.states) {
+      stateRows.push({ id: ++stateId, countryId: i + 1, name: state.name, code: state.code });
+      for (const city of state.cities) cityRows.push({ id: ++cityId, stateId, name: city });
+    }
+  });
+  await db.insert(countries).values(countryRows);
+  await db.insert(states).values(stateRows);
+  await db.insert(cities).values(cityRows);
+  return countryRows.map(({ id, name, iso2 }) => ({ id, name, iso2 }));
+}
+
+/** Loads the whole catalogue in one transaction: all of it or nothing. */
+async function seedCatalogue(db: Db, productCount: number): Promise<CatalogueSeedInfo> {
+  return db.transaction(async (tx) => {
+    const random = new Random(SEED);
+    const tree = buildCatalogueTree(random);
+    const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+    const indexDefinitions = await dropSecondaryIndexes(tx as unknown as Db, BULK_TABLES);
+
+    await insertJsonRecords(tx as unknown as Db, categories, tree.categories);
+    await insertJsonRecords(tx as unknown as Db, brands, tree.brands);
+
+    const searchIndex = new SearchIndexBuilder();
+    const reviewed: number[] = [];
+    for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
+      const batch: ProductRow[] = [];
+      for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
+        const product = generateProduct(random, tree, id, brandsById);
+        batch.push(product);
+        searchIndex.add(product);
+        if (id % 7 === 0) reviewed.push(id);
+      }
+      await insertJsonRecords(tx as unknown as Db, products, batch);
+    }
+    await insertJsonRecords(tx as unknown as Db, productReviews, reviewRows(random, reviewed));
+
+    const index = searchIndex.rows();
+    await insertJsonRecords(tx as unknown as Db, searchTerms, index.terms);
+    await insertJsonRecords(tx as unknown as Db, searchPrefixes, index.prefixes);
+
+    await tx.insert(sliders).values(sliderRows(tree));
+    await tx.insert(homeCategories).values(homeCategoryRows(tree));
+    await tx.insert(sales).values(saleRows(tree));
+    await insertJsonRecords(tx as unknown as Db, discountTiers, discountTierRows(tree, productCount));
+    await tx.insert(faqs).values(faqRows());
+    const blog = blogRows(tree, random);
+    await tx.insert(blogCategories).values(blog.blogCategories);
+    await tx.insert(blogPosts).values(blog.posts);
+    await tx.insert(pages).values(PAGES.map((page) => ({ ...page, updatedAt: SEED_NOW })));
+    await tx.insert(seoPages).values(seoPageRows(tree));
+    await tx.insert(redirects).values(redirectRows(tree));
+    const countryList = await insertGeo(tx as unknown as Db);
+
+    await recreateIndexes(tx as unknown as Db, indexDefinitions);
+    // Product counts for every level of the tree and for brands, from the loaded rows.
+    await tx.execute(sql`
+      update ${categories} c set product_count = counts.n
+      from (
+        select category_id as id, count(*)::int as n from ${products} group by category_id
+        union all select parent_category_id, count(*)::int from ${products} group by parent_category_id
+        union all select department_id, count(*)::int from ${products} group by department_id
+      ) counts
+      where counts.id = c.id`);
+    await tx.execute(sql`
+      update ${brands} b set product_count = counts.n, is_featured = counts.n > 800
+      from (select brand_id as id, count(*)::int as n from ${products} group by brand_id) counts
+      where counts.id = b.id`);
+
+    const sample = await queryRows<{ id: number }>(tx as unknown as Db, sql`
+      select id from (
+        select id, popularity, row_number() over (partition by department_id order by popularity desc, id) as rank
+        from ${products} where stock > 0 and status = 'published'
+      ) ranked where rank <= 8 order by popularity desc, id`);
+    const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
+    const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
+    return {
+      productCount,
+      sampleProductIds: sample.map((row) => Number(row.id)),
+      countries: countryList,
+      addressSample: { countryId: dubai[0]?.countryId ?? 1, stateId: dubai[0]?.stateId ?? 1, cityId: dubaiCity[0]?.id ?? 1 },
+    };
+  });
+}
+
+type CommerceSeeder = (db: Db, info: CatalogueSeedInfo) => Promise<void>;
+
+/** The commerce engineer's seed, when present (seed/commerce-seed.ts exports seedCommerce). */
+async function loadCommerceSeeder(): Promise<CommerceSeeder | null> {
+  const specifier = './commerce-seed';
+  try {
+    const module = (await import(/* @vite-ignore */ specifier)) as { seedCommerce?: CommerceSeeder };
+    return module.seedCommerce ?? null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url|does not exist/i.test(String(error))) return null;
+    throw error;
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, 'seed')).limit(1);
+  return rows.length > 0;
+}
+
+/** Seeds catalogue (and commerce demo data) on first start; measures and reports the time. */
+export async function seedIfEmpty(db: Db, options: { products: number; logger?: Logger }): Promise<SeedReport | null> {
+  if (await isSeeded(db)) return null;
+  const logger = options.logger ?? console;
+  const started = performance.now();
+  const info = await seedCatalogue(db, options.products);
+  await db.execute(sql`analyze`);
+  const catalogueMs = Math.round(performance.now() - started);
+  logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
+
+  let commerceMs: number | null = null;
+  const seedCommerce = await loadCommerceSeeder();
+  if (seedCommerce) {
+    const commerceStarted = performance.now();
+    await seedCommerce(db, info);
+    commerceMs = Math.round(performance.now() - commerceStarted);
+    logger.info(`[seed] commerce demo data in ${(commerceMs / 1000).toFixed(1)} s`);
+  }
+  await db.insert(appMeta).values({ key: 'seed', value: { products: options.products, catalogueMs, commerceMs, seededAt: new Date().toISOString() } });
+  return { products: options.products, catalogueMs, commerceMs, info };
+}

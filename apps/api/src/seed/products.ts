@@ -1,0 +1,151 @@
+import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
+import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
+import type { Random} from './random';
+import { round2, slugify } from './random';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  brandId: number;
+  storeId: number;
+  vendorId: number;
+  categoryId: number;
+  parentCategoryId: number;
+  departmentId: number;
+  description: string;
+  priceAed: number;
+  salePriceAed: number | null;
+  priceUsd: number;
+  salePriceUsd: number | null;
+  effectivePriceAed: number;
+  minimumOrderQuantity: number;
+  maximumOrderQuantity: number;
+  stock: number;
+  deliveryDays: number | null;
+  avgRating: number;
+  reviewCount: number;
+  popularity: number;
+  imageCount: number;
+  videoPath: string | null;
+  sellingUnit: string;
+  status: string;
+  specifications: SpecificationEntry[];
+  benefits: string[];
+  faq: FaqEntry[];
+  searchText: string;
+  createdAt: string;
+}
+
+const AED_PER_USD = 3.6725;
+const EPOCH = Date.UTC(2025, 5, 1);
+const DAY = 86_400_000;
+
+const WARRANTIES = ['1 Year Parts and Labor', '2 Years Parts, 1 Year Labor', '6 Months', '3 Years Compressor', 'Manufacturer Warranty'];
+const BENEFITS: Record<string, string[]> = {
+  'kitchen-equipment': ['Built for continuous commercial service', 'Stainless steel construction wipes clean fast', 'Precise temperature control for consistent results', 'Energy-efficient design lowers running costs', 'Easy access for cleaning and maintenance'],
+  refrigeration: ['Holds safe food temperatures during peak service', 'High-density insulation keeps energy use low', 'Self-closing doors with stay-open feature', 'Digital controller with temperature alarm', 'Eco-friendly hydrocarbon refrigerant'],
+  tableware: ['Chip-resistant edge for busy service', 'Dishwasher and commercial warewasher safe', 'Stackable to save storage space', 'Timeless design that suits any menu', 'Consistent sizing for easy replacement'],
+  'kitchen-supplies': ['NSF-listed materials for food safety', 'Comfortable grip for long shifts', 'Durable enough for daily commercial use', 'Color options support HACCP programs', 'Easy to clean and store'],
+  housekeeping: ['Fast, streak-free results', 'Suitable for hotels, restaurants and offices', 'Concentrated formula lowers cost per use', 'Ergonomic design reduces fatigue', 'Meets hygiene standards for food areas'],
+  furniture: ['Commercial-grade frame for heavy daily use', 'Easy-care finish resists stains', 'Designed for hotels, restaurants and lounges', 'Ships ready to assemble', 'Matching pieces available across the range'],
+  'restaurant-food-supplies': ['Consistent quality batch after batch', 'Catering pack sizes reduce waste', 'Long shelf life for easy stock rotation', 'Halal certified where applicable', 'Trusted by professional kitchens'],
+  'hotel-supplies': ['Hotel-grade durability through hundreds of washes', 'Guest-pleasing comfort and finish', 'Consistent sizing across the range', 'Bulk packs for housekeeping efficiency', 'Coordinates with our full guest room collection'],
+};
+
+function brandCode(name: string): string {
+  const letters = name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return (letters + 'XXX').slice(0, 3);
+}
+
+function nameOf(random: Random, leaf: Leaf, brand: BrandRow, size: string | null, modifier: string | null, variant: string | null): string {
+  const parts = random.chance(0.5)
+    ? [brand.name, size, modifier, leaf.spec.noun, variant]
+    : [brand.name, modifier, leaf.spec.noun, variant, size];
+  return parts.filter((p): p is string => !!p).join(' ');
+}
+
+/** Generates product `id` deterministically from the shared random stream. */
+export function generateProduct(random: Random, tree: CatalogueTree, id: number, brandsById: Map<number, BrandRow>): ProductRow {
+  const leaf = tree.leaves[random.int(0, tree.leaves.length - 1)] as Leaf;
+  const spec = leaf.spec;
+  const brand = brandsById.get(random.pick(leaf.brandIds)) as BrandRow;
+  const sizeIndex = spec.sizes.length ? random.int(0, spec.sizes.length - 1) : -1;
+  const size = sizeIndex >= 0 ? (spec.sizes[sizeIndex] ?? null) : null;
+  const modifier = spec.modifiers.length ? random.pick(spec.modifiers) : null;
+  const variant = spec.variants.length && random.chance(0.8) ? random.pick(spec.variants) : null;
+  const name = nameOf(random, leaf, brand, size, modifier, variant);
+  const sku = `${brandCode(brand.name)}-${String(id).padStart(6, '0')}`;
+
+  const sizeFactor = spec.sizes.length ? (sizeIndex + 1) / spec.sizes.length : 1;
+  const base = spec.priceMin + (spec.priceMax - spec.priceMin) * sizeFactor * (0.55 + random.next() * 0.45);
+  const priceAed = Math.max(5, Math.round(base));
+  const onSale = random.chance(0.35);
+  const salePriceAed = onSale ? round2(priceAed * (1 - random.int(5, 40) / 100)) : null;
+  const priceUsd = round2(priceAed / AED_PER_USD);
+  const salePriceUsd = salePriceAed === null ? null : round2(salePriceAed / AED_PER_USD);
+
+  const popularity = Math.floor(random.next() ** 3 * 1_000_000);
+  const cheap = priceAed < 80;
+  const minimumOrderQuantity = cheap ? random.pick([1, 1, 2, 5, 6, 10, 12]) : 1;
+  const maximumOrderQuantity = Math.max(minimumOrderQuantity, random.pick([10, 20, 50, 99, 99, 99]));
+  const stock = random.chance(0.07) ? 0 : priceAed > 5000 ? random.int(1, 40) : random.int(5, 600);
+  const rating = round2(Math.min(5, 3 + random.next() ** 0.6 * 2.05));
+  const reviewCount = Math.floor((popularity / 1_000_000) * 480 + random.int(0, 20));
+
+  const specifications: SpecificationEntry[] = [
+    { name: 'Brand', value: brand.name },
+    { name: 'Model Number', value: `${brandCode(brand.name)}${random.int(100, 9999)}${random.pick(['', 'A', 'GX', 'S', 'HD'])}` },
+  ];
+  if (size) specifications.push({ name: 'Size / Capacity', value: size });
+  if (modifier) specifications.push({ name: 'Type', value: modifier });
+  if (variant) specifications.push({ name: 'Configuration', value: variant });
+  specifications.push(
+    { name: 'Warranty', value: random.pick(WARRANTIES) },
+    { name: 'Country of Origin', value: brand.country },
+  );
+  const pool = BENEFITS[leaf.departmentSlug] ?? [];
+  const start = random.int(0, Math.max(0, pool.length - 3));
+  const benefits = pool.slice(start, start + 3);
+  const faq: FaqEntry[] = [
+    { question: `What warranty does the ${spec.noun.toLowerCase()} come with?`, answer: `This ${brand.name} product comes with ${specifications.find((s) => s.name === 'Warranty')?.value.toLowerCase()}.` },
+    { question: 'Can I order in bulk?', answer: `Yes. Orders of ${maximumOrderQuantity} or more can be placed through a custom quote.` },
+  ];
+
+  return {
+    id,
+    name,
+    slug: `${slugify(name)}-${id}`,
+    sku,
+    brandId: brand.id,
+    storeId: 1,
+    vendorId: 1 + (brand.id % 12),
+    categoryId: leaf.row.id,
+    parentCategoryId: leaf.parent.id,
+    departmentId: leaf.department.id,
+    description: `The ${name} is a ${spec.name.toLowerCase().replace(/s$/, '')} built for professional ${leaf.department.name.toLowerCase()} use. ${benefits[0] ?? ''}.`,
+    priceAed,
+    salePriceAed,
+    priceUsd,
+    salePriceUsd,
+    effectivePriceAed: salePriceAed ?? priceAed,
+    minimumOrderQuantity,
+    maximumOrderQuantity,
+    stock,
+    deliveryDays: random.chance(0.65) ? random.int(1, 7) : null,
+    avgRating: Math.round(rating * 10) / 10,
+    reviewCount,
+    popularity,
+    imageCount: random.int(2, 5),
+    // A handful of products carry a video path (the media itself is not part of the seed).
+    videoPath: id % 997 === 0 ? `/api/videos/products/${id}.webm` : null,
+    sellingUnit: /pack of|case of/i.test(name) ? 'Pack' : 'Each',
+    status: 'published',
+    specifications,
+    benefits,
+    faq,
+    searchText: `${name} ${brand.name} ${spec.name} ${leaf.parent.name} ${leaf.department.name}`,
+    createdAt: new Date(EPOCH - random.int(0, 730) * DAY).toISOString(),
+  };
+}

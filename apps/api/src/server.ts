@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { buildDeps, type AppDeps } from './deps';
+import { seedIfEmpty, type SeedReport } from './seed/index';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  database: Database;
+  seed: SeedReport | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates, seeds an empty database, then starts listening: the
+ * server only accepts connections (and /api/health only answers) once it is ready.
+ */
+export async function startServer(
+  config: AppConfig,
+  logger: AppDeps['logger'] = console,
+  opened?: Database,
+): Promise<RunningServer> {
+  const database = opened ?? (await openDatabase(config));
+  try {
+    await runMigrations(database);
+    const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, logger }) : null;
+    const deps = buildDeps(config, database, logger);
+    const { app } = createApp(deps);
+    const server = await new Promise<ServerType>((resolve) => {
+      const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));
+    });
+    const port = (server.address() as AddressInfo).port;
+    const close = async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; idle ones can go at once.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+    };
+    return { url: `http://${config.host}:${port}`, port, deps, database, seed, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,253 @@
+// Streaming multipart parsing (busboy) on the raw Node request. Limits are enforced while
+// the bytes arrive: a file that passes its field's limit stops being written at once and the
+// rest of the request is drained and discarded (or the connection dropped past a hard cap).
+// Files land in a private temp folder; the caller commits them to the FileStore only once the
+// whole request is valid, and every temp file is removed whatever happens.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import busboy from 'busboy';
+import { HttpError } from '../http/errors';
+import { detectType, SNIFF_BYTES } from './sniff';
+
+export interface FileFieldRule {
+  maxBytes: number;
+  maxCount: number;
+  /** MIME types accepted, as detected from the bytes. */
+  types: readonly string[];
+  tooLarge(fileName: string): string;
+  notSupported(fileName: string): string;
+  tooMany: string;
+}
+
+export interface MultipartSpec {
+  /** Keyed by field name without a trailing '[]' ('images' also accepts 'images[]'). */
+  files: Record<string, FileFieldRule>;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}
+
+export interface ReceivedFile {
+  field: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  tempPath: string;
+}
+
+export interface ParsedMultipart {
+  fields: Record<string, string | string[]>;
+  files: Record<string, ReceivedFile[]>;
+  tempPaths: string[];
+}
+
+/** A refused upload: status 422 (field errors), 400 (malformed) or 413 (hard cap). */
+export class UploadRejected extends HttpError {
+  constructor(status: 400 | 413 | 415 | 422, message: string, errors?: Record<string, string[]>) {
+    super(status, message, errors);
+    this.name = 'UploadRejected';
+  }
+}
+
+const fieldKey = (name: string) => name.replace(/\[\d*\]$/, '');
+
+/** Browsers send a bare name; some tools send a path. Keep only a short, printable base name. */
+function displayName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = base.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim();
+  return printable.slice(0, 120) || 'file';
+}
+
+export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, tempDir: string): Promise<ParsedMultipart> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    throw new UploadRejected(415, 'Expected a multipart/form-data body.');
+  }
+  await mkdir(tempDir, { recursive: true });
+
+  const maxFields = spec.maxFields ?? 50;
+  const maxFieldBytes = spec.maxFieldBytes ?? 16 * 1024;
+  const totalFileBytes = Object.values(spec.files).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, 0);
+  // Past this the sender is not a browser filling our form: stop reading and drop the socket.
+  const hardCap = totalFileBytes * 2 + maxFields * maxFieldBytes + 1024 * 1024;
+
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, ReceivedFile[]> = {};
+  const tempPaths: string[] = [];
+  const errors: Record<string, string[]> = {};
+  const counts = new Map<string, number>();
+  const writes: Promise<void>[] = [];
+  const heads = new Map<ReceivedFile, Buffer>();
+  let malformed: UploadRejected | null = null;
+
+  const addError = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  const failed = () => malformed !== null || Object.keys(errors).length > 0;
+
+  const cleanup = () => Promise.all(tempPaths.map((file) => rm(file, { force: true })));
+
+  return new Promise<ParsedMultipart>((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: req.headers,
+        limits: {
+          fieldSize: maxFieldBytes,
+          fields: maxFields,
+          files: Object.values(spec.files).reduce((sum, rule) => sum + rule.maxCount, 0) + 1,
+          parts: maxFields + 100,
+        },
+      });
+    } catch {
+      reject(new UploadRejected(400, 'Malformed multipart body.'));
+      return;
+    }
+
+    let received = 0;
+    let settled = false;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > hardCap && !settled) {
+        settled = true;
+        req.unpipe(bb);
+        req.off('data', onData);
+        req.destroy();
+        void cleanup().then(() => reject(new UploadRejected(413, 'The upload is too large.')));
+      }
+    };
+    req.on('data', onData);
+
+    bb.on('field', (name, value, info) => {
+      if (info.valueTruncated) {
+        addError(fieldKey(name), 'This value is too long.');
+        return;
+      }
+      const key = fieldKey(name);
+      const existing = fields[key];
+      if (name.endsWith(']') || existing !== undefined) {
+        fields[key] = existing === undefined ? [value] : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      } else {
+        fields[key] = value;
+      }
+    });
+
+    bb.on('file', (name, stream, info) => {
+      const key = fieldKey(name);
+      const rule = spec.files[key];
+      const originalName = displayName(info.filename);
+      if (!rule) {
+        addError(key, 'This field does not accept files.');
+        stream.resume();
+        return;
+      }
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      if (count > rule.maxCount) {
+        addError(key, rule.tooMany);
+        stream.resume();
+        return;
+      }
+      const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+      tempPaths.push(tempPath);
+      const file: ReceivedFile = { field: key, originalName, mime: '', size: 0, tempPath };
+      const headChunks: Buffer[] = [];
+      let headLength = 0;
+      const writer = createWriteStream(tempPath);
+      let out: WriteStream | null = writer;
+      let discarding = false;
+
+      const done = new Promise<void>((resolveFile) => {
+        const finish = () => {
+          if (out) {
+            const closing = out;
+            out = null;
+            closing.end(() => resolveFile());
+          } else resolveFile();
+        };
+        stream.on('data', (chunk: Buffer) => {
+          if (discarding) return;
+          file.size += chunk.length;
+          if (file.size > rule.maxBytes) {
+            addError(key, rule.tooLarge(originalName));
+            discarding = true;
+            out?.destroy();
+            out = null;
+            return;
+          }
+          if (headLength < SNIFF_BYTES) {
+            headChunks.push(chunk);
+            headLength += chunk.length;
+          }
+          if (failed()) return; // the request is refused anyway: stop writing, keep draining
+          if (out && !out.write(chunk)) {
+            stream.pause();
+            out.once('drain', () => stream.resume());
+          }
+        });
+        stream.on('end', finish);
+        stream.on('error', finish);
+        writer.on('error', () => {
+          malformed ??= new UploadRejected(400, 'The upload could not be stored.');
+          out = null;
+          stream.resume();
+        });
+      });
+      writes.push(
+        done.then(() => {
+          // Browsers send an empty part for an untouched file input: not a file.
+          if (file.size === 0) return;
+          heads.set(file, Buffer.concat(headChunks).subarray(0, SNIFF_BYTES));
+          (files[key] ??= []).push(file);
+        }),
+      );
+    });
+
+    bb.on('fieldsLimit', () => addError('_', 'Too many fields.'));
+    bb.on('filesLimit', () => addError('_', 'Too many files.'));
+    bb.on('partsLimit', () => addError('_', 'Too many parts.'));
+    bb.on('error', () => {
+      malformed ??= new UploadRejected(400, 'Malformed multipart body.');
+      req.unpipe(bb);
+      req.resume();
+      finishAll();
+    });
+    bb.on('close', () => finishAll());
+
+    let finishing = false;
+    function finishAll() {
+      if (finishing || settled) return;
+      finishing = true;
+      void Promise.all(writes)
+        .then(async () => {
+          if (!failed()) {
+            for (const [file, head] of heads) {
+              const rule = spec.files[file.field]!;
+              const mime = await detectType(head);
+              if (!mime || !rule.types.includes(mime)) addError(file.field, rule.notSupported(file.originalName));
+              else file.mime = mime;
+            }
+          }
+          settled = true;
+          req.off('data', onData);
+          if (malformed) throw malformed;
+          if (failed()) throw new UploadRejected(422, Object.values(errors)[0]![0]!, errors);
+          resolve({ fields, files, tempPaths });
+        })
+        .catch(async (error: unknown) => {
+          settled = true;
+          await cleanup();
+          reject(error instanceof UploadRejected ? error : new UploadRejected(400, 'Malformed multipart body.'));
+        });
+    }
+
+    req.pipe(bb);
+  });
+}
+
+export function removeTempFiles(parsed: ParsedMultipart): Promise<unknown> {
+  return Promise.all(parsed.tempPaths.map((file) => rm(file, { force: true })));
+}

@@ -1,0 +1,53 @@
+// The upload limits of each form, in one place. Sizes follow spec sections 5 and 9
+// (claim screenshot 2MB; glitch screenshots 5MB each) and our choices where the spec is
+// silent (return photos 5MB, return videos 50MB, bounded counts).
+import { formatMessage, messages } from '@horeca/core';
+import type { FileFieldRule } from './multipart';
+import { IMAGE_TYPES, VIDEO_TYPES } from './sniff';
+
+export const MB = 1024 * 1024;
+
+export const CLAIM_SCREENSHOT: FileFieldRule = {
+  maxBytes: 2 * MB,
+  maxCount: 1,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  tooLarge: (name) => formatMessage(messages.claim.fileSize, { name }),
+  notSupported: (name) => formatMessage(messages.claim.fileType, { name }),
+  tooMany: 'Please upload only one screenshot.',
+};
+
+export const GLITCH_SCREENSHOTS: FileFieldRule = {
+  maxBytes: 5 * MB,
+  maxCount: 5,
+  types: ['image/png', 'image/jpeg', 'image/gif'],
+  tooLarge: (name) => formatMessage(messages.issueReport.fileSize, { name }),
+  notSupported: (name) => formatMessage(messages.issueReport.fileType, { name }),
+  tooMany: 'Please upload at most 5 screenshots.',
+};
+
+export const RETURN_PHOTOS: FileFieldRule = {
+  maxBytes: 5 * MB,
+  maxCount: 8,
+  types: IMAGE_TYPES,
+  tooLarge: (name) => `File ${name} is too large. Maximum size is 5MB.`,
+  notSupported: (name) => formatMessage(messages.returns.photoType, { name }),
+  tooMany: 'Please upload at most 8 photos.',
+};
+
+export const RETURN_VIDEOS: FileFieldRule = {
+  maxBytes: 50 * MB,
+  maxCount: 3,
+  types: VIDEO_TYPES,
+  tooLarge: (name) => `File ${name} is too large. Maximum size is 50MB.`,
+  notSupported: (name) => formatMessage(messages.returns.videoType, { name }),
+  tooMany: 'Please upload at most 3 videos.',
+};
+
+export const SAVED_DOCUMENT: FileFieldRule = {
+  maxBytes: 10 * MB,
+  maxCount: 1,
+  types: ['application/pdf', 'image/png', 'image/jpeg'],
+  tooLarge: (name) => `File ${name} is too large. Maximum size is 10MB.`,
+  notSupported: (name) => `File ${name} is not supported. Please upload a PDF, PNG or JPEG file.`,
+  tooMany: 'Please upload one file at a time.',
+};

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const DEPARTMENTS = ['kitchen-equipment', 'refrigeration', 'tableware', 'kitchen-supplies', 'housekeeping', 'furniture', 'restaurant-food-supplies', 'hotel-supplies'];
+
+describe('home and menus', () => {
+  it('GET /api/frontend/sliders/1 returns items with absolute local images', async () => {
+    const res = await api.get('/api/frontend/sliders/1');
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThanOrEqual(3);
+    expect(res.body.items[0].image.startsWith(`${api.baseUrl}/api/images/sliders/`)).toBe(true);
+    expect((await api.get(new URL(res.body.items[0].image).pathname)).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('GET /api/frontend/sliders/2 (no such slider) returns an empty list', async () => {
+    expect((await api.get('/api/frontend/sliders/2')).body).toEqual({ items: [] });
+  });
+
+  it('returns the three-level tree of the 8 departments (id, name, slug, children, image)', async () => {
+    const res = await api.get('/api/frontend/categories-with-children');
+    expect(res.body.data.map((d: { slug: string }) => d.slug)).toEqual(DEPARTMENTS);
+    const department = res.body.data[0];
+    expect(Object.keys(department).sort()).toEqual(['children', 'id', 'image', 'name', 'slug']);
+    expect(department.children[0].children[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), children: [] });
+  });
+
+  it('returns home categories with a url and children', async () => {
+    const res = await api.get('/api/frontend/home-categories');
+    expect(res.body.data.length).toBe(16);
+    expect(res.body.data[0]).toMatchObject({ url: '/kitchen-equipment/cooking-equipment', slug: 'cooking-equipment' });
+    expect(res.body.data[0].children.length).toBeGreaterThan(0);
+  });
+});
+
+describe('category listing', () => {
+  const list = (query: string, slug = 'kitchen-equipment') => api.get(`/api/frontend/categories/${slug}/products?${query}`);
+
+  it('pages a department with a total count', async () => {
+    const first = await list('per_page=10');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.meta).toMatchObject({ page: 1, per_page: 10, sort: 'relevance' });
+    expect(first.body.meta.total).toBeGreaterThan(100);
+    expect(first.body.meta.last_page).toBe(Math.ceil(first.body.meta.total / 10));
+    const second = await list('per_page=10&page=2');
+    const ids = new Set(first.body.data.map((p: { id: number }) => p.id));
+    expect(second.body.data.some((p: { id: number }) => ids.has(p.id))).toBe(false);
+    expect(first.body.data.every((p: { department_slug: string }) => p.department_slug === 'kitchen-equipment')).toBe(true);
+  });
+
+  it.each([
+    ['price_asc', (a: number, b: number) => a <= b],
+    ['price_desc', (a: number, b: number) => a >= b],
+  ])('sorts by %s on the price actually paid', async (sort, inOrder) => {
+    const res = await list(`sort=${sort}&per_page=30`);
+    const prices = res.body.data.map((p: { front_sale_price: number }) => p.front_sale_price);
+    prices.slice(1).forEach((price: number, i: number) => expect(inOrder(prices[i], price)).toBe(true));
+  });
+
+  it('sorts newest and rating first', async () => {
+    const newest = (await list('sort=newest&per_page=20')).body.data.map((p: { created_at: string }) => Date.parse(p.created_at));
+    newest.slice(1).forEach((t: number, i: number) => expect(newest[i]).toBeGreaterThanOrEqual(t));
+    const rating = (await list('sort=rating&per_page=20')).body.data.map((p: { avg_rating: number }) => p.avg_rating);
+    rating.slice(1).forEach((r: number, i: number) => expect(rating[i]).toBeGreaterThanOrEqual(r));
+  });
+
+  it('filters by brand, price range and stock', async () => {
+    const all = await list('per_page=1');
+    const brand = (await api.get('/api/frontend/categories/kitchen-equipment/products?per_page=1')).body.facets.brands[0];
+    const byBrand = await list(`brand=${brand.id}&per_page=96`);
+    expect(byBrand.body.meta.total).toBe(brand.products);
+    expect(byBrand.body.data.every((p: { brand_id: number }) => p.brand_id === brand.id)).toBe(true);
+    const ranged = await list('min_price=100&max_price=500&per_page=96');
+    expect(ranged.body.data.every((p: { front_sale_price: number }) => p.front_sale_price >= 100 && p.front_sale_price <= 500)).toBe(true);
+    expect(ranged.body.meta.total).toBeLessThan(all.body.meta.total);
+    const inStock = await list('in_stock=1&per_page=96');
+    expect(inStock.body.data.every((p: { quantity: number }) => p.quantity > 0)).toBe(true);
+  });
+
+  it('prices a US listing in USD', async () => {
+    const res = await list('storefront=us&per_page=3');
+    expect(res.body.data[0].currency).toBe('USD');
+  });
+
+  it('answers 404 for an unknown category and past the last page with an empty page', async () => {
+    expect((await list('', 'no-such-category')).status).toBe(404);
+    const res = await list('page=9999');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it('returns one category with breadcrumb and children', async () => {
+    const res = await api.get('/api/frontend/categories/deep-fryers');
+    expect(res.body.data.breadcrumb.map((b: { url: string }) => b.url)).toEqual(['/', '/kitchen-equipment', '/kitchen-equipment/cooking-equipment', '/cooking-equipment/deep-fryers']);
+  });
+});
+
+describe('product detail', () => {
+  it('by id and by slug return the same product with every section', async () => {
+    const byId = await api.get('/api/frontend/products/14');
+    expect(byId.status).toBe(200);
+    const product = byId.body.data;
+    expect(product).toMatchObject({ id: 14, product_id: 14, currency: 'AED', in_wishlist: false });
+    for (const key of ['images', 'specifications', 'benefits', 'faq', 'reviews', 'discounts', 'breadcrumb', 'description', 'sku']) expect(product).toHaveProperty(key);
+    expect(product.reviews.length).toBeGreaterThan(0); // every 7th product carries reviews
+    expect(product.discounts.length).toBe(3);
+    expect(product.breadcrumb.at(-1)).toEqual({ id: 14, name: product.name, url: null });
+    const bySlug = await api.get(`/api/frontend/products/slug/${product.slug}`);
+    expect(bySlug.body.data.id).toBe(14);
+    expect((await api.get(new URL(product.images[0]).pathname)).status).toBe(200);
+  });
+
+  it.each(['/api/frontend/products/999999', '/api/frontend/products/slug/nope'])('%s is a 404', async (path) => {
+    expect((await api.get(path)).status).toBe(404);
+  });
+
+  it('GET /api/frontend/discounts?product_id= returns success and the tiers', async () => {
+    const res = await api.get('/api/frontend/discounts?product_id=40');
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.map((t: { min_quantity: number }) => t.min_quantity)).toEqual([3, 6, 12]);
+    expect((await api.get('/api/frontend/discounts?product_id=999999')).status).toBe(404);
+  });
+});
+
+describe('brands and sales', () => {
+  it('lists 200+ brands, opens a brand by id and slug and lists its products', async () => {
+    const brands = (await api.get('/api/frontend/brands')).body.data;
+    expect(brands.length).toBeGreaterThanOrEqual(200);
+    const vulcan = brands.find((b: { slug: string }) => b.slug === 'vulcan');
+    expect((await api.get(`/api/frontend/brands/${vulcan.id}`)).body.data.name).toBe('Vulcan');
+    expect((await api.get('/api/frontend/brands/vulcan')).body.data.id).toBe(vulcan.id);
+    const products = await api.get('/api/frontend/brands/vulcan/products?per_page=5');
+    expect(products.body.data.every((p: { brand_name: string }) => p.brand_name === 'Vulcan')).toBe(true);
+    expect((await api.get('/api/frontend/brands/no-such-brand')).status).toBe(404);
+    expect((await api.get('/api/frontend/brands?letter=v')).body.data.every((b: { name: string }) => b.name.toLowerCase().startsWith('v'))).toBe(true);
+  });
+
+  it('sale page lists only products discounted by at least the sale minimum', async () => {
+    const res = await api.get('/api/frontend/sales/5/products?per_page=50');
+    expect(res.body.sale.min_discount_percent).toBe(30);
+    for (const p of res.body.data) expect(p.front_sale_price).toBeLessThanOrEqual(p.original_price * 0.7 + 0.01);
+    expect((await api.get('/api/frontend/sales/99/products')).status).toBe(404);
+  });
+});
+
+describe('content', () => {
+  it('redirect lookup finds known paths and 404s unknown ones', async () => {
+    expect((await api.get('/api/redirects/from/privacy')).body).toEqual({ from: '/privacy', to: '/pages/privacy-policy', status_code: 301 });
+    expect((await api.get('/api/redirects/from/collections/tableware')).body.to).toBe('/tableware');
+    expect((await api.get('/api/redirects/from/unknown-path')).status).toBe(404);
+  });
+
+  it.each([
+    [{}, 'AE', 'default'],
+    [{ 'x-debug-country': 'US' }, 'US', 'debug'],
+    [{ 'cf-ipcountry': 'SA' }, 'SA', 'header'],
+  ])('location with headers %j is %s', async (headers, countryCode, source) => {
+    const res = await api.get('/api/frontend/location', { headers });
+    expect(res.body).toMatchObject({ countryCode, source });
+    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['city', 'regionName', 'country', 'countryCode', 'org', 'zip']));
+  });
+
+  it('countries, states and cities', async () => {
+    const countries = (await api.get('/api/countries')).body.data;
+    expect(countries.map((c: { name: string }) => c.name)).toEqual(['United Arab Emirates', 'Saudi Arabia', 'Kuwait', 'Qatar', 'Oman', 'Bahrain', 'United States']);
+    const states = (await api.get(`/api/states/${countries[0].id}`)).body.data;
+    expect(states.map((s: { name: string }) => s.name)).toContain('Dubai');
+    const dubai = states.find((s: { name: string }) => s.name === 'Dubai');
+    expect((await api.get(`/api/cities/${dubai.id}`)).body.data.map((c: { name: string }) => c.name)).toContain('Dubai');
+    expect((await api.get('/api/states/999')).status).toBe(404);
+    expect((await api.get('/api/cities/9999')).status).toBe(404);
+  });
+
+  it.each(['us', 'ae'])('FAQ of the %s storefront has the six categories in order', async (storefront) => {
+    const res = await api.get(`/api/frontend/faqs?storefront=${storefront}`);
+    expect(res.body.data.map((g: { type: string }) => g.type)).toEqual(['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support']);
+    expect(res.body.data[1].questions[0]).toEqual({ question: expect.any(String), answer: expect.any(String) });
+  });
+
+  it('US and UAE FAQ differ where the markets differ', async () => {
+    const us = (await api.get('/api/frontend/faqs?storefront=us')).body.data[3].questions[2].answer;
+    const ae = (await api.get('/api/frontend/faqs?storefront=ae')).body.data[3].questions[2].answer;
+    expect(us).toContain('USD');
+    expect(ae).toContain('5% VAT');
+  });
+
+  it.each(['shipping-policy', 'terms-conditions', 'privacy-policy', 'return-policy', 'about-us', 'contact-us', 'sell-on-horeca'])('page %s exists', async (slug) => {
+    const res = await api.get(`/api/frontend/pages/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.body).toContain('<h2>');
+  });
+
+  it('unknown page, post and SEO page are 404', async () => {
+    for (const path of ['/api/frontend/pages/nope', '/api/frontend/blog/posts/nope', '/api/frontend/seo-pages/999', '/api/frontend/blog/categories/nope/posts']) {
+      expect((await api.get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('blog: list, category, post', async () => {
+    const list = await api.get('/api/frontend/blog/posts?per_page=5');
+    expect(list.body.data).toHaveLength(5);
+    expect(list.body.meta.total).toBe(40);
+    const categories = (await api.get('/api/frontend/blog/categories')).body.data;
+    const inCategory = await api.get(`/api/frontend/blog/categories/${categories[0].slug}/posts`);
+    expect(inCategory.body.data.every((p: { category_id: number }) => p.category_id === categories[0].id)).toBe(true);
+    const post = await api.get(`/api/frontend/blog/posts/${list.body.data[0].slug}`);
+    expect(post.body.data.body).toContain('<p>');
+  });
+
+  it('SEO page returns its products; sitemap covers every kind of page', async () => {
+    const seo = await api.get('/api/frontend/seo-pages/1');
+    expect(seo.body.products.length).toBeGreaterThan(0);
+    const sitemap = (await api.get('/api/frontend/sitemap')).body;
+    expect(sitemap.pages.map((p: { path: string }) => p.path)).toContain('/pages/return-policy');
+    expect(sitemap.product_pages).toBe(1);
+    const products = await api.get('/api/frontend/sitemap/products');
+    expect(products.body.data).toHaveLength(3000);
+  });
+});

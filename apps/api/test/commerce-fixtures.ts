@@ -1,0 +1,69 @@
+// Shared fixtures of the commerce tests: customers made directly in the database (so the
+// register limit is not spent on setup), sample file bytes, and product lookups.
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/password';
+import { issueToken } from '../src/auth/tokens';
+import { cities, countries, products, states } from '../src/db/schema/catalogue';
+import { customers } from '../src/db/schema/commerce';
+import type { TestApi } from './harness';
+
+let counter = 0;
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function makeCustomer(api: TestApi, options: { type?: string; password?: string; name?: string } = {}): Promise<TestCustomer> {
+  counter += 1;
+  const email = `shopper${counter}.${Date.now().toString(36)}@example.com`;
+  const password = options.password ?? `Passw0rd-${counter}`;
+  const [row] = await api.db
+    .insert(customers)
+    .values({ name: options.name ?? `Shopper ${counter}`, email, passwordHash: await hashPassword(password), type: options.type ?? 'Private' })
+    .returning({ id: customers.id });
+  return { id: row!.id, email, password, token: await issueToken(api.db, row!.id) };
+}
+
+/** Published products with stock above 200, minimum 1 and maximum at least 60. */
+export async function sampleProducts(api: TestApi, count: number) {
+  return api.db
+    .select({ id: products.id, min: products.minimumOrderQuantity, max: products.maximumOrderQuantity, stock: products.stock, priceAed: products.priceAed, salePriceAed: products.salePriceAed, name: products.name })
+    .from(products)
+    .where(and(eq(products.status, 'published'), gt(products.stock, 200), eq(products.minimumOrderQuantity, 1), gte(products.maximumOrderQuantity, 60)))
+    .orderBy(asc(products.id))
+    .limit(count);
+}
+
+/** Smallest byte sequences that file-type recognises. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d40000000049454e44ae426082', 'hex');
+export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+export const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
+export const MP4 = Buffer.concat([Buffer.from('0000001c667479706d703432000000006d70343269736f6d', 'hex'), Buffer.from('0000000866726565', 'hex'), Buffer.alloc(64)]);
+export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+export const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+
+/** A PNG padded to exactly `size` bytes (its signature still says PNG). */
+export function pngOfSize(size: number): Buffer {
+  return Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))]);
+}
+
+export function blob(bytes: Buffer, type: string): Blob {
+  return new Blob([new Uint8Array(bytes)], { type });
+}
+
+/** A real country / state / city triple (UAE) from the seeded geography. */
+export async function addressPlace(api: TestApi): Promise<{ country_id: number; state_id: number; city_id: number }> {
+  const [row] = await api.db
+    .select({ country_id: countries.id, state_id: states.id, city_id: cities.id })
+    .from(countries)
+    .innerJoin(states, eq(states.countryId, countries.id))
+    .innerJoin(cities, eq(cities.stateId, states.id))
+    .where(eq(countries.iso2, 'AE'))
+    .orderBy(asc(states.id), asc(cities.id))
+    .limit(1);
+  if (!row) throw new Error('the seed has no UAE city');
+  return row;
+}

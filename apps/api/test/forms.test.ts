@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { priceMatchClaims } from '../src/db/schema/commerce';
+import { startTestApi, type TestApi } from './harness';
+import { blob, GIF, HTML, JPEG, makeCustomer, PNG, pngOfSize, SVG } from './commerce-fixtures';
+
+const MB = 1024 * 1024;
+
+/** Every file under a folder, recursively (empty folders do not count). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
+  let api: TestApi;
+  const uploads = () => filesUnder(path.join(api.config.dataDir, 'uploads'));
+  const temps = () => filesUnder(path.join(api.config.dataDir, 'upload-tmp'));
+
+  beforeAll(async () => {
+    api = await startTestApi({ seedProducts: 300 });
+  });
+  afterAll(() => api?.close());
+  afterEach(() => {
+    for (const limiter of Object.values(api.server.deps.commerce.limits)) limiter.reset();
+  });
+
+  function claimForm(overrides: Record<string, string | Blob | null> = {}): FormData {
+    const fields: Record<string, string | Blob | null> = {
+      claim_type: 'pre',
+      customer_name: 'Amal Haddad',
+      customer_business_name: 'Blue Fig Cafe',
+      customer_email: 'amal@example.com',
+      customer_country_code: '',
+      customer_mobile_number: '(123) 456-7890',
+      customer_address: '1 Marina Walk',
+      customer_country: 'United States',
+      customer_state: 'NY',
+      customer_city: 'New York',
+      customer_zipcode: '10001',
+      product_url: 'https://horeca.example/kitchen/ovens/combi-oven',
+      product_quantity: '2',
+      competitor_product_url: 'https://competitor.example/combi-oven',
+      competitor_product_price: '1499.50',
+      competitor_product_shipping_charge: '0',
+      is_confirm: 'true',
+      is_agree: 'true',
+      competitor_screenshot: blob(PNG, 'image/png'),
+      ...overrides,
+    };
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === null) continue;
+      if (value instanceof Blob) form.append(key, value, key === 'competitor_screenshot' ? 'offer.png' : 'file');
+      else form.append(key, value);
+    }
+    return form;
+  }
+
+  it('newsletter: subscribes (twice is fine) and validates with the spec message', async () => {
+    const ok = await api.post('/api/newsletters', { email: 'Chef@Example.com', status: 'subscribed' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, status: 'subscribed' });
+    expect((await api.post('/api/newsletters', { email: 'chef@example.com', status: 'subscribed' })).status).toBe(200);
+    const empty = await api.post('/api/newsletters', { email: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Enter your email address');
+    expect((await api.post('/api/newsletters', { email: 'nope' })).status).toBe(422);
+  });
+
+  it('newsletter: 429 with Retry-After past the limit', async () => {
+    let res;
+    for (let i = 0; i < 11; i++) res = await api.post('/api/newsletters', { email: `n${i}@example.com`, status: 'subscribed' });
+    expect(res!.status).toBe(429);
+    expect(res!.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('claims: a pre-purchase claim with a PNG is stored as received (201 with status and data)', async () => {
+    const before = uploads().length;
+    const res = await api.post('/api/frontend/price-match-claims', claimForm());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'received', data: { status: 'received', claim_type: 'pre' } });
+    expect(uploads().length).toBe(before + 1);
+    expect(uploads().at(-1)).toMatch(/\.png$/);
+    const rows = await api.db.select().from(priceMatchClaims);
+    expect(rows.at(-1)).toMatchObject({ customerName: 'Amal Haddad', productQuantity: 2, competitorProductPrice: 1499.5, isConfirm: true, status: 'received' });
+  });
+
+  it('claims: a signed-in post-purchase claim keeps type, order number, date, amount and the customer', async () => {
+    const customer = await makeCustomer(api);
+    const form = claimForm({ claim_type: 'post', product_url: null, product_quantity: null, order_number: 'HC-ABC123', order_date: '2026-10-01', product_amount: '1600', competitor_screenshot: blob(JPEG, 'image/jpeg') });
+    const res = await api.post('/api/frontend/price-match-claims', form, { token: customer.token });
+    expect(res.status).toBe(201);
+    const rows = await api.db.select().from(priceMatchClaims);
+    expect(rows.at(-1)).toMatchObject({ claimType: 'post', orderNumber: 'HC-ABC123', orderDate: '2026-10-01', productAmount: 1600, customerId: customer.id });
+  });
+
+  it.each([
+    ['2MB + 1 byte', blob(pngOfSize(2 * MB + 1), 'image/png'), 'File offer.png is too large. Maximum size is 2MB.'],
+    ['HTML renamed to .png', blob(HTML, 'image/png'), 'File offer.png is not supported. Please upload JPG, PNG, or WEBP files only.'],
+    ['an SVG', blob(SVG, 'image/svg+xml'), 'File offer.png is not supported. Please upload JPG, PNG, or WEBP files only.'],
+    ['a GIF (not allowed for claims)', blob(GIF, 'image/gif'), 'File offer.png is not supported. Please upload JPG, PNG, or WEBP files only.'],
+  ])('claims: refuses %s with 422 at competitor_screenshot and keeps nothing', async (_label, file, message) => {
+    const before = uploads();
+    const res = await api.post('/api/frontend/price-match-claims', claimForm({ competitor_screenshot: file }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.competitor_screenshot).toEqual([message]);
+    expect(uploads()).toEqual(before);
+    expect(temps()).toEqual([]);
+  });
+
+  it('claims: exactly 2MB is accepted', async () => {
+    const res = await api.post('/api/frontend/price-match-claims', claimForm({ competitor_screenshot: blob(pngOfSize(2 * MB), 'image/png') }));
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['no screenshot', { competitor_screenshot: null }, 'competitor_screenshot', "Please upload at least one screenshot of the competitor's offer."],
+    ['no name', { customer_name: '' }, 'customer_name', 'Full name is required.'],
+    ['a one-letter name', { customer_name: 'A' }, 'customer_name', 'Full name must be at least 2 characters.'],
+    ['a bad email', { customer_email: 'amal' }, 'customer_email', 'Please enter a valid email address.'],
+    ['a 9-digit phone', { customer_mobile_number: '123456789' }, 'customer_mobile_number', 'Please enter a valid 10-digit phone number.'],
+    ['no competitor URL', { competitor_product_url: '' }, 'competitor_product_url', 'Competitor product URL is required.'],
+    ['a negative price', { competitor_product_price: '-5' }, 'competitor_product_price', 'Price must be a positive number.'],
+    ['negative shipping', { competitor_product_shipping_charge: '-1' }, 'competitor_product_shipping_charge', 'Shipping fees must be a valid number (0 or greater).'],
+    ['a bad postal code', { customer_zipcode: '1234' }, 'customer_zipcode', 'Please enter a valid postal code (e.g., 12345 or 12345-6789).'],
+    ['accuracy unticked', { is_confirm: 'false' }, 'is_confirm', 'You must confirm the accuracy of the information.'],
+    ['terms unticked', { is_agree: null }, 'is_agree', 'You must accept the Terms & Conditions.'],
+    ['post without order number', { claim_type: 'post', order_number: '', product_amount: '10' }, 'order_number', 'Order number is required.'],
+  ])('claims: %s -> 422 with the spec message under the sent field name', async (_label, overrides, field, message) => {
+    const before = uploads();
+    const res = await api.post('/api/frontend/price-match-claims', claimForm(overrides));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toContain(message);
+    expect(uploads()).toEqual(before);
+  });
+
+  it('claims: a JSON body is refused without a 500', async () => {
+    const res = await api.post('/api/frontend/price-match-claims', { customer_name: 'x' });
+    expect(res.status).toBe(415);
+  });
+
+  it('glitch report: description and screenshots checked by bytes; success message of the spec', async () => {
+    const form = new FormData();
+    form.append('email', 'tester@example.com');
+    form.append('description', 'The cart badge shows 0 after adding.');
+    form.append('device', 'Mobile');
+    form.append('images[]', blob(PNG, 'image/png'), 'one.png');
+    form.append('images[]', blob(GIF, 'image/gif'), 'two.gif');
+    const res = await api.post('/api/frontend/glitch-errors', form);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      success: true,
+      message:
+        "Thanks for helping us improve! We've received your report and our team is already looking into it. Your feedback makes the product better for everyone and we truly appreciate your time.",
+    });
+  });
+
+  it.each([
+    ['a short description', { description: 'too short' }, 'description', 'Description must be at least 10 characters.'],
+    ['no email', { email: '' }, 'email', 'Email and description are required.'],
+    ['an HTML screenshot', { file: ['page.png', HTML] }, 'images', 'File page.png is not supported. Please upload PNG, JPEG or GIF files only.'],
+    ['a 5MB + 1 screenshot', { file: ['big.png', pngOfSize(5 * MB + 1)] }, 'images', 'File big.png is too large. Maximum size is 5MB.'],
+  ] as const)('glitch report: refuses %s', async (_label, overrides, field, message) => {
+    const before = uploads();
+    const form = new FormData();
+    form.append('email', 'email' in overrides ? overrides.email : 'tester@example.com');
+    form.append('description', 'description' in overrides ? overrides.description : 'Something is clearly broken here.');
+    form.append('device', 'Desktop');
+    form.append('images[]', blob(PNG, 'image/png'), 'fine.png');
+    if ('file' in overrides) form.append('images[]', blob(overrides.file[1], 'image/png'), overrides.file[0]);
+    const res = await api.post('/api/frontend/glitch-errors', form);
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toContain(message);
+    expect(uploads()).toEqual(before);
+    expect(temps()).toEqual([]);
+  });
+
+  it('glitch report: more than 5 screenshots is refused', async () => {
+    const form = new FormData();
+    form.append('email', 'tester@example.com');
+    form.append('description', 'Many screenshots of one problem.');
+    for (let i = 0; i < 6; i++) form.append('images[]', blob(PNG, 'image/png'), `s${i}.png`);
+    const res = await api.post('/api/frontend/glitch-errors', form);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.images).toEqual(['Please upload at most 5 screenshots.']);
+  });
+
+  it('claims and glitch reports are throttled per address', async () => {
+    let claim;
+    for (let i = 0; i < 11; i++) claim = await api.post('/api/frontend/price-match-claims', claimForm({ customer_name: '' }));
+    expect(claim!.status).toBe(429);
+    let glitch;
+    for (let i = 0; i < 11; i++) glitch = await api.post('/api/frontend/glitch-errors', new FormData());
+    expect(glitch!.status).toBe(429);
+  });
+
+  it('lead: stores the UTM values and answers lead.id', async () => {
+    const res = await api.post('/api/store-lead?utm_source=google&utm_medium=cpc&utm_campaign=ovens&gclid=abc123', { name: null, email: null });
+    expect(res.status).toBe(201);
+    expect(res.body.lead.id).toEqual(expect.any(Number));
+    const missing = await api.post('/api/store-lead', { name: null, email: null });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.utm_source).toBeDefined();
+  });
+
+  it('lead: 429 past the limit', async () => {
+    let res;
+    for (let i = 0; i < 61; i++) res = await api.post('/api/store-lead?utm_source=x', { name: null, email: null });
+    expect(res!.status).toBe(429);
+  });
+});
+
+describe('the test outbox endpoint outside NODE_ENV=test', () => {
+  it('does not exist (404) and is not in the OpenAPI document', async () => {
+    const api = await startTestApi({ seedProducts: 50, config: { nodeEnv: 'development' } });
+    try {
+      expect((await api.get('/api/test/outbox')).status).toBe(404);
+      expect((await api.get('/api/openapi.json')).body.paths['/api/test/outbox']).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/seed/index';
+import { startServer, type RunningServer } from '../src/server';
+
+/** Response bodies in tests are read loosely, the way a client reads JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface TestResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  token?: string;
+  /** JSON-serialised unless it is FormData, a string or undefined. */
+  body?: unknown;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  server: RunningServer;
+  db: RunningServer['deps']['db'];
+  config: AppConfig;
+  request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  get<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  post<T = Json>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  put<T = Json>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  patch<T = Json>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  delete<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Catalogue size; small by default so the suite stays fast. */
+  seedProducts?: number;
+  config?: Partial<AppConfig>;
+}
+
+/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped at close. */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `horeca_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Changes whenever migrations or seed code change, so a stale template is never used. */
+function templateKey(seedProducts: number): string {
+  const hash = createHash('sha256').update(String(seedProducts));
+  const files = [...filesUnder(path.join(apiRoot, 'drizzle')), ...filesUnder(path.join(apiRoot, 'src/seed')), ...filesUnder(path.join(apiRoot, 'src/db'))];
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite's initdb and the seed take seconds; they run once per code version. The migrated,
+ * seeded database is dumped to the temp folder and each test server starts from it in memory.
+ */
+async function seededTemplate(seedProducts: number): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `horeca-api-template-${templateKey(seedProducts)}.tar`);
+  if (!fs.existsSync(file)) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-api-template-'));
+    const database = await openDatabase({ dataDir: dir, databaseUrl: null });
+    try {
+      await runMigrations(database);
+      await seedIfEmpty(database.db, { products: seedProducts, logger: { info: () => undefined } });
+      const dump = await (database.pglite as NonNullable<Database['pglite']>).dumpDataDir('none');
+      const partial = `${file}.${process.pid}.partial`;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, file); // atomic: parallel workers never read half a file
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/**
+ * Starts the real API on 127.0.0.1 port 0 with a fresh database (PGlite in a temp
+ * DATA_DIR, or a scratch database when DATABASE_URL is set) and a small seed.
+ */
+export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-api-test-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    {
+      databaseUrl: scratch?.url ?? null,
+      seedProducts: options.seedProducts ?? 3000,
+      allowedOrigins: ['https://partner.example'],
+      publicDir: null,
+      ...options.config,
+    },
+  );
+  const quiet = { info: () => undefined, warn: () => undefined, error: console.error };
+  const opened = scratch ? undefined : await openDatabase(config, { loadDataDir: await seededTemplate(config.seedProducts) });
+  const server = await startServer(config, quiet, opened);
+  const baseUrl = server.url;
+
+  const request = async <T,>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(baseUrl + urlPath, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+
+  return {
+    baseUrl,
+    server,
+    db: server.deps.db,
+    config,
+    request,
+    get: (p, o) => request('GET', p, o),
+    post: (p, b, o) => request('POST', p, { ...o, body: b }),
+    put: (p, b, o) => request('PUT', p, { ...o, body: b }),
+    patch: (p, b, o) => request('PATCH', p, { ...o, body: b }),
+    delete: (p, o) => request('DELETE', p, o),
+    async close() {
+      await server.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skuPrefix, prefixTsQuery } from '../src/search/engine';
+import { DEFAULT_NLP_TERM, interpretQuery } from '../src/search/nlp';
+import { tokenize } from '../src/search/tokenize';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type SearchBody = {
+  products: { id: number; name: string; sku: string }[];
+  categories: { name: string; slug: string; parent_slug: string | null; parent_parent_slug: string | null }[];
+  brands: { name: string }[];
+  corrected: string | null;
+};
+const search = async (query: string, path = '/api/frontend/search') => {
+  const res = await api.get<SearchBody>(`${path}?query=${encodeURIComponent(query)}`);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe('tokenizer and query building (pure)', () => {
+  it.each([
+    ["50% off 'fryer'_\\ & | ! :* (x) <->", ['50', 'off', 'fryer', 'x']],
+    ['Crème Brûlée', ['creme', 'brulee']],
+    ['   ', []],
+  ])('tokenize(%j) = %j', (text, words) => {
+    expect(tokenize(text)).toEqual(words);
+  });
+
+  it('builds a prefix tsquery from words only', () => {
+    expect(prefixTsQuery(['vulcan', 'fry'])).toBe('vulcan:* & fry:*');
+  });
+
+  it.each([
+    ['VUL-0001', 'vul-0001'],
+    ['vul0001', 'vul-0001'],
+    ['tru-', 'tru-'],
+    ['fryer', null],
+    ['vulcan fryer', null],
+  ])('skuPrefix(%j) = %j', (text, expected) => {
+    expect(skuPrefix(text)).toBe(expected);
+  });
+
+  it('nlp: synonyms, plurals, price and sale intent, default term', () => {
+    const known = (w: string) => ['plate', 'glass', 'refrigerator'].includes(w);
+    expect(interpretQuery('fridge', known)).toEqual({ text: 'refrigerator', order: 'popularity', onSaleOnly: false });
+    expect(interpretQuery('I need some cheap plates', known)).toEqual({ text: 'plate', order: 'price_asc', onSaleOnly: false });
+    expect(interpretQuery('wine glasses on sale', known)).toMatchObject({ text: 'wine glass', onSaleOnly: true });
+    expect(interpretQuery('', known).text).toBe(DEFAULT_NLP_TERM);
+  });
+});
+
+describe('GET /api/frontend/search', () => {
+  it('returns the spec fields and at most 7 products, 4 categories, 4 brands', async () => {
+    const body = await search('re');
+    expect(body.products.length).toBe(7);
+    expect(body.categories.length).toBeLessThanOrEqual(4);
+    expect(body.brands.length).toBeLessThanOrEqual(4);
+    expect(Object.keys(body.products[0] ?? {})).toEqual(expect.arrayContaining([
+      'id', 'name', 'sku', 'images', 'url', 'grandparent_category_slug', 'parent_category_slug', 'original_price', 'front_sale_price', 'brand_id', 'store_id', 'quantity',
+    ]));
+    expect(Object.keys(body.categories[0] ?? {})).toEqual(expect.arrayContaining(['id', 'name', 'slug', 'parent_slug', 'parent_parent_slug', 'products']));
+    expect(Object.keys(body.brands[0] ?? {})).toEqual(expect.arrayContaining(['id', 'name', 'slug', 'parent_slug', 'parent_parent_slug', 'products']));
+  });
+
+  it('matches prefixes keystroke by keystroke', async () => {
+    for (const typed of ['r', 're', 'ref', 'refr', 'refri', 'refrig', 'refrigerator']) {
+      const body = await search(typed);
+      expect(body.products.length, typed).toBeGreaterThan(0);
+    }
+    const body = await search('refrig');
+    expect(body.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['reach-in-refrigerators']));
+    const reachIn = body.categories.find((c) => c.slug === 'reach-in-refrigerators');
+    expect(reachIn).toMatchObject({ parent_slug: 'reach-in-refrigeration', parent_parent_slug: 'refrigeration' });
+  });
+
+  it('matches several words as prefixes of words in the product', async () => {
+    const body = await search('reach-in refrig');
+    expect(body.products.length).toBeGreaterThan(0);
+    // Words match names and the category path ('Reach-In Refrigeration' holds blast chillers too).
+    for (const p of body.products) expect(p.name).toMatch(/reach-in|refrigerat/i);
+    expect(body.products.some((p) => /reach-in refrigerator/i.test(p.name))).toBe(true);
+  });
+
+  it('finds a product by SKU and by SKU prefix', async () => {
+    const exact = await search('TRU-000010');
+    const product = (await api.get('/api/frontend/products/10')).body.data;
+    if (product.sku === 'TRU-000010') expect(exact.products[0]?.id).toBe(10);
+    const bySku = await search(product.sku);
+    expect(bySku.products[0]?.sku).toBe(product.sku);
+    const prefix = await search(product.sku.slice(0, 6));
+    expect(prefix.products.every((p) => p.sku.startsWith(product.sku.slice(0, 6)))).toBe(true);
+  });
+
+  it('tolerates typos through the distinct-words table', async () => {
+    const body = await search('refrigirator');
+    expect(body.corrected).toBe('refrigerator');
+    expect(body.products.length).toBeGreaterThan(0);
+    expect((await search('vulcna')).corrected).toBe('vulcan');
+  });
+
+  it('finds brands by name', async () => {
+    expect((await search('vulc')).brands[0]?.name).toBe('Vulcan');
+  });
+
+  it.each(['%', '_', "'", '"', '\\', '%%__', "fryer' or 1=1 --", 'a & b | !c', 'fry:* <-> (x)', '*', 'x'.repeat(200)])('is harmless for %j', async (query) => {
+    const res = await api.get(`/api/frontend/search?query=${encodeURIComponent(query)}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('an empty query returns empty lists; an overlong one is a 422', async () => {
+    expect(await search('')).toMatchObject({ products: [], categories: [], brands: [] });
+    const res = await api.get(`/api/frontend/search?query=${'a'.repeat(201)}`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.query).toEqual(['The query may not be greater than 200 characters.']);
+  });
+});
+
+describe('GET /api/nlp/search', () => {
+  it("'fridge' finds refrigerators", async () => {
+    const body = await search('fridge', '/api/nlp/search');
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p) => /refrigerator/i.test(p.name))).toBe(true);
+  });
+
+  it("'cheap plates' returns plates cheapest first", async () => {
+    const res = await api.get('/api/nlp/search?query=cheap%20plates');
+    const names: string[] = res.body.products.map((p: { name: string }) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /plate/i.test(n))).toBe(true);
+    const prices: number[] = res.body.products.map((p: { front_sale_price: number }) => p.front_sale_price);
+    prices.slice(1).forEach((price, i) => expect(prices[i]).toBeLessThanOrEqual(price));
+    // 'plates' is itself a catalogue word (the 'Dinner Plates' category), so it is kept as typed.
+    expect(res.body.interpreted).toMatchObject({ text: 'plates', order: 'price_asc' });
+  });
+
+  it('uses the default term when empty', async () => {
+    const res = await api.get('/api/nlp/search?query=');
+    expect(res.body.interpreted.text).toBe(DEFAULT_NLP_TERM);
+    expect(res.body.products.length).toBeGreaterThan(0);
+  });
+});

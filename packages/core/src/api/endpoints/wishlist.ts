@@ -1,0 +1,32 @@
+// Wishlist calls of spec section 7 (signed-in shoppers only).
+import type { Id, SuccessResponse } from '../../types/common';
+import type { AddMultipleToWishlistRequest, WishlistCountResponse } from '../../types/cart';
+import type { RequestFn } from '../http';
+import { idempotencyHeaders, type MutationOptions } from './mutation-options';
+
+export function wishlistEndpoints(request: RequestFn) {
+  return {
+    addToWishlist: async (productId: Id) =>
+      (await request<SuccessResponse>({ method: 'POST', path: '/frontend/wishlist/add', body: { product_id: productId } }))
+        .data,
+    addMultipleToWishlist: async (body: AddMultipleToWishlistRequest, options?: MutationOptions) =>
+      (
+        await request<SuccessResponse>({
+          method: 'POST',
+          path: '/frontend/wishlist/add-multiple',
+          body,
+          headers: idempotencyHeaders(options),
+        })
+      ).data,
+    removeFromWishlist: async (productId: Id) =>
+      (
+        await request<SuccessResponse>({
+          method: 'DELETE',
+          path: '/frontend/wishlist/remove',
+          query: { product_id: productId },
+        })
+      ).data,
+    getWishlistCount: async () =>
+      (await request<WishlistCountResponse>({ method: 'GET', path: '/frontend/wishlist/count' })).data,
+  };
+}

@@ -1,0 +1,97 @@
+// The price-match claim (spec sections 2.14, 4 and 5): one schema for both claim types.
+// claimType picks the branch: 'pre' needs the product URL and quantity, 'post' the order
+// number, the product picked from the order and its amount. The general rules and the
+// price-match page's on-submit rules (phone, shipping fees, screenshot, postal code, both
+// tick boxes) all apply, so the modal, the page and the api accept the same claims.
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { messages } from '../messages';
+import type { ClaimType } from '../types/forms';
+import { isValidUsPhone } from '../phone/us-phone';
+import { EMAIL_PATTERN, isValidHttpUrl, parseDecimal } from './fields';
+import { isFileLike, validateClaimFile, type FileLike } from './files';
+
+export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
+export const FULL_NAME_MIN_LENGTH = 2;
+
+const m = messages.claim;
+const isPost = (claimType: unknown) => claimType === 'post';
+const isPre = (claimType: unknown) => claimType === 'pre';
+const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/** A text box with a number inside: blank passes here, `required` decides about blank. */
+function numberText(message: string, accept: (value: number) => boolean) {
+  return string()
+    .trim()
+    .default('')
+    .test('number', message, (value) => isBlank(value) || accept(parseDecimal(value)));
+}
+
+function urlText(requiredMessage?: string) {
+  const text = string().trim().default('');
+  const checked = text.test('url', m.urlInvalid, (value) => isBlank(value) || isValidHttpUrl(value ?? ''));
+  return requiredMessage ? checked.required(requiredMessage) : checked;
+}
+
+const positive = (value: number) => value > 0;
+const wholePositive = (value: number) => Number.isInteger(value) && value > 0;
+
+export const claimSchema = object({
+  claimType: mixed<ClaimType>().required(m.typeRequired).oneOf(CLAIM_TYPES, m.typeRequired),
+  fullName: string().trim().required(m.fullNameRequired).min(FULL_NAME_MIN_LENGTH, m.fullNameMin),
+  businessName: string().trim().default(''),
+  email: string()
+    .trim()
+    .required(m.emailRequired)
+    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true }),
+  /** Optional; when filled, exactly 10 digits (shown as '(123) 456-7890'). */
+  phone: string()
+    .trim()
+    .default('')
+    .test('us-phone', m.phoneInvalid, (value) => isBlank(value) || isValidUsPhone(value ?? '')),
+  orderNumber: string()
+    .trim()
+    .default('')
+    .when('claimType', { is: isPost, then: (schema) => schema.required(m.orderNumberRequired) }),
+  orderDate: string().trim().default(''),
+  selectedProductId: string()
+    .trim()
+    .default('')
+    .when('claimType', { is: isPost, then: (schema) => schema.required(m.productSelectionRequired) }),
+  productAmount: numberText(m.productAmountPositive, positive).when('claimType', {
+    is: isPost,
+    then: (schema) => schema.required(m.productAmountPositive),
+  }),
+  productUrl: urlText().when('claimType', { is: isPre, then: (schema) => schema.required(m.productUrlRequired) }),
+  variant: string().trim().default(''),
+  /** Whole items; shown and required for pre-purchase, defaults to 1 when sent. */
+  quantity: numberText(m.quantityPositive, wholePositive).when('claimType', {
+    is: isPre,
+    then: (schema) => schema.required(m.quantityPositive),
+  }),
+  competitorUrl: urlText(m.competitorUrlRequired),
+  competitorPrice: numberText(m.pricePositive, positive).required(m.competitorPriceRequired),
+  shippingFees: numberText(m.shippingFeesInvalid, (value) => value >= 0),
+  /** The single screenshot; a new file replaces the old one in the form. */
+  screenshot: mixed<FileLike>()
+    .nullable()
+    .default(null)
+    .test('screenshot', function checkScreenshot(file) {
+      if (file === null || file === undefined) return this.createError({ message: m.screenshotRequired });
+      if (!isFileLike(file)) return this.createError({ message: messages.common.fileUnreadable });
+      const message = validateClaimFile(file);
+      return message === null || this.createError({ message });
+    }),
+  address: string().trim().required(m.addressRequired),
+  country: string().trim().required(m.countryRequired),
+  state: string().trim().default(''),
+  city: string().trim().required(m.cityRequired),
+  postalCode: string()
+    .trim()
+    .default('')
+    .matches(/^\d{5}(?:-\d{4})?$/, { message: m.postalCodeInvalid, excludeEmptyString: true }),
+  confirmAccuracy: boolean().required(m.accuracyRequired).oneOf([true], m.accuracyRequired),
+  acceptTerms: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
+});
+
+export type ClaimInput = InferType<typeof claimSchema>;
+export type ClaimField = keyof ClaimInput;

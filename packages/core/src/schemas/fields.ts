@@ -1,0 +1,90 @@
+// Field builders shared by the schemas, so every form reads emails, ids, numbers and
+// Gulf mobiles the same way in the browser and on the server.
+import { number, string } from 'yup';
+import { formatMessage, messages } from '../messages';
+import { gulfCountryByDialCode } from '../phone/gulf-countries';
+import { isValidGulfMobile } from '../phone/gulf-mobile';
+import { toAsciiDigits } from '../rules/digits';
+
+/**
+ * name@domain.tld: the WHATWG local part, and a domain with at least one dot, because
+ * 'name@localhost' is never a shopper's address and the mail would bounce.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** A trimmed, required email with the form's own two messages. */
+export function emailField(requiredMessage: string, invalidMessage: string) {
+  return string()
+    .trim()
+    .required(requiredMessage)
+    .matches(EMAIL_PATTERN, { message: invalidMessage, excludeEmptyString: true });
+}
+
+/** A required trimmed text: whitespace alone counts as empty. */
+export function requiredText(message: string) {
+  return string().trim().required(message);
+}
+
+/** A select's numeric id; '' and null (nothing picked) give the required message. */
+export function requiredId(message: string) {
+  return number()
+    .transform((value: number, original: unknown) => (original === '' || original == null ? undefined : value))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .positive(message);
+}
+
+/**
+ * A price or count typed in a claim box: '12', '12.50', '١٢٫٥' (Arabic digits and decimal
+ * sign). Stricter than parseNumberInput on purpose: signs and exponents ('-0', '1e3') are
+ * NaN too, because a shopper never types them into a price, and '' is NaN, not 0.
+ */
+export function parseDecimal(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = toAsciiDigits(value).replace('\u066b', '.').trim();
+  return /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** True when the text is an http(s) address with a dotted host; the scheme may be left out. */
+export function isValidHttpUrl(value: string): boolean {
+  const text = value.trim();
+  if (!text || /\s/.test(text)) return false;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The registration message: 'Please enter a valid UAE number', or '... valid mobile number'. */
+export function gulfMobileMessage(dialCode: unknown): string {
+  const country = typeof dialCode === 'string' ? gulfCountryByDialCode(dialCode) : undefined;
+  return formatMessage(messages.registration.mobileInvalid, {
+    country: country?.name ?? messages.registration.mobileFallbackName,
+  });
+}
+
+/**
+ * mobile_number checked by the Gulf rule of the country whose dial code sits in the
+ * sibling field (country_code, '+971' by default). National ('50 123 4567') and full
+ * international ('971501234567', the registration payload's form) numbers both pass.
+ */
+export function gulfMobileField(dialCodeField = 'country_code') {
+  return string()
+    .default('')
+    .test('gulf-mobile', function checkGulfMobile(value) {
+      const dialCode: unknown = (this.parent as Record<string, unknown> | undefined)?.[dialCodeField];
+      const country = typeof dialCode === 'string' ? gulfCountryByDialCode(dialCode) : undefined;
+      if (country && isValidGulfMobile(country.code, value ?? '')) return true;
+      return this.createError({ message: gulfMobileMessage(dialCode) });
+    });
+}

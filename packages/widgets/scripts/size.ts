@@ -1,0 +1,105 @@
+// Size budgets, min+gzip. Each widget's own code (its folder, minified, with React, the state
+// libraries, core, the shared runtime and the other widgets left out) must stay within 5 KiB,
+// badges 2 KiB; the script-tag bundle, React included, within 100 KiB. The shared runtime
+// and the React-free npm entry are reported too. Exits 1 when a budget is exceeded.
+// Run after the build: `npx tsx packages/widgets/scripts/size.ts`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const KiB = 1024;
+
+/** Everything outside `folder` is external: what is left is the folder's own code. */
+function ownCodeOnly(folder: string): Plugin {
+  return {
+    name: 'own-code-only',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (!args.path.startsWith('.')) return { path: args.path, external: true };
+        const target = resolve(args.resolveDir, args.path);
+        return target.startsWith(folder) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+async function minGzip(entry: string | { contents: string; folder: string }, plugins: Plugin[], external: string[] = []): Promise<number> {
+  const result = await build({
+    ...(typeof entry === 'string'
+      ? { entryPoints: [resolve(root, entry)] }
+      : { stdin: { contents: entry.contents, resolveDir: entry.folder, loader: 'ts' as const } }),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    write: false,
+    legalComments: 'none',
+    external,
+    plugins,
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
+}
+
+interface Row {
+  name: string;
+  bytes: number;
+  budget: number | null;
+}
+
+const widgets: [string, string, number][] = [
+  ['product card', 'src/product-card', 5 * KiB],
+  ['product carousel', 'src/product-carousel', 5 * KiB],
+  ['cart badge', 'src/cart-badge', 2 * KiB],
+  ['wishlist badge', 'src/wishlist-badge', 2 * KiB],
+  ['star rating', 'src/star-rating', 5 * KiB],
+  ['breadcrumb', 'src/breadcrumb', 5 * KiB],
+  ['custom elements', 'src/elements', 5 * KiB],
+];
+
+const rows: Row[] = [];
+for (const [name, folder, budget] of widgets) {
+  rows.push({ name, bytes: await minGzip(`${folder}/index.ts`, [ownCodeOnly(resolve(root, folder))]), budget });
+}
+const runtimeFolder = resolve(root, 'src/runtime');
+const runtimeModules = readdirSync(runtimeFolder).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+rows.push({
+  name: 'shared runtime, all modules (no libraries)',
+  bytes: await minGzip(
+    { contents: runtimeModules.map((file) => `export * from './${file.replace(/\.tsx?$/, '')}';`).join('\n'), folder: runtimeFolder },
+    [ownCodeOnly(runtimeFolder)],
+  ),
+  budget: null,
+});
+rows.push({
+  name: 'npm elements entry, React/react-dom external',
+  bytes: await minGzip('src/elements/index.ts', [], ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']),
+  budget: null,
+});
+
+let bundle: Buffer | null = null;
+try {
+  bundle = readFileSync(resolve(root, 'dist/horeca-widgets.js'));
+} catch {
+  console.error('dist/horeca-widgets.js is missing: run `npx tsx packages/widgets/scripts/build.ts` first.');
+  process.exitCode = 1;
+}
+if (bundle) rows.push({ name: 'script-tag bundle with React', bytes: gzipSync(bundle, { level: 9 }).length, budget: 100 * KiB });
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(2)} KiB`;
+let failed = false;
+for (const row of rows) {
+  const over = row.budget !== null && row.bytes > row.budget;
+  failed ||= over;
+  const budget = row.budget === null ? 'report only' : `budget ${kib(row.budget)}`;
+  console.info(`${over ? 'OVER' : 'ok  '}  ${row.name.padEnd(46)} ${kib(row.bytes).padStart(10)}  (${budget})`);
+}
+if (failed) {
+  console.error('Size budget exceeded.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,45 @@
+import { STORAGE_KEYS } from '@horeca/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
+import { CartBadge, type CartBadgeProps } from './cart-badge';
+
+const meta = {
+  title: 'Widgets/Cart badge',
+  component: CartBadge,
+  args: { href: '/cart' },
+  argTypes: { ...themeArgTypes },
+  render: (args) => {
+    const { style, props } = splitThemeArgs(args);
+    return (
+      <div style={style}>
+        <CartBadge {...(props as CartBadgeProps)} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof CartBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = { parameters: { horeca: { storage: { [STORAGE_KEYS.TotalCartItems]: '3' } } } };
+
+export const SignedIn: Story = { parameters: { horeca: { signedIn: true, cartTotal: 12 } } };
+
+/** Above 99 the bubble grows and shows 99+. */
+export const Large: Story = { parameters: { horeca: { storage: { [STORAGE_KEYS.TotalCartItems]: '150' } } } };
+
+export const Empty: Story = {};
+
+/** The server is still answering: the last stored count shows meanwhile. */
+export const Loading: Story = {
+  parameters: { horeca: { signedIn: true, api: 'loading', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
+};
+
+/** The server fails: the count keeps its last value. */
+export const Error: Story = {
+  parameters: { horeca: { signedIn: true, api: 'error', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
+};
+
+export const RightToLeft: Story = {
+  parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' }, storage: { [STORAGE_KEYS.TotalCartItems]: '7' } } },
+};

@@ -1,0 +1,2 @@
+export { CartBadge } from './cart-badge';
+export type { CartBadgeProps } from './cart-badge';

@@ -1,0 +1,78 @@
+// The shape of a custom element's public contract. Each element declares its contract once,
+// in its own file; registration reads the attributes from it and scripts/manifest.ts turns
+// the same objects into custom-elements.json, so docs and behaviour cannot drift apart.
+
+export interface AttributeContract {
+  /** The kebab-case attribute; the element also has the camelCase property. */
+  name: string;
+  type: 'string' | 'number' | 'json' | "'ae' | 'us'" | "'ltr' | 'rtl'" | "'default' | 'saved'";
+  description: string;
+  default?: string;
+}
+
+export interface EventContract {
+  name: `horeca:${string}`;
+  description: string;
+  /** The TypeScript type of `event.detail`. */
+  detail: string;
+  /** Cancellable events let the host take over (call preventDefault). */
+  cancelable: boolean;
+}
+
+export interface CssPropertyContract {
+  name: `--horeca-${string}`;
+  description: string;
+  default: string;
+}
+
+export interface PartContract {
+  name: string;
+  description: string;
+}
+
+export interface ElementContract {
+  tag: `horeca-${string}`;
+  className: string;
+  description: string;
+  /** How the host element flows in the page: cards and sections are blocks, badges inline. */
+  display: 'block' | 'inline-block';
+  attributes: readonly AttributeContract[];
+  events: readonly EventContract[];
+  cssProperties: readonly CssPropertyContract[];
+  parts: readonly PartContract[];
+}
+
+/** Attributes every element reads to build its runtime configuration. */
+export const commonAttributes: readonly AttributeContract[] = [
+  { name: 'api-base', type: 'string', description: 'Catalogue host; calls go to `{api-base}/api/...`.', default: "''" },
+  { name: 'storefront', type: "'ae' | 'us'", description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
+  { name: 'lang', type: 'string', description: 'Language of the widget text.', default: "'en'" },
+  { name: 'dir', type: "'ltr' | 'rtl'", description: 'Text direction; rtl mirrors the layout.', default: "'ltr'" },
+  { name: 'link-base', type: 'string', description: 'Origin prefixed to product and category links.', default: "''" },
+];
+
+export const navigateEvent: EventContract = {
+  name: 'horeca:navigate',
+  description: 'A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed.',
+  detail: '{ to: string; state: { productId?: number; categoryId?: number } }',
+  cancelable: true,
+};
+
+/** Theme properties every widget reads (defaults in runtime/styles.tsx). */
+export const themeProperties: readonly CssPropertyContract[] = [
+  { name: '--horeca-accent', description: 'Buttons, links and focus rings.', default: '#0b5cad' },
+  { name: '--horeca-accent-text', description: 'Text on accent backgrounds.', default: '#ffffff' },
+  { name: '--horeca-text', description: 'Body text.', default: '#1b1f24' },
+  { name: '--horeca-muted', description: 'Secondary text.', default: '#5b6470' },
+  { name: '--horeca-surface', description: 'Card and toast background.', default: '#ffffff' },
+  { name: '--horeca-border', description: 'Borders and placeholders.', default: '#d7dce2' },
+  { name: '--horeca-sale', description: 'Discount badge, count bubble and error accents.', default: '#c0262d' },
+  { name: '--horeca-success', description: 'Delivery promo and success toasts.', default: '#1d7a3a' },
+  { name: '--horeca-star', description: 'Rating stars.', default: '#b7791f' },
+  { name: '--horeca-radius', description: 'Corner radius.', default: '8px' },
+  { name: '--horeca-font', description: 'Font stack.', default: 'system-ui, sans-serif' },
+];
+
+export function camelCase(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,100 @@
+// Turns a React body into a custom element with r2wc: an open shadow root, goober bound to
+// that root, the page-wide store, and DOM events dispatched from the host element (r2wc's own
+// event props are lowercased, so we dispatch documented `horeca:` events ourselves).
+import r2wc from '@r2wc/react-to-web-component';
+import { useCallback, useMemo, type ComponentType } from 'react';
+import type { WidgetConfig } from '../runtime/config';
+import { HorecaProvider } from '../runtime/provider';
+import { camelCase, type ElementContract } from './contract';
+
+export type Attributes = Record<string, string | undefined>;
+
+/** Dispatches a bubbling, composed event from the host; returns false when it was cancelled. */
+export type Emit = (name: `horeca:${string}`, detail: unknown, cancelable?: boolean) => boolean;
+
+export interface ElementBodyProps {
+  attrs: Attributes;
+  emit: Emit;
+}
+
+interface HostProps {
+  container?: ShadowRoot | HTMLElement;
+  [attribute: string]: unknown;
+}
+
+/** Parses a JSON attribute; bad JSON is reported and ignored rather than breaking the element. */
+export function parseJsonAttribute<T>(raw: string | undefined, name: string): T | null {
+  if (raw === undefined || raw === '') return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    console.error(`Invalid JSON in the ${name} attribute`);
+    return null;
+  }
+}
+
+function configFrom(attrs: Attributes, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
+  return {
+    apiBase: attrs.apiBase,
+    storefront: attrs.storefront === 'us' ? 'us' : 'ae',
+    lang: attrs.lang || undefined,
+    dir: attrs.dir === 'rtl' ? 'rtl' : 'ltr',
+    linkBase: attrs.linkBase,
+    navigate,
+  };
+}
+
+// No `contain` on the host: containment would trap the fixed-position toasts inside it.
+const hostStyle = (display: ElementContract['display']) => `:host{display:${display}}:host([hidden]){display:none}`;
+
+export function createElementClass(contract: ElementContract, Body: ComponentType<ElementBodyProps>): CustomElementConstructor {
+  function Host({ container, ...rest }: HostProps) {
+    // Every attribute is declared to r2wc as a string, so each prop is a string or undefined.
+    const attrs = rest as Attributes;
+    const host = container instanceof ShadowRoot ? container.host : container;
+    const emit = useCallback<Emit>(
+      (name, detail, cancelable = false) => {
+        const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
+        return host ? host.dispatchEvent(event) : true;
+      },
+      [host],
+    );
+    // Not cancelled: return false so the browser follows the plain link.
+    const navigate = useCallback<NonNullable<WidgetConfig['navigate']>>(
+      (to, state) => !emit('horeca:navigate', { to, state }, true),
+      [emit],
+    );
+    const { apiBase, storefront, lang, dir, linkBase } = attrs;
+    const config = useMemo(
+      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, navigate),
+      [apiBase, storefront, lang, dir, linkBase, navigate],
+    );
+    return (
+      <HorecaProvider config={config} styleTarget={container instanceof ShadowRoot ? container : undefined}>
+        <style>{hostStyle(contract.display)}</style>
+        <Body attrs={attrs} emit={emit} />
+      </HorecaProvider>
+    );
+  }
+
+  const props = Object.fromEntries(contract.attributes.map((attribute) => [camelCase(attribute.name), 'string' as const]));
+  const Base = r2wc(Host, { shadow: 'open', props });
+
+  class HorecaElement extends Base {}
+  // JSON attributes also take objects as properties: `card.product = { ... }`.
+  for (const attribute of contract.attributes.filter((item) => item.type === 'json')) {
+    const property = camelCase(attribute.name);
+    const base = Object.getOwnPropertyDescriptor(Base.prototype, property);
+    Object.defineProperty(HorecaElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseJsonAttribute(base?.get?.call(this) as string | undefined, attribute.name);
+      },
+      set(this: HTMLElement, value: unknown) {
+        base?.set?.call(this, typeof value === 'string' ? value : JSON.stringify(value));
+      },
+    });
+  }
+  return HorecaElement;
+}

@@ -1,0 +1,10 @@
+// @horeca/widgets/elements: the one entry with a side effect. Importing it (or loading the
+// script-tag bundle) registers every <horeca-*> element.
+import { defineHorecaElements } from './define-horeca-elements';
+
+defineHorecaElements();
+
+export { defineHorecaElements };
+export { horecaElements } from './registry';
+export type { ElementEntry } from './registry';
+export type { AttributeContract, CssPropertyContract, ElementContract, EventContract, PartContract } from './contract';

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildManifest, manifestText } from './manifest';
+import { horecaElements } from './registry';
+
+describe('custom-elements.json', () => {
+  it('is generated from the contracts and committed up to date', () => {
+    // jsdom replaces the global URL, so the path is built from the module's own file path.
+    const file = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../custom-elements.json'), 'utf8');
+    expect(file).toBe(manifestText(horecaElements));
+  });
+
+  it('describes each tag with its attributes, events, CSS properties and parts', () => {
+    const declarations = buildManifest(horecaElements).modules.flatMap((module) => module.declarations);
+    const card = declarations.find((declaration) => declaration.tagName === 'horeca-product-card');
+    expect(card?.attributes.map((attribute) => attribute.name)).toEqual([
+      'product-id',
+      'product',
+      'variant',
+      'api-base',
+      'storefront',
+      'lang',
+      'dir',
+      'link-base',
+    ]);
+    expect(card?.events.map((event) => event.name)).toEqual([
+      'horeca:add-to-cart',
+      'horeca:wishlist-change',
+      'horeca:remove-from-saved',
+      'horeca:navigate',
+    ]);
+    expect(card?.events.at(-1)?.description).toMatch(/cancellable/);
+    expect(card?.cssProperties.every((property) => property.name.startsWith('--horeca-'))).toBe(true);
+    expect(card?.cssParts.map((part) => part.name)).toContain('add-to-cart');
+    expect(declarations.map((declaration) => declaration.tagName)).toEqual([
+      'horeca-product-card',
+      'horeca-product-carousel',
+      'horeca-cart-badge',
+      'horeca-wishlist-badge',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+// @horeca/widgets, the React face. Named exports only and no side effects: importing this
+// registers no custom element (that is '@horeca/widgets/elements').
+
+// --- runtime ---
+export { HorecaProvider } from './runtime/provider';
+export type { HorecaProviderProps } from './runtime/provider';
+export { defaultWidgetConfig } from './runtime/config';
+export type { Direction, NavigateFn, NavigationState, WidgetConfig } from './runtime/config';
+export type { CommerceApi, MutationResult } from './runtime/commerce-api';
+export { createHttpCommerceApi } from './runtime/http-commerce-api';
+export type { HttpCommerceApiOptions } from './runtime/http-commerce-api';
+export { getWidgetStore, resetWidgetStore } from './runtime/store';
+export type { WidgetStore } from './runtime/store';
+export {
+  authTokenAtom,
+  buyMoreSaveMoreAtom,
+  cartRefreshAtom,
+  displayNameAtom,
+  guestCartAtom,
+  guestWishlistAtom,
+  isSignedInAtom,
+  saveForLaterAtom,
+  totalCartItemsAtom,
+  totalWishListAtom,
+  userProfileAtom,
+  wishlistRefreshAtom,
+} from './runtime/atoms';
+export { mergeGuestIntoAccount } from './runtime/merge-guest';
+export type { MergePart, MergeResult } from './runtime/merge-guest';
+export { pushAddToCart } from './runtime/analytics';
+export type { AddToCartEvent } from './runtime/analytics';
+export { showToast, dismissToast, toastsAtom } from './runtime/toasts';
+export type { Toast, ToastChannel, ToastInput, ToastTone } from './runtime/toasts';
+export { useToast } from './runtime/use-toast';
+export { widgetMessages } from './runtime/messages';
+export { bindStyles } from './runtime/styles';
+export type { StyleBinding } from './runtime/styles';
+
+// --- widgets ---
+export { ProductCard, ConnectedProductCard, CardSkeleton } from './product-card';
+export type { AddToCartDetail, ConnectedProductCardProps, ProductCardProps, WishlistChangeDetail } from './product-card';
+export { ProductCarousel } from './product-carousel';
+export type { ProductCarouselProps } from './product-carousel';
+export { CartBadge } from './cart-badge';
+export type { CartBadgeProps } from './cart-badge';
+export { WishlistBadge } from './wishlist-badge';
+export type { WishlistBadgeProps } from './wishlist-badge';
+export { StarRating } from './star-rating';
+export type { StarRatingProps } from './star-rating';
+export { Breadcrumb } from './breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './breadcrumb';

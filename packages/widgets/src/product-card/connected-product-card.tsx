@@ -1,0 +1,33 @@
+// A card that takes a product or fetches one by id (the custom element's `product-id`).
+// While loading it holds the card's space with a placeholder; a failed read says so in a
+// status line instead of breaking the page.
+import type { Id, Product } from '@horeca/core';
+import useSWR from 'swr';
+import { useCommerceApi } from '../runtime/context';
+import { widgetMessages } from '../runtime/messages';
+import { useStyles } from '../runtime/styles';
+import { CardSkeleton } from './card-skeleton';
+import { ProductCard, type ProductCardProps } from './product-card';
+import { productCardStyles } from './product-card.styles';
+
+export interface ConnectedProductCardProps extends Omit<ProductCardProps, 'product'> {
+  product?: Product | null;
+  productId?: Id | null;
+}
+
+export function ConnectedProductCard({ product, productId, ...rest }: ConnectedProductCardProps) {
+  const api = useCommerceApi();
+  const styles = useStyles(productCardStyles);
+  const needsFetch = !product && productId !== undefined && productId !== null;
+  const { data, error } = useSWR(needsFetch ? ['horeca:product', productId] : null, () => api.getProduct(productId as Id));
+  const shown = product ?? data;
+  if (shown) return <ProductCard product={shown} {...rest} />;
+  if (error || !needsFetch) {
+    return (
+      <div className={styles.root} role="status">
+        {widgetMessages.productLoadFailed}
+      </div>
+    );
+  }
+  return <CardSkeleton />;
+}

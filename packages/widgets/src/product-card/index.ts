@@ -1,0 +1,5 @@
+export { ProductCard } from './product-card';
+export type { AddToCartDetail, ProductCardProps, WishlistChangeDetail } from './product-card';
+export { ConnectedProductCard } from './connected-product-card';
+export type { ConnectedProductCardProps } from './connected-product-card';
+export { CardSkeleton } from './card-skeleton';

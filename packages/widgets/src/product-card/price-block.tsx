@@ -1,0 +1,34 @@
+// Price block: what the shopper pays now (sale price when it applies), the struck-through
+// original and the rounded discount (spec section 5), formatted per storefront.
+import { displayPrice, discountPercentRounded, formatMessage, formatMoney, type Product } from '@horeca/core';
+import { useWidgetConfig } from '../runtime/config';
+import { widgetMessages } from '../runtime/messages';
+
+export interface PriceBlockClasses {
+  price: string;
+  current: string;
+  was: string;
+  percent: string;
+  srOnly: string;
+}
+
+export function PriceBlock({ product, classes }: { product: Product; classes: PriceBlockClasses }) {
+  const { storefront } = useWidgetConfig();
+  const { current, was } = displayPrice(product);
+  if (current === null) return null;
+  const percent = discountPercentRounded(product);
+  return (
+    <p className={classes.price} part="price" data-sale={was !== null ? 'true' : 'false'}>
+      <span className={classes.current}>{formatMoney(current, storefront)}</span>
+      {was !== null ? (
+        <>
+          <s className={classes.was} aria-hidden="true">
+            {formatMoney(was, storefront)}
+          </s>
+          <span className={classes.srOnly}>{formatMessage(widgetMessages.wasPrice, { price: formatMoney(was, storefront) })}</span>
+          <span className={classes.percent}>-{percent}%</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,169 @@
+// Product card of spec section 2.9: image slider or video preview, wishlist heart, discount
+// badge, name, SKU, rating, delivery promo, price block and the cart control; in a
+// saved-for-later list also 'Remove From Saved'. It renders the product it is given; fetching
+// by id belongs to ConnectedProductCard.
+import {
+  CARD_QUANTITY,
+  deliveryPromoText,
+  discountPercentBadge,
+  formatMessage,
+  messages,
+  productPath,
+  truncateForViewport,
+  type Id,
+  type Product,
+} from '@horeca/core';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useWidgetConfig } from '../runtime/config';
+import { widgetMessages } from '../runtime/messages';
+import { isOutOfStock, productId, productName } from '../runtime/product-fields';
+import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';
+import { useControllableState } from '../runtime/use-controllable-state';
+import { useLinkNavigation } from '../runtime/use-link-navigation';
+import { useStyles } from '../runtime/styles';
+import { useViewportWidth } from '../runtime/use-viewport-width';
+import { useWishlistToggle, type WishlistChangeDetail } from '../runtime/use-wishlist-toggle';
+import { StarRating } from '../star-rating/star-rating';
+import { CardMedia } from './card-media';
+import { HeartIcon } from './heart-icon';
+import { PriceBlock } from './price-block';
+import { productCardStyles } from './product-card.styles';
+import { QuantityStepper } from './quantity-stepper';
+import { useRemoveFromSaved } from './use-remove-from-saved';
+
+export type { AddToCartDetail, WishlistChangeDetail };
+
+export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'defaultValue' | 'onChange'> {
+  product: Product;
+  /** 'saved' adds the 'Remove From Saved' action of a saved-for-later list. */
+  variant?: 'default' | 'saved';
+  /** The count shown in the cart control (controlled). */
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (quantity: number) => void;
+  onAddToCart?: (detail: AddToCartDetail) => void;
+  onWishlistChange?: (detail: WishlistChangeDetail) => void;
+  onRemoveFromSaved?: (detail: { productId: Id }) => void;
+}
+
+export function ProductCard({
+  product,
+  variant = 'default',
+  value,
+  defaultValue = CARD_QUANTITY.min,
+  onValueChange,
+  onAddToCart,
+  onWishlistChange,
+  onRemoveFromSaved,
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  ...rest
+}: ProductCardProps) {
+  const styles = useStyles(productCardStyles);
+  const { dir, lang } = useWidgetConfig();
+  const width = useViewportWidth();
+  const { hrefFor, onLinkClick } = useLinkNavigation();
+  const [hovered, setHovered] = useState(false);
+  const [quantity, setQuantity] = useControllableState(value, defaultValue, onValueChange);
+  const cart = useCartControl({ product, setQuantity, onAddToCart });
+  const wishlist = useWishlistToggle(product, onWishlistChange);
+  const saved = useRemoveFromSaved(product, onRemoveFromSaved);
+
+  const id = productId(product);
+  const name = productName(product);
+  const path = productPath(product);
+  const badge = discountPercentBadge(product);
+  const soldOut = isOutOfStock(product);
+  const busy = cart.busy;
+  const navigateToProduct = (event: Parameters<typeof onLinkClick>[0]) => onLinkClick(event, path, { productId: id });
+
+  return (
+    <article
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      part="card"
+      dir={dir}
+      lang={lang}
+      aria-label={name}
+      data-state={busy ? 'busy' : cart.state}
+      data-wishlist={wishlist.inWishlist ? 'on' : 'off'}
+      data-variant={variant}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        setHovered(true);
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event);
+        setHovered(false);
+      }}
+      {...rest}
+    >
+      <div className={styles.media} part="media">
+        {/* The picture repeats the name link, so it is kept out of the tab order and the tree. */}
+        <a href={hrefFor(path)} tabIndex={-1} aria-hidden="true" onClick={navigateToProduct}>
+          <CardMedia product={product} hovered={hovered} classes={styles} />
+        </a>
+        {badge !== null ? (
+          <span className={styles.badge} part="discount">{formatMessage(widgetMessages.discountOff, { percent: badge })}</span>
+        ) : null}
+        <button
+          type="button"
+          className={styles.heart}
+          part="wishlist"
+          aria-label={formatMessage(wishlist.inWishlist ? widgetMessages.removeFromWishlist : widgetMessages.addToWishlist, { name })}
+          data-state={wishlist.inWishlist ? 'on' : 'off'}
+          disabled={wishlist.busy}
+          onClick={() => void wishlist.toggle()}
+        >
+          <HeartIcon filled={wishlist.inWishlist} />
+        </button>
+      </div>
+
+      <h3 className={styles.name} part="name">
+        <a href={hrefFor(path)} onClick={navigateToProduct}>
+          {name}
+        </a>
+      </h3>
+
+      <div className={styles.meta}>
+        {product.sku ? (
+          <span title={product.sku}>
+            {widgetMessages.skuLabel}: {truncateForViewport(product.sku, width)}
+          </span>
+        ) : null}
+        <StarRating rating={product.avg_rating} />
+      </div>
+      <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
+      <PriceBlock product={product} classes={styles} />
+
+      <div className={styles.actions} data-busy={busy ? 'true' : 'false'}>
+        {cart.state === 'active' ? (
+          <QuantityStepper
+            className={styles.stepper}
+            quantity={quantity}
+            disabled={busy}
+            onIncrease={() => void cart.add(1, quantity)}
+            onDecrease={() => void cart.decrease(quantity - 1)}
+            onCommit={(target) => void cart.setTo(target, quantity)}
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.button}
+            part="add-to-cart"
+            disabled={busy || soldOut}
+            aria-busy={busy}
+            onClick={() => void cart.add(CARD_QUANTITY.min, 0)}
+          >
+            {soldOut ? widgetMessages.outOfStock : messages.card.addToCart}
+          </button>
+        )}
+        {variant === 'saved' ? (
+          <button type="button" className={styles.linkButton} part="remove-from-saved" disabled={saved.busy} onClick={() => void saved.remove()}>
+            {messages.card.removeFromSaved}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

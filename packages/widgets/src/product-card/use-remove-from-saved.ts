@@ -1,0 +1,45 @@
+// 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
+// the local SaveForLater list follows either way; success toasts the spec's text. Call
+// failures are only logged (spec section 8).
+import { formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useCallback, useState } from 'react';
+import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';
+import { useCommerceApi } from '../runtime/context';
+import { productId, productName } from '../runtime/product-fields';
+import { useToast } from '../runtime/use-toast';
+
+export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { productId: Id }) => void) {
+  const store = useStore();
+  const api = useCommerceApi();
+  const toast = useToast();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [busy, setBusy] = useState(false);
+  const id = productId(product);
+
+  const remove = useCallback(async () => {
+    setBusy(true);
+    try {
+      if (signedIn) {
+        const result = await api.removeFromSaveForLater(id);
+        if (!result.success) {
+          console.error('Remove from saved refused:', result.message ?? '');
+          return;
+        }
+      }
+      store.set(saveForLaterAtom, (list) => list.filter((item) => item.product_id !== id));
+      toast({
+        channel: 'card',
+        tone: 'success',
+        text: formatMessage(messages.toast.removedFromSaved, { 'product name': productName(product) }),
+      });
+      onRemoved?.({ productId: id });
+    } catch (error) {
+      console.error('Remove from saved failed:', error);
+    } finally {
+      setBusy(false);
+    }
+  }, [signedIn, api, id, store, toast, product, onRemoved]);
+
+  return { busy, remove };
+}

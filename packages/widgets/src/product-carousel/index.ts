@@ -1,0 +1,2 @@
+export { ProductCarousel } from './product-carousel';
+export type { ProductCarouselProps } from './product-carousel';

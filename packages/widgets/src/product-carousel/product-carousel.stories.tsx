@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { outOfStockProduct, productList, saleProduct, videoProduct } from '../../stories/story-data';
+import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
+import { ProductCarousel, type ProductCarouselProps } from './product-carousel';
+
+const meta = {
+  title: 'Widgets/Product carousel',
+  component: ProductCarousel,
+  args: { title: 'Best Sellers', products: productList(8) },
+  argTypes: { ...themeArgTypes },
+  render: (args) => {
+    const { style, props } = splitThemeArgs(args);
+    return (
+      <div style={style}>
+        <ProductCarousel {...(props as ProductCarouselProps)} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof ProductCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 5 or more products on a wide screen: the slider. */
+export const Slider: Story = {};
+
+/** Fewer than 5: a grid of 2/3/4/5 columns by width. */
+export const Grid: Story = { args: { products: productList(3) } };
+
+export const Guest: Story = { args: { products: productList(4) } };
+
+export const SignedIn: Story = { parameters: { horeca: { signedIn: true } } };
+
+export const Sale: Story = { args: { products: [saleProduct, { ...saleProduct, id: 102, name: 'Bread Knife' }] } };
+
+export const OutOfStock: Story = { args: { products: [outOfStockProduct, { ...outOfStockProduct, id: 304, name: 'Blast Chiller' }] } };
+
+export const Video: Story = { args: { products: [videoProduct, { ...videoProduct, id: 405, name: 'Spiral Mixer' }] } };
+
+export const Loading: Story = { args: { products: null, category: 'tableware' }, parameters: { horeca: { api: 'loading' } } };
+
+export const Empty: Story = { args: { products: [] } };
+
+export const Error: Story = { args: { products: null, category: 'tableware' }, parameters: { horeca: { api: 'error' } } };
+
+export const FromCategory: Story = {
+  args: { products: null, category: 'tableware' },
+  parameters: { horeca: { products: productList(6) } },
+};
+
+export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };

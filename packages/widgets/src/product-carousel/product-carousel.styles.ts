@@ -1,0 +1,108 @@
+import { BREAKPOINTS, CAROUSEL } from '@horeca/core';
+import { rootReset, theme, type StyleBinding } from '../runtime/styles';
+
+const columns = CAROUSEL.gridColumns;
+
+export const productCarouselStyles = ({ css }: StyleBinding) => ({
+  root: css`
+    ${rootReset}
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    inline-size: 100%;
+    min-inline-size: 0;
+  `,
+  header: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  `,
+  title: css`
+    margin: 0;
+    font-size: 20px;
+    font-weight: 700;
+  `,
+  controls: css`
+    display: flex;
+    gap: 6px;
+    button {
+      display: grid;
+      place-items: center;
+      inline-size: 36px;
+      block-size: 36px;
+      padding: 0;
+      border: 1px solid ${theme.border};
+      border-radius: 50%;
+      background: ${theme.surface};
+      color: ${theme.text};
+      font: inherit;
+      font-size: 18px;
+      cursor: pointer;
+    }
+    button:focus-visible {
+      outline: 2px solid ${theme.accent};
+      outline-offset: 2px;
+    }
+    /* Arrows point along the reading direction. */
+    [dir='rtl'] & svg {
+      transform: scaleX(-1);
+    }
+    svg {
+      inline-size: 16px;
+      block-size: 16px;
+    }
+  `,
+  grid: css`
+    display: grid;
+    gap: 12px;
+    grid-template-columns: repeat(${columns.small}, minmax(0, 1fr));
+    @media (min-width: ${BREAKPOINTS.large}px) {
+      grid-template-columns: repeat(${columns.large}, minmax(0, 1fr));
+    }
+    @media (min-width: ${BREAKPOINTS.extraLarge}px) {
+      grid-template-columns: repeat(${columns.extraLarge}, minmax(0, 1fr));
+    }
+    @media (min-width: ${BREAKPOINTS.wide}px) {
+      grid-template-columns: repeat(${columns.wide}, minmax(0, 1fr));
+    }
+  `,
+  row: css`
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 46%;
+    gap: 10px;
+    overflow-x: auto;
+    overscroll-behavior-inline: contain;
+    scroll-snap-type: inline mandatory;
+    padding-block-end: 6px;
+    & > * {
+      scroll-snap-align: start;
+    }
+  `,
+  viewport: css`
+    overflow: hidden;
+  `,
+  track: css`
+    display: flex;
+    transition: transform ${CAROUSEL.speedMs}ms ease;
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
+  `,
+  slide: css`
+    flex: none;
+    padding-inline: 6px;
+    display: flex;
+  `,
+  message: css`
+    padding: 24px;
+    border: 1px dashed ${theme.border};
+    border-radius: ${theme.radius};
+    color: ${theme.muted};
+    text-align: center;
+    min-block-size: var(--horeca-card-min-height, 360px);
+    display: grid;
+    place-items: center;
+  `,
+});

@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../test/axe';
+import { fakeApi } from '../../test/fake-api';
+import { manyProducts } from '../../test/products';
+import { renderWidget } from '../../test/render';
+import { ProductCarousel } from './product-carousel';
+import { carouselLayout, slidesPerView } from './slides-per-view';
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+afterEach(() => setWidth(1024));
+
+describe('carousel layout (spec 2.9, 9)', () => {
+  it.each([
+    [639, 10, 'row'],
+    [639, 2, 'row'],
+    [640, 5, 'slider'],
+    [1024, 4, 'grid'],
+    [1920, 1, 'grid'],
+  ] as const)('%i px with %i products is a %s', (width, count, layout) => {
+    expect(carouselLayout(width, count)).toBe(layout);
+  });
+
+  it.each([
+    [1440, 6],
+    [1280, 5],
+    [1024, 4],
+    [768, 3],
+    [480, 2],
+    [320, 1],
+  ])('%i px shows %i cards per view', (width, count) => {
+    expect(slidesPerView(width)).toBe(count);
+  });
+});
+
+describe('ProductCarousel', () => {
+  it('shows 10 placeholder cards while loading and then the category products', async () => {
+    let resolve: (products: ReturnType<typeof manyProducts>) => void = () => {};
+    const api = fakeApi({ getCategoryProducts: () => new Promise((done) => (resolve = done)) });
+    renderWidget(<ProductCarousel title="Best Sellers" category="tableware" />, { api });
+    const section = screen.getByRole('region', { name: 'Best Sellers' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).getAllByRole('status', { name: 'Loading products' })).toHaveLength(10);
+    expect(api.getCategoryProducts).toHaveBeenCalledWith('tableware');
+    await act(async () => resolve(manyProducts(3)));
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(section).toHaveAttribute('data-layout', 'grid');
+  });
+
+  it('says so when the category cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({ getCategoryProducts: () => Promise.reject(new Error('500')) });
+    renderWidget(<ProductCarousel title="Deals" category="x" />, { api });
+    expect(await screen.findByText('Products could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 15_000);
+
+  it('says No products found for an empty list', () => {
+    renderWidget(<ProductCarousel title="Deals" products={[]} />);
+    const section = screen.getByRole('region', { name: 'Deals' });
+    expect(within(section).getByRole('status')).toHaveTextContent('No products found');
+  });
+
+  it('is a swipe row under 640 px', () => {
+    setWidth(600);
+    renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+    expect(screen.getByRole('region', { name: 'Deals' })).toHaveAttribute('data-layout', 'row');
+    expect(screen.queryByRole('button', { name: 'Next products' })).not.toBeInTheDocument();
+  });
+
+  describe('slider from 5 products', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    const visibleNames = () =>
+      screen
+        .getAllByRole('group', { hidden: false })
+        .filter((slide) => slide.getAttribute('data-state') === 'visible')
+        .map((slide) => within(slide).getByRole('heading').textContent);
+
+    it('autoplays every 3000 ms and pauses on hover', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      expect(visibleNames()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4']);
+      await advance(2_999);
+      expect(visibleNames()[0]).toBe('Product 1');
+      await advance(1);
+      expect(visibleNames()[0]).toBe('Product 2');
+      await user.hover(screen.getByRole('button', { name: 'Next products' }));
+      await advance(9_000);
+      expect(visibleNames()[0]).toBe('Product 2');
+    });
+
+    it('pauses while focus is inside and resumes when it leaves', async () => {
+      renderWidget(
+        <>
+          <ProductCarousel title="Deals" products={manyProducts(6)} />
+          <button type="button">outside</button>
+        </>,
+      );
+      act(() => screen.getByRole('button', { name: 'Next products' }).focus());
+      await advance(9_000);
+      expect(visibleNames()[0]).toBe('Product 1');
+      act(() => screen.getByRole('button', { name: 'outside' }).focus());
+      await advance(3_000);
+      expect(visibleNames()[0]).toBe('Product 2');
+    });
+
+    it('next and previous move by one card and wrap around', { timeout: 20_000 }, async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      await user.click(screen.getByRole('button', { name: 'Next products' }));
+      expect(visibleNames()[0]).toBe('Product 2');
+      await user.click(screen.getByRole('button', { name: 'Next products' }));
+      expect(visibleNames()[0]).toBe('Product 3');
+      await user.click(screen.getByRole('button', { name: 'Next products' }));
+      expect(visibleNames()[0]).toBe('Product 1');
+      await user.click(screen.getByRole('button', { name: 'Previous products' }));
+      expect(visibleNames()[0]).toBe('Product 3');
+    });
+
+    it('never autoplays with prefers-reduced-motion', async () => {
+      const matchMedia = vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      vi.stubGlobal('matchMedia', matchMedia);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      await advance(10_000);
+      expect(visibleNames()[0]).toBe('Product 1');
+      vi.unstubAllGlobals();
+    });
+  });
+
+  it('passes axe in every layout', async () => {
+    const grid = renderWidget(<ProductCarousel title="Grid" products={manyProducts(3)} />);
+    expect(await axeViolations(grid.container)).toEqual([]);
+    grid.unmount();
+    const slider = renderWidget(<ProductCarousel title="Slider" products={manyProducts(6)} />, { config: { dir: 'rtl' } });
+    expect(await axeViolations(slider.container)).toEqual([]);
+    slider.unmount();
+    const loading = renderWidget(<ProductCarousel title="Loading" loading />);
+    expect(await axeViolations(loading.container)).toEqual([]);
+  }, 30_000);
+});

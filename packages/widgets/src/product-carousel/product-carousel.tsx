@@ -1,0 +1,113 @@
+// Product carousel section of spec section 2.9: a title and products (given, or fetched for
+// a `category`). Under 640 px a swipe row; from 5 products a slider (autoplay 3000 ms,
+// 500 ms transitions, previous/next buttons); fewer than 5 a grid of 2/3/4/5 columns.
+// Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
+import { CAROUSEL, type Product } from '@horeca/core';
+import { useCallback, type ComponentPropsWithoutRef } from 'react';
+import useSWR from 'swr';
+import { CardSkeleton } from '../product-card/card-skeleton';
+import { ProductCard, type ProductCardProps } from '../product-card/product-card';
+import { useWidgetConfig } from '../runtime/config';
+import { useCommerceApi } from '../runtime/context';
+import { widgetMessages } from '../runtime/messages';
+import { productId } from '../runtime/product-fields';
+import { useStyles } from '../runtime/styles';
+import { useViewportWidth } from '../runtime/use-viewport-width';
+import { productCarouselStyles } from './product-carousel.styles';
+import { carouselLayout, slidesPerView } from './slides-per-view';
+import { ProductSlider } from './product-slider';
+
+type CardHandlers = Pick<ProductCardProps, 'onAddToCart' | 'onWishlistChange'>;
+
+export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'title'>, CardHandlers {
+  title: string;
+  products?: Product[] | null;
+  /** Fetches the category's products when `products` is not given. */
+  category?: string | null;
+  /** Shows the placeholders (a host fetching the products itself). */
+  loading?: boolean;
+}
+
+export function ProductCarousel({
+  title,
+  products,
+  category,
+  loading = false,
+  onAddToCart,
+  onWishlistChange,
+  className,
+  ...rest
+}: ProductCarouselProps) {
+  const styles = useStyles(productCarouselStyles);
+  const api = useCommerceApi();
+  const { dir, lang } = useWidgetConfig();
+  const width = useViewportWidth();
+  const needsFetch = !products && !loading && Boolean(category);
+  const { data, error, isLoading } = useSWR(needsFetch ? ['horeca:category-products', category] : null, () =>
+    api.getCategoryProducts(category as string),
+  );
+  const list = products ?? data ?? [];
+  const pending = loading || (needsFetch && isLoading && !data);
+  const failed = needsFetch && Boolean(error) && !data;
+
+  const renderCard = useCallback(
+    (product: Product) => (
+      <ProductCard product={product} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
+    ),
+    [onAddToCart, onWishlistChange],
+  );
+
+  const layout = carouselLayout(width, pending ? CAROUSEL.loadingPlaceholders : list.length);
+
+  let body;
+  if (pending) {
+    body = (
+      <div className={layout === 'row' ? styles.row : styles.grid} data-state="loading">
+        {Array.from({ length: CAROUSEL.loadingPlaceholders }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <p className={styles.message} role="status" data-state="error">
+        {widgetMessages.productsLoadFailed}
+      </p>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <p className={styles.message} role="status" data-state="empty">
+        {widgetMessages.noProducts}
+      </p>
+    );
+  } else if (layout === 'slider') {
+    body = <ProductSlider products={list} perView={slidesPerView(width)} renderCard={renderCard} classes={styles} />;
+  } else {
+    body = (
+      <ul className={layout === 'row' ? styles.row : styles.grid} data-layout={layout} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {list.map((product) => (
+          <li key={productId(product)} style={{ display: 'flex' }}>
+            {renderCard(product)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      part="carousel"
+      aria-label={title}
+      aria-roledescription={layout === 'slider' && !pending ? 'carousel' : undefined}
+      aria-busy={pending}
+      dir={dir}
+      lang={lang}
+      data-layout={pending ? 'loading' : layout}
+      {...rest}
+    >
+      <h2 className={styles.title} part="title">{title}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The slider face of the carousel: a track moved by whole cards, previous/next buttons,
+// autoplay that pauses on hover and focus. Off-screen slides are inert, so keyboard and
+// screen-reader users meet only the visible cards.
+import { formatMessage, type Product } from '@horeca/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useWidgetConfig } from '../runtime/config';
+import { widgetMessages } from '../runtime/messages';
+import { productId } from '../runtime/product-fields';
+import { useAutoplay } from './use-autoplay';
+
+export interface ProductSliderProps {
+  products: Product[];
+  perView: number;
+  renderCard: (product: Product) => ReactNode;
+  classes: { viewport: string; track: string; slide: string; controls: string };
+}
+
+function Arrow({ back }: { back: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={back ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
+    </svg>
+  );
+}
+
+export function ProductSlider({ products, perView, renderCard, classes }: ProductSliderProps) {
+  const { dir } = useWidgetConfig();
+  const [start, setStart] = useState(0);
+  const lastStart = Math.max(0, products.length - perView);
+  const first = Math.min(start, lastStart);
+  const next = useCallback(() => setStart((current) => (Math.min(current, lastStart) >= lastStart ? 0 : current + 1)), [lastStart]);
+  const previous = useCallback(() => setStart((current) => (Math.min(current, lastStart) <= 0 ? lastStart : current - 1)), [lastStart]);
+  const autoplay = useAutoplay(products.length > perView, next);
+  const offset = (dir === 'rtl' ? 1 : -1) * first * (100 / perView);
+
+  return (
+    <div
+      data-autoplay={autoplay.running ? 'running' : 'paused'}
+      {...autoplay.handlers}
+    >
+      <div className={classes.controls} part="controls">
+        <button type="button" aria-label={widgetMessages.previousProducts} onClick={previous}>
+          <Arrow back />
+        </button>
+        <button type="button" aria-label={widgetMessages.nextProducts} onClick={next}>
+          <Arrow back={false} />
+        </button>
+      </div>
+      <div className={classes.viewport}>
+        <div className={classes.track} style={{ transform: `translateX(${offset}%)` }} aria-live={autoplay.running ? 'off' : 'polite'}>
+          {products.map((product, index) => {
+            const visible = index >= first && index < first + perView;
+            return (
+              <div
+                key={productId(product)}
+                className={classes.slide}
+                style={{ flexBasis: `${100 / perView}%` }}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={formatMessage(widgetMessages.slideOf, { index: index + 1, total: products.length })}
+                inert={!visible}
+                data-state={visible ? 'visible' : 'hidden'}
+              >
+                {renderCard(product)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The page's client state, one atom per local-storage key of spec section 3. Guests keep
+// cart and wishlist here only; signed-in customers use the server and these counters mirror
+// the server's answers. "Signed in" is decided only by whether authToken exists (spec 4).
+import {
+  STORAGE_KEYS,
+  type BuyMoreSaveMoreEntry,
+  type GuestCartItem,
+  type GuestWishlistEntry,
+  type SaveForLaterItem,
+  type UserProfile,
+} from '@horeca/core';
+import { atom } from 'jotai/vanilla';
+import { isArrayOf, isRecord, persistedCountAtom, persistedJsonAtom, persistedStringAtom } from './persisted-atom';
+
+const hasProductId = (value: unknown) => isRecord(value) && (typeof value.product_id === 'number' || typeof value.product_id === 'string');
+const isUserProfile = (value: unknown): value is UserProfile =>
+  isRecord(value) && typeof value.name === 'string' && typeof value.email === 'string';
+
+export const authTokenAtom = persistedStringAtom(STORAGE_KEYS.authToken);
+export const userProfileAtom = persistedJsonAtom<UserProfile | null>(
+  STORAGE_KEYS.userProfile,
+  null,
+  (value): value is UserProfile | null => value === null || isUserProfile(value),
+);
+export const displayNameAtom = persistedStringAtom(STORAGE_KEYS.userNewName);
+
+export const guestCartAtom = persistedJsonAtom<GuestCartItem[]>(STORAGE_KEYS.CartItems, [], isArrayOf<GuestCartItem>(hasProductId));
+export const guestWishlistAtom = persistedJsonAtom<GuestWishlistEntry[]>(
+  STORAGE_KEYS.wishListItems,
+  [],
+  isArrayOf<GuestWishlistEntry>(hasProductId),
+);
+export const saveForLaterAtom = persistedJsonAtom<SaveForLaterItem[]>(STORAGE_KEYS.SaveForLater, [], isArrayOf<SaveForLaterItem>(hasProductId));
+export const buyMoreSaveMoreAtom = persistedJsonAtom<BuyMoreSaveMoreEntry[]>(
+  STORAGE_KEYS.BuyMoreSaveMore,
+  [],
+  isArrayOf<BuyMoreSaveMoreEntry>(hasProductId),
+);
+
+export const totalCartItemsAtom = persistedCountAtom(STORAGE_KEYS.TotalCartItems);
+export const totalWishListAtom = persistedCountAtom(STORAGE_KEYS.TotalWishList);
+
+export const isSignedInAtom = atom((get) => Boolean(get(authTokenAtom)));
+
+/**
+ * Refresh triggers (spec 4: "refreshed whenever a refresh trigger toggles"). Each change of
+ * cart or wishlist bumps one, and the badges refetch the server count.
+ */
+export const cartRefreshAtom = atom(0);
+export const wishlistRefreshAtom = atom(0);

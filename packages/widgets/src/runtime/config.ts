@@ -1,0 +1,46 @@
+// What a host tells the widgets: where the API lives, which storefront and language, and how
+// to navigate. React hosts pass it to HorecaProvider; custom elements build it from attributes.
+import type { Id, Storefront } from '@horeca/core';
+import { createContext, useContext } from 'react';
+import type { CommerceApi } from './commerce-api';
+
+/** Navigation state the storefront's product and category routes read (spec 2.1, 2.9). */
+export interface NavigationState {
+  productId?: Id;
+  categoryId?: Id;
+}
+
+/**
+ * Takes over a link click. Return `false` to let the browser follow the plain link instead
+ * (a custom element whose host did not cancel `horeca:navigate` does this).
+ */
+export type NavigateFn = (to: string, state: NavigationState) => boolean | void;
+
+export type Direction = 'ltr' | 'rtl';
+
+export interface WidgetConfig {
+  /** The catalogue host; calls go to `${apiBase}/api/...`. */
+  apiBase: string;
+  storefront: Storefront;
+  lang: string;
+  dir: Direction;
+  /** Prefix of product and category links (the storefront's origin); '' for same-origin. */
+  linkBase: string;
+  navigate?: NavigateFn;
+  /** Replaces the HTTP adapter: tests and hosts with their own transport pass one in. */
+  api?: CommerceApi;
+}
+
+export const defaultWidgetConfig: WidgetConfig = {
+  apiBase: '',
+  storefront: 'ae',
+  lang: 'en',
+  dir: 'ltr',
+  linkBase: '',
+};
+
+export const WidgetConfigContext = createContext<WidgetConfig>(defaultWidgetConfig);
+
+export function useWidgetConfig(): WidgetConfig {
+  return useContext(WidgetConfigContext);
+}

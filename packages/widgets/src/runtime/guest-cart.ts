@@ -1,0 +1,63 @@
+// Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
+// (spec section 6): everything lives in the persisted atoms, and each counter follows its
+// list so the badges and other tabs see the change at once.
+import { buildGuestWishlistEntry, mergeGuestCartLine, type GuestCartItem, type Id, type Product } from '@horeca/core';
+import {
+  cartRefreshAtom,
+  guestCartAtom,
+  guestWishlistAtom,
+  totalCartItemsAtom,
+  totalWishListAtom,
+  wishlistRefreshAtom,
+} from './atoms';
+import { productId, toGuestCartItem } from './product-fields';
+import type { WidgetStore } from './store';
+
+function commitCart(store: WidgetStore, lines: GuestCartItem[]): void {
+  store.set(guestCartAtom, lines);
+  store.set(totalCartItemsAtom, lines.length);
+  store.set(cartRefreshAtom, (tick) => tick + 1);
+}
+
+/** Adds `quantity` of `product`, merging into an existing line (capped by core's rule). */
+export function addGuestCartLine(store: WidgetStore, product: Product, quantity: number): GuestCartItem {
+  const lines = mergeGuestCartLine(store.get(guestCartAtom), toGuestCartItem(product, quantity));
+  commitCart(store, lines);
+  return lines.find((line) => line.product_id === productId(product)) as GuestCartItem;
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export function setGuestCartQuantity(store: WidgetStore, id: Id, quantity: number): void {
+  const lines = store.get(guestCartAtom);
+  const next =
+    quantity <= 0
+      ? lines.filter((line) => line.product_id !== id)
+      : lines.map((line) => (line.product_id === id ? { ...line, quantity } : line));
+  commitCart(store, next);
+}
+
+export function isInGuestWishlist(store: WidgetStore, id: Id): boolean {
+  return store.get(guestWishlistAtom).some((entry) => entry.product_id === id);
+}
+
+/** Adds the product unless it is already there (guests de-duplicate by id). */
+export function addGuestWishlist(store: WidgetStore, product: Product): boolean {
+  const id = productId(product);
+  const list = store.get(guestWishlistAtom);
+  if (list.some((entry) => entry.product_id === id)) return false;
+  const next = [...list, buildGuestWishlistEntry(product)];
+  store.set(guestWishlistAtom, next);
+  store.set(totalWishListAtom, next.length);
+  store.set(wishlistRefreshAtom, (tick) => tick + 1);
+  return true;
+}
+
+export function removeGuestWishlist(store: WidgetStore, id: Id): boolean {
+  const list = store.get(guestWishlistAtom);
+  const next = list.filter((entry) => entry.product_id !== id);
+  if (next.length === list.length) return false;
+  store.set(guestWishlistAtom, next);
+  store.set(totalWishListAtom, next.length);
+  store.set(wishlistRefreshAtom, (tick) => tick + 1);
+  return true;
+}

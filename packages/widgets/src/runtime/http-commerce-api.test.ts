@@ -1,0 +1,43 @@
+import { createHttpCommerceApi } from './http-commerce-api';
+
+function fakeFetch(body: unknown, status = 200) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('the CommerceApi adapter on core API client', () => {
+  it('adds to cart with the bearer token and the Idempotency-Key', async () => {
+    const fetch = fakeFetch({ success: true, message: 'ok', total: 3 });
+    const api = createHttpCommerceApi({ apiBase: 'https://api.example', storefront: 'ae', getToken: () => 'tok', fetch });
+    await expect(api.addToCart(7, 2, 'key-1')).resolves.toMatchObject({ success: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('https://api.example/api/frontend/cart/add');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ product_id: 7, quantity: 2 });
+  });
+
+  it.each([
+    ['getCartTotal', { total: 4 }, 4, '/api/frontend/cart/total-products'],
+    ['getWishlistCount', { count: 6 }, 6, '/api/frontend/wishlist/count'],
+  ] as const)('%s reads the figure', async (method, body, expected, path) => {
+    const fetch = fakeFetch(body);
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch });
+    await expect(api[method]()).resolves.toBe(expected);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(path);
+  });
+
+  it('reads a product and a category listing for the storefront, unwrapping { data }', async () => {
+    const fetch = fakeFetch({ data: [{ id: 1, name: 'Tray' }] });
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'us', getToken: () => null, fetch });
+    await expect(api.getCategoryProducts('table ware')).resolves.toEqual([{ id: 1, name: 'Tray' }]);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/frontend/categories/table%20ware/products?storefront=us');
+  });
+
+  it('rejects on a server error, so callers log it', async () => {
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: fakeFetch({ message: 'x' }, 500) });
+    await expect(api.getCartTotal()).rejects.toBeTruthy();
+  });
+});

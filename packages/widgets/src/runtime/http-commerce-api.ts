@@ -1,0 +1,58 @@
+// The CommerceApi port on core's API client: the only file that knows endpoint names and
+// answer shapes. The token is read from the shared store on every call, so a sign-in in any
+// widget or tab applies at once.
+import { createApiClient, type Id, type Product, type Storefront } from '@horeca/core';
+import type { CommerceApi } from './commerce-api';
+
+export interface HttpCommerceApiOptions {
+  apiBase: string;
+  /** Catalogue reads price for this storefront (AED with VAT, or USD). */
+  storefront: Storefront;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+// Product and category reads are the catalogue routes of apps/api (not in spec section 7):
+// GET /api/frontend/products/{id} and /api/frontend/categories/{slug}/products, both `{ data }`.
+export const productPath = (productId: Id) => `/frontend/products/${encodeURIComponent(String(productId))}`;
+export const categoryProductsPath = (category: string) => `/frontend/categories/${encodeURIComponent(category)}/products`;
+
+/** The catalogue answers either `{ data }` or the bare value; both are accepted. */
+function unwrap<T>(body: T | { data: T }): T {
+  return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: T }).data : (body as T);
+}
+
+export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
+  const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, fetch: options.fetch });
+  return {
+    addToCart: (productId, quantity, idempotencyKey) =>
+      client.addToCart({ product_id: productId, quantity }, { idempotencyKey }),
+    decreaseCart: (productId, quantity) => client.decreaseCart({ product_id: productId, quantity }),
+    addMultipleToCart: (lines, idempotencyKey) => client.addMultipleToCart({ products: lines }, { idempotencyKey }),
+    getCartTotal: async () => (await client.getCartTotal()).total,
+    addToWishlist: (productId) => client.addToWishlist(productId),
+    addMultipleToWishlist: (productIds, idempotencyKey) =>
+      client.addMultipleToWishlist({ products: productIds.map((product_id) => ({ product_id })) }, { idempotencyKey }),
+    removeFromWishlist: (productId) => client.removeFromWishlist(productId),
+    getWishlistCount: async () => (await client.getWishlistCount()).count,
+    removeFromSaveForLater: (productId) => client.removeFromSaveForLater(productId),
+    getProduct: async (productId) =>
+      unwrap((
+          await client.request<Product | { data: Product }>({
+            method: 'GET',
+            path: productPath(productId),
+            query: { storefront: options.storefront },
+          })
+        ).data),
+    getCategoryProducts: async (category) =>
+      unwrap(
+        (
+          await client.request<Product[] | { data: Product[] }>({
+            method: 'GET',
+            path: categoryProductsPath(category),
+            query: { storefront: options.storefront },
+          })
+        ).data,
+      ),
+  };
+}

@@ -1,0 +1,77 @@
+import { STORAGE_KEYS, type GuestCartItem, type GuestWishlistEntry } from '@horeca/core';
+import { fakeApi } from '../../test/fake-api';
+import { cartRefreshAtom, guestCartAtom, guestWishlistAtom, wishlistRefreshAtom } from './atoms';
+import { mergeGuestIntoAccount } from './merge-guest';
+import { widgetMessages } from './messages';
+import { resetWidgetStore } from './store';
+
+const cartLine = (product_id: number, quantity: number) => ({ product_id, quantity, name: `P${product_id}` }) as GuestCartItem;
+const wish = (product_id: number) => ({ product_id, customer_id: 1 }) as GuestWishlistEntry;
+
+function seed(cart: GuestCartItem[], wishlist: GuestWishlistEntry[]) {
+  localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify(cart));
+  localStorage.setItem(STORAGE_KEYS.wishListItems, JSON.stringify(wishlist));
+  return resetWidgetStore();
+}
+
+describe('mergeGuestIntoAccount (login merge, spec section 4)', () => {
+  it('sends wishlist and cart with idempotency keys and clears both after the server confirms', async () => {
+    const store = seed([cartLine(1, 2), cartLine(2, 5)], [wish(7), wish(8), wish(7)]);
+    const api = fakeApi();
+    const result = await mergeGuestIntoAccount(api, store, 'login-1');
+    expect(api.addMultipleToWishlist).toHaveBeenCalledWith([7, 8], 'login-1:wishlist');
+    expect(api.addMultipleToCart).toHaveBeenCalledWith(
+      [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 5 },
+      ],
+      'login-1:cart',
+    );
+    expect(result).toEqual({ ok: true, merged: { cart: 2, wishlist: 2 } });
+    expect(store.get(guestCartAtom)).toEqual([]);
+    expect(store.get(guestWishlistAtom)).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.CartItems)).toBe('[]');
+    expect(store.get(cartRefreshAtom)).toBe(1);
+    expect(store.get(wishlistRefreshAtom)).toBe(1);
+  });
+
+  it('makes no call for empty guest lists', async () => {
+    const api = fakeApi();
+    const result = await mergeGuestIntoAccount(api, seed([], []));
+    expect(result.ok).toBe(true);
+    expect(api.addMultipleToCart).not.toHaveBeenCalled();
+    expect(api.addMultipleToWishlist).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the call throws', () => Promise.reject(new Error('offline'))],
+    ['the server answers success false', () => Promise.resolve({ success: false })],
+  ])('keeps the guest cart and reports the error when %s', async (_case, addMultipleToCart) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = seed([cartLine(1, 2)], [wish(7)]);
+    const api = fakeApi({ addMultipleToCart });
+    const result = await mergeGuestIntoAccount(api, store, 'k');
+    expect(result).toEqual({ ok: false, error: widgetMessages.mergeFailed, failed: ['cart'], merged: { cart: 0, wishlist: 1 } });
+    expect(store.get(guestCartAtom)).toEqual([cartLine(1, 2)]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')).toEqual([cartLine(1, 2)]);
+    expect(store.get(guestWishlistAtom)).toEqual([]);
+  });
+
+  it('a failed wishlist merge keeps the wishlist and still merges the cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = seed([cartLine(1, 1)], [wish(7)]);
+    const api = fakeApi({ addMultipleToWishlist: () => Promise.reject(new Error('500')) });
+    const result = await mergeGuestIntoAccount(api, store);
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.failed).toEqual(['wishlist']);
+    expect(store.get(guestWishlistAtom)).toEqual([wish(7)]);
+    expect(store.get(guestCartAtom)).toEqual([]);
+  });
+
+  it('uses one fresh key per merge when none is given', async () => {
+    const api = fakeApi();
+    await mergeGuestIntoAccount(api, seed([cartLine(1, 1)], []));
+    const key = api.addMultipleToCart.mock.calls[0]?.[1];
+    expect(key).toMatch(/^.{8,}:cart$/);
+  });
+});

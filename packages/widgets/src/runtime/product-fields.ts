@@ -1,0 +1,48 @@
+// Readers for the loose product shape the API sends (spec section 3: "id or product_id",
+// "name" or "product_name", images or a single image).
+import type { GuestCartItem, Id, Product } from '@horeca/core';
+
+export function productId(product: Product): Id {
+  return (product.id ?? product.product_id) as Id;
+}
+
+export function productName(product: Product): string {
+  return product.name || product.product_name || '';
+}
+
+/** The first five images the card slider shows, falling back to the single `image`. */
+export function productImages(product: Product, limit = 5): string[] {
+  const images = (product.images ?? []).filter((src): src is string => typeof src === 'string' && src !== '');
+  if (images.length === 0 && product.image) images.push(product.image);
+  return images.slice(0, limit);
+}
+
+/** Stock is not part of the card shape; listings that know it send one of these fields. */
+export function isOutOfStock(product: Product): boolean {
+  const stock = product as Product & { stock_status?: string; in_stock?: number | boolean };
+  return stock.stock_status === 'out_of_stock' || stock.in_stock === 0 || stock.in_stock === false;
+}
+
+/** A guest cart line (local CartItems) for `quantity` of `product`. */
+export function toGuestCartItem(product: Product, quantity: number): GuestCartItem {
+  const images = productImages(product, Number.POSITIVE_INFINITY);
+  return {
+    product_id: productId(product),
+    quantity,
+    name: productName(product),
+    image: images[0] ?? null,
+    store_id: product.store_id ?? null,
+    vendor_id: product.vendor_id ?? null,
+    delivery_days: product.delivery_days ?? null,
+    original_price: product.original_price ?? product.price ?? null,
+    front_sale_price: product.front_sale_price ?? product.sale_price ?? null,
+    currency_title: product.currency_title ?? product.currency ?? 'AED',
+    maximum_order_quantity: product.maximum_order_quantity ?? null,
+    minimum_order_quantity: product.minimum_order_quantity ?? null,
+    images,
+    video_path: product.video_path ?? null,
+    parent_category_url: product.parent_category_url ?? null,
+    category_url: product.category_url ?? null,
+    url: product.url ?? '',
+  };
+}

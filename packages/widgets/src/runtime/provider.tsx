@@ -1,0 +1,60 @@
+// The runtime around every widget: the page-wide jotai store, a fresh swr cache, the config
+// and API client, the style target and the toaster. Custom elements mount one per element;
+// a React host wraps its widgets in one.
+import { Provider as JotaiProvider } from 'jotai/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { authTokenAtom } from './atoms';
+import { CommerceApiContext, ToastOriginContext } from './context';
+import { WidgetConfigContext, defaultWidgetConfig, type WidgetConfig } from './config';
+import { createHttpCommerceApi } from './http-commerce-api';
+import { getWidgetStore, type WidgetStore } from './store';
+import { StyleProvider } from './styles';
+import { swrOptions } from './swr-options';
+import { Toaster } from './toaster';
+
+export interface HorecaProviderProps {
+  config?: Partial<WidgetConfig>;
+  /** Defaults to the page-wide store shared by every widget. */
+  store?: WidgetStore;
+  /** Where styles go: the element's shadow root; omitted for document.head (React face). */
+  styleTarget?: ShadowRoot | HTMLElement;
+  children?: ReactNode;
+}
+
+export function HorecaProvider({ config, store, styleTarget, children }: HorecaProviderProps) {
+  const activeStore = store ?? getWidgetStore();
+  const origin = useId();
+  const merged = useMemo<WidgetConfig>(() => ({ ...defaultWidgetConfig, ...stripUndefined(config ?? {}) }), [config]);
+  const { api: injectedApi, apiBase, storefront } = merged;
+  const api = useMemo(
+    () => injectedApi ?? createHttpCommerceApi({ apiBase, storefront, getToken: () => activeStore.get(authTokenAtom) }),
+    [injectedApi, apiBase, storefront, activeStore],
+  );
+  // One Map per provider, created once: tests and separate elements never share cached reads.
+  const [swrValue] = useState(() => {
+    const cache = new Map();
+    return { ...swrOptions, provider: () => cache };
+  });
+
+  return (
+    <JotaiProvider store={activeStore}>
+      <SWRConfig value={swrValue}>
+        <WidgetConfigContext.Provider value={merged}>
+          <CommerceApiContext.Provider value={api}>
+            <StyleProvider target={styleTarget}>
+              <ToastOriginContext.Provider value={origin}>
+                {children}
+                <Toaster />
+              </ToastOriginContext.Provider>
+            </StyleProvider>
+          </CommerceApiContext.Provider>
+        </WidgetConfigContext.Provider>
+      </SWRConfig>
+    </JotaiProvider>
+  );
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,169 @@
+// A product's cart control (spec sections 4 and 8), shared by the product card and any
+// widget that sells from a list (the search panel's trending products). Add To Cart adds one; while busy the button
+// is disabled and half-faded; after success a count control shows for 20 s (2 s for guests)
+// and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
+// removes the item and hides the control. success:false toasts 'Some error occured.' titled
+// 'error'; a thrown error is only logged and the control hides. Guests never call the API.
+import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pushAddToCart } from './analytics';
+import { cartRefreshAtom, isSignedInAtom } from './atoms';
+import { useCommerceApi } from './context';
+import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
+import { productId, productName, toGuestCartItem } from './product-fields';
+import { useToast } from './use-toast';
+import { useViewportWidth } from './use-viewport-width';
+
+/** 'active' while the count control shows; `busy` is separate so the control can be busy too. */
+export type CartControlState = 'idle' | 'active';
+
+export interface AddToCartDetail {
+  productId: Id;
+  /** Units added by this action. */
+  quantity: number;
+  /** The count now in the cart for this product, as the control shows it. */
+  cartQuantity: number;
+  signedIn: boolean;
+}
+
+export interface CartControlOptions {
+  product: Product;
+  /** Receives the count the control shows (Radix-style onValueChange). */
+  setQuantity: (quantity: number) => void;
+  onAddToCart?: (detail: AddToCartDetail) => void;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `add-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function useCartControl({ product, setQuantity, onAddToCart }: CartControlOptions) {
+  const store = useStore();
+  const api = useCommerceApi();
+  const toast = useToast();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const narrow = useViewportWidth() < 640;
+  const [state, setState] = useState<CartControlState>('idle');
+  const [busy, setBusy] = useState(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = productId(product);
+  const name = productName(product);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const hide = useCallback(() => {
+    clearTimeout(resetTimer.current);
+    setState('idle');
+    setQuantity(CARD_QUANTITY.min);
+  }, [setQuantity]);
+
+  const showControl = useCallback(() => {
+    setState('active');
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(hide, signedIn ? TIMINGS.postAddSignedInMs : TIMINGS.postAddGuestMs);
+  }, [hide, signedIn]);
+
+  const added = useCallback(
+    (units: number, cartQuantity: number) => {
+      toast({
+        channel: 'card',
+        tone: 'success',
+        text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }),
+      });
+      pushAddToCart([toGuestCartItem(product, units)]);
+      setQuantity(cartQuantity);
+      onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
+    },
+    [toast, narrow, name, product, setQuantity, onAddToCart, id, signedIn],
+  );
+
+  /** Adds `units` on top of `current` (0 from the Add To Cart button). */
+  const add = useCallback(
+    async (units: number, current: number) => {
+      setBusy(true);
+      if (!signedIn) {
+        const line = addGuestCartLine(store, product, units);
+        added(units, line.quantity);
+        // Guests see the loader for 500 ms, as signed-in shoppers see the request.
+        await wait(TIMINGS.guestLoaderMs);
+        setBusy(false);
+        showControl();
+        return;
+      }
+      try {
+        const result = await api.addToCart(id, units, newIdempotencyKey());
+        if (!result.success) {
+          toast({ channel: 'card', tone: 'error', title: messages.common.errorTitle, text: messages.toast.addToCartFailed });
+          if (current > 0) showControl();
+          return;
+        }
+        store.set(cartRefreshAtom, (tick) => tick + 1);
+        added(units, current + units);
+        showControl();
+      } catch (error) {
+        console.error('Add to cart failed:', error);
+        hide();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [signedIn, store, product, added, showControl, api, id, toast, hide],
+  );
+
+  /** Lowers the count to `next`; 0 removes the item and hides the control. */
+  const decrease = useCallback(
+    async (next: number) => {
+      const removed = () => {
+        toast({ channel: 'card', tone: 'success', text: formatMessage(messages.toast.removedFromCart, { 'product name': name }) });
+        hide();
+      };
+      if (!signedIn) {
+        setGuestCartQuantity(store, id, next);
+        if (next === 0) removed();
+        else {
+          setQuantity(next);
+          showControl();
+        }
+        return;
+      }
+      setBusy(true);
+      try {
+        // Spec section 7: the new count, or 1 when removing the last one.
+        const result = await api.decreaseCart(id, Math.max(next, 1));
+        if (!result.success) {
+          toast({ channel: 'card', tone: 'error', title: messages.common.errorTitle, text: messages.toast.addToCartFailed });
+          showControl();
+          return;
+        }
+        store.set(cartRefreshAtom, (tick) => tick + 1);
+        if (next === 0) removed();
+        else {
+          setQuantity(next);
+          showControl();
+        }
+      } catch (error) {
+        console.error('Cart decrease failed:', error);
+        hide();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [signedIn, store, id, api, toast, name, hide, setQuantity, showControl],
+  );
+
+  /** Moves the cart to `target` (from the typed-in, clamped value). */
+  const setTo = useCallback(
+    (target: number, current: number) => {
+      if (target > current) return add(target - current, current);
+      if (target < current) return decrease(target);
+      showControl();
+      return Promise.resolve();
+    },
+    [add, decrease, showControl],
+  );
+
+  return { state, busy, signedIn, add, decrease, setTo };
+}

@@ -1,0 +1,70 @@
+// A product's wishlist toggle (spec section 4), for the card's heart and any other list: in_wishlist false becomes true on add and back on
+// remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
+// follows the list); signed-in shoppers call the server. Call failures are only logged
+// (spec section 8). Every change triggers a refresh of the wishlist count.
+import { formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useCallback, useState } from 'react';
+import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
+import { useCommerceApi } from './context';
+import { addGuestWishlist, removeGuestWishlist } from './guest-cart';
+import { productId, productName } from './product-fields';
+import { useToast } from './use-toast';
+
+export interface WishlistChangeDetail {
+  productId: Id;
+  inWishlist: boolean;
+  signedIn: boolean;
+}
+
+export function useWishlistToggle(product: Product, onWishlistChange?: (detail: WishlistChangeDetail) => void) {
+  const store = useStore();
+  const api = useCommerceApi();
+  const toast = useToast();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const guestList = useAtomValue(guestWishlistAtom);
+  const id = productId(product);
+  const name = productName(product);
+  // Signed in, the server's flag seeds the state and each confirmed call flips it.
+  const [serverFlag, setServerFlag] = useState(Boolean(product.in_wishlist));
+  const [busy, setBusy] = useState(false);
+  const inWishlist = signedIn ? serverFlag : guestList.some((entry) => entry.product_id === id);
+
+  const changed = useCallback(
+    (next: boolean) => {
+      toast({
+        channel: 'card',
+        tone: 'success',
+        text: formatMessage(next ? messages.toast.addedToWishlist : messages.toast.removedFromWishlist, { 'product name': name }),
+      });
+      onWishlistChange?.({ productId: id, inWishlist: next, signedIn });
+    },
+    [toast, name, onWishlistChange, id, signedIn],
+  );
+
+  const toggle = useCallback(async () => {
+    const next = !inWishlist;
+    if (!signedIn) {
+      const done = next ? addGuestWishlist(store, product) : removeGuestWishlist(store, id);
+      if (done) changed(next);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = next ? await api.addToWishlist(id) : await api.removeFromWishlist(id);
+      if (result.success) {
+        setServerFlag(next);
+        store.set(wishlistRefreshAtom, (tick) => tick + 1);
+        changed(next);
+      } else {
+        console.error('Wishlist change refused:', result.message ?? '');
+      }
+    } catch (error) {
+      console.error('Wishlist change failed:', error);
+    } finally {
+      setBusy(false);
+    }
+  }, [inWishlist, signedIn, store, product, id, changed, api]);
+
+  return { inWishlist, busy, toggle };
+}

@@ -1,0 +1,2 @@
+export { WishlistBadge } from './wishlist-badge';
+export type { WishlistBadgeProps } from './wishlist-badge';

@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '@horeca/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
+import { WishlistBadge, type WishlistBadgeProps } from './wishlist-badge';
+
+const meta = {
+  title: 'Widgets/Wishlist badge',
+  component: WishlistBadge,
+  args: { href: '/wishlist' },
+  argTypes: { ...themeArgTypes },
+  render: (args) => {
+    const { style, props } = splitThemeArgs(args);
+    return (
+      <div style={style}>
+        <WishlistBadge {...(props as WishlistBadgeProps)} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof WishlistBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = { parameters: { horeca: { storage: { [STORAGE_KEYS.TotalWishList]: '2' } } } };
+
+export const SignedIn: Story = { parameters: { horeca: { signedIn: true, wishlistCount: 9 } } };
+
+export const Empty: Story = {};
+
+export const Loading: Story = {
+  parameters: { horeca: { signedIn: true, api: 'loading', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
+};
+
+export const Error: Story = {
+  parameters: { horeca: { signedIn: true, api: 'error', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
+};
+
+export const RightToLeft: Story = {
+  parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' }, storage: { [STORAGE_KEYS.TotalWishList]: '3' } } },
+};

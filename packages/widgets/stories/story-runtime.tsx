@@ -1,0 +1,78 @@
+// The runtime around every story: storage seeded as the story says (signed in or guest,
+// counters, guest lists), a fresh page store, and an in-memory API with the story's answers.
+// Storybook and the story test both use it, so a story renders the same in both.
+import { STORAGE_KEYS, type Product } from '@horeca/core';
+import { useState, type ReactNode } from 'react';
+import type { CommerceApi } from '../src/runtime/commerce-api';
+import type { WidgetConfig } from '../src/runtime/config';
+import { HorecaProvider } from '../src/runtime/provider';
+import { resetWidgetStore } from '../src/runtime/store';
+
+export type ApiBehaviour = 'ok' | 'loading' | 'error';
+
+export interface HorecaStoryParameters {
+  signedIn?: boolean;
+  storage?: Record<string, string>;
+  api?: ApiBehaviour;
+  products?: Product[];
+  cartTotal?: number;
+  wishlistCount?: number;
+  config?: Partial<WidgetConfig>;
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+
+export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0 }: HorecaStoryParameters): CommerceApi {
+  const answer = <T,>(value: T): Promise<T> =>
+    api === 'loading' ? never<T>() : api === 'error' ? Promise.reject(new Error('Story API failure')) : Promise.resolve(value);
+  const ok = () => answer({ success: true, message: 'ok' });
+  return {
+    addToCart: ok,
+    decreaseCart: ok,
+    addMultipleToCart: ok,
+    getCartTotal: () => answer(cartTotal),
+    addToWishlist: ok,
+    addMultipleToWishlist: ok,
+    removeFromWishlist: ok,
+    getWishlistCount: () => answer(wishlistCount),
+    removeFromSaveForLater: ok,
+    getProduct: (id) => answer(products.find((product) => (product.id ?? product.product_id) === Number(id)) ?? (products[0] as Product)),
+    getCategoryProducts: () => answer(products),
+  };
+}
+
+export function StoryRuntime({ parameters, children }: { parameters: HorecaStoryParameters; children: ReactNode }) {
+  const [runtime] = useState(() => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(parameters.storage ?? {})) localStorage.setItem(key, value);
+    if (parameters.signedIn) localStorage.setItem(STORAGE_KEYS.authToken, 'story-token');
+    return { store: resetWidgetStore(), api: storyApi(parameters) };
+  });
+  return (
+    <HorecaProvider store={runtime.store} config={{ ...parameters.config, api: runtime.api }}>
+      <div dir={parameters.config?.dir ?? 'ltr'} lang={parameters.config?.lang ?? 'en'}>
+        {children}
+      </div>
+    </HorecaProvider>
+  );
+}
+
+/** Theme controls: every --horeca-* custom property as a Storybook control. */
+export const themeArgTypes = Object.fromEntries(
+  ['accent', 'accent-text', 'text', 'muted', 'surface', 'border', 'sale', 'success', 'star', 'radius'].map((name) => [
+    `--horeca-${name}`,
+    { control: name === 'radius' ? 'text' : 'color', table: { category: 'CSS custom properties' } },
+  ]),
+);
+
+/** Splits the theme controls (set as CSS properties on a wrapper) from the component's props. */
+export function splitThemeArgs<T extends object>(args: T): { style: Record<string, string>; props: T } {
+  const style: Record<string, string> = {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (key.startsWith('--horeca-')) {
+      if (typeof value === 'string' && value !== '') style[key] = value;
+    } else props[key] = value;
+  }
+  return { style, props: props as T };
+}
