@@ -235,3 +235,20 @@ export type { NormalizedApiError } from './api/errors';
 export { CLAIM_MESSAGES, claimErrorMessage, claimSucceeded } from './api/claim-errors';
 export { buildClaimRequest } from './api/claim-payload';
 export { sanitizeHtml } from './sanitize';
+
+// --- typed client functions for the API's calls beyond spec section 7 ---
+export { storeEndpoints } from './api/store-endpoints';
+export type {
+  BlogCategory, BlogPost, BreadcrumbItem, CategoryDetail, CategoryListing, FaqGroup, InfoPage,
+  ListingMeta, ListingParams, ListingSort, ProductDetail, ProductListing, SeoPage, SitemapData,
+  StoreBrand, StoreCode, StoreDiscountTier, StoreEndpoints, StoreProductCard, StoreSale,
+} from './api/store-endpoints';
+export { commerceEndpoints, invoicePdfPath, quotePdfPath } from './api/commerce-endpoints';
+export type {
+  AddressInput, CartLine, CartView, CheckoutSummary, CommerceEndpoints, CommerceProductCard,
+  Coupon, CreditBalance, CustomerProfile, DeliveryMethod, Invoice, OrderDetail, OrderLine,
+  OrderList, OrderStatus, PaymentMethod, PaymentOutcome, PaymentRedirect, PaymentStatus,
+  PlaceOrderRequest, PlaceOrderResponse, ProfileUpdate, Quote, QuoteItemInput, QuoteRequest,
+  ReturnRecord, SavedAddress, SavedDocument, SavedDocumentKind, SavedItem, StorefrontCode,
+  TrackedOrder,
+} from './api/commerce-endpoints';
