@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+
+// Paths are absolute: tsup and esbuild resolve relative ones from whatever directory the
+// build was started in (the root, or a workspace through `npm run -w`).
+const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+const syncExternalStoreShim = fromRoot('packages/widgets/build/use-sync-external-store-shim.ts');
 
 // Builds the publishable packages. Each entry lists what it ships; the widgets
 // entries are added by the widgets package as it grows.
 export default defineConfig([
   {
     name: 'core',
-    entry: { index: 'packages/core/src/index.ts' },
-    outDir: 'packages/core/dist',
+    entry: { index: fromRoot('packages/core/src/index.ts') },
+    outDir: fromRoot('packages/core/dist'),
     format: ['esm'],
     dts: true,
     sourcemap: true,
@@ -17,8 +23,8 @@ export default defineConfig([
   {
     // The npm package: ESM + types; React, the state libraries and core stay the host's.
     name: 'widgets',
-    entry: { index: 'packages/widgets/src/index.ts', elements: 'packages/widgets/src/elements/index.ts' },
-    outDir: 'packages/widgets/dist',
+    entry: { index: fromRoot('packages/widgets/src/index.ts'), elements: fromRoot('packages/widgets/src/elements/index.ts') },
+    outDir: fromRoot('packages/widgets/dist'),
     format: ['esm'],
     dts: true,
     sourcemap: true,
@@ -30,8 +36,8 @@ export default defineConfig([
   {
     // The script-tag bundle: every element registered, one React inside, nothing to build.
     name: 'widgets-cdn',
-    entry: { 'horeca-widgets': 'packages/widgets/src/elements/index.ts' },
-    outDir: 'packages/widgets/dist',
+    entry: { 'horeca-widgets': fromRoot('packages/widgets/src/elements/index.ts') },
+    outDir: fromRoot('packages/widgets/dist'),
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     platform: 'browser',
@@ -51,8 +57,8 @@ export default defineConfig([
       options.legalComments = 'none';
       // React 19 has useSyncExternalStore built in; swr's React 17 shim is not needed here.
       options.alias = {
-        'use-sync-external-store/shim': './packages/widgets/build/use-sync-external-store-shim.ts',
-        'use-sync-external-store/shim/index.js': './packages/widgets/build/use-sync-external-store-shim.ts',
+        'use-sync-external-store/shim': syncExternalStoreShim,
+        'use-sync-external-store/shim/index.js': syncExternalStoreShim,
       };
       options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
     },

@@ -1,0 +1,57 @@
+// Playwright against the real API (seeded 100k catalogue, embedded database) in Debian's
+// Chromium. The API also serves the built storefront when apps/storefront/dist exists, so
+// storefront journeys and widget pages share one origin. A second loopback origin (the
+// partner site) is started by e2e/support/partner-server.mjs.
+import { defineConfig } from '@playwright/test';
+import { API_PORT, API_URL, PARTNER_PORT, PARTNER_URL, chromiumLaunchOptions } from './support/env';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  // Two cores: one browser worker keeps the API and the browser from starving each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: API_URL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npm run start -w @horeca/api',
+      cwd: root,
+      url: `${API_URL}/api/health`,
+      // First start seeds 100,000 products (about 30 s here); later starts reuse the data.
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        // One data folder per port: PGlite serves one process, and a second API on another
+        // port (to try an API change) must not open the same files.
+        DATA_DIR: `${root}.data-e2e-${API_PORT}`,
+        NODE_ENV: 'test',
+        ALLOWED_ORIGINS: PARTNER_URL,
+        STOREFRONT_URL: API_URL,
+        PUBLIC_DIR: `${root}apps/storefront/dist`,
+      },
+    },
+    {
+      command: 'node e2e/support/partner-server.mjs',
+      cwd: root,
+      url: `${PARTNER_URL}/health`,
+      timeout: 20_000,
+      reuseExistingServer: !process.env.CI,
+      env: { PARTNER_PORT: String(PARTNER_PORT) },
+    },
+  ],
+});
