@@ -1,0 +1,17 @@
+// The storefront's one API client: the spec's calls (core's createApiClient) plus the
+// reference API's catalogue and content reads (storeEndpoints), on the same request
+// function. Same origin: the API serves the built storefront, and `npm run dev` proxies /api.
+import { authTokenAtom, getWidgetStore } from '@horeca/widgets';
+import { createApiClient, storeEndpoints } from '@horeca/core';
+
+function createStorefrontApi() {
+  const client = createApiClient({
+    baseURL: import.meta.env.VITE_API_BASE ?? '',
+    // Read on every call so sign-in and sign-out apply at once.
+    getToken: () => getWidgetStore().get(authTokenAtom),
+  });
+  return { ...client, ...storeEndpoints(client.request) };
+}
+
+export const api = createStorefrontApi();
+export type StorefrontApi = typeof api;

@@ -1,0 +1,61 @@
+// Which of the two storefronts (spec 1: ae = UAE/Gulf in AED with VAT included, us = USD
+// with tax at checkout) this page serves. Decided once at start, in this order:
+//  1. ?storefront=us|ae in the address (a shareable switch; it is also remembered),
+//  2. the setting remembered in this browser (the US modal's switch writes it),
+//  3. the host name: 'us.' prefix or a '.us' top-level domain means us,
+//  4. the build setting VITE_STOREFRONT, else ae.
+import { STOREFRONTS, getSafeStorage, type Storefront } from '@horeca/core';
+
+export const STOREFRONT_SETTING_KEY = 'storefront';
+
+export interface StorefrontLocation {
+  hostname: string;
+  search: string;
+}
+
+function asStorefront(value: string | null | undefined): Storefront | null {
+  const code = (value ?? '').trim().toLowerCase();
+  return code === 'ae' || code === 'us' ? code : null;
+}
+
+export function storefrontFromHost(hostname: string): Storefront | null {
+  const host = hostname.toLowerCase();
+  if (host.startsWith('us.') || host.endsWith('.us')) return 'us';
+  if (host.startsWith('ae.') || host.endsWith('.ae')) return 'ae';
+  return null;
+}
+
+export function detectStorefront(
+  location: StorefrontLocation,
+  stored: string | null,
+  buildDefault: string | undefined,
+): Storefront {
+  const fromQuery = asStorefront(new URLSearchParams(location.search).get(STOREFRONT_SETTING_KEY));
+  return fromQuery ?? asStorefront(stored) ?? storefrontFromHost(location.hostname) ?? asStorefront(buildDefault) ?? 'ae';
+}
+
+/** Reads the address, the stored setting and the build default; remembers a query choice. */
+export function currentStorefront(): Storefront {
+  const storage = getSafeStorage('local');
+  const storefront = detectStorefront(
+    window.location,
+    storage.getItem(STOREFRONT_SETTING_KEY),
+    import.meta.env.VITE_STOREFRONT as string | undefined,
+  );
+  if (new URLSearchParams(window.location.search).has(STOREFRONT_SETTING_KEY)) {
+    storage.setItem(STOREFRONT_SETTING_KEY, storefront);
+  }
+  return storefront;
+}
+
+/** Switches this browser to the other storefront and reloads so every price follows. */
+export function switchStorefront(to: Storefront): void {
+  getSafeStorage('local').setItem(STOREFRONT_SETTING_KEY, to);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(STOREFRONT_SETTING_KEY);
+  window.location.assign(url.toString());
+}
+
+export function storefrontSettings(storefront: Storefront) {
+  return STOREFRONTS[storefront];
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The catalogue host; '' (same origin) by default. */
+  readonly VITE_API_BASE?: string;
+  /** 'ae' or 'us' when the host name does not decide. */
+  readonly VITE_STOREFRONT?: string;
+  /** Customer-chat widget script; the slot stays empty without it. */
+  readonly VITE_CHAT_SCRIPT_URL?: string;
+}
