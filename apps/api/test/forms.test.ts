@@ -179,6 +179,60 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
     expect(temps()).toEqual([]);
   });
 
+  it('glitch report: the consented page address, storefront and widget version are stored with the screenshots', async () => {
+    const form = new FormData();
+    form.append('email', 'Context@Example.com');
+    form.append('description', 'The newsletter button stays on Joining...');
+    form.append('device', 'Tablet');
+    form.append('page_url', 'https://partner.example/menu?x=1');
+    form.append('storefront', 'ae');
+    form.append('widget_version', '0.1.0');
+    form.append('images[]', blob(PNG, 'image/png'), 'one.png');
+    expect((await api.post('/api/frontend/glitch-errors', form)).status).toBe(201);
+    await api.post('/api/newsletters', { email: 'context@example.com', status: 'subscribed' });
+
+    const stored = await api.get<{ newsletter: unknown; glitch_reports: unknown[] }>('/api/test/forms?email=CONTEXT@example.com');
+    expect(stored.status).toBe(200);
+    expect(stored.body.newsletter).toEqual({ email: 'context@example.com', status: 'subscribed' });
+    expect(stored.body.glitch_reports).toEqual([
+      {
+        id: expect.any(Number),
+        email: 'context@example.com',
+        description: 'The newsletter button stays on Joining...',
+        device: 'Tablet',
+        page_url: 'https://partner.example/menu?x=1',
+        storefront: 'ae',
+        widget_version: '0.1.0',
+        files: [{ mime: 'image/png', size: PNG.length, original_name: 'one.png' }],
+      },
+    ]);
+  });
+
+  it('glitch report: without consent the context columns stay empty', async () => {
+    const form = new FormData();
+    form.append('email', 'noconsent@example.com');
+    form.append('description', 'A report without any page context.');
+    form.append('device', 'Desktop');
+    expect((await api.post('/api/frontend/glitch-errors', form)).status).toBe(201);
+    const stored = await api.get<{ glitch_reports: unknown[] }>('/api/test/forms?email=noconsent@example.com');
+    expect(stored.body.glitch_reports).toEqual([
+      expect.objectContaining({ page_url: null, storefront: null, widget_version: null, files: [] }),
+    ]);
+  });
+
+  it('glitch report: a page address that is not http(s) is refused and nothing is kept', async () => {
+    const before = uploads();
+    const form = new FormData();
+    form.append('email', 'tester@example.com');
+    form.append('description', 'Something is clearly broken here.');
+    form.append('page_url', 'javascript:alert(1)');
+    form.append('images[]', blob(PNG, 'image/png'), 'fine.png');
+    const res = await api.post('/api/frontend/glitch-errors', form);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.page_url).toEqual(['The page address must be an http(s) URL.']);
+    expect(uploads()).toEqual(before);
+  });
+
   it('glitch report: more than 5 screenshots is refused', async () => {
     const form = new FormData();
     form.append('email', 'tester@example.com');
@@ -220,6 +274,7 @@ describe('the test outbox endpoint outside NODE_ENV=test', () => {
     try {
       expect((await api.get('/api/test/outbox')).status).toBe(404);
       expect((await api.get('/api/openapi.json')).body.paths['/api/test/outbox']).toBeUndefined();
+      expect((await api.get('/api/test/forms?email=a@b.co')).status).toBe(404);
     } finally {
       await api.close();
     }

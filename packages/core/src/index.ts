@@ -210,6 +210,7 @@ export type {
   ClaimType,
   DeviceClass,
   IssueReport,
+  IssueReportContext,
   MarketingLead,
   NewsletterResponse,
   NewsletterSubscription,

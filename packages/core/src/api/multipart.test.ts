@@ -96,6 +96,25 @@ describe('multipart calls', () => {
       'images[]': ['file:shot.png:image/png'],
     });
   });
+
+  it('submitGlitchReport adds page_url, storefront and widget_version when the reporter consented', async () => {
+    const { fake, client } = clientWith();
+    await client.submitGlitchReport({
+      email: 'a@b.co',
+      description: 'The cart badge shows 0',
+      device: 'Desktop',
+      images: [],
+      context: { page_url: 'https://partner.example/menu', storefront: 'ae', widget_version: '0.1.0' },
+    });
+    expect(entriesOf(fake.lastCall().body)).toEqual({
+      email: ['a@b.co'],
+      description: ['The cart badge shows 0'],
+      device: ['Desktop'],
+      page_url: ['https://partner.example/menu'],
+      storefront: ['ae'],
+      widget_version: ['0.1.0'],
+    });
+  });
 });
 
 describe('submitClaim', () => {

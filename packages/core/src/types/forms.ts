@@ -20,6 +20,15 @@ export interface IssueReport {
   description: string;
   device: DeviceClass;
   images: Blob[];
+  /** Sent only when the reporter ticked the consent box (beyond the spec: makes a report actionable). */
+  context?: IssueReportContext;
+}
+
+/** Where the glitch happened: sent as the multipart fields page_url, storefront, widget_version. */
+export interface IssueReportContext {
+  page_url: string;
+  storefront: string;
+  widget_version: string;
 }
 
 /** 'pre' = Pre-purchase, 'post' = Post-purchase (up to 120 days). */

@@ -377,6 +377,10 @@ export const glitchReports = pgTable('glitch_reports', {
   email: text('email').notNull(),
   description: text('description').notNull(),
   device: text('device').notNull(),
+  // Sent only with the reporter's consent: where it happened and which build showed it.
+  pageUrl: text('page_url'),
+  storefront: text('storefront'),
+  widgetVersion: text('widget_version'),
   createdAt: createdAt(),
 });
 

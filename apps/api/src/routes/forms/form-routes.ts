@@ -17,6 +17,8 @@ import { withUpload } from '../../uploads/commit';
 import { CLAIM_SCREENSHOT, GLITCH_SCREENSHOTS } from '../../uploads/rules';
 import { incomingOf, limitByAddress } from '../commerce/request-info';
 import { claimFromPayload, CLAIM_FIELDS_DOC } from './claim-payload';
+import { registerFormTestRoutes } from './forms-test-routes';
+import { glitchContextColumns, glitchContextSchema } from './glitch-context';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
 export const CLAIM_RECEIVED = 'Your price-match claim has been received. We will review it and reply by email.';
@@ -24,6 +26,7 @@ export const CLAIM_RECEIVED = 'Your price-match claim has been received. We will
 export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
   const uploadOptions = { store: deps.files, tempDir: deps.commerce.uploadTempDir };
+  registerFormTestRoutes(api, deps);
 
   api.route({
     method: 'post',
@@ -45,10 +48,10 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'post',
     path: '/api/frontend/glitch-errors',
-    summary: 'Report a glitch (multipart: email, description, device, images[] png/jpeg/gif up to 5MB each)',
+    summary: 'Report a glitch (multipart: email, description, device, images[] png/jpeg/gif up to 5MB each; with consent page_url, storefront, widget_version)',
     tags: ['forms'],
     auth: 'optional',
-    body: object({ email: string().required(), description: string().required(), device: string() }),
+    body: object({ email: string().required(), description: string().required(), device: string() }).concat(glitchContextSchema),
     bodyType: 'multipart',
     middleware: [limitByAddress(deps, 'glitch')],
     responses: { 201: '{ success, message }', 422: 'Missing email/description, or a screenshot that is not png/jpeg/gif or above 5MB', 429: 'Too many reports' },
@@ -59,11 +62,18 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
           ...parsed.fields,
           images: images.map((file) => ({ name: file.originalName, type: file.mime, size: file.size })),
         });
+        const context = await validateWith(glitchContextSchema, parsed.fields);
         const stored = await commit('glitches', images);
         await db.transaction(async (tx) => {
           const [report] = await tx
             .insert(glitchReports)
-            .values({ email: input.email.toLowerCase(), description: input.description, device: input.device, customerId: customer?.id ?? null })
+            .values({
+              email: input.email.toLowerCase(),
+              description: input.description,
+              device: input.device,
+              customerId: customer?.id ?? null,
+              ...glitchContextColumns(context),
+            })
             .returning({ id: glitchReports.id });
           if (stored.length > 0) {
             await tx.insert(glitchReportFiles).values(

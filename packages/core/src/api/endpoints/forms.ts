@@ -20,6 +20,7 @@ export function formEndpoints(request: RequestFn) {
             description: report.description,
             device: report.device,
             'images[]': report.images,
+            ...report.context,
           }),
         })
       ).data,
