@@ -4,7 +4,8 @@
 // --- runtime ---
 export { HorecaProvider } from './runtime/provider';
 export type { HorecaProviderProps } from './runtime/provider';
-export { defaultWidgetConfig } from './runtime/config';
+export { defaultWidgetConfig, useWidgetConfig } from './runtime/config';
+export { useCommerceApi } from './runtime/context';
 export type { Direction, NavigateFn, NavigationState, WidgetConfig } from './runtime/config';
 export type { CommerceApi, MutationResult } from './runtime/commerce-api';
 export { createHttpCommerceApi } from './runtime/http-commerce-api';
@@ -32,6 +33,12 @@ export type { AddToCartEvent } from './runtime/analytics';
 export { showToast, dismissToast, toastsAtom } from './runtime/toasts';
 export type { Toast, ToastChannel, ToastInput, ToastTone } from './runtime/toasts';
 export { useToast } from './runtime/use-toast';
+// Cart, wishlist and viewport hooks for hosts that sell outside a card (the storefront's
+// product page), so the add-to-cart and wishlist rules stay in one place.
+export { useCartControl } from './runtime/use-cart-control';
+export type { CartControlOptions } from './runtime/use-cart-control';
+export { useWishlistToggle } from './runtime/use-wishlist-toggle';
+export { useViewportWidth } from './runtime/use-viewport-width';
 export { widgetMessages } from './runtime/messages';
 export { bindStyles } from './runtime/styles';
 export type { StyleBinding } from './runtime/styles';
@@ -49,3 +56,5 @@ export { StarRating } from './star-rating';
 export type { StarRatingProps } from './star-rating';
 export { Breadcrumb } from './breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './breadcrumb';
+export { Search } from './search';
+export type { SearchProps } from './search';

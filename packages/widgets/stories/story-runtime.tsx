@@ -1,7 +1,7 @@
 // The runtime around every story: storage seeded as the story says (signed in or guest,
 // counters, guest lists), a fresh page store, and an in-memory API with the story's answers.
 // Storybook and the story test both use it, so a story renders the same in both.
-import { STORAGE_KEYS, type Product } from '@horeca/core';
+import { STORAGE_KEYS, type Product, type SearchResponse } from '@horeca/core';
 import { useState, type ReactNode } from 'react';
 import type { CommerceApi } from '../src/runtime/commerce-api';
 import type { WidgetConfig } from '../src/runtime/config';
@@ -17,12 +17,16 @@ export interface HorecaStoryParameters {
   products?: Product[];
   cartTotal?: number;
   wishlistCount?: number;
+  /** What /frontend/search and /nlp/search answer (the search widget). */
+  search?: SearchResponse;
   config?: Partial<WidgetConfig>;
 }
 
 const never = <T,>() => new Promise<T>(() => {});
 
-export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0 }: HorecaStoryParameters): CommerceApi {
+const noResults: SearchResponse = { products: [], categories: [], brands: [] };
+
+export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0, search = noResults }: HorecaStoryParameters): CommerceApi {
   const answer = <T,>(value: T): Promise<T> =>
     api === 'loading' ? never<T>() : api === 'error' ? Promise.reject(new Error('Story API failure')) : Promise.resolve(value);
   const ok = () => answer({ success: true, message: 'ok' });
@@ -38,6 +42,8 @@ export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCou
     removeFromSaveForLater: ok,
     getProduct: (id) => answer(products.find((product) => (product.id ?? product.product_id) === Number(id)) ?? (products[0] as Product)),
     getCategoryProducts: () => answer(products),
+    search: () => answer(search),
+    nlpSearch: () => answer(search),
   };
 }
 

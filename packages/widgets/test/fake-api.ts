@@ -1,5 +1,5 @@
 // A CommerceApi whose every call is a vi.fn: components are tested without the API server.
-import type { Product } from '@horeca/core';
+import type { Product, SearchResponse } from '@horeca/core';
 import { vi, type Mock } from 'vitest';
 import type { CommerceApi } from '../src/runtime/commerce-api';
 
@@ -19,6 +19,8 @@ export function fakeApi(overrides: Partial<CommerceApi> = {}): FakeApi {
     removeFromSaveForLater: ok,
     getProduct: () => Promise.reject(new Error('no product')),
     getCategoryProducts: () => Promise.resolve([] as Product[]),
+    search: () => Promise.resolve<SearchResponse>({ products: [], categories: [], brands: [] }),
+    nlpSearch: () => Promise.resolve<SearchResponse>({ products: [], categories: [], brands: [] }),
     ...overrides,
   };
   return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as unknown as FakeApi;

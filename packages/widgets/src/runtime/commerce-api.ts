@@ -1,7 +1,7 @@
 // The calls the widgets make, as one narrow port. Components depend on this interface, not
 // on the HTTP client, so a test (or a host with its own transport) hands in a fake, and the
 // adapter to core's API client is the only place that knows the endpoint functions.
-import type { GuestCartItem, Id, Product } from '@horeca/core';
+import type { GuestCartItem, Id, Product, SearchResponse } from '@horeca/core';
 
 export interface MutationResult {
   success: boolean;
@@ -23,4 +23,8 @@ export interface CommerceApi {
   getProduct(productId: Id): Promise<Product>;
   /** A category's products for `<horeca-product-carousel category>`. */
   getCategoryProducts(category: string): Promise<Product[]>;
+  /** GET /frontend/search: products, categories and brands as the shopper types; `signal` drops a stale one. */
+  search(query: string, signal?: AbortSignal): Promise<SearchResponse>;
+  /** GET /nlp/search: plain-language search; an empty query searches the service's default term. */
+  nlpSearch(query: string, signal?: AbortSignal): Promise<SearchResponse>;
 }

@@ -36,6 +36,17 @@ describe('the CommerceApi adapter on core API client', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/frontend/categories/table%20ware/products?storefront=us');
   });
 
+  it('searches /frontend/search and /nlp/search with the query, and a signal cancels the call', async () => {
+    const fetch = fakeFetch({ products: [], categories: [], brands: [] });
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch });
+    await expect(api.search('fry pan')).resolves.toEqual({ products: [], categories: [], brands: [] });
+    await api.nlpSearch('');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/frontend/search?query=fry+pan', '/api/nlp/search?query=']);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.search('fry', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('rejects on a server error, so callers log it', async () => {
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: fakeFetch({ message: 'x' }, 500) });
     await expect(api.getCartTotal()).rejects.toBeTruthy();

@@ -54,5 +54,7 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
           })
         ).data,
       ),
+    search: (query, signal) => client.search(query, { signal }),
+    nlpSearch: (query, signal) => client.nlpSearch(query, { signal }),
   };
 }

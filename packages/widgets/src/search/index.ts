@@ -1,0 +1,2 @@
+export { Search } from './search';
+export type { SearchProps } from './search';

@@ -1,0 +1,103 @@
+// The search panel's suggestions as one keyboard list (spec 2.7, 9): on desktop up to 7
+// products, 4 categories and 4 brands in that order; on small screens the first 10 of the
+// same list as 'POPULAR SUGGESTIONS'. Each option knows where it leads, so Enter, a click and
+// a middle-click all go to the same place.
+import {
+  SEARCH_LIMITS,
+  categoryPath,
+  joinPath,
+  productPath,
+  type Product,
+  type SearchGroup,
+  type SearchProduct,
+  type SearchResponse,
+} from '@horeca/core';
+import type { NavigationState } from '../runtime/config';
+
+export type SearchOptionKind = 'product' | 'category' | 'brand';
+
+export interface SearchOption {
+  kind: SearchOptionKind;
+  /** Unique within the list: kind and catalogue id. */
+  key: string;
+  label: string;
+  path: string;
+  state: NavigationState;
+  /** Set for products: the image, SKU and price the option shows. */
+  product?: Product;
+}
+
+export interface SearchSections {
+  products: SearchOption[];
+  categories: SearchOption[];
+  brands: SearchOption[];
+}
+
+export const EMPTY_RESPONSE: SearchResponse = { products: [], categories: [], brands: [] };
+
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Any answer (a partner's proxy, a broken body) as a well-formed response. */
+export function toSearchResponse(body: unknown): SearchResponse {
+  const record = typeof body === 'object' && body !== null ? (body as Partial<SearchResponse>) : {};
+  return {
+    products: listOf<SearchProduct>(record.products).filter((item) => item && typeof item.name === 'string'),
+    categories: listOf<SearchGroup>(record.categories).filter((item) => item && typeof item.name === 'string'),
+    brands: listOf<SearchGroup>(record.brands).filter((item) => item && typeof item.name === 'string'),
+  };
+}
+
+/**
+ * A search row as the card's cart logic reads it: category slugs under the card's names (so
+ * a guest cart line keeps its link) and the stock count as in_stock.
+ */
+export function toCardProduct(product: SearchProduct): Product {
+  return {
+    ...product,
+    parent_category_url: product.grandparent_category_slug,
+    category_url: product.parent_category_slug,
+    ...(typeof product.quantity === 'number' ? { in_stock: product.quantity > 0 ? 1 : 0 } : {}),
+  } as Product;
+}
+
+function productOption(product: SearchProduct): SearchOption {
+  return {
+    kind: 'product',
+    key: `product-${product.id}`,
+    label: product.name,
+    path: productPath(product),
+    state: { productId: product.id },
+    product: toCardProduct(product),
+  };
+}
+
+function categoryOption(category: SearchGroup): SearchOption {
+  return { kind: 'category', key: `category-${category.id}`, label: category.name, path: categoryPath(category), state: { categoryId: category.id } };
+}
+
+/** Brand pages are /brands/{id}/{slug} (spec 2.1). */
+function brandOption(brand: SearchGroup): SearchOption {
+  return { kind: 'brand', key: `brand-${brand.id}`, label: brand.name, path: joinPath('brands', String(brand.id), brand.slug), state: {} };
+}
+
+export function desktopSections(result: SearchResponse): SearchSections {
+  return {
+    products: result.products.slice(0, SEARCH_LIMITS.products).map(productOption),
+    categories: result.categories.slice(0, SEARCH_LIMITS.categories).map(categoryOption),
+    brands: result.brands.slice(0, SEARCH_LIMITS.brands).map(brandOption),
+  };
+}
+
+/** The keyboard order: products, then categories, then brands. */
+export function flattenSections(sections: SearchSections): SearchOption[] {
+  return [...sections.products, ...sections.categories, ...sections.brands];
+}
+
+export function mobileSuggestions(result: SearchResponse): SearchOption[] {
+  return flattenSections(desktopSections(result)).slice(0, SEARCH_LIMITS.mobileSuggestions);
+}
+
+/** The first `SEARCH_LIMITS.trending` products, with the cart fields the cart control needs. */
+export function trendingProducts(result: SearchResponse): Product[] {
+  return result.products.slice(0, SEARCH_LIMITS.trending).map(toCardProduct);
+}

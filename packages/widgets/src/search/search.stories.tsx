@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
+import { Search, type SearchProps } from './search';
+import { defaultResults, fryResults, manyResults, noResults } from './search.fixtures';
+
+const meta = {
+  title: 'Widgets/Search',
+  component: Search,
+  args: { defaultOpen: true },
+  argTypes: { ...themeArgTypes },
+  parameters: { horeca: { search: fryResults } },
+  render: (args) => {
+    const { style, props } = splitThemeArgs(args);
+    return (
+      <div style={{ ...style, maxInlineSize: 760, minBlockSize: 520 }}>
+        <Search {...(props as SearchProps)} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Search>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed, as it sits in the header. */
+export const Closed: Story = { args: { defaultOpen: false } };
+
+/** Open with an empty box: the default term's suggestions and Trending Products. */
+export const EmptyBox: Story = { parameters: { horeca: { search: defaultResults } } };
+
+/** 'fry' typed: products with image, SKU and price, categories, brands, matches marked. */
+export const Typed: Story = { args: { initialQuery: 'fry' } };
+
+/** More than fits: the lists keep 7 products, 4 categories and 4 brands. */
+export const FullLists: Story = { args: { initialQuery: 'fryer' }, parameters: { horeca: { search: manyResults } } };
+
+/** Nothing found: every section's empty state. */
+export const NoResults: Story = { args: { initialQuery: 'zzz' }, parameters: { horeca: { search: noResults } } };
+
+export const Loading: Story = { args: { initialQuery: 'fry' }, parameters: { horeca: { api: 'loading' } } };
+
+/** The API fails: the box stays usable and nothing alarming is shown. */
+export const ApiFailing: Story = { args: { initialQuery: 'fry' }, parameters: { horeca: { api: 'error' } } };
+
+export const SignedIn: Story = { parameters: { horeca: { signedIn: true, search: defaultResults } } };
+
+export const RightToLeft: Story = { args: { initialQuery: 'fry' }, parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };

@@ -1,0 +1,77 @@
+// A 'Trending Products' row (spec 2.7): picture, name, price and the product card's own cart
+// control (Add To Cart, then the quantity stepper), through the same hook and stepper.
+import { CARD_QUANTITY, messages, productPath, type Product } from '@horeca/core';
+import { useId, useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
+import { PriceBlock } from '../product-card/price-block';
+import { QuantityStepper } from '../product-card/quantity-stepper';
+import { widgetMessages } from '../runtime/messages';
+import { isOutOfStock, productId, productImages, productName } from '../runtime/product-fields';
+import { useCartControl } from '../runtime/use-cart-control';
+import { useLinkNavigation } from '../runtime/use-link-navigation';
+import type { SearchStyles } from './search.styles';
+
+export interface TrendingProductProps {
+  product: Product;
+  styles: SearchStyles;
+  /** A product page keeps the typed text (spec 4). */
+  onNavigate: () => void;
+}
+
+export function TrendingProduct({ product, styles, onNavigate }: TrendingProductProps) {
+  const [quantity, setQuantity] = useState<number>(CARD_QUANTITY.min);
+  const cart = useCartControl({ product, setQuantity });
+  const { hrefFor, onLinkClick } = useLinkNavigation();
+  const path = productPath(product);
+  const name = productName(product);
+  const soldOut = isOutOfStock(product);
+  const nameId = useId();
+  return (
+    <li className={styles.trendingItem} part="trending-product" data-busy={cart.busy ? 'true' : 'false'}>
+      <a
+        className={styles.trendingLink}
+        href={hrefFor(path)}
+        onClick={(event) => {
+          onLinkClick(event, path, { productId: productId(product) });
+          onNavigate();
+        }}
+      >
+        <img
+          className={styles.thumb}
+          src={productImages(product, 1)[0] ?? PLACEHOLDER_IMAGE}
+          alt=""
+          loading="lazy"
+          onError={(event) => {
+            event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <span className={styles.optionLabel} id={nameId}>
+          {name}
+        </span>
+      </a>
+      <PriceBlock product={product} classes={styles} />
+      {cart.state === 'active' ? (
+        <QuantityStepper
+          className={styles.stepper}
+          quantity={quantity}
+          disabled={cart.busy}
+          onIncrease={() => void cart.add(1, quantity)}
+          onDecrease={() => void cart.decrease(quantity - 1)}
+          onCommit={(target) => void cart.setTo(target, quantity)}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.addButton}
+          part="add-to-cart"
+          aria-describedby={nameId}
+          disabled={cart.busy || soldOut}
+          aria-busy={cart.busy}
+          onClick={() => void cart.add(CARD_QUANTITY.min, 0)}
+        >
+          {soldOut ? widgetMessages.outOfStock : messages.card.addToCart}
+        </button>
+      )}
+    </li>
+  );
+}
