@@ -1,7 +1,23 @@
 import type { RouteObject } from 'react-router';
+import './commerce.css';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { LoginPage } from './auth/login-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
+import { SignUpPage } from './auth/sign-up-page';
+import { ProtectedRoute } from './session/protected-route';
 
 /**
- * Routes where money and personal data move (issue 8). The shell's root layout
- * renders these as its children; each page lives in this folder.
+ * Routes where money and personal data move (issue 8). The shell's root layout renders
+ * these as its children. Routes of spec 2.2 sit under the protected wrapper.
  */
-export const commerceRoutes: RouteObject[] = [];
+export const protectedRoutes: RouteObject[] = [];
+
+export const commerceRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  { path: 'loginOrder', element: <LoginPage /> },
+  { path: 'login-source', element: <LoginPage /> },
+  { path: 'sign-up', element: <SignUpPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { element: <ProtectedRoute />, children: protectedRoutes },
+];

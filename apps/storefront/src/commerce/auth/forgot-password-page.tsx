@@ -1,0 +1,61 @@
+// /forgot-password: asks the API to mail a one-time reset link. The answer is the same for
+// unknown emails (the API's choice), so the page shows the server's message either way.
+import { loginSchema, normalizeApiError } from '@horeca/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../api/use-api';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { text } from '../text';
+
+// The login form's email rule and messages, so both screens refuse the same input alike.
+const forgotSchema = loginSchema.pick(['email']);
+
+export function ForgotPasswordPage() {
+  const api = useApi();
+  const form = useSchemaForm(forgotSchema, { email: '' });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const answer = await api.forgotPassword(form.values.email.trim());
+        setNotice({ tone: 'success', text: answer.message ?? text.forgot.intro });
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        form.showErrors(failure.fieldErrors);
+        setNotice({ tone: 'error', text: failure.message });
+      }
+    });
+  };
+
+  return (
+    <div className="cf-page cf-narrow">
+      <title>{text.forgot.title}</title>
+      <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="forgot-heading" aria-busy={form.busy}>
+        <h1 id="forgot-heading">{text.forgot.title}</h1>
+        <p>{text.forgot.intro}</p>
+        <div role="status" aria-live="polite">
+          {notice ? <p className={notice.tone === 'error' ? 'cf-banner cf-banner-error' : 'cf-banner'}>{notice.text}</p> : null}
+        </div>
+        <TextField
+          label={text.login.email}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <button type="submit" className="cf-primary" disabled={form.busy}>
+          {form.busy ? text.forgot.submitting : text.forgot.submit}
+        </button>
+        <p className="cf-aside">
+          <Link to="/login">{text.forgot.back}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

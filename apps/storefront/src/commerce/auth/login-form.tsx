@@ -1,0 +1,71 @@
+// Email and password sign-in (spec 2.4, 5, 8): the schema's messages at the fields, the
+// server's message (or the fallback) as a toast, and a message mentioning 'Login' also under
+// the password field, as the spec's page does.
+import { loginSchema, messages, normalizeApiError } from '@horeca/core';
+import { useToast } from '@horeca/widgets';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../api/use-api';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { useSession } from '../session/use-session';
+import { text } from '../text';
+
+export function LoginForm() {
+  const api = useApi();
+  const { signIn } = useSession();
+  const toast = useToast();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const answer = await api.login({ email: form.values.email.trim(), password: form.values.password });
+        await signIn(
+          { token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type },
+          answer.message,
+        );
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        toast({ channel: 'app', tone: 'error', text: failure.message });
+        form.showErrors({
+          ...failure.fieldErrors,
+          ...(failure.message.includes('Login') ? { password: [failure.message] } : {}),
+        });
+      }
+    });
+  };
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="login-heading" aria-busy={form.busy}>
+      <h1 id="login-heading">{text.login.heading}</h1>
+      <TextField
+        label={text.login.email}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label={text.login.password}
+        autoComplete="current-password"
+        value={form.values.password}
+        onValueChange={(value) => form.set('password', value)}
+        error={form.errors.password}
+      />
+      <p className="cf-aside">
+        <Link to="/forgot-password">{text.login.forgot}</Link>
+      </p>
+      <button type="submit" className="cf-primary" disabled={form.busy}>
+        {form.busy ? text.login.submitting : text.login.submit}
+      </button>
+      <p className="cf-aside">
+        {text.login.newHere} <Link to="/sign-up">{messages.login.signUpLink}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// /login (spec 2.4): sign-in column (email and password, Google, links) and the second
+// column (quick registration with the Gulf mobile, then a delivery address). A token
+// already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
+import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
+import { authTokenAtom } from '@horeca/widgets';
+import { useStore } from 'jotai/react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { text } from '../text';
+import { GoogleSignIn } from './google-sign-in';
+import { LoginForm } from './login-form';
+import { QuickRegister } from './quick-register';
+
+export function LoginPage() {
+  const store = useStore();
+  // Read once on arrival: the sign-in below sets a token and must not trigger this.
+  const [arrivedSignedIn] = useState(() => Boolean(store.get(authTokenAtom)));
+  if (arrivedSignedIn) return <Navigate to={checkoutPath(guestCheckoutCartId())} replace />;
+
+  return (
+    <div className="cf-page cf-columns">
+      <title>{text.login.title}</title>
+      <section className="cf-column">
+        <LoginForm />
+        <p className="cf-divider">{text.login.orWith}</p>
+        <GoogleSignIn />
+        <p className="cf-aside">
+          {text.login.agreement} <Link to="/pages/terms-conditions">{text.login.terms}</Link> {text.login.and}{' '}
+          <Link to="/pages/privacy-policy">{text.login.privacy}</Link>.
+        </p>
+      </section>
+      <section className="cf-column">
+        <QuickRegister />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The login page's second column (spec 2.4): register with name, email and a Gulf mobile
+// (no password: a guest account the customer can later claim by resetting the password),
+// then give a delivery address; afterwards the after-login redirect applies.
+import {
+  afterLoginPath,
+  gulfCountryByDialCode,
+  internationalGulfNumber,
+  normalizeApiError,
+  registrationSchema,
+  DEFAULT_GULF_DIAL_CODE,
+  type RegistrationResponse,
+} from '@horeca/core';
+import { useToast } from '@horeca/widgets';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../api/use-api';
+import { AddressForm } from '../forms/address-form';
+import { MobileField } from '../forms/mobile-field';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { takeRedirect } from '../session/session-store';
+import { useSession } from '../session/use-session';
+import { text } from '../text';
+
+export interface ContactValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  country_code: string;
+  mobile_number: string;
+}
+
+export const emptyContact: ContactValues = { name: '', email: '', country_code: DEFAULT_GULF_DIAL_CODE, mobile_number: '' };
+
+/** The registration payload of spec section 3: full international number without the plus. */
+export function registrationPayload(values: ContactValues, isGuest: boolean) {
+  const country = gulfCountryByDialCode(values.country_code);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    is_guest: isGuest,
+    country_code: values.country_code,
+    mobile_number: country ? internationalGulfNumber(country.code, values.mobile_number) : values.mobile_number,
+  };
+}
+
+/** Our API also signs the new customer in: the answer carries a token and the type. */
+export type RegisterAnswer = RegistrationResponse & { token: string; customer: { name: string; email?: string; type?: string } };
+
+export function QuickRegister() {
+  const [registered, setRegistered] = useState(false);
+  const navigate = useNavigate();
+  if (registered) {
+    return (
+      <AddressForm heading={text.register.addressHeading} onSaved={() => navigate(afterLoginPath(takeRedirect()), { replace: true })} />
+    );
+  }
+  return <RegisterForm onRegistered={() => setRegistered(true)} />;
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const { signIn } = useSession();
+  const form = useSchemaForm(registrationSchema, emptyContact);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const answer = (await api.register(registrationPayload(form.values, true))) as RegisterAnswer;
+        await signIn(
+          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+          answer.message,
+          { redirect: false },
+        );
+        onRegistered();
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        form.showErrors(failure.fieldErrors);
+        toast({ channel: 'app', tone: 'error', text: failure.message });
+      }
+    });
+  };
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="register-heading" aria-busy={form.busy}>
+      <h2 id="register-heading">{text.register.heading}</h2>
+      <TextField
+        label={text.register.name}
+        autoComplete="name"
+        value={form.values.name}
+        onValueChange={(value) => form.set('name', value)}
+        error={form.errors.name}
+      />
+      <TextField
+        label={text.register.email}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+      />
+      <MobileField
+        dialCode={form.values.country_code}
+        number={form.values.mobile_number}
+        onChange={(dialCode, number) => {
+          form.set('country_code', dialCode);
+          form.set('mobile_number', number);
+        }}
+        error={form.errors.mobile_number}
+      />
+      <button type="submit" className="cf-primary" disabled={form.busy}>
+        {form.busy ? text.register.submitting : text.register.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// /sign-up: a full account (name, email, Gulf mobile, password), signed in at once and sent
+// on by the after-login rule; an email already registered is told so at the field.
+import { normalizeApiError, signUpSchema } from '@horeca/core';
+import { useToast } from '@horeca/widgets';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../api/use-api';
+import { MobileField } from '../forms/mobile-field';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { useSession } from '../session/use-session';
+import { text } from '../text';
+import { emptyContact, registrationPayload, type RegisterAnswer } from './quick-register';
+
+export function SignUpPage() {
+  const api = useApi();
+  const toast = useToast();
+  const { signIn } = useSession();
+  const form = useSchemaForm(signUpSchema, { ...emptyContact, password: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const body = { ...registrationPayload(form.values, false), password: form.values.password };
+        const answer = (await api.register(body)) as RegisterAnswer;
+        await signIn(
+          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+          answer.message,
+        );
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        form.showErrors(failure.fieldErrors);
+        toast({ channel: 'app', tone: 'error', text: failure.message });
+      }
+    });
+  };
+
+  return (
+    <div className="cf-page cf-narrow">
+      <title>{text.signUp.title}</title>
+      <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="sign-up-heading" aria-busy={form.busy}>
+        <h1 id="sign-up-heading">{text.signUp.title}</h1>
+        <TextField
+          label={text.register.name}
+          autoComplete="name"
+          value={form.values.name}
+          onValueChange={(value) => form.set('name', value)}
+          error={form.errors.name}
+        />
+        <TextField
+          label={text.register.email}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <MobileField
+          dialCode={form.values.country_code}
+          number={form.values.mobile_number}
+          onChange={(dialCode, number) => {
+            form.set('country_code', dialCode);
+            form.set('mobile_number', number);
+          }}
+          error={form.errors.mobile_number}
+        />
+        <PasswordField
+          label={text.signUp.password}
+          autoComplete="new-password"
+          value={form.values.password}
+          onValueChange={(value) => form.set('password', value)}
+          error={form.errors.password}
+        />
+        <button type="submit" className="cf-primary" disabled={form.busy}>
+          {form.busy ? text.signUp.submitting : text.signUp.submit}
+        </button>
+        <p className="cf-aside">
+          {text.signUp.haveAccount} <Link to="/login">{text.signUp.signIn}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// A new delivery address under the guest address rules (spec 5), saved to the customer's
+// address book; the login page's guest column and the checkout address step both use it.
+import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
+import { useToast } from '@horeca/widgets';
+import type { FormEvent } from 'react';
+import { useApi } from '../api/use-api';
+import { text } from '../text';
+import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
+import { useSchemaForm } from './use-schema-form';
+
+export interface AddressFormProps {
+  heading: string;
+  submitLabel?: string;
+  makeDefault?: boolean;
+  onSaved: (address: SavedAddress) => void;
+}
+
+export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved }: AddressFormProps) {
+  const api = useApi();
+  const toast = useToast();
+  const form = useSchemaForm<AddressValues & Record<string, unknown>>(guestAddressSchema, { ...emptyAddress });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const { values } = form;
+        const answer = await api.createAddress({
+          type: 'shipping',
+          address: values.address.trim(),
+          country_id: Number(values.country_id),
+          state_id: Number(values.state_id),
+          city_id: Number(values.city_id),
+          zip_code: values.zip_code.trim(),
+          is_default: makeDefault ? 1 : 0,
+        });
+        onSaved(answer.data);
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        form.showErrors(failure.fieldErrors);
+        toast({ channel: 'app', tone: 'error', text: failure.message });
+      }
+    });
+  };
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} aria-label={heading} aria-busy={form.busy}>
+      <h2>{heading}</h2>
+      <AddressFields
+        values={form.values}
+        errors={form.errors}
+        onChange={(next) => {
+          for (const [name, value] of Object.entries(next)) form.set(name as keyof AddressValues, value);
+        }}
+      />
+      <button type="submit" className="cf-primary" disabled={form.busy}>
+        {form.busy ? text.register.savingAddress : submitLabel}
+      </button>
+    </form>
+  );
+}

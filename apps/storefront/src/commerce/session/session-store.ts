@@ -1,0 +1,67 @@
+// What signing in and out writes to the page (spec sections 3 and 4): the token, the
+// profile, the display name (userNewName, also username) and the counters. Plain functions
+// on the shared store, so the login page, the protected wrapper and Sign Out agree.
+import { getSafeStorage, readString, removeKey, STORAGE_KEYS, writeString, type CustomerType } from '@horeca/core';
+import {
+  authTokenAtom,
+  displayNameAtom,
+  totalCartItemsAtom,
+  totalWishListAtom,
+  userProfileAtom,
+  type WidgetStore,
+} from '@horeca/widgets';
+import { atom } from 'jotai/vanilla';
+
+/**
+ * True from Sign Out until the reload: the protected wrapper then neither stores the page
+ * as the next redirect nor sends anyone to /login, because the shopper asked to leave.
+ */
+export const signingOutAtom = atom(false);
+
+export interface SignedInCustomer {
+  token: string;
+  name: string;
+  email?: string | undefined;
+  type?: CustomerType | undefined;
+}
+
+export function storeSignIn(store: WidgetStore, customer: SignedInCustomer): void {
+  store.set(authTokenAtom, customer.token);
+  store.set(userProfileAtom, { name: customer.name, email: customer.email ?? '', type: customer.type ?? 'Private' });
+  store.set(displayNameAtom, customer.name);
+  writeString(getSafeStorage('local'), STORAGE_KEYS.username, customer.name);
+}
+
+/**
+ * A token the server no longer accepts: the account's keys and counters go, the guest's own
+ * keys (cart, wishlist, marketing) stay, so nothing the shopper saved on this device is lost.
+ */
+export function clearSignIn(store: WidgetStore): void {
+  store.set(authTokenAtom, null);
+  store.set(userProfileAtom, null);
+  store.set(displayNameAtom, null);
+  removeKey(getSafeStorage('local'), STORAGE_KEYS.username);
+  store.set(totalCartItemsAtom, 0);
+  store.set(totalWishListAtom, 0);
+}
+
+/** Sign Out (spec 2.3 and 4): every local key goes, counters read 0 until the reload. */
+export function clearEverything(store: WidgetStore): void {
+  clearSignIn(store);
+  try {
+    globalThis.localStorage?.clear();
+  } catch {
+    // Blocked storage: the atoms above already hold the signed-out state.
+  }
+}
+
+export function rememberRedirect(path: string): void {
+  writeString(getSafeStorage('local'), STORAGE_KEYS.redirectTo, path);
+}
+
+export function takeRedirect(): string | null {
+  const storage = getSafeStorage('local');
+  const value = readString(storage, STORAGE_KEYS.redirectTo, '');
+  removeKey(storage, STORAGE_KEYS.redirectTo);
+  return value === '' ? null : value;
+}

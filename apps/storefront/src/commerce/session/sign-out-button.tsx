@@ -1,0 +1,28 @@
+// Sign Out (spec 2.3, 4): for the account sidebar and the shell's user menu.
+import { messages } from '@horeca/core';
+import { useState } from 'react';
+import { useSession } from './use-session';
+
+export interface SignOutButtonProps {
+  className?: string;
+  /** Replaces the reload (tests, or a host that reloads differently). */
+  reload?: () => void;
+}
+
+export function SignOutButton({ className = 'cf-secondary', reload }: SignOutButtonProps) {
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOut(reload);
+      }}
+    >
+      {messages.header.signOut}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+// Sign-in, expiry and sign-out as the pages use them. Sign-in follows spec section 4: token
+// and customer stored, the guest wishlist and cart merged (kept on this device when the
+// server refuses them), the server's message toasted, then the after-login redirect.
+import { afterLoginPath, normalizeApiError, protectedRedirectTarget } from '@horeca/core';
+import {
+  authTokenAtom,
+  mergeGuestIntoAccount,
+  useCommerceApi,
+  userProfileAtom,
+  useToast,
+  widgetMessages,
+} from '@horeca/widgets';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApi } from '../api/use-api';
+import { text } from '../text';
+import {
+  clearEverything,
+  clearSignIn,
+  rememberRedirect,
+  signingOutAtom,
+  storeSignIn,
+  takeRedirect,
+  type SignedInCustomer,
+} from './session-store';
+
+/** How long the sign-out confirmation shows before the page reloads. */
+export const SIGN_OUT_RELOAD_DELAY_MS = 1500;
+
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
+  }
+}
+
+export function useSession() {
+  const store = useStore();
+  const token = useAtomValue(authTokenAtom);
+  const profile = useAtomValue(userProfileAtom);
+  const widgetApi = useCommerceApi();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  /** Stores the customer, merges the guest's items, toasts `message`, then goes on. */
+  const signIn = useCallback(
+    async (customer: SignedInCustomer, message: string, options: { redirect?: boolean } = {}) => {
+      storeSignIn(store, customer);
+      const merge = await mergeGuestIntoAccount(widgetApi, store);
+      toast({ channel: 'app', tone: 'success', text: message });
+      if (!merge.ok) toast({ channel: 'app', tone: 'error', text: widgetMessages.mergeFailed });
+      if (options.redirect !== false) navigate(afterLoginPath(takeRedirect()), { replace: true });
+    },
+    [store, widgetApi, toast, navigate],
+  );
+
+  /** The server refused the token (expired or revoked): sign out here and ask to sign in. */
+  const expire = useCallback(() => {
+    clearSignIn(store);
+    rememberRedirect(protectedRedirectTarget(location.pathname, location.search));
+    toast({ channel: 'app', tone: 'error', text: text.session.expired });
+    navigate('/login', { replace: true });
+  }, [store, location.pathname, location.search, toast, navigate]);
+
+  /** Sign Out: revoke the token, clear every local key, confirm, reset counters, reload. */
+  const signOut = useCallback(
+    async (reload: () => void = () => window.location.assign('/')) => {
+      let confirmation: string = text.session.signedOut;
+      try {
+        confirmation = (await api.logout()).message ?? confirmation;
+      } catch (error) {
+        // An already revoked token still signs out locally.
+        console.error('Sign out call failed:', normalizeApiError(error).message);
+      }
+      // Leave the protected page first, or its wrapper would store it as the next redirect.
+      store.set(signingOutAtom, true);
+      clearEverything(store);
+      void navigate('/', { replace: true });
+      window.google?.accounts?.id?.disableAutoSelect?.();
+      toast({ channel: 'app', tone: 'success', text: confirmation });
+      setTimeout(reload, SIGN_OUT_RELOAD_DELAY_MS);
+    },
+    [api, store, toast, navigate],
+  );
+
+  return { token, profile, signIn, expire, signOut };
+}

@@ -1,0 +1,53 @@
+// Renders commerce routes as the storefront does: one HorecaProvider (fresh store read from
+// localStorage as the test left it, the widgets' fake API for merge calls) around a memory
+// router. A line under the page names the current path, so redirects can be asserted.
+import { STORAGE_KEYS } from '@horeca/core';
+import { HorecaProvider, resetWidgetStore, type WidgetStore } from '@horeca/widgets';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { fakeApi, type FakeApi } from '../../../../../packages/widgets/test/fake-api';
+
+function CurrentPath() {
+  const { pathname, search } = useLocation();
+  return <p>Current page: {pathname + search}</p>;
+}
+
+export interface RouteOptions {
+  path: string;
+  token?: string;
+  widgetApi?: FakeApi;
+}
+
+export function renderRoutes(
+  routes: RouteObject[],
+  { path, token, widgetApi = fakeApi() }: RouteOptions,
+): RenderResult & { store: WidgetStore; widgetApi: FakeApi } {
+  if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
+  const store = resetWidgetStore();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <CurrentPath />
+          </>
+        ),
+        children: [...routes, { path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <HorecaProvider config={{ api: widgetApi }} store={store}>
+      <RouterProvider router={router} />
+    </HorecaProvider>,
+  );
+  return { ...result, store, widgetApi };
+}
+
+/** The path the router shows now. */
+export function currentPath(): string {
+  return (screen.getByText(/^Current page: /).textContent ?? '').replace('Current page: ', '');
+}
