@@ -1,11 +1,12 @@
-// Turns a React body into a custom element with r2wc: an open shadow root, goober bound to
-// that root, the page-wide store, and DOM events dispatched from the host element (r2wc's own
-// event props are lowercased, so we dispatch documented `horeca:` events ourselves).
+// Turns a contract and a lazily loaded React body into a custom element with r2wc: an open
+// shadow root, DOM events dispatched from the host element (r2wc's own event props are
+// lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
+// runtime around it (page-wide store, goober bound to the root), fetched on first render.
 import r2wc from '@r2wc/react-to-web-component';
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { WidgetConfig } from '../runtime/config';
-import { HorecaProvider } from '../runtime/provider';
 import { camelCase, type ElementContract } from './contract';
+import { createLazyBody, type BodyLoader } from './lazy-body';
 
 export type Attributes = Record<string, string | undefined>;
 
@@ -47,7 +48,8 @@ function configFrom(attrs: Attributes, navigate: WidgetConfig['navigate']): Part
 // No `contain` on the host: containment would trap the fixed-position toasts inside it.
 const hostStyle = (display: ElementContract['display']) => `:host{display:${display}}:host([hidden]){display:none}`;
 
-export function createElementClass(contract: ElementContract, Body: ComponentType<ElementBodyProps>): CustomElementConstructor {
+export function createElementClass(contract: ElementContract, load: BodyLoader): CustomElementConstructor {
+  const Body = createLazyBody(load);
   function Host({ container, ...rest }: HostProps) {
     // Every attribute is declared to r2wc as a string, so each prop is a string or undefined.
     const attrs = rest as Attributes;
@@ -70,10 +72,10 @@ export function createElementClass(contract: ElementContract, Body: ComponentTyp
       [apiBase, storefront, lang, dir, linkBase, navigate],
     );
     return (
-      <HorecaProvider config={config} styleTarget={container instanceof ShadowRoot ? container : undefined}>
+      <>
         <style>{hostStyle(contract.display)}</style>
-        <Body attrs={attrs} emit={emit} />
-      </HorecaProvider>
+        <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />
+      </>
     );
   }
 

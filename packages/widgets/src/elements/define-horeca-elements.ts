@@ -3,11 +3,12 @@ import { horecaElements } from './registry';
 
 /**
  * Registers every <horeca-*> element. Safe to call any number of times, and alongside a
- * second copy of the bundle: a tag that is already defined is left alone.
+ * second copy of the bundle: a tag that is already defined is left alone. Only the contracts
+ * are read here; each element's body is loaded when an element of that tag first renders.
  */
 export function defineHorecaElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   if (!registry) return;
-  for (const { contract, Body } of horecaElements) {
-    if (!registry.get(contract.tag)) registry.define(contract.tag, createElementClass(contract, Body));
+  for (const { contract, load } of horecaElements) {
+    if (!registry.get(contract.tag)) registry.define(contract.tag, createElementClass(contract, load));
   }
 }

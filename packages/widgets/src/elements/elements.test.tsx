@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chefKnife } from '../../test/products';
 import { resetWidgetStore } from '../runtime/store';
@@ -11,12 +11,24 @@ async function mount(html: string): Promise<HTMLElement[]> {
     holder.innerHTML = html;
     document.body.append(holder);
   });
-  return [...holder.children] as HTMLElement[];
+  const elements = [...holder.children] as HTMLElement[];
+  // Each element's body loads on its first render (a dynamic import): wait until it is in.
+  await waitFor(() => {
+    for (const element of elements) {
+      expect([...(element.shadowRoot?.children ?? [])].some((child) => child.localName !== 'style')).toBe(true);
+    }
+  });
+  return elements;
 }
 
 const shadow = (element: Element) => within(element.shadowRoot as unknown as HTMLElement);
 
-beforeAll(() => defineHorecaElements());
+beforeAll(async () => {
+  defineHorecaElements();
+  // Transforming the lazily imported bodies takes seconds on a busy machine the first time;
+  // import them up front so each test waits only for React to render them.
+  await Promise.all([...horecaElements.map((entry) => entry.load()), import('./element-shell')]);
+});
 beforeEach(() => resetWidgetStore());
 afterEach(() => {
   document.body.innerHTML = '';
@@ -31,6 +43,7 @@ describe('custom elements', () => {
       'horeca-product-carousel',
       'horeca-cart-badge',
       'horeca-wishlist-badge',
+      'horeca-search',
     ]);
   });
 

@@ -7,4 +7,5 @@ defineHorecaElements();
 export { defineHorecaElements };
 export { horecaElements } from './registry';
 export type { ElementEntry } from './registry';
+export type { BodyLoader, ElementBody } from './lazy-body';
 export type { AttributeContract, CssPropertyContract, ElementContract, EventContract, PartContract } from './contract';

@@ -1,68 +1,9 @@
-/**
- * <horeca-product-card>: one product card (spec section 2.9).
- *
- * Attributes: product-id (fetches the product) or product (JSON, also settable as an object
- * property), variant ('default' | 'saved'), plus api-base, storefront, lang, dir, link-base.
- * Events (bubbling, composed): horeca:add-to-cart, horeca:wishlist-change,
- * horeca:remove-from-saved, horeca:navigate (cancellable: preventDefault() to route yourself).
- * CSS custom properties: the --horeca-* theme (see contract.ts) and --horeca-card-min-height.
- * Parts: card, media, discount, wishlist, name, promo, price, quantity, add-to-cart,
- * remove-from-saved.
- */
+// The React body of <horeca-product-card>; its contract (and the element's documentation) is
+// in product-card.contract.ts. Loaded on first use, so the script-tag bundle keeps it in its
+// own chunk.
 import type { Id, Product } from '@horeca/core';
 import { ConnectedProductCard } from '../product-card/connected-product-card';
-import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from './contract';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-
-export const productCardContract = {
-  tag: 'horeca-product-card',
-  className: 'HorecaProductCardElement',
-  display: 'block',
-  description: 'A product card: images or video preview, wishlist heart, price, quantity control and Add To Cart.',
-  attributes: [
-    { name: 'product-id', type: 'string', description: 'Id of a product to fetch from the catalogue.' },
-    { name: 'product', type: 'json', description: 'The product itself (JSON as the API sends it); wins over product-id.' },
-    { name: 'variant', type: "'default' | 'saved'", description: "'saved' adds 'Remove From Saved'.", default: "'default'" },
-    ...commonAttributes,
-  ],
-  events: [
-    {
-      name: 'horeca:add-to-cart',
-      description: 'Items were added to the cart (guest: local cart; signed in: confirmed by the server).',
-      detail: '{ productId: number; quantity: number; cartQuantity: number; signedIn: boolean }',
-      cancelable: false,
-    },
-    {
-      name: 'horeca:wishlist-change',
-      description: 'The product was added to or removed from the wishlist.',
-      detail: '{ productId: number; inWishlist: boolean; signedIn: boolean }',
-      cancelable: false,
-    },
-    {
-      name: 'horeca:remove-from-saved',
-      description: 'The product was removed from the saved-for-later list.',
-      detail: '{ productId: number }',
-      cancelable: false,
-    },
-    navigateEvent,
-  ],
-  cssProperties: [
-    ...themeProperties,
-    { name: '--horeca-card-min-height', description: 'Height reserved by the loading placeholder.', default: '360px' },
-  ],
-  parts: [
-    { name: 'card', description: 'The card root (article).' },
-    { name: 'media', description: 'Image slider and video area.' },
-    { name: 'discount', description: 'Discount badge.' },
-    { name: 'wishlist', description: 'Wishlist heart button.' },
-    { name: 'name', description: 'Product name heading.' },
-    { name: 'promo', description: 'Delivery promo text.' },
-    { name: 'price', description: 'Price block.' },
-    { name: 'quantity', description: 'Quantity control shown after adding.' },
-    { name: 'add-to-cart', description: 'Add To Cart button.' },
-    { name: 'remove-from-saved', description: "'Remove From Saved' button (saved variant)." },
-  ],
-} as const satisfies ElementContract;
 
 export function ProductCardElementBody({ attrs, emit }: ElementBodyProps) {
   const product = parseJsonAttribute<Product>(attrs.product, 'product');

@@ -1,27 +1,41 @@
-// Every element of the package: its contract and its React body. Registration and the
-// manifest script both read this list.
-import type { ComponentType } from 'react';
-import {
-  CartBadgeElementBody,
-  WishlistBadgeElementBody,
-  cartBadgeContract,
-  wishlistBadgeContract,
-} from './badge-elements';
+// Every element of the package: its contract (eager: registration and the manifest read it)
+// and a loader for its React body (lazy: the script-tag bundle puts each body in its own chunk,
+// fetched when the element is first used). To add an element: a `<name>.contract.ts` with
+// the contract and its header comment, a `<name>-element.tsx` exporting the body, and one
+// entry here whose `load` is a dynamic import, never a static one (that would pull the body
+// into the initial script).
+import { cartBadgeContract, wishlistBadgeContract } from './badges.contract';
 import type { ElementContract } from './contract';
-import type { ElementBodyProps } from './define-element';
-import { ProductCardElementBody, productCardContract } from './product-card-element';
-import { ProductCarouselElementBody, productCarouselContract } from './product-carousel-element';
+import type { BodyLoader } from './lazy-body';
+import { productCardContract } from './product-card.contract';
+import { productCarouselContract } from './product-carousel.contract';
 
 export interface ElementEntry {
   contract: ElementContract;
-  Body: ComponentType<ElementBodyProps>;
+  load: BodyLoader;
   /** The file declaring the contract, as the manifest names it. */
   module: string;
 }
 
 export const horecaElements: readonly ElementEntry[] = [
-  { contract: productCardContract, Body: ProductCardElementBody, module: 'src/elements/product-card-element.tsx' },
-  { contract: productCarouselContract, Body: ProductCarouselElementBody, module: 'src/elements/product-carousel-element.tsx' },
-  { contract: cartBadgeContract, Body: CartBadgeElementBody, module: 'src/elements/badge-elements.tsx' },
-  { contract: wishlistBadgeContract, Body: WishlistBadgeElementBody, module: 'src/elements/badge-elements.tsx' },
+  {
+    contract: productCardContract,
+    load: () => import('./product-card-element').then((module) => module.ProductCardElementBody),
+    module: 'src/elements/product-card.contract.ts',
+  },
+  {
+    contract: productCarouselContract,
+    load: () => import('./product-carousel-element').then((module) => module.ProductCarouselElementBody),
+    module: 'src/elements/product-carousel.contract.ts',
+  },
+  {
+    contract: cartBadgeContract,
+    load: () => import('./badge-elements').then((module) => module.CartBadgeElementBody),
+    module: 'src/elements/badges.contract.ts',
+  },
+  {
+    contract: wishlistBadgeContract,
+    load: () => import('./badge-elements').then((module) => module.WishlistBadgeElementBody),
+    module: 'src/elements/badges.contract.ts',
+  },
 ];
