@@ -43,7 +43,6 @@ describe('custom elements', () => {
       'horeca-product-carousel',
       'horeca-cart-badge',
       'horeca-wishlist-badge',
-      'horeca-search',
     ]);
   });
 
