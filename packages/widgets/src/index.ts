@@ -27,6 +27,7 @@ export {
   wishlistRefreshAtom,
 } from './runtime/atoms';
 export { mergeGuestIntoAccount } from './runtime/merge-guest';
+export { setGuestCartQuantity } from './runtime/guest-cart';
 export type { MergePart, MergeResult } from './runtime/merge-guest';
 export { pushAddToCart } from './runtime/analytics';
 export type { AddToCartEvent } from './runtime/analytics';
@@ -58,3 +59,5 @@ export { Breadcrumb } from './breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './breadcrumb';
 export { Search } from './search';
 export type { SearchProps } from './search';
+export { PhoneInput } from './phone-input';
+export type { PhoneFieldEvent, PhoneInputHandle, PhoneInputProps, PhoneValueDetails } from './phone-input';

@@ -1,0 +1,3 @@
+export { PhoneInput } from './phone-input';
+export type { PhoneFieldEvent, PhoneInputHandle, PhoneInputProps } from './phone-input';
+export type { PhoneValueDetails } from './use-phone-state';

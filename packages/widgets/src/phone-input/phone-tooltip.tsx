@@ -1,0 +1,39 @@
+// 'In case we need to contact you about your order': an info button whose tooltip shows on
+// hover and on keyboard focus, and hides on Escape (WCAG 1.4.13: dismissable, hoverable).
+import { messages } from '@horeca/core';
+import { useId, useState } from 'react';
+import { widgetMessages } from '../runtime/messages';
+import { useStyles } from '../runtime/styles';
+import { phoneInputStyles } from './phone-input.styles';
+
+export function PhoneTooltip() {
+  const s = useStyles(phoneInputStyles);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <span className={s.tooltipAnchor} onPointerEnter={() => setOpen(true)} onPointerLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        part="tooltip-button"
+        className={s.tooltipButton}
+        aria-label={widgetMessages.phone.whyWeAsk}
+        aria-describedby={id}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
+        <span aria-hidden="true">i</span>
+      </button>
+      {/* Always in the DOM so aria-describedby resolves; shown only while open. */}
+      <span id={id} role="tooltip" part="tooltip" className={s.tooltip} hidden={!open}>
+        {messages.phone.tooltip}
+      </span>
+    </span>
+  );
+}
