@@ -61,3 +61,5 @@ export { Search } from './search';
 export type { SearchProps } from './search';
 export { PhoneInput } from './phone-input';
 export type { PhoneFieldEvent, PhoneInputHandle, PhoneInputProps, PhoneValueDetails } from './phone-input';
+export { Newsletter, createHttpNewsletterApi } from './newsletter';
+export type { NewsletterApi, NewsletterFailedDetail, NewsletterProps, NewsletterSubmittedDetail } from './newsletter';

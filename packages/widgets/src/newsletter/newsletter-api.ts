@@ -1,0 +1,19 @@
+// The newsletter's one call as a narrow port: tests and hosts with their own transport pass
+// a NewsletterApi in; otherwise the widget builds one on core's API client.
+import { createApiClient, type NewsletterResponse } from '@horeca/core';
+
+export interface NewsletterApi {
+  /** POST /newsletters { email, status: 'subscribed' }. */
+  subscribe(email: string): Promise<NewsletterResponse>;
+}
+
+/**
+ * The spec's client has no timeout; a footer form stuck on 'Joining...' helps nobody, so the
+ * call gives up after 15 s and the shopper sees the timeout message and can try again.
+ */
+export const NEWSLETTER_TIMEOUT_MS = 15_000;
+
+export function createHttpNewsletterApi(options: { apiBase: string; getToken: () => string | null }): NewsletterApi {
+  const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: NEWSLETTER_TIMEOUT_MS });
+  return { subscribe: (email) => client.subscribeNewsletter(email) };
+}
