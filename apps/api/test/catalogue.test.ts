@@ -225,3 +225,27 @@ describe('content', () => {
     expect(products.body.data).toHaveLength(3000);
   });
 });
+
+describe('reviews page', () => {
+  it('lists the newest reviews with their product path and a total', async () => {
+    const res = await api.get('/api/frontend/reviews?per_page=5');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(5);
+    expect(res.body.meta).toMatchObject({ page: 1, per_page: 5 });
+    expect(res.body.meta.total).toBeGreaterThan(5);
+    const dates = res.body.data.map((r: { created_at: string }) => r.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const first = res.body.data[0];
+    expect(first.product.path).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    // The path opens the same product through the slug lookup the product page uses.
+    const slug = first.product.path.split('/').pop();
+    expect((await api.get(`/api/frontend/products/slug/${slug}`)).body.data.id).toBe(first.product.id);
+  });
+
+  it('filters by star rating and rejects a rating outside 1 to 5', async () => {
+    const five = await api.get('/api/frontend/reviews?rating=5&per_page=10');
+    expect(five.body.data.length).toBeGreaterThan(0);
+    expect(five.body.data.every((r: { rating: number }) => r.rating === 5)).toBe(true);
+    expect((await api.get('/api/frontend/reviews?rating=6')).status).toBe(422);
+  });
+});

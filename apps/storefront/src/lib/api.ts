@@ -1,8 +1,8 @@
 // The storefront's one API client: the spec's calls (core's createApiClient) plus the
-// reference API's catalogue and content reads (storeEndpoints), on the same request
+// reference API's catalogue, content and commerce calls (storeEndpoints, commerceEndpoints), on the same request
 // function. Same origin: the API serves the built storefront, and `npm run dev` proxies /api.
 import { authTokenAtom, getWidgetStore } from '@horeca/widgets';
-import { createApiClient, storeEndpoints } from '@horeca/core';
+import { commerceEndpoints, createApiClient, storeEndpoints } from '@horeca/core';
 
 function createStorefrontApi() {
   const client = createApiClient({
@@ -10,7 +10,7 @@ function createStorefrontApi() {
     // Read on every call so sign-in and sign-out apply at once.
     getToken: () => getWidgetStore().get(authTokenAtom),
   });
-  return { ...client, ...storeEndpoints(client.request) };
+  return { ...client, ...storeEndpoints(client.request), ...commerceEndpoints(client.request) };
 }
 
 export const api = createStorefrontApi();

@@ -1,14 +1,35 @@
-// The last route. Before saying "not found" it asks the redirect lookup (spec 7) whether
-// an old path moved; a hit replaces the address, anything else shows the page.
-import { usePageMeta } from '../lib/use-page-meta';
-import { storefrontMessages } from '../lib/messages';
+// The last route. Before saying "not found" it asks the redirect lookup (spec 7: GET
+// /redirects/from{path}, no retry) whether an old path moved; a hit replaces the address,
+// a miss or a failure (only logged, spec 8) shows the not-found page.
+import { sameSitePath } from '@horeca/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NotFoundContent } from '../components/page-state';
+import { api } from '../lib/api';
+import { PageLoading } from '../shell/page-loading';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: storefrontMessages.notFoundTitle, description: storefrontMessages.notFoundBody });
-  return (
-    <section className="not-found">
-      <h1>{storefrontMessages.notFoundTitle}</h1>
-      <p>{storefrontMessages.notFoundBody}</p>
-    </section>
-  );
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .getRedirect(pathname)
+      .then((answer) => {
+        const target = sameSitePath(answer?.to);
+        if (current && target && target !== pathname) void navigate(target, { replace: true });
+        else if (current) setChecked(pathname);
+      })
+      .catch((error: unknown) => {
+        if ((error as { status?: number })?.status !== 404) console.error('Redirect lookup failed', error);
+        if (current) setChecked(pathname);
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, navigate]);
+
+  return checked === pathname ? <NotFoundContent /> : <PageLoading />;
 }

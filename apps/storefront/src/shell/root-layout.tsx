@@ -1,26 +1,59 @@
-// The shell around every route (spec 2.7, 2.8, 2.13): header, category bar, the page, the
-// footer and the mobile bottom bar. Pages render into <Outlet/>.
+// The shell around every route (spec 2.7, 2.8, 2.13): beta banner, top strip, header,
+// category bar, the page, footer, the mobile bottom bar with its panels, the US modal and
+// the chat slot. Pages render into <Outlet/>; a route hides the top strip with
+// `handle: { hideTopStrip: true }` (product and subcategory routes, spec 2.7).
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
+import { BetaBannerSlot } from './beta-banner-slot';
+import { CategoryBar } from './category-bar';
+import { ChatSlot } from './chat-slot';
+import { MenuDrawer } from './menu-drawer';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileSearchPanel } from './mobile-search-panel';
 import { PageLoading } from './page-loading';
+import { ProfileDrawer } from './profile-drawer';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopStrip } from './top-strip';
+import { UsModal } from './us-modal';
+import { usePanels } from './use-panels';
+
+export interface RouteHandle {
+  hideTopStrip?: boolean;
+}
+
+function useHideTopStrip(): boolean {
+  return useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.hideTopStrip));
+}
 
 export function RootLayout() {
+  const panels = usePanels();
+  const hideTopStrip = useHideTopStrip();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {storefrontMessages.skipToContent}
       </a>
-      <header className="site-header">
-        <a className="logo" href="/">
-          Horeca Store
-        </a>
-      </header>
+      <BetaBannerSlot />
+      {hideTopStrip ? null : <TopStrip />}
+      <SiteHeader />
+      <CategoryBar />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
+      <MobileBottomBar panels={panels} />
+      {panels.open === 'menu' ? <MenuDrawer onClose={panels.close} /> : null}
+      {panels.open === 'profile' ? <ProfileDrawer onClose={panels.close} /> : null}
+      {panels.open === 'search' ? (
+        <MobileSearchPanel onClose={panels.close} />
+      ) : null}
+      <UsModal />
+      <ChatSlot />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,68 @@
-// Home (spec 2.1 '/'): sliders, the home category menu and department carousels.
+// Home (spec 2.1 '/'): the hero slider, the home category menu, department carousels,
+// current sales and the shopper's recently browsed products.
+import { DEPARTMENTS } from '@horeca/core';
+import { ProductCarousel } from '@horeca/widgets';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { formatText, storefrontMessages } from '../../lib/messages';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { RecentlyBrowsed } from '../product/recently-browsed';
+import { HeroSlider } from './hero-slider';
+
+interface HomeCategory {
+  id: number;
+  title: string;
+  url: string;
+  image: string;
+  product_count: number;
+}
+
+const CAROUSEL_DEPARTMENTS = DEPARTMENTS.slice(0, 3);
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Horeca Store: hospitality and catering supplies',
-    description: 'Kitchen equipment, refrigeration, tableware and hotel supplies for hotels, restaurants and cafes.',
-    canonical: '/',
-  });
-  return <h1>Horeca Store</h1>;
+  usePageMeta({ title: storefrontMessages.homeTitle, description: storefrontMessages.homeDescription, canonical: '/' });
+  const sliders = useApiData(['sliders', 1], () => api.getSliders());
+  const homeCategories = useApiData(['home-categories'], async () => (await api.getHomeCategories()).data as unknown as HomeCategory[]);
+  const sales = useApiData(['sales'], () => api.getSales());
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{storefrontMessages.homeHeading}</h1>
+      <HeroSlider slides={sliders.data?.items} />
+      <section className="home-categories" aria-labelledby="home-categories-title">
+        <h2 id="home-categories-title">{storefrontMessages.shopByCategory}</h2>
+        <ul className="tiles">
+          {(homeCategories.data ?? []).map((category) => (
+            <li key={category.id}>
+              <Link to={category.url} className="tile">
+                <img src={category.image} alt="" width="96" height="96" loading="lazy" decoding="async" />
+                <span className="tile__name">{category.title}</span>
+                <span className="tile__count">{formatText(storefrontMessages.productCount, { count: category.product_count.toLocaleString('en-US') })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {CAROUSEL_DEPARTMENTS.map((department) => (
+        <ProductCarousel key={department.slug} title={department.name} category={department.slug} />
+      ))}
+      {sales.data && sales.data.data.length > 0 ? (
+        <section className="home-sales" aria-labelledby="home-sales-title">
+          <h2 id="home-sales-title">{storefrontMessages.shopBySale}</h2>
+          <ul className="sale-list">
+            {sales.data.data.map((sale) => (
+              <li key={sale.id}>
+                <Link to={`/shop-by-sale/${sale.id}`} className="sale-card">
+                  <span className="sale-card__name">{sale.name}</span>
+                  <span>{sale.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <RecentlyBrowsed />
+    </div>
+  );
 }

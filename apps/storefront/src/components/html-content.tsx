@@ -1,0 +1,9 @@
+// Server HTML (pages, blog posts, FAQ answers, SEO copy) goes through core's DOMPurify
+// sanitiser before it reaches the DOM (spec 5: "script blocks removed", done properly).
+import { sanitizeHtml } from '@horeca/core';
+import { useMemo } from 'react';
+
+export function HtmlContent({ html, className = 'prose' }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,76 @@
+// A product listing: heading, product count, sort, filters, the grid and pagination. The
+// category, brand, sale and product-index pages all render through it.
+import type { ListingMeta, ListingParams, ListingSort, Product } from '@horeca/core';
+import type { ReactNode } from 'react';
+import { SORTS } from '../lib/listing-params';
+import { formatText, storefrontMessages } from '../lib/messages';
+import { ListingFilters, type BrandFacet } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+export interface ListingViewProps {
+  title: string;
+  intro?: ReactNode;
+  products: Product[] | undefined;
+  meta: ListingMeta | undefined;
+  brands?: BrandFacet[];
+  params: ListingParams;
+  onChange: (change: Partial<ListingParams>) => void;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  showFilters?: boolean;
+}
+
+const sortLabels: Record<ListingSort, string> = {
+  relevance: storefrontMessages.sortRelevance,
+  price_asc: storefrontMessages.sortPriceAsc,
+  price_desc: storefrontMessages.sortPriceDesc,
+  newest: storefrontMessages.sortNewest,
+  rating: storefrontMessages.sortRating,
+};
+
+export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true }: ListingViewProps) {
+  const total = meta?.total;
+  return (
+    <div className={showFilters ? 'listing' : 'listing listing--plain'}>
+      <div className="listing__head">
+        <h1>{title}</h1>
+        {intro}
+        <div className="listing__bar">
+          <p className="listing__count" role="status" aria-live="polite">
+            {total === undefined ? storefrontMessages.loading : formatText(total === 1 ? storefrontMessages.productCountOne : storefrontMessages.productCount, { count: total.toLocaleString('en-US') })}
+          </p>
+          <label className="listing__sort">
+            <span>{storefrontMessages.sortBy}</span>
+            <select value={params.sort ?? 'relevance'} onChange={(event) => onChange({ sort: event.target.value as ListingSort })}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      {showFilters ? <ListingFilters params={params} brands={brands} onChange={onChange} /> : null}
+      <div className="listing__results" aria-busy={loading}>
+        {failed && !products ? (
+          <div role="alert" className="listing__error">
+            <p>{storefrontMessages.productsFailed}</p>
+            <button type="button" className="button button--primary" onClick={onRetry}>
+              {storefrontMessages.retry}
+            </button>
+          </div>
+        ) : products === undefined ? (
+          <ProductGridSkeleton />
+        ) : products.length === 0 ? (
+          <p className="listing__empty">{storefrontMessages.noMatches}</p>
+        ) : (
+          <ProductGrid products={products} label={title} />
+        )}
+        {meta ? <Pagination page={meta.page} lastPage={meta.last_page} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What a page shows before its data arrives, when the API fails, or when the thing asked
+// for does not exist. A 404 renders the not-found page in place (the address stays).
+import { storefrontMessages } from '../lib/messages';
+import { isNotFound } from '../lib/use-api-data';
+import { usePageMeta } from '../lib/use-page-meta';
+import { PageLoading } from '../shell/page-loading';
+
+export interface PageStateProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function NotFoundContent() {
+  usePageMeta({ title: storefrontMessages.notFoundTitle, description: storefrontMessages.notFoundBody });
+  return (
+    <section className="not-found">
+      <h1>{storefrontMessages.notFoundTitle}</h1>
+      <p>{storefrontMessages.notFoundBody}</p>
+      <p>
+        <a href="/" className="button button--primary">
+          {storefrontMessages.goHome}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function PageError({ error, onRetry }: PageStateProps) {
+  if (isNotFound(error)) return <NotFoundContent />;
+  return (
+    <section className="page-error" role="alert">
+      <h1>{storefrontMessages.loadFailed}</h1>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {storefrontMessages.retry}
+      </button>
+    </section>
+  );
+}
+
+/** Renders loading, error or the page, so each page handles the three states alike. */
+export function PageData<T>({ data, error, reload, children }: { data: T | undefined; error: unknown; reload: () => unknown; children: (data: T) => React.ReactNode }) {
+  if (data !== undefined) return <>{children(data)}</>;
+  if (error) return <PageError error={error} onRetry={() => void reload()} />;
+  return <PageLoading />;
+}

@@ -1,0 +1,67 @@
+// /blog and /blog/category/{id}: posts newest first, the category list and pagination.
+import type { BlogCategory, BlogPost } from '@horeca/core';
+import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { PageData } from '../../components/page-state';
+import { Pagination } from '../../components/pagination';
+import { api } from '../../lib/api';
+import { storefrontMessages } from '../../lib/messages';
+import { useApiData } from '../../lib/use-api-data';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+const PER_PAGE = 12;
+
+export default function BlogPage() {
+  const { id } = useParams();
+  const page = Math.max(1, Number(new URLSearchParams(useLocation().search).get('page')) || 1);
+  const categories = useApiData(['blog-categories'], () => api.getBlogCategories());
+  const posts = useApiData(['blog-posts', id ?? '', page], () =>
+    id ? api.getBlogCategoryPosts(id, { page, per_page: PER_PAGE }) : api.getBlogPosts({ page, per_page: PER_PAGE }),
+  );
+  const category = posts.data && 'category' in posts.data ? (posts.data.category as BlogCategory) : undefined;
+  const title = category ? category.name : storefrontMessages.blogTitle;
+  usePageMeta({ title, description: category?.description ?? storefrontMessages.blogDescription, canonical: id ? `/blog/category/${id}` : '/blog' });
+  return (
+    <div className="blog">
+      <h1>{title}</h1>
+      <nav aria-label={storefrontMessages.blogCategories} className="chips">
+        <NavLink to="/blog" end className="chip">
+          {storefrontMessages.all}
+        </NavLink>
+        {(categories.data?.data ?? []).map((item) => (
+          <NavLink key={item.id} to={`/blog/category/${item.slug}`} className="chip">
+            {item.name}
+          </NavLink>
+        ))}
+      </nav>
+      <PageData data={posts.data} error={posts.error} reload={posts.reload}>
+        {(answer) => (
+          <>
+            <ul className="post-grid">
+              {answer.data.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
+          </>
+        )}
+      </PageData>
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="post-card">
+      <img src={post.image} alt="" width="400" height="225" loading="lazy" decoding="async" />
+      <h2>
+        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+      </h2>
+      <p>{post.excerpt}</p>
+      <p className="post-card__meta">
+        {post.author} · <time dateTime={post.published_at}>{post.published_at.slice(0, 10)}</time>
+      </p>
+    </article>
+  );
+}

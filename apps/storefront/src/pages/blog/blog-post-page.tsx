@@ -1,0 +1,48 @@
+// /blog/{id}: one post (by id or slug) with its sanitised body.
+import type { BlogCategory, BlogPost } from '@horeca/core';
+import { Breadcrumb } from '@horeca/widgets';
+import { useParams } from 'react-router';
+import { HtmlContent } from '../../components/html-content';
+import { PageData } from '../../components/page-state';
+import { api } from '../../lib/api';
+import { storefrontMessages } from '../../lib/messages';
+import { useApiData } from '../../lib/use-api-data';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const { data, error, reload } = useApiData(['blog-post', id], () => api.getBlogPost(id));
+  return (
+    <PageData data={data} error={error} reload={reload}>
+      {(answer) => <Post post={answer.data} />}
+    </PageData>
+  );
+}
+
+function Post({ post }: { post: BlogPost & { body: string; category: BlogCategory | null } }) {
+  usePageMeta({ title: post.title, description: post.excerpt, canonical: `/blog/${post.slug}` });
+  const crumbs = [
+    { label: storefrontMessages.home, url: '/' },
+    { label: storefrontMessages.blogTitle, url: '/blog' },
+    ...(post.category ? [{ label: post.category.name, url: `/blog/category/${post.category.slug}` }] : []),
+    { label: post.title },
+  ];
+  return (
+    <article className="blog-post">
+      <Breadcrumb items={crumbs} />
+      <h1>{post.title}</h1>
+      <p className="post-card__meta">
+        {post.author} · <time dateTime={post.published_at}>{post.published_at.slice(0, 10)}</time>
+      </p>
+      <img src={post.image} alt="" width="1200" height="675" decoding="async" fetchPriority="high" className="blog-post__image" />
+      <HtmlContent html={post.body} />
+      {post.tags.length > 0 ? (
+        <ul className="chips" aria-label={storefrontMessages.tags}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="chip">{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+// /about-brand/{id}: the brand's story, origin, departments it supplies and a link to its
+// products.
+import { Link, useParams } from 'react-router';
+import { PageData } from '../../components/page-state';
+import { api } from '../../lib/api';
+import { formatText, storefrontMessages } from '../../lib/messages';
+import { useApiData } from '../../lib/use-api-data';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export default function AboutBrandPage() {
+  const { id = '' } = useParams();
+  const { data, error, reload } = useApiData(['brand', id], () => api.getBrand(id));
+  return (
+    <PageData data={data} error={error} reload={reload}>
+      {(answer) => <AboutBrand brand={answer.data} />}
+    </PageData>
+  );
+}
+
+function AboutBrand({ brand }: { brand: Awaited<ReturnType<typeof api.getBrand>>['data'] }) {
+  const title = formatText(storefrontMessages.aboutBrand, { name: brand.name });
+  usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}` });
+  return (
+    <article className="about-brand">
+      <img src={brand.logo} alt={brand.name} width="200" height="100" decoding="async" />
+      <h1>{title}</h1>
+      <p>{brand.description}</p>
+      <dl className="facts">
+        <dt>{storefrontMessages.origin}</dt>
+        <dd>{brand.country}</dd>
+        <dt>{storefrontMessages.products}</dt>
+        <dd>{brand.product_count.toLocaleString('en-US')}</dd>
+      </dl>
+      {brand.departments.length > 0 ? (
+        <>
+          <h2>{storefrontMessages.departments}</h2>
+          <ul className="chips">
+            {brand.departments.map((department) => (
+              <li key={department.id}>
+                <Link className="chip" to={`/${department.slug}`}>{department.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <Link className="button button--primary" to={`/brands/${brand.id}/${brand.slug}`}>
+          {formatText(storefrontMessages.shopBrand, { name: brand.name })}
+        </Link>
+      </p>
+    </article>
+  );
+}

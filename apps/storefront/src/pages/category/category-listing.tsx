@@ -1,0 +1,69 @@
+// One category's page: breadcrumb, heading, its subcategories, then the filtered, sorted
+// and paginated products with a count over the whole catalogue. Departments, the
+// /{category}/{subcategory} route and the three-segment category route all render it.
+import type { Product } from '@horeca/core';
+import { Breadcrumb } from '@horeca/widgets';
+import { Link } from 'react-router';
+import { ListingView } from '../../components/listing-view';
+import { NotFoundContent } from '../../components/page-state';
+import { api } from '../../lib/api';
+import { formatText, storefrontMessages } from '../../lib/messages';
+import { useStorefront } from '../../lib/storefront-context';
+import { isNotFound, useApiData } from '../../lib/use-api-data';
+import { useListingParams } from '../../lib/use-listing-params';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export function CategoryListing({ slug }: { slug: string }) {
+  const storefront = useStorefront();
+  const { params, update } = useListingParams();
+  const detail = useApiData(['category', slug], () => api.getCategory(slug));
+  const listing = useApiData(['category-products', slug, storefront, JSON.stringify(params)], () =>
+    api.listCategoryProducts(slug, { ...params, storefront }),
+  );
+  const category = detail.data?.data;
+  const name = category?.name ?? listing.data?.category.name ?? '';
+  const page = params.page ?? 1;
+  // The canonical is the category's own URL (its breadcrumb's last link), so the
+  // department, two- and three-segment addresses of one category count as one page.
+  const canonicalPath = category?.breadcrumb.at(-1)?.url ?? undefined;
+  usePageMeta({
+    title: name ? (page > 1 ? formatText(storefrontMessages.pageTitleWithPage, { title: name, page }) : name) : storefrontMessages.loading,
+    description: category?.description ?? formatText(storefrontMessages.categoryDescription, { name }),
+    canonical: canonicalPath ? `${canonicalPath}${page > 1 ? `?page=${page}` : ''}` : undefined,
+  });
+
+  if (isNotFound(detail.error) || isNotFound(listing.error)) return <NotFoundContent />;
+  const crumbs = (category?.breadcrumb ?? listing.data?.category.breadcrumb ?? []).map((item) => ({ label: item.name, url: item.url, id: item.id ?? undefined }));
+
+  return (
+    <>
+      {crumbs.length > 0 ? <Breadcrumb items={crumbs} /> : null}
+      <ListingView
+        title={name || storefrontMessages.loading}
+        intro={
+          category && category.children.length > 0 ? (
+            <ul className="subcategories" aria-label={formatText(storefrontMessages.categoriesIn, { name })}>
+              {category.children.map((child) => (
+                <li key={child.slug}>
+                  <Link to={`/${category.slug}/${child.slug}`} state={{ categoryId: child.id }} className="subcategory">
+                    <img src={child.image} alt="" width="56" height="56" loading="lazy" decoding="async" />
+                    <span>{child.name}</span>
+                    <span className="subcategory__count">{formatText(storefrontMessages.productCount, { count: child.product_count.toLocaleString('en-US') })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+        products={listing.data?.data as Product[] | undefined}
+        meta={listing.data?.meta}
+        brands={listing.data?.facets.brands}
+        params={params}
+        onChange={update}
+        loading={listing.isLoading}
+        failed={Boolean(listing.error)}
+        onRetry={() => void listing.reload()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// Price, Buy-More-Save-More tiers, quantity, Add To Cart and the wishlist button of a
+// product page. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
+// shoppers, toasts and counters behave exactly as on a product card.
+import {
+  STOREFRONTS,
+  clampCardQuantity,
+  discountPercentRounded,
+  displayPrice,
+  formatMessage,
+  formatMoney,
+  messages,
+  stepCardQuantity,
+  type ProductDetail,
+} from '@horeca/core';
+import { buyMoreSaveMoreAtom, useCartControl, useWishlistToggle, widgetMessages } from '@horeca/widgets';
+import { useSetAtom } from 'jotai/react';
+import { useCallback, useEffect, useState } from 'react';
+import { formatText, storefrontMessages } from '../../lib/messages';
+import { useStorefront } from '../../lib/storefront-context';
+
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const storefront = useStorefront();
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState<string | null>(null);
+  // The chosen quantity stays as the shopper set it after adding; the card's post-add
+  // count control has no place on a product page.
+  const keepQuantity = useCallback(() => {}, []);
+  const cart = useCartControl({ product, setQuantity: keepQuantity });
+  const wishlist = useWishlistToggle(product);
+  const price = displayPrice(product);
+  const percent = discountPercentRounded(product);
+  const settings = STOREFRONTS[storefront];
+  const cacheTiers = useSetAtom(buyMoreSaveMoreAtom);
+
+  // Spec 7: the product's tiers are cached locally under BuyMoreSaveMore.
+  useEffect(() => {
+    cacheTiers((entries) => [
+      ...entries.filter((entry) => entry.product_id !== product.id),
+      { product_id: product.id, discounts: product.discounts.map((tier) => ({ min_quantity: tier.min_quantity, max_quantity: null, discount_percentage: tier.discount_percent })) },
+    ]);
+  }, [cacheTiers, product.id, product.discounts]);
+
+  const commit = () => {
+    if (draft === null) return;
+    setQuantity(clampCardQuantity(draft));
+    setDraft(null);
+  };
+  const outOfStock = product.in_stock === 0;
+
+  return (
+    <div className="buy-box">
+      <p className="buy-box__price">
+        <span className="buy-box__current">{formatMoney(price.current, storefront)}</span>
+        {price.was !== null ? (
+          <>
+            <s className="buy-box__was" aria-hidden="true">{formatMoney(price.was, storefront)}</s>
+            <span className="visually-hidden">{formatMessage(widgetMessages.wasPrice, { price: formatMoney(price.was, storefront) })}</span>
+            {percent ? <span className="buy-box__off">{formatMessage(widgetMessages.discountOff, { percent })}</span> : null}
+          </>
+        ) : null}
+      </p>
+      <p className="buy-box__tax">{'vatIncluded' in settings && settings.vatIncluded ? storefrontMessages.vatIncluded : storefrontMessages.taxAtCheckout}</p>
+      {product.discounts.length > 0 ? (
+        <section className="tiers" aria-labelledby="tiers-heading">
+          <h2 id="tiers-heading">{storefrontMessages.buyMoreSaveMore}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{storefrontMessages.tierQuantity}</th>
+                <th scope="col">{storefrontMessages.tierDiscount}</th>
+                <th scope="col">{storefrontMessages.tierUnitPrice}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.discounts.map((tier) => (
+                <tr key={tier.id} className={quantity >= tier.min_quantity ? 'tiers__reached' : undefined}>
+                  <td>{formatText(storefrontMessages.tierFrom, { n: tier.min_quantity })}</td>
+                  <td>{tier.discount_percent}%</td>
+                  <td>{formatMoney(tier.discounted_unit_price, storefront)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <div className="buy-box__actions">
+        <div className="stepper" role="group" aria-label={widgetMessages.quantity}>
+          <button type="button" aria-label={widgetMessages.decreaseQuantity} onClick={() => setQuantity((q) => stepCardQuantity(q, -1))} disabled={quantity <= 1}>
+            −
+          </button>
+          <input
+            type="text"
+            inputMode="numeric"
+            aria-label={widgetMessages.quantity}
+            value={draft ?? String(quantity)}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => event.key === 'Enter' && commit()}
+          />
+          <button type="button" aria-label={widgetMessages.increaseQuantity} onClick={() => setQuantity((q) => stepCardQuantity(q, 1))}>
+            +
+          </button>
+        </div>
+        <button type="button" className="button button--primary buy-box__add" disabled={cart.busy || outOfStock} onClick={() => void cart.add(quantity, 0)}>
+          {outOfStock ? widgetMessages.outOfStock : messages.card.addToCart}
+        </button>
+        <button type="button" className="button button--outline" aria-pressed={wishlist.inWishlist} disabled={wishlist.busy} onClick={() => void wishlist.toggle()}>
+          {wishlist.inWishlist ? storefrontMessages.inWishlist : storefrontMessages.addToWishlist}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// The product detail tabs of spec 2.10: Technical Information, Benefits & Features,
+// Product Description, Frequently Asked Question, Customer Reviews. WAI-ARIA tabs: arrow
+// keys, Home and End move between them; only the chosen panel is shown.
+import type { ProductDetail } from '@horeca/core';
+import { StarRating } from '@horeca/widgets';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { HtmlContent } from '../../components/html-content';
+import { formatText, storefrontMessages } from '../../lib/messages';
+
+const PRODUCT_TABS = storefrontMessages.productTabs;
+
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels: ReactNode[] = [
+    <table className="spec-table" key="spec">
+      <tbody>
+        {product.specifications.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>,
+    <ul className="benefits" key="benefits">
+      {product.benefits.map((benefit) => (
+        <li key={benefit}>{benefit}</li>
+      ))}
+    </ul>,
+    <HtmlContent key="description" html={product.description} />,
+    <dl className="faq-list" key="faq">
+      {product.faq.map((item) => (
+        <div key={item.question}>
+          <dt>{item.question}</dt>
+          <dd>
+            <HtmlContent html={item.answer} />
+          </dd>
+        </div>
+      ))}
+    </dl>,
+    <Reviews key="reviews" product={product} />,
+  ];
+  const move = (event: KeyboardEvent) => {
+    const last = PRODUCT_TABS.length - 1;
+    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const wrapped = (next + PRODUCT_TABS.length) % PRODUCT_TABS.length;
+    setActive(wrapped);
+    tabs.current[wrapped]?.focus();
+  };
+  return (
+    <section className="product-tabs">
+      <div role="tablist" aria-label={storefrontMessages.productDetails} className="product-tabs__list" onKeyDown={move}>
+        {PRODUCT_TABS.map((label, index) => (
+          <button
+            key={label}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel-${active}`} aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="product-tabs__panel">
+        {panels[active]}
+      </div>
+    </section>
+  );
+}
+
+function Reviews({ product }: { product: ProductDetail }) {
+  if (product.reviews.length === 0) return <p>{storefrontMessages.noReviews}</p>;
+  return (
+    <div className="reviews">
+      <p className="reviews__summary">
+        <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: product.review_count.toLocaleString('en-US') })}
+      </p>
+      <ul className="reviews__list">
+        {product.reviews.map((review) => (
+          <li key={review.id} className="review">
+            <StarRating rating={review.rating} />
+            <h3>{review.title}</h3>
+            <p>{review.body}</p>
+            <p className="review__meta">
+              {review.author} · <time dateTime={review.created_at}>{review.created_at.slice(0, 10)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The product page (spec 2.1, 2.9, 2.10): breadcrumb, gallery, name, rating, buy box with
+// Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
+// products, plus title, description, canonical and schema.org Product data.
+import { productPath, type Product, type ProductDetail } from '@horeca/core';
+import { Breadcrumb, ProductCarousel, StarRating } from '@horeca/widgets';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { formatText, storefrontMessages } from '../../lib/messages';
+import { useStorefront } from '../../lib/storefront-context';
+import { useApiData } from '../../lib/use-api-data';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { BuyBox } from './buy-box';
+import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductTabs } from './product-tabs';
+import { RecentlyBrowsed } from './recently-browsed';
+import { SizeOptions } from './size-options';
+import { useRecordView } from './use-record-view';
+
+const RELATED_COUNT = 12;
+
+export function ProductView({ product }: { product: ProductDetail }) {
+  const storefront = useStorefront();
+  const path = productPath(product);
+  usePageMeta({
+    title: product.name,
+    description: formatText(storefrontMessages.productDescription, { name: product.name, sku: product.sku, brand: product.brand_name }),
+    canonical: path,
+  });
+  useRecordView(product.id);
+  const related = useApiData(['related', product.category_url, storefront], () =>
+    api.listCategoryProducts(product.category_url, { per_page: RELATED_COUNT + 1, storefront, sort: 'rating' }),
+  );
+  const relatedProducts = related.data?.data.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT) as Product[] | undefined;
+  const crumbs = product.breadcrumb.map((item) => ({ label: item.name, url: item.url, id: item.id ?? undefined }));
+
+  return (
+    <article className="product-page">
+      <ProductJsonLd product={product} storefront={storefront} url={new URL(path, window.location.origin).toString()} />
+      <Breadcrumb items={crumbs} />
+      <div className="product-page__top">
+        <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} />
+        <div className="product-page__summary">
+          <h1>{product.name}</h1>
+          <p className="product-page__meta">
+            {product.brand ? (
+              <Link to={`/brands/${product.brand.id}/${product.brand.slug}`}>{product.brand.name}</Link>
+            ) : null}
+            <span>
+              {storefrontMessages.sku}: {product.sku}
+            </span>
+          </p>
+          <p className="product-page__rating">
+            <StarRating rating={product.avg_rating} />
+            <span>{formatText(storefrontMessages.reviewCount, { count: product.review_count.toLocaleString('en-US') })}</span>
+          </p>
+          <BuyBox product={product} />
+          <SizeOptions product={product} />
+          <ul className="product-page__facts">
+            <li>{product.in_stock ? storefrontMessages.inStock : storefrontMessages.outOfStockNote}</li>
+            {product.delivery_days ? <li>{formatText(storefrontMessages.deliveryDays, { days: product.delivery_days })}</li> : null}
+            <li>{formatText(storefrontMessages.returnPolicyNote, { policy: product.return_policy })}</li>
+            <li>
+              <Link to="/price-match">{storefrontMessages.priceMatch}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <RecentlyBrowsed exceptId={product.id} />
+      <ProductCarousel title={storefrontMessages.relatedProducts} products={relatedProducts} loading={!relatedProducts && !related.error} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+// /seo/{id}: an SEO landing page: its heading, copy (sanitised) and top products.
+import type { Product } from '@horeca/core';
+import { useParams } from 'react-router';
+import { HtmlContent } from '../components/html-content';
+import { PageData } from '../components/page-state';
+import { ProductGrid } from '../components/product-grid';
+import { api } from '../lib/api';
+import { useApiData } from '../lib/use-api-data';
+import { usePageMeta } from '../lib/use-page-meta';
+import { storefrontMessages } from '../lib/messages';
+
+export default function SeoPage() {
+  const { id = '' } = useParams();
+  const { data, error, reload } = useApiData(['seo-page', id], () => api.getSeoPage(id));
+  return (
+    <PageData data={data} error={error} reload={reload}>
+      {(answer) => <SeoContent page={answer.data} products={answer.products as Product[]} />}
+    </PageData>
+  );
+}
+
+function SeoContent({ page, products }: { page: { id: number; title: string; heading: string; body: string; meta_title: string; meta_description: string }; products: Product[] }) {
+  usePageMeta({ title: page.meta_title || page.title, description: page.meta_description, canonical: `/seo/${page.id}` });
+  return (
+    <article className="seo-page">
+      <h1>{page.heading}</h1>
+      <HtmlContent html={page.body} />
+      <h2>{storefrontMessages.topProducts}</h2>
+      <ProductGrid products={products} label={page.heading} />
+    </article>
+  );
+}

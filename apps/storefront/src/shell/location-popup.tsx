@@ -1,0 +1,76 @@
+// Spec 2.7: the delivery-location popup 'Choose your delivery location'. Guests see the
+// detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
+// saved addresses, which becomes the default (stored and sent to the API).
+import { STORAGE_KEYS, getSafeStorage, messages, writeJson, type Address } from '@horeca/core';
+import { isSignedInAtom } from '@horeca/widgets';
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../lib/api';
+import { storefrontMessages } from '../lib/messages';
+import { useApiData } from '../lib/use-api-data';
+import { useDetectedLocation } from '../lib/use-location';
+import { PinIcon } from './icons';
+import { useDismiss } from './use-dismiss';
+
+export function LocationPopup() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  const location = useDetectedLocation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  useDismiss(root, open, close);
+  const place = location ? [location.city, location.country].filter(Boolean).join(', ') : '';
+
+  return (
+    <div className="location" ref={root}>
+      <button type="button" className="location__button" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen((v) => !v)}>
+        <PinIcon />
+        <span className="location__text">
+          <span className="location__label">{storefrontMessages.deliverTo}</span>
+          <span className="location__place">{place || storefrontMessages.chooseLocationShort}</span>
+        </span>
+      </button>
+      {open ? (
+        <div className="popup location__popup" id={popupId} role="dialog" aria-label={messages.header.chooseLocation}>
+          <h2 className="popup__title">{messages.header.chooseLocation}</h2>
+          {signedIn ? <SavedAddresses onChosen={close} /> : <Link to="/login" onClick={close} className="button button--primary">{messages.header.signInForLocation}</Link>}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SavedAddresses({ onChosen }: { onChosen: () => void }) {
+  const { data, error, reload } = useApiData(['customer-address'], () => api.getCustomerAddresses());
+  const [busyId, setBusyId] = useState<Address['id'] | null>(null);
+  const choose = async (address: Address) => {
+    if (address.id === undefined) return;
+    setBusyId(address.id);
+    try {
+      await api.setDefaultAddress(address.id);
+      writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, address);
+      await reload();
+      onChosen();
+    } catch (failure) {
+      console.error('Default address could not be changed', failure);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  if (error) return <p role="status">{storefrontMessages.addressesFailed}</p>;
+  if (!data) return <p role="status">{storefrontMessages.loading}</p>;
+  if (data.data.length === 0) return <Link to="/registration/addresses">{storefrontMessages.addAddress}</Link>;
+  return (
+    <ul className="location__list">
+      {data.data.map((address) => (
+        <li key={String(address.id)}>
+          <button type="button" className="location__choice" aria-pressed={address.is_default === 1} disabled={busyId !== null} onClick={() => void choose(address)}>
+            {[address.address, address.city, address.country].filter(Boolean).join(', ')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+// Spec 2.7: the profile drawer of small screens: account links and Sign Out when signed
+// in, sign-in and sign-up otherwise.
+import { messages } from '@horeca/core';
+import { displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';
+import { useAtomValue } from 'jotai/react';
+import { Link } from 'react-router';
+import { formatText, storefrontMessages } from '../lib/messages';
+import { accountLinks } from './account-links';
+import { Drawer } from './drawer';
+import { signOut } from './sign-out';
+
+export function ProfileDrawer({ onClose }: { onClose: () => void }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const profile = useAtomValue(userProfileAtom);
+  const name = useAtomValue(displayNameAtom) || profile?.name || '';
+  return (
+    <Drawer label={storefrontMessages.profile} side="end" onClose={onClose}>
+      {signedIn ? (
+        <>
+          <p className="drawer__greeting">{formatText(storefrontMessages.hello, { name: name || storefrontMessages.account })}</p>
+          <ul className="drawer-nav">
+            {accountLinks(profile).map((link) => (
+              <li key={link.label}>
+                <Link className="drawer-nav__item" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--outline button--block" onClick={signOut}>
+            {messages.header.signOut}
+          </button>
+        </>
+      ) : (
+        <div className="drawer__guest">
+          <Link className="button button--primary button--block" to="/login">{storefrontMessages.signIn}</Link>
+          <Link to="/sign-up">{messages.login.signUpLink}</Link>
+          <Link to="/search-order">{messages.header.trackOrder}</Link>
+        </div>
+      )}
+    </Drawer>
+  );
+}

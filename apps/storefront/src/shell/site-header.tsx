@@ -1,0 +1,42 @@
+// Spec 2.7: logo, search, delivery location, user menu, wishlist and cart badges. On small
+// screens the search, location and user menu give way to the bottom bar's panels.
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
+import { CartBadge, Search, WishlistBadge } from '@horeca/widgets';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { storefrontMessages } from '../lib/messages';
+import { LocationPopup } from './location-popup';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const navigate = useNavigate();
+  // Every visit to the cart starts a fresh checkout id (spec 2.1).
+  const openCart = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(checkoutPath(freshCheckoutCartId()));
+  };
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="logo" aria-label={storefrontMessages.logoLabel}>
+          <span className="logo__mark" aria-hidden="true">H</span>
+          <span className="logo__text">Horeca Store</span>
+        </Link>
+        <div className="site-header__search">
+          <Search label={storefrontMessages.searchLabel} />
+        </div>
+        <div className="site-header__location">
+          <LocationPopup />
+        </div>
+        <div className="site-header__actions">
+          <div className="site-header__user">
+            <UserMenu />
+          </div>
+          <WishlistBadge href="/wishlist" className="site-header__badge" />
+          <CartBadge href="/checkout" onClick={openCart} className="site-header__badge" />
+        </div>
+      </div>
+    </header>
+  );
+}
