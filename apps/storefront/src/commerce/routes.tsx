@@ -4,13 +4,19 @@ import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { LoginPage } from './auth/login-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { SignUpPage } from './auth/sign-up-page';
+import { CheckoutPage } from './checkout/checkout-page';
+import { PaymentCancelPage, PaymentDeclinePage, PaymentSuccessPage } from './checkout/payment-pages';
+import { ReviewCheckoutPage } from './checkout/review-checkout-page';
 import { ProtectedRoute } from './session/protected-route';
 
 /**
  * Routes where money and personal data move (issue 8). The shell's root layout renders
  * these as its children. Routes of spec 2.2 sit under the protected wrapper.
  */
-export const protectedRoutes: RouteObject[] = [];
+export const protectedRoutes: RouteObject[] = [
+  // Public in spec 2.1, but only a signed-in (or guest-registered) shopper has a server cart to review.
+  { path: 'review-checkout', element: <ReviewCheckoutPage /> },
+];
 
 export const commerceRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
@@ -19,5 +25,9 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'sign-up', element: <SignUpPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'checkout/:id', element: <CheckoutPage /> },
+  { path: 'payment/success/:id', element: <PaymentSuccessPage /> },
+  { path: 'payment/decline', element: <PaymentDeclinePage /> },
+  { path: 'payment/cancel', element: <PaymentCancelPage /> },
   { element: <ProtectedRoute />, children: protectedRoutes },
 ];

@@ -22,7 +22,7 @@ async function typeCredentials(email: string, password: string) {
   return user;
 }
 
-describe('/login', () => {
+describe('/login', { timeout: 30_000 }, () => {
   it('shows the spec messages at the fields and keeps what was typed', async () => {
     const server = fakeServer();
     renderRoutes(commerceRoutes, { path: '/login' });

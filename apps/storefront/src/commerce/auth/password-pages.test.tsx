@@ -6,7 +6,7 @@ import { commerceRoutes } from '../routes';
 import { fakeServer } from '../test/fake-server';
 import { currentPath, renderRoutes } from '../test/render-route';
 
-describe('/forgot-password', () => {
+describe('/forgot-password', { timeout: 30_000 }, () => {
   it('checks the email, then shows the server message', async () => {
     const server = fakeServer({
       'POST /api/frontend/forgot-password': { body: { success: true, message: 'If an account exists for this email, we have sent a link to reset the password.' } },
@@ -33,7 +33,7 @@ describe('/forgot-password', () => {
   });
 });
 
-describe('/reset-password', () => {
+describe('/reset-password', { timeout: 30_000 }, () => {
   it('explains a link without a token', () => {
     fakeServer();
     renderRoutes(commerceRoutes, { path: '/reset-password' });
@@ -74,7 +74,7 @@ describe('/reset-password', () => {
   });
 });
 
-describe('/sign-up', () => {
+describe('/sign-up', { timeout: 30_000 }, () => {
   it('creates the account with the password and signs in', async () => {
     const server = fakeServer({
       'POST /api/frontend/register': {

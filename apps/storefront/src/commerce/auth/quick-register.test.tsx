@@ -15,7 +15,7 @@ function registerForm() {
   return screen.getByRole('form', { name: 'New customer? Register with your mobile number' });
 }
 
-describe('the login page registration column', () => {
+describe('the login page registration column', { timeout: 30_000 }, () => {
   it('shows the spec messages, including the country rule for the mobile number', async () => {
     const server = fakeServer(places);
     renderRoutes(commerceRoutes, { path: '/login' });

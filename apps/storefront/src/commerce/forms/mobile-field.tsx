@@ -11,9 +11,11 @@ export interface MobileFieldProps {
   onChange: (dialCode: string, number: string) => void;
   error?: string | undefined;
   label?: string;
+  /** What the number is for; defaults to the spec's tooltip. */
+  hint?: string;
 }
 
-export function MobileField({ dialCode, number, onChange, error, label = text.register.mobile }: MobileFieldProps) {
+export function MobileField({ dialCode, number, onChange, error, label = text.register.mobile, hint = messages.phone.tooltip }: MobileFieldProps) {
   const id = useId();
   const country = gulfCountryByDialCode(dialCode) ?? GULF_COUNTRIES[0]!;
   const hintId = `${id}-hint`;
@@ -47,7 +49,7 @@ export function MobileField({ dialCode, number, onChange, error, label = text.re
         />
       </div>
       <p className="cf-hint" id={hintId}>
-        {error ? formatMessage(messages.phone.formatHint, { example: country.placeholder }) : messages.phone.tooltip}
+        {error ? formatMessage(messages.phone.formatHint, { example: country.placeholder }) : hint}
       </p>
       {error ? (
         <p className="cf-error" id={errorId}>

@@ -24,7 +24,7 @@ function routes(reload?: () => void): RouteObject[] {
   ];
 }
 
-describe('the protected wrapper', () => {
+describe('the protected wrapper', { timeout: 30_000 }, () => {
   it('stores the path and goes to /login without a token', async () => {
     fakeServer();
     renderRoutes(routes(), { path: '/my-order?page=2' });
@@ -68,7 +68,7 @@ describe('the protected wrapper', () => {
   });
 });
 
-describe('Sign Out', () => {
+describe('Sign Out', { timeout: 30_000 }, () => {
   it('revokes the token, clears local storage, resets counters, confirms and reloads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(STORAGE_KEYS.TotalCartItems, '4');

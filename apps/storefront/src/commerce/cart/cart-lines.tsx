@@ -1,0 +1,67 @@
+// Cart lines with a quantity stepper (1 to the line's maximum), remove, and save for later
+// for signed-in shoppers. Controls of a line are disabled while its change runs.
+import { formatMoney, type Id } from '@horeca/core';
+import { useWidgetConfig } from '@horeca/widgets';
+import { cartText } from './cart-text';
+import type { CartLineView } from './use-cart';
+
+export interface CartLinesProps {
+  lines: CartLineView[];
+  busyProduct: Id | null;
+  onQuantity: (line: CartLineView, quantity: number) => void;
+  onRemove: (line: CartLineView) => void;
+  onSaveForLater?: ((line: CartLineView) => void) | undefined;
+}
+
+export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForLater }: CartLinesProps) {
+  const { storefront } = useWidgetConfig();
+  return (
+    <ul className="cf-plain" aria-label={cartText.linesLabel}>
+      {lines.map((line) => {
+        const busy = busyProduct === line.productId;
+        return (
+          <li key={String(line.productId)} className="cf-line" aria-busy={busy}>
+            {line.image ? <img src={line.image} alt="" /> : <span aria-hidden="true" />}
+            <div>
+              <p className="cf-line-name">{line.name}</p>
+              <p className="cf-hint">{cartText.each(formatMoney(line.unitPrice, storefront))}</p>
+              {line.available ? null : <p className="cf-error">{cartText.unavailable}</p>}
+              <div className="cf-actions">
+                <div className="cf-stepper" role="group" aria-label={cartText.quantityOf(line.name)}>
+                  <button
+                    type="button"
+                    className="cf-secondary"
+                    aria-label={cartText.decrease(line.name)}
+                    disabled={busy || line.quantity <= 1}
+                    onClick={() => onQuantity(line, line.quantity - 1)}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite">{line.quantity}</output>
+                  <button
+                    type="button"
+                    className="cf-secondary"
+                    aria-label={cartText.increase(line.name)}
+                    disabled={busy || line.quantity >= line.maxQuantity}
+                    onClick={() => onQuantity(line, line.quantity + 1)}
+                  >
+                    +
+                  </button>
+                </div>
+                {onSaveForLater ? (
+                  <button type="button" className="cf-link" disabled={busy} onClick={() => onSaveForLater(line)}>
+                    {cartText.saveForLater(line.name)}
+                  </button>
+                ) : null}
+                <button type="button" className="cf-link" disabled={busy} onClick={() => onRemove(line)}>
+                  {cartText.remove(line.name)}
+                </button>
+              </div>
+            </div>
+            <p className="cf-line-total">{formatMoney(line.lineTotal, storefront)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

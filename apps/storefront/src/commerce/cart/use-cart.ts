@@ -1,0 +1,147 @@
+// The cart as the cart page reads it, one shape for both sources: the server cart when
+// signed in, the local guest cart otherwise (guests make no cart calls, spec section 6).
+// Every change bumps the cart refresh so the header badge follows.
+import {
+  displayPrice,
+  formatMessage,
+  lineMaximum,
+  messages,
+  normalizeApiError,
+  type CartView,
+  type Id,
+} from '@horeca/core';
+import {
+  cartRefreshAtom,
+  guestCartAtom,
+  isSignedInAtom,
+  setGuestCartQuantity,
+  useToast,
+  useWidgetConfig,
+} from '@horeca/widgets';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '../api/use-api';
+import { useApiData } from '../api/use-api-data';
+
+export interface CartLineView {
+  productId: Id;
+  name: string;
+  image: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  maxQuantity: number;
+  available: boolean;
+}
+
+export interface CartState {
+  lines: CartLineView[];
+  subtotal: number;
+  isLoading: boolean;
+  error: string | null;
+  /** The product whose change is running: its controls are disabled. */
+  busyProduct: Id | null;
+  setQuantity: (line: CartLineView, quantity: number) => Promise<void>;
+  remove: (line: CartLineView) => Promise<void>;
+  reload: () => void;
+}
+
+export function useCart(): CartState {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const guestLines = useAtomValue(guestCartAtom);
+  const { storefront } = useWidgetConfig();
+  const store = useStore();
+  const api = useApi();
+  const toast = useToast();
+  const server = useApiData<CartView>(signedIn ? ['cart', storefront] : null, (client) => client.getCart(storefront));
+  const [busyProduct, setBusyProduct] = useState<Id | null>(null);
+
+  const lines = useMemo<CartLineView[]>(() => {
+    if (signedIn) {
+      return (server.data?.data ?? []).map((line) => ({
+        productId: line.product_id,
+        name: line.product.name,
+        image: line.product.image ?? line.product.images[0] ?? null,
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        lineTotal: line.line_total,
+        maxQuantity: lineMaximum(line.product),
+        available: line.available,
+      }));
+    }
+    return guestLines.map((line) => {
+      const unitPrice = displayPrice(line).current ?? 0;
+      return {
+        productId: line.product_id,
+        name: line.name,
+        image: line.image ?? line.images[0] ?? null,
+        quantity: line.quantity,
+        unitPrice,
+        lineTotal: Math.round(unitPrice * line.quantity * 100) / 100,
+        maxQuantity: lineMaximum(line),
+        available: true,
+      } satisfies CartLineView;
+    });
+  }, [signedIn, server.data, guestLines]);
+
+  const subtotal = signedIn ? (server.data?.subtotal ?? 0) : Math.round(lines.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100;
+
+  const change = useCallback(
+    async (line: CartLineView, call: () => Promise<unknown>) => {
+      setBusyProduct(line.productId);
+      try {
+        await call();
+        await server.reload();
+        store.set(cartRefreshAtom, (tick) => tick + 1);
+      } catch (error) {
+        toast({ channel: 'app', tone: 'error', text: normalizeApiError(error).message });
+      } finally {
+        setBusyProduct(null);
+      }
+    },
+    [server, store, toast],
+  );
+
+  const setQuantity = useCallback(
+    async (line: CartLineView, quantity: number) => {
+      const next = Math.min(Math.max(1, Math.trunc(quantity)), line.maxQuantity);
+      if (next === line.quantity) return;
+      if (!signedIn) return setGuestCartQuantity(store, line.productId, next);
+      await change(line, () =>
+        next > line.quantity
+          ? api.addToCart({ product_id: line.productId, quantity: next - line.quantity })
+          : api.decreaseCart({ product_id: line.productId, quantity: next }),
+      );
+    },
+    [signedIn, store, change, api],
+  );
+
+  const remove = useCallback(
+    async (line: CartLineView) => {
+      const removed = () =>
+        toast({ channel: 'app', tone: 'success', text: formatMessage(messages.toast.removedFromCart, { 'product name': line.name }) });
+      if (!signedIn) {
+        setGuestCartQuantity(store, line.productId, 0);
+        return removed();
+      }
+      let ok = false;
+      await change(line, async () => {
+        await api.removeCartLine(line.productId);
+        ok = true;
+      });
+      if (ok) removed();
+    },
+    [signedIn, store, change, api, toast],
+  );
+
+  return {
+    lines,
+    subtotal,
+    isLoading: signedIn && server.isLoading,
+    error: server.error?.message ?? null,
+    busyProduct,
+    setQuantity,
+    remove,
+    reload: () => void server.reload(),
+  };
+}

@@ -1,0 +1,71 @@
+// Step 1 for a signed-in shopper: pick a saved address (the default is preselected) or add
+// a new one with the country, state and city pickers.
+import { pickDefault, type Id, type SavedAddress } from '@horeca/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useApiData } from '../api/use-api-data';
+import { AddressForm } from '../forms/address-form';
+import { checkoutText } from './checkout-text';
+
+export function formatAddress(address: Pick<SavedAddress, 'address' | 'city' | 'state' | 'country' | 'zip_code'>): string {
+  return [address.address, address.city, address.state, address.country, address.zip_code].filter(Boolean).join(', ');
+}
+
+export function useAddressBook() {
+  return useApiData(['addresses'], async (api) => (await api.getCustomerAddresses()).data as unknown as SavedAddress[]);
+}
+
+export interface AddressStepProps {
+  value: Id | null;
+  onChange: (id: Id) => void;
+  error?: string | undefined;
+}
+
+export function AddressStep({ value, onChange, error }: AddressStepProps) {
+  const book = useAddressBook();
+  const addresses = useMemo(() => book.data ?? [], [book.data]);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (value !== null || addresses.length === 0) return;
+    const preferred = pickDefault(addresses) ?? addresses[0];
+    if (preferred) onChange(preferred.id);
+  }, [value, addresses, onChange]);
+
+  return (
+    <fieldset className="cf-form" aria-describedby={error ? 'address-step-error' : undefined}>
+      <legend>
+        <h2>{checkoutText.addressStep}</h2>
+      </legend>
+      {book.isLoading ? <p role="status">{checkoutText.addressStep}…</p> : null}
+      {book.error ? <p className="cf-error">{book.error.message}</p> : null}
+      {!book.isLoading && addresses.length === 0 && !book.error ? <p>{checkoutText.noAddresses}</p> : null}
+      {addresses.map((address) => (
+        <label key={String(address.id)} className="cf-choice">
+          <input type="radio" name="address" checked={value === address.id} onChange={() => onChange(address.id)} />
+          <span>{formatAddress(address)}</span>
+        </label>
+      ))}
+      {error ? (
+        <p className="cf-error" id="address-step-error">
+          {error}
+        </p>
+      ) : null}
+      {adding || (!book.isLoading && addresses.length === 0 && !book.error) ? (
+        <AddressForm
+          heading={checkoutText.newAddressHeading}
+          submitLabel={checkoutText.useAddress}
+          makeDefault={addresses.length === 0}
+          onSaved={(saved) => {
+            setAdding(false);
+            void book.reload();
+            onChange(saved.id);
+          }}
+        />
+      ) : (
+        <button type="button" className="cf-secondary" onClick={() => setAdding(true)}>
+          {checkoutText.addNewAddress}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatMessage, messages, STORAGE_KEYS } from '@horeca/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../../../../packages/widgets/test/axe';
+import { commerceRoutes } from '../routes';
+import { fakeServer, type RecordedCall } from '../test/fake-server';
+import { currentPath, renderRoutes } from '../test/render-route';
+
+const guestLine = {
+  product_id: 11, quantity: 2, name: 'Chef Knife', image: null, images: [], store_id: 1, vendor_id: 1, delivery_days: 2,
+  original_price: 100, front_sale_price: 80, currency_title: 'AED', maximum_order_quantity: 5, minimum_order_quantity: 1,
+  video_path: null, parent_category_url: 'kitchen', category_url: 'knives', url: 'chef-knife',
+};
+
+function cartLine(productId: number, name: string, quantity: number, price: number) {
+  return {
+    id: productId, product_id: productId, quantity, unit_price: price, line_total: price * quantity, available: true,
+    product: { id: productId, product_id: productId, name, image: null, images: [], maximum_order_quantity: 10 },
+  };
+}
+
+const summary = (paymentMethods: string[]) => ({
+  data: {
+    lines: [cartLine(11, 'Chef Knife', 2, 80)], subtotal: 160, shipping: 25, tax: 8.81, tax_included: true, total: 185, currency: 'AED',
+    delivery_methods: [{ id: 'standard', fee: 25, free_from: 500 }, { id: 'express', fee: 45 }],
+    payment_methods: paymentMethods,
+  },
+});
+
+const address = { id: 9, address: 'Marina Walk 5', city: 'Dubai City', state: 'Dubai', country: 'United Arab Emirates', zip_code: '00000', is_default: 1 };
+
+describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
+  it('shows the guest cart and the spec guest step, with its messages', async () => {
+    localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([guestLine]));
+    const server = fakeServer({
+      'POST /api/frontend/register': { status: 422, body: { message: 'The given data was invalid.', errors: { email: [messages.guestCheckout.alreadyRegistered] } } },
+    });
+    const { container } = renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    const user = userEvent.setup();
+    expect(screen.getByText('Chef Knife')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.guestCheckout.continueAsGuestTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.guestCheckout.continueAsGuestButton }));
+
+    const form = screen.getByRole('form', { name: messages.guestCheckout.contactHeading });
+    expect(within(form).getByText(messages.guestCheckout.mobileHint)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: messages.guestCheckout.saveAndNext }));
+    expect(within(form).getByText(messages.registration.nameRequired)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Full name'), 'Nadia');
+    await user.type(within(form).getByLabelText('Email address'), 'nadia@example.com');
+    await user.type(within(form).getByLabelText('Mobile number'), '501234567');
+    await user.click(within(form).getByRole('button', { name: messages.guestCheckout.saveAndNext }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.guestCheckout.alreadyRegistered);
+    expect(server.callsTo('POST /api/frontend/register')[0]?.body).toMatchObject({ is_guest: true, email: 'nadia@example.com' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows 'Validating...' while the contact details are checked", async () => {
+    localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([guestLine]));
+    let release: () => void = () => {};
+    // The register call hangs until released, so the busy state can be seen.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => {
+      release = () => resolve(new Response(JSON.stringify({ message: 'x' }), { status: 500 }));
+    })));
+    renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: messages.guestCheckout.continueAsGuestButton }));
+    const form = screen.getByRole('form', { name: messages.guestCheckout.contactHeading });
+    await user.type(within(form).getByLabelText('Full name'), 'Nadia');
+    await user.type(within(form).getByLabelText('Email address'), 'nadia@example.com');
+    await user.type(within(form).getByLabelText('Mobile number'), '501234567');
+    await user.click(within(form).getByRole('button', { name: messages.guestCheckout.saveAndNext }));
+    expect(within(form).getByRole('button', { name: messages.guestCheckout.validating })).toBeDisabled();
+    release();
+    expect(await within(form).findByRole('button', { name: messages.guestCheckout.saveAndNext })).toBeEnabled();
+  });
+
+  it('changes and removes guest lines locally, with the spec toast', async () => {
+    localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([guestLine]));
+    const server = fakeServer();
+    renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add one more Chef Knife' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')[0].quantity).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Remove Chef Knife' }));
+    expect(await screen.findByText(formatMessage(messages.toast.removedFromCart, { 'product name': 'Chef Knife' }))).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
+  function signedInServer(paymentMethods: string[]) {
+    return fakeServer({
+      'GET /api/frontend/cart': { body: { data: [cartLine(11, 'Chef Knife', 2, 80)], total: 2, subtotal: 160, currency: 'AED' } },
+      'GET /api/frontend/save-for-later': { body: { data: [] } },
+      'GET /api/frontend/customer-address': { body: { data: [address] } },
+      'GET /api/frontend/checkout/summary': { body: summary(paymentMethods) },
+    });
+  }
+
+  it('preselects the default address, offers only allowed methods and asks for a PO number', async () => {
+    signedInServer(['cash_on_delivery', 'bank_transfer', 'purchase_order', 'card']);
+    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: /Marina Walk 5/ })).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: /Purchase order/ }));
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByText('Please enter your purchase order number.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/checkout/cart_1_abcdef');
+
+    await user.type(screen.getByLabelText('Purchase order number'), 'PO-778');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(currentPath()).toBe('/review-checkout');
+  });
+
+  it('does not offer purchase orders to a private account and needs a payment method', async () => {
+    signedInServer(['cash_on_delivery', 'bank_transfer', 'card']);
+    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(screen.queryByRole('radio', { name: /Purchase order/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByText('Please choose a payment method.')).toBeInTheDocument();
+    expect(screen.getByText('AED 185.00', { exact: false })).toBeInTheDocument();
+  });
+
+  it('places the order once from the review page and lands on the success page', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    const order = { id: 42, number: 'HC-ABCDEFGHJK', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
+    server.on('POST /api/frontend/checkout/place-order', { status: 201, body: { success: true, message: 'Thank you! Your order has been placed.', data: order, payment: null } });
+    server.on('GET /api/frontend/orders/42', { body: order });
+    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await screen.findByRole('radio', { name: /Marina Walk 5/ });
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.dblClick(place);
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(await screen.findByText('HC-ABCDEFGHJK')).toBeInTheDocument();
+    const placed = server.callsTo('POST /api/frontend/checkout/place-order');
+    expect(placed).toHaveLength(1);
+    expect((placed[0] as RecordedCall).body).toEqual({ storefront: 'ae', address_id: 9, delivery_method: 'standard', payment_method: 'cash_on_delivery' });
+    expect(placed[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(screen.getByText('Thank you! Your order has been placed.')).toBeInTheDocument();
+  });
+
+  it('keeps the review when placing fails, and says why', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    server.on('POST /api/frontend/checkout/place-order', { status: 422, body: { message: 'Your cart is empty.', errors: { cart: ['Your cart is empty.'] } } });
+    sessionStorage.setItem('checkoutChoices', JSON.stringify({ cartPath: '/checkout/x', addressId: 9, deliveryMethod: 'standard', paymentMethod: 'cash_on_delivery', purchaseOrderNumber: '' }));
+    renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
+    const user = userEvent.setup();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
+    expect(currentPath()).toBe('/review-checkout');
+  });
+});

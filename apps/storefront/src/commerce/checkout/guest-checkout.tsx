@@ -1,0 +1,117 @@
+// The guest contact step (spec 2.6): the 'Continue As Guest' panel, then 'Enter Contact
+// Details For Delivery' (name, email, mobile, hidden is_guest) with 'Save & Next' showing
+// 'Validating...'. The API registers a guest customer and signs them in; the guest cart then
+// merges like at login. A known email gets the spec's error notice and a sign-in link.
+import { guestContactSchema, messages, normalizeApiError } from '@horeca/core';
+import { useToast } from '@horeca/widgets';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useApi } from '../api/use-api';
+import { emptyContact, registrationPayload, type RegisterAnswer } from '../auth/quick-register';
+import { MobileField } from '../forms/mobile-field';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { rememberRedirect } from '../session/session-store';
+import { useSession } from '../session/use-session';
+import { checkoutText } from './checkout-text';
+
+export function GuestCheckout() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <div className="cf-form">
+      <section className="cf-summary" aria-labelledby="guest-heading">
+        <h2 id="guest-heading">{messages.guestCheckout.continueAsGuestTitle}</h2>
+        <p>{checkoutText.guestIntro}</p>
+        {open ? null : (
+          <button type="button" className="cf-primary" onClick={() => setOpen(true)}>
+            {messages.guestCheckout.continueAsGuestButton}
+          </button>
+        )}
+        <p className="cf-aside">
+          {checkoutText.haveAccount}{' '}
+          <Link to="/login" onClick={() => rememberRedirect(pathname)}>
+            {checkoutText.signIn}
+          </Link>
+        </p>
+      </section>
+      {open ? <ContactForm /> : null}
+    </div>
+  );
+}
+
+function ContactForm() {
+  const api = useApi();
+  const toast = useToast();
+  const { signIn } = useSession();
+  const { pathname } = useLocation();
+  const form = useSchemaForm(guestContactSchema, { ...emptyContact, is_guest: true });
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAlreadyRegistered(false);
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const answer = (await api.register(registrationPayload(form.values, true))) as RegisterAnswer;
+        await signIn(
+          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+          answer.message,
+          { redirect: false },
+        );
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        const registered = failure.fieldErrors.email?.includes(messages.guestCheckout.alreadyRegistered) ?? false;
+        setAlreadyRegistered(registered);
+        form.showErrors(registered ? {} : failure.fieldErrors);
+        toast({ channel: 'app', tone: 'error', text: registered ? messages.guestCheckout.alreadyRegistered : failure.message });
+      }
+    });
+  };
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="contact-heading" aria-busy={form.busy}>
+      <h2 id="contact-heading">{messages.guestCheckout.contactHeading}</h2>
+      <div role="alert">
+        {alreadyRegistered ? (
+          <p className="cf-banner cf-banner-error">
+            {messages.guestCheckout.alreadyRegistered}{' '}
+            <Link to="/login" onClick={() => rememberRedirect(pathname)}>
+              {checkoutText.signIn}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      <input type="hidden" name="is_guest" value="true" />
+      <TextField
+        label={checkoutText.name}
+        autoComplete="name"
+        value={form.values.name}
+        onValueChange={(value) => form.set('name', value)}
+        error={form.errors.name}
+      />
+      <TextField
+        label={checkoutText.email}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+      />
+      <MobileField
+        dialCode={form.values.country_code}
+        number={form.values.mobile_number}
+        onChange={(dialCode, number) => {
+          form.set('country_code', dialCode);
+          form.set('mobile_number', number);
+        }}
+        error={form.errors.mobile_number}
+        hint={messages.guestCheckout.mobileHint}
+      />
+      <button type="submit" className="cf-primary" disabled={form.busy}>
+        {form.busy ? messages.guestCheckout.validating : messages.guestCheckout.saveAndNext}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// /payment/success/{id}, /payment/decline and /payment/cancel: where the payment provider
+// (or a placed order) lands. Success shows the order from the API; decline and cancel keep
+// the order and offer to try the card again or choose another method on the order page.
+import { formatMoney, normalizeApiError, type OrderDetail } from '@horeca/core';
+import { isSignedInAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../api/use-api';
+import { useApiData } from '../api/use-api-data';
+import { checkoutText } from './checkout-text';
+import { clearPendingPayment, readPendingPayment } from './checkout-choices';
+import { paymentText } from './payment-text';
+
+export function PaymentSuccessPage() {
+  const { id = '' } = useParams();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { storefront } = useWidgetConfig();
+  const order = useApiData<OrderDetail>(signedIn && id ? ['order', id] : null, async (api) => (await api.getOrder(Number(id))) as unknown as OrderDetail);
+  // The card payment ended well: nothing is left to retry.
+  useEffect(clearPendingPayment, []);
+  const data = order.data;
+  return (
+    <div className="cf-page cf-narrow">
+      <title>{paymentText.successTitle}</title>
+      <h1>{paymentText.successTitle}</h1>
+      <p>{paymentText.successIntro}</p>
+      {order.isLoading ? <p role="status">{paymentText.loadingOrder}</p> : null}
+      {order.error ? <p className="cf-error">{order.error.message}</p> : null}
+      {data ? (
+        <dl className="cf-summary">
+          <dt>{paymentText.orderNumber}</dt>
+          <dd>{data.number}</dd>
+          <dt>{checkoutText.total}</dt>
+          <dd>{formatMoney(data.total, data.storefront ?? storefront)}</dd>
+          <dt>{checkoutText.payWith}</dt>
+          <dd>{checkoutText.payment[data.payment_method]}</dd>
+          <dt>{paymentText.paymentStatus}</dt>
+          <dd>{paymentText.status[data.payment_status]}</dd>
+        </dl>
+      ) : null}
+      <p className="cf-actions">
+        {signedIn && id ? <Link to={`/order-details/${encodeURIComponent(id)}`}>{paymentText.viewOrder}</Link> : null}
+        {signedIn ? <Link to="/my-order">{paymentText.myOrders}</Link> : null}
+        <Link to="/">{paymentText.continueShopping}</Link>
+      </p>
+    </div>
+  );
+}
+
+function PaymentProblemPage({ title, intro }: { title: string; intro: string }) {
+  const api = useApi();
+  const toast = useToast();
+  const [orderId] = useState(() => readPendingPayment());
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    if (orderId === null) return;
+    setBusy(true);
+    try {
+      const answer = await api.changeOrderPayment(orderId, { payment_method: 'card' });
+      if (answer.payment?.redirect_url) window.location.assign(answer.payment.redirect_url);
+      else setBusy(false);
+    } catch (error) {
+      toast({ channel: 'app', tone: 'error', text: normalizeApiError(error).message });
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="cf-page cf-narrow">
+      <title>{title}</title>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <p className="cf-actions">
+        {orderId !== null ? (
+          <>
+            <button type="button" className="cf-primary" disabled={busy} onClick={() => void retry()}>
+              {paymentText.tryCardAgain}
+            </button>
+            <Link to={`/order-details/${encodeURIComponent(String(orderId))}`}>{paymentText.otherMethod}</Link>
+          </>
+        ) : (
+          <Link to="/my-order">{paymentText.myOrders}</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function PaymentDeclinePage() {
+  return <PaymentProblemPage title={paymentText.declineTitle} intro={paymentText.declineIntro} />;
+}
+
+export function PaymentCancelPage() {
+  return <PaymentProblemPage title={paymentText.cancelTitle} intro={paymentText.cancelIntro} />;
+}

@@ -1,0 +1,27 @@
+// Payment outcome strings the spec does not quote.
+import type { PaymentStatus } from '@horeca/core';
+
+export const paymentText = {
+  successTitle: 'Thank you for your order',
+  successIntro: 'We have received your order and sent a confirmation to your email.',
+  loadingOrder: 'Loading your order...',
+  orderNumber: 'Order number',
+  paymentStatus: 'Payment status',
+  viewOrder: 'View order details',
+  myOrders: 'My orders',
+  continueShopping: 'Continue shopping',
+  declineTitle: 'Your payment was declined',
+  declineIntro: 'Your bank declined the card payment. Your order is saved and nothing was charged.',
+  cancelTitle: 'Payment cancelled',
+  cancelIntro: 'You cancelled the card payment. Your order is saved and nothing was charged.',
+  tryCardAgain: 'Try the card again',
+  otherMethod: 'Choose another payment method',
+  status: {
+    unpaid: 'To be paid',
+    pending: 'Awaiting payment',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  } satisfies Record<PaymentStatus, string>,
+} as const;

@@ -1,0 +1,118 @@
+// /review-checkout: the lines, address, delivery and payment chosen, totals from the server,
+// and Place order. One idempotency key per review, so a double click or a retried request
+// places one order. Card payments go to the provider's page; others to the success page.
+import { checkoutPath, formatMoney, freshCheckoutCartId, normalizeApiError } from '@horeca/core';
+import { cartRefreshAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { useStore } from 'jotai/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApi } from '../api/use-api';
+import { useApiData } from '../api/use-api-data';
+import { formatAddress, useAddressBook } from './address-step';
+import { clearChoices, readChoices, rememberPendingPayment } from './checkout-choices';
+import { checkoutText } from './checkout-text';
+import { OrderSummary } from './order-summary';
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `order-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function ReviewCheckoutPage() {
+  const [choices] = useState(() => readChoices());
+  const [idempotencyKey] = useState(newKey);
+  const { storefront } = useWidgetConfig();
+  const api = useApi();
+  const store = useStore();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const book = useAddressBook();
+  const summary = useApiData(choices ? ['checkout-summary', storefront, choices.deliveryMethod, 'review'] : null, async (client) =>
+    (await client.getCheckoutSummary(storefront, choices!.deliveryMethod)).data,
+  );
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!choices) {
+    return (
+      <div className="cf-page cf-narrow">
+        <title>{checkoutText.reviewTitle}</title>
+        <h1>{checkoutText.reviewTitle}</h1>
+        <p>{checkoutText.reviewMissing}</p>
+        <Link to={checkoutPath(freshCheckoutCartId())}>{checkoutText.backToCart}</Link>
+      </div>
+    );
+  }
+  const address = book.data?.find((entry) => entry.id === choices.addressId);
+
+  const place = async () => {
+    setPlacing(true);
+    setProblem(null);
+    try {
+      const answer = await api.placeOrder(
+        {
+          storefront,
+          address_id: choices.addressId,
+          delivery_method: choices.deliveryMethod,
+          payment_method: choices.paymentMethod,
+          ...(choices.paymentMethod === 'purchase_order' ? { purchase_order_number: choices.purchaseOrderNumber } : {}),
+        },
+        { idempotencyKey },
+      );
+      clearChoices();
+      store.set(cartRefreshAtom, (tick) => tick + 1);
+      toast({ channel: 'app', tone: 'success', text: answer.message });
+      if (answer.payment?.redirect_url) {
+        rememberPendingPayment(answer.data.id);
+        window.location.assign(answer.payment.redirect_url);
+        return;
+      }
+      navigate(`/payment/success/${encodeURIComponent(String(answer.data.id))}`, { replace: true });
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      const details = Object.values(failure.fieldErrors).flat();
+      setProblem([failure.message, ...details.filter((detail) => detail !== failure.message)].join(' '));
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <div className="cf-page">
+      <title>{checkoutText.reviewTitle}</title>
+      <h1>{checkoutText.reviewTitle}</h1>
+      <div role="alert">{problem ? <p className="cf-banner cf-banner-error">{problem}</p> : null}</div>
+      <div className="cf-columns">
+        <section aria-labelledby="review-items">
+          <h2 id="review-items">{checkoutText.items}</h2>
+          <ul className="cf-plain">
+            {(summary.data?.lines ?? []).map((line) => (
+              <li key={String(line.product_id)} className="cf-line">
+                {line.product.image ? <img src={line.product.image} alt="" /> : <span aria-hidden="true" />}
+                <span>
+                  {line.product.name} × {line.quantity}
+                </span>
+                <span>{formatMoney(line.line_total, storefront)}</span>
+              </li>
+            ))}
+          </ul>
+          <h2>{checkoutText.deliverTo}</h2>
+          <p>{address ? formatAddress(address) : '…'}</p>
+          <h2>{checkoutText.deliveryStep}</h2>
+          <p>{checkoutText.delivery[choices.deliveryMethod]}</p>
+          <h2>{checkoutText.payWith}</h2>
+          <p>
+            {checkoutText.payment[choices.paymentMethod]}
+            {choices.paymentMethod === 'purchase_order' ? ` (${choices.purchaseOrderNumber})` : ''}
+          </p>
+          <Link to={choices.cartPath}>{checkoutText.change}</Link>
+        </section>
+        <section className="cf-form">
+          {summary.data ? <OrderSummary figures={summary.data} storefront={storefront} /> : null}
+          {summary.error ? <p className="cf-error">{summary.error.message}</p> : null}
+          <button type="button" className="cf-primary" disabled={placing || !summary.data} onClick={() => void place()}>
+            {placing ? checkoutText.placing : checkoutText.placeOrder}
+          </button>
+        </section>
+      </div>
+    </div>
+  );
+}
