@@ -43,6 +43,7 @@ describe('custom elements', () => {
       'horeca-product-carousel',
       'horeca-cart-badge',
       'horeca-wishlist-badge',
+      'horeca-search',
     ]);
   });
 

@@ -38,6 +38,7 @@ describe('custom-elements.json', () => {
       'horeca-product-carousel',
       'horeca-cart-badge',
       'horeca-wishlist-badge',
+      'horeca-search',
     ]);
   });
 });

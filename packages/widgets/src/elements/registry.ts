@@ -8,7 +8,9 @@ import { cartBadgeContract, wishlistBadgeContract } from './badges.contract';
 import type { ElementContract } from './contract';
 import type { BodyLoader } from './lazy-body';
 import { productCardContract } from './product-card.contract';
+import { priceMatchClaimContract } from './price-match-claim.contract';
 import { productCarouselContract } from './product-carousel.contract';
+import { searchContract } from './search.contract';
 
 export interface ElementEntry {
   contract: ElementContract;
@@ -37,5 +39,15 @@ export const horecaElements: readonly ElementEntry[] = [
     contract: wishlistBadgeContract,
     load: () => import('./badge-elements').then((module) => module.WishlistBadgeElementBody),
     module: 'src/elements/badges.contract.ts',
+  },
+  {
+    contract: searchContract,
+    load: () => import('./search-element').then((module) => module.SearchElementBody),
+    module: 'src/elements/search.contract.ts',
+  },
+  {
+    contract: priceMatchClaimContract,
+    load: () => import('./price-match-claim-element').then((module) => module.PriceMatchClaimElementBody),
+    module: 'src/elements/price-match-claim.contract.ts',
   },
 ];

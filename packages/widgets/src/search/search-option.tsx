@@ -5,8 +5,10 @@ import { truncateForViewport } from '@horeca/core';
 import type { MouseEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
+import { productCardStyles } from '../product-card/product-card.styles';
 import { widgetMessages } from '../runtime/messages';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
+import { useStyles } from '../runtime/styles';
 import { productImages } from '../runtime/product-fields';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { Highlight } from './highlight';
@@ -27,6 +29,8 @@ const keepFocusInBox = (event: MouseEvent) => event.preventDefault();
 export function SearchOption({ option, id, active, query, styles, onChosen }: SearchOptionProps) {
   const { hrefFor, onLinkClick } = useLinkNavigation();
   const width = useViewportWidth();
+  // Prices look the same everywhere: the card's price block and its classes.
+  const card = useStyles(productCardStyles);
   const { product } = option;
   const image = product ? (productImages(product, 1)[0] ?? PLACEHOLDER_IMAGE) : null;
   return (
@@ -70,7 +74,7 @@ export function SearchOption({ option, id, active, query, styles, onChosen }: Se
                 {widgetMessages.skuLabel}: {truncateForViewport(product.sku, width)}
               </span>
             ) : null}{' '}
-            <PriceBlock product={product} classes={styles} />
+            <PriceBlock product={product} classes={card} />
           </span>
         ) : null}
       </span>

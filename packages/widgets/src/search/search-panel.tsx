@@ -65,7 +65,7 @@ export function SearchPanel(props: SearchPanelProps) {
 
   if (layout === 'fullscreen') {
     return (
-      <div className={styles.mobileBody}>
+      <div className={styles.body}>
         {searching}
         <div role="listbox" id={listId} aria-label={widgetMessages.searchSuggestions} aria-busy={loading} className={styles.listbox}>
           {result ? (
@@ -79,7 +79,7 @@ export function SearchPanel(props: SearchPanelProps) {
   const sections = result ? desktopSections(result) : null;
   const trending = props.trending ? trendingProducts(props.trending) : null;
   return (
-    <div className={styles.dropdownBody}>
+    <div className={styles.body}>
       {searching}
       <div role="listbox" id={listId} aria-label={widgetMessages.searchSuggestions} aria-busy={loading} className={styles.listbox}>
         {sections ? (

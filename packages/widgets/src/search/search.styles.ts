@@ -1,17 +1,5 @@
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
 
-const srOnly = `
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const focusRing = `
   &:focus-visible {
     outline: 2px solid ${theme.accent};
@@ -89,13 +77,9 @@ export const searchStyles = ({ css }: StyleBinding) => ({
       padding-inline: 0;
     }
   `,
-  dropdownBody: css`
+  body: css`
     display: grid;
     gap: 12px;
-  `,
-  mobileBody: css`
-    display: grid;
-    gap: 8px;
   `,
   listbox: css`
     display: grid;
@@ -117,8 +101,6 @@ export const searchStyles = ({ css }: StyleBinding) => ({
     color: ${theme.muted};
     font-size: 12px;
     font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
   `,
   empty: css`
     margin: 0;
@@ -168,6 +150,9 @@ export const searchStyles = ({ css }: StyleBinding) => ({
     align-items: baseline;
     justify-content: space-between;
     gap: 4px 12px;
+    p {
+      margin: 0;
+    }
   `,
   sku: css`
     color: ${theme.muted};
@@ -177,28 +162,6 @@ export const searchStyles = ({ css }: StyleBinding) => ({
     background: transparent;
     color: inherit;
     font-weight: 700;
-  `,
-  price: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 4px;
-    margin: 0;
-    white-space: nowrap;
-  `,
-  current: css`
-    font-weight: 700;
-  `,
-  was: css`
-    color: ${theme.muted};
-    font-size: 12px;
-  `,
-  percent: css`
-    color: ${theme.sale};
-    font-size: 12px;
-  `,
-  srOnly: css`
-    ${srOnly}
   `,
   trending: css`
     border-block-start: 1px solid ${theme.border};
@@ -228,51 +191,6 @@ export const searchStyles = ({ css }: StyleBinding) => ({
     color: ${theme.text};
     text-decoration: none;
     ${focusRing}
-  `,
-  addButton: css`
-    min-block-size: 32px;
-    padding-inline: 10px;
-    border: 0;
-    border-radius: ${theme.radius};
-    background: ${theme.accent};
-    color: ${theme.accentText};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
-    ${focusRing}
-  `,
-  stepper: css`
-    display: grid;
-    grid-template-columns: 32px 1fr 32px;
-    min-block-size: 32px;
-    border: 1px solid ${theme.accent};
-    border-radius: ${theme.radius};
-    overflow: hidden;
-    button {
-      border: 0;
-      background: ${theme.accent};
-      color: ${theme.accentText};
-      font: inherit;
-      font-size: 16px;
-      cursor: pointer;
-    }
-    button:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
-    input {
-      inline-size: 100%;
-      min-inline-size: 0;
-      border: 0;
-      text-align: center;
-      font: inherit;
-      color: ${theme.text};
-      background: ${theme.surface};
-    }
   `,
 });
 

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Componen
 import { useWidgetConfig } from '../runtime/config';
 import { useCommerceApi } from '../runtime/context';
 import { widgetMessages } from '../runtime/messages';
+import { productCardStyles } from '../product-card/product-card.styles';
 import { useStyles } from '../runtime/styles';
 import { useControllableState } from '../runtime/use-controllable-state';
 import { useViewportWidth } from '../runtime/use-viewport-width';
@@ -51,6 +52,7 @@ export function Search({
   ...rest
 }: SearchProps) {
   const styles = useStyles(searchStyles);
+  const { srOnly } = useStyles(productCardStyles);
   const { dir, lang } = useWidgetConfig();
   const api = useCommerceApi();
   const goTo = useGoTo();
@@ -231,7 +233,7 @@ export function Search({
           />
         </div>
       ) : null}
-      <div role="status" className={styles.srOnly}>
+      <div role="status" className={srOnly}>
         {announcement}
       </div>
     </div>

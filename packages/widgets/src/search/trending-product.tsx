@@ -4,11 +4,13 @@ import { CARD_QUANTITY, messages, productPath, type Product } from '@horeca/core
 import { useId, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
+import { productCardStyles } from '../product-card/product-card.styles';
 import { QuantityStepper } from '../product-card/quantity-stepper';
 import { widgetMessages } from '../runtime/messages';
 import { isOutOfStock, productId, productImages, productName } from '../runtime/product-fields';
 import { useCartControl } from '../runtime/use-cart-control';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
+import { useStyles } from '../runtime/styles';
 import type { SearchStyles } from './search.styles';
 
 export interface TrendingProductProps {
@@ -21,6 +23,8 @@ export interface TrendingProductProps {
 export function TrendingProduct({ product, styles, onNavigate }: TrendingProductProps) {
   const [quantity, setQuantity] = useState<number>(CARD_QUANTITY.min);
   const cart = useCartControl({ product, setQuantity });
+  // The card's own price, stepper and button look: a trending product sells like a card.
+  const card = useStyles(productCardStyles);
   const { hrefFor, onLinkClick } = useLinkNavigation();
   const path = productPath(product);
   const name = productName(product);
@@ -49,10 +53,10 @@ export function TrendingProduct({ product, styles, onNavigate }: TrendingProduct
           {name}
         </span>
       </a>
-      <PriceBlock product={product} classes={styles} />
+      <PriceBlock product={product} classes={card} />
       {cart.state === 'active' ? (
         <QuantityStepper
-          className={styles.stepper}
+          className={card.stepper}
           quantity={quantity}
           disabled={cart.busy}
           onIncrease={() => void cart.add(1, quantity)}
@@ -62,7 +66,7 @@ export function TrendingProduct({ product, styles, onNavigate }: TrendingProduct
       ) : (
         <button
           type="button"
-          className={styles.addButton}
+          className={card.button}
           part="add-to-cart"
           aria-describedby={nameId}
           disabled={cart.busy || soldOut}

@@ -1,0 +1,86 @@
+// <horeca-search> as a partner page uses it: attributes in, DOM events out, shadow DOM.
+import type { SearchResponse } from '@horeca/core';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetWidgetStore } from '../runtime/store';
+import { fryResults, noResults } from '../search/search.fixtures';
+import { defineHorecaElements } from './define-horeca-elements';
+import { horecaElements } from './registry';
+
+// Typing through user-event into a lazily loaded element takes seconds on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const answers: Record<string, SearchResponse> = { fry: fryResults };
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input));
+  const body = url.pathname.endsWith('/frontend/search') ? (answers[url.searchParams.get('query') ?? ''] ?? noResults) : noResults;
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+});
+
+async function mount(html: string): Promise<HTMLElement> {
+  const holder = document.createElement('div');
+  await act(async () => {
+    holder.innerHTML = html;
+    document.body.append(holder);
+  });
+  const element = holder.firstElementChild as HTMLElement;
+  await waitFor(() => expect(element.shadowRoot?.querySelector('[role="combobox"]')).not.toBeNull());
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+beforeAll(async () => {
+  defineHorecaElements();
+  await Promise.all([horecaElements.find((entry) => entry.contract.tag === 'horeca-search')?.load(), import('./element-shell')]);
+});
+beforeEach(() => {
+  resetWidgetStore();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<horeca-search>', () => {
+  it('searches the api-base host and fires a cancellable horeca:navigate with the search-url template', async () => {
+    const element = await mount(
+      `<horeca-search api-base="https://api.example" placeholder="Find supplies" search-url="https://store.example/search/{query}"></horeca-search>`,
+    );
+    const navigations: CustomEvent[] = [];
+    document.addEventListener('horeca:navigate', (event) => {
+      navigations.push(event as CustomEvent);
+      event.preventDefault();
+    });
+    const user = userEvent.setup();
+    const box = inside(element).getByRole('combobox');
+    expect(box).toHaveAttribute('placeholder', 'Find supplies');
+    await user.type(box, 'blue apron{Enter}');
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]?.detail).toEqual({ to: 'https://store.example/search/blue%20apron', state: {} });
+    expect(navigations[0]?.composed).toBe(true);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=blue+apron');
+  });
+
+  it('reports open and close as horeca:open-change, and a press outside the host closes it', async () => {
+    const element = await mount('<horeca-search api-base="https://api.example"></horeca-search>');
+    const changes: boolean[] = [];
+    element.addEventListener('horeca:open-change', (event) => changes.push((event as CustomEvent<{ open: boolean }>).detail.open));
+    const user = userEvent.setup();
+    await user.type(inside(element).getByRole('combobox'), 'fry');
+    await inside(element).findByRole('option', { name: 'Frymaster' }, { timeout: 3000 });
+    await user.click(document.body);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it("open='false' keeps the panel closed until the host opens it", async () => {
+    const element = await mount('<horeca-search api-base="https://api.example" open="false"></horeca-search>');
+    const user = userEvent.setup();
+    const box = inside(element).getByRole('combobox');
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => element.setAttribute('open', 'true'));
+    await waitFor(() => expect(inside(element).getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
+  });
+});
