@@ -63,3 +63,5 @@ export { PhoneInput } from './phone-input';
 export type { PhoneFieldEvent, PhoneInputHandle, PhoneInputProps, PhoneValueDetails } from './phone-input';
 export { Newsletter, createHttpNewsletterApi } from './newsletter';
 export type { NewsletterApi, NewsletterFailedDetail, NewsletterProps, NewsletterSubmittedDetail } from './newsletter';
+export { GlitchReporter, DEFAULT_SUPPORT_EMAIL, createHttpGlitchReportApi } from './glitch-reporter';
+export type { GlitchFailedDetail, GlitchReportApi, GlitchReporterProps, GlitchSubmittedDetail } from './glitch-reporter';

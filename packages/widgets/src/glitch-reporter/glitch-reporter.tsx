@@ -1,0 +1,97 @@
+// The beta banner with 'Report a Glitch' and its modal 'Submit an Issue Report' (spec 2.13,
+// 4, 5, 8). The banner stays hidden for the session once closed or once a report is sent.
+import { messages, type IssueReportContext } from '@horeca/core';
+import { useStore } from 'jotai/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { version as widgetVersion } from '../../package.json';
+import { authTokenAtom } from '../runtime/atoms';
+import { useWidgetConfig } from '../runtime/config';
+import { widgetMessages } from '../runtime/messages';
+import { useStyles } from '../runtime/styles';
+import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
+import { glitchReporterStyles } from './glitch-reporter.styles';
+import { IssueDialog } from './issue-dialog';
+import { IssueReportForm, type GlitchFailedDetail, type GlitchSubmittedDetail } from './issue-report-form';
+import { useBetaBanner } from './use-beta-banner';
+
+/** The spec leaves the support address out; a storefront passes its own. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@horeca.example';
+
+export interface GlitchReporterProps {
+  /** Replaces the HTTP call (tests, hosts with their own transport). */
+  api?: GlitchReportApi;
+  /** Named in the failure text: 'email us directly at {email}'. */
+  supportEmail?: string;
+  /** Opens the report form at once (stories, a 'Report a problem' link elsewhere). */
+  defaultOpen?: boolean;
+  onSubmitted?: (detail: GlitchSubmittedDetail) => void;
+  onFailed?: (detail: GlitchFailedDetail) => void;
+}
+
+type View = 'closed' | 'form' | 'sent';
+
+export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defaultOpen = false, onSubmitted, onFailed }: GlitchReporterProps) {
+  const s = useStyles(glitchReporterStyles);
+  const titleId = useId();
+  const store = useStore();
+  const { apiBase, storefront } = useWidgetConfig();
+  const client = useMemo(
+    () => api ?? createHttpGlitchReportApi({ apiBase, getToken: () => store.get(authTokenAtom) }),
+    [api, apiBase, store],
+  );
+  const banner = useBetaBanner();
+  const [view, setView] = useState<View>(defaultOpen ? 'form' : 'closed');
+
+  const context = useCallback(
+    (): IssueReportContext => ({ page_url: globalThis.location?.href ?? '', storefront, widget_version: widgetVersion }),
+    [storefront],
+  );
+
+  const onSent = (detail: GlitchSubmittedDetail) => {
+    setView('sent');
+    banner.hide();
+    onSubmitted?.(detail);
+  };
+
+  return (
+    <div className={s.root} part="root" data-state={view}>
+      {banner.visible && (
+        <div className={s.banner} part="banner" role="region" aria-label={widgetMessages.glitch.bannerLabel}>
+          <p className={s.bannerText}>{widgetMessages.glitch.banner}</p>
+          <button type="button" className={s.bannerButton} part="report-button" onClick={() => setView('form')}>
+            {messages.issueReport.bannerButton}
+          </button>
+          <button type="button" className={s.bannerClose} part="banner-close" aria-label={widgetMessages.glitch.closeBanner} onClick={banner.hide}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+      {view !== 'closed' && (
+        <IssueDialog titleId={titleId} title={messages.issueReport.title} onClose={() => setView('closed')}>
+          {view === 'form' ? (
+            <IssueReportForm api={client} supportEmail={supportEmail} context={context} onSent={onSent} onFailed={(detail) => onFailed?.(detail)} />
+          ) : (
+            <SentView onClose={() => setView('closed')} />
+          )}
+        </IssueDialog>
+      )}
+    </div>
+  );
+}
+
+/** The spec's thank-you; focus moves to Close, since the button that sent the report is gone. */
+function SentView({ onClose }: { onClose: () => void }) {
+  const s = useStyles(glitchReporterStyles);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <div className={s.sent}>
+      <p role="status" className={s.success} part="success">
+        {messages.issueReport.success}
+      </p>
+      <button ref={close} type="button" className={s.submit} onClick={onClose}>
+        {widgetMessages.glitch.close}
+      </button>
+    </div>
+  );
+}
