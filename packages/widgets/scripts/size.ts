@@ -61,6 +61,9 @@ const widgets: [string, string, number][] = [
   ['star rating', 'src/star-rating', 5 * KiB],
   ['breadcrumb', 'src/breadcrumb', 5 * KiB],
   ['search', 'src/search', 6 * KiB],
+  ['phone input', 'src/phone-input', 8 * KiB],
+  ['newsletter', 'src/newsletter', 5 * KiB],
+  ['glitch reporter', 'src/glitch-reporter', 5 * KiB],
   ['custom elements', 'src/elements', 5 * KiB],
 ];
 
