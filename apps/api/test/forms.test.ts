@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { priceMatchClaims } from '../src/db/schema/commerce';
@@ -96,6 +97,43 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
     expect(res.status).toBe(201);
     const rows = await api.db.select().from(priceMatchClaims);
     expect(rows.at(-1)).toMatchObject({ claimType: 'post', orderNumber: 'HC-ABC123', orderDate: '2026-10-01', productAmount: 1600, customerId: customer.id });
+  });
+
+  it('claims: the test read-back holds every sent field, the status and the screenshot bytes (NODE_ENV=test only)', async () => {
+    const customer = await makeCustomer(api);
+    const email = `readback.${Date.now()}@example.com`;
+    const form = claimForm({ claim_type: 'post', customer_email: email.toUpperCase(), order_number: 'HC-READ1', order_date: '2026-09-30', product_amount: '1600.25', competitor_screenshot: blob(JPEG, 'image/jpeg') });
+    expect((await api.post('/api/frontend/price-match-claims', form, { token: customer.token })).status).toBe(201);
+    const res = await api.get<{ data: Record<string, unknown>[] }>(`/api/test/price-match-claims?email=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({
+      customerId: customer.id,
+      status: 'received',
+      claimType: 'post',
+      customerName: 'Amal Haddad',
+      customerBusinessName: 'Blue Fig Cafe',
+      customerEmail: email,
+      customerCountryCode: '',
+      customerMobileNumber: '(123) 456-7890',
+      customerAddress: '1 Marina Walk',
+      customerCountry: 'United States',
+      customerState: 'NY',
+      customerCity: 'New York',
+      customerZipcode: '10001',
+      productUrl: 'https://horeca.example/kitchen/ovens/combi-oven',
+      productQuantity: 2,
+      competitorProductUrl: 'https://competitor.example/combi-oven',
+      competitorProductPrice: 1499.5,
+      competitorProductShippingCharge: 0,
+      orderNumber: 'HC-READ1',
+      orderDate: '2026-09-30',
+      productAmount: 1600.25,
+      isConfirm: true,
+      isAgree: true,
+      screenshotMime: 'image/jpeg',
+      screenshot: { mime: 'image/jpeg', size: JPEG.length, sha256: createHash('sha256').update(JPEG).digest('hex') },
+    });
   });
 
   it.each([
@@ -275,6 +313,7 @@ describe('the test outbox endpoint outside NODE_ENV=test', () => {
       expect((await api.get('/api/test/outbox')).status).toBe(404);
       expect((await api.get('/api/openapi.json')).body.paths['/api/test/outbox']).toBeUndefined();
       expect((await api.get('/api/test/forms?email=a@b.co')).status).toBe(404);
+      expect((await api.get('/api/test/price-match-claims?email=a@b.co')).status).toBe(404);
     } finally {
       await api.close();
     }

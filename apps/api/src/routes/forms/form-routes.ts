@@ -17,6 +17,7 @@ import { withUpload } from '../../uploads/commit';
 import { CLAIM_SCREENSHOT, GLITCH_SCREENSHOTS } from '../../uploads/rules';
 import { incomingOf, limitByAddress } from '../commerce/request-info';
 import { claimFromPayload, CLAIM_FIELDS_DOC } from './claim-payload';
+import { registerClaimTestRoutes } from './claim-test-routes';
 import { registerFormTestRoutes } from './forms-test-routes';
 import { glitchContextColumns, glitchContextSchema } from './glitch-context';
 
@@ -27,6 +28,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
   const uploadOptions = { store: deps.files, tempDir: deps.commerce.uploadTempDir };
   registerFormTestRoutes(api, deps);
+  registerClaimTestRoutes(api, deps);
 
   api.route({
     method: 'post',
