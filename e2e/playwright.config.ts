@@ -43,6 +43,8 @@ export default defineConfig({
         ALLOWED_ORIGINS: PARTNER_URL,
         STOREFRONT_URL: API_URL,
         PUBLIC_DIR: `${root}apps/storefront/dist`,
+        // Journeys create customers from one address; raise the per-address limits (test only).
+        E2E_LIMIT_MULTIPLIER: '20',
       },
     },
     {

@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { authTokens } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
 import { makeCustomer } from './commerce-fixtures';
+import { DEFAULT_ABUSE_LIMITS } from '../src/rate-limit/limits';
+import { abuseLimitSettings } from '../src/routes/commerce/services';
 
 const CLIENT_ID = 'horeca-test.apps.googleusercontent.com';
 
@@ -244,5 +246,16 @@ describe('auth: login, register, Google, logout, me', () => {
     for (const p of ['/api/frontend/login', '/api/frontend/register', '/api/frontend/auth/google', '/api/frontend/logout', '/api/frontend/me']) {
       expect(doc.body.paths[p]).toBeDefined();
     }
+  });
+});
+
+describe('abuse limits for browser journeys', () => {
+  it('are raised by E2E_LIMIT_MULTIPLIER only under NODE_ENV=test', () => {
+    const scaled = abuseLimitSettings({ nodeEnv: 'test' }, { E2E_LIMIT_MULTIPLIER: '20' });
+    expect(scaled.register.limit).toBe(DEFAULT_ABUSE_LIMITS.register.limit * 20);
+    expect(scaled.register.windowMs).toBe(DEFAULT_ABUSE_LIMITS.register.windowMs);
+    expect(abuseLimitSettings({ nodeEnv: 'production' }, { E2E_LIMIT_MULTIPLIER: '20' })).toBe(DEFAULT_ABUSE_LIMITS);
+    expect(abuseLimitSettings({ nodeEnv: 'test' }, {})).toBe(DEFAULT_ABUSE_LIMITS);
+    expect(abuseLimitSettings({ nodeEnv: 'test' }, { E2E_LIMIT_MULTIPLIER: 'lots' })).toBe(DEFAULT_ABUSE_LIMITS);
   });
 });

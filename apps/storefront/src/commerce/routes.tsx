@@ -7,6 +7,11 @@ import { SignUpPage } from './auth/sign-up-page';
 import { CheckoutPage } from './checkout/checkout-page';
 import { PaymentCancelPage, PaymentDeclinePage, PaymentSuccessPage } from './checkout/payment-pages';
 import { ReviewCheckoutPage } from './checkout/review-checkout-page';
+import { CancelOrderPage } from './orders/cancel-order-page';
+import { OrderDetailsPage } from './orders/order-details-page';
+import { OrdersPage } from './orders/orders-page';
+import { TrackByNumberPage, TrackOwnOrderPage } from './orders/track-order-pages';
+import { ReturnOrderPage } from './returns/return-order-page';
 import { ProtectedRoute } from './session/protected-route';
 
 /**
@@ -16,6 +21,15 @@ import { ProtectedRoute } from './session/protected-route';
 export const protectedRoutes: RouteObject[] = [
   // Public in spec 2.1, but only a signed-in (or guest-registered) shopper has a server cart to review.
   { path: 'review-checkout', element: <ReviewCheckoutPage /> },
+  { path: 'my-order', element: <OrdersPage /> },
+  { path: 'registration/all-orders', element: <OrdersPage /> },
+  { path: 'order-details/:id', element: <OrderDetailsPage /> },
+  { path: 'view-order/:id', element: <OrderDetailsPage /> },
+  { path: 'track-order/:id', element: <TrackOwnOrderPage /> },
+  { path: 'search-order', element: <TrackByNumberPage /> },
+  { path: 'cancel-order/:id', element: <CancelOrderPage /> },
+  { path: 'return-order/:id', element: <ReturnOrderPage /> },
+  { path: 'registration/return-orders/:id', element: <ReturnOrderPage /> },
 ];
 
 export const commerceRoutes: RouteObject[] = [
@@ -29,5 +43,6 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'payment/success/:id', element: <PaymentSuccessPage /> },
   { path: 'payment/decline', element: <PaymentDeclinePage /> },
   { path: 'payment/cancel', element: <PaymentCancelPage /> },
+  { path: 'TrackYourOrder', element: <TrackByNumberPage /> },
   { element: <ProtectedRoute />, children: protectedRoutes },
 ];

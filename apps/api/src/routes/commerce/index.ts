@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerCartRoutes } from './cart-routes';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { registerOrderRoutes } from './order-routes';
+import { registerOrderTestRoutes } from './order-test-routes';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerQuoteRoutes } from './quote-routes';
 import { registerReturnRoutes } from './return-routes';
@@ -26,4 +27,5 @@ export const commerceRouteModules: RouteModule[] = [
   registerQuoteRoutes,
   registerFormRoutes,
   registerOutboxRoutes,
+  registerOrderTestRoutes,
 ];

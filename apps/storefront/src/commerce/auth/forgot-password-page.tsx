@@ -7,11 +7,13 @@ import { useApi } from '../api/use-api';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { text } from '../text';
+import { useCommercePage } from '../page-meta';
 
 // The login form's email rule and messages, so both screens refuse the same input alike.
 const forgotSchema = loginSchema.pick(['email']);
 
 export function ForgotPasswordPage() {
+  useCommercePage(text.forgot.title);
   const api = useApi();
   const form = useSchemaForm(forgotSchema, { email: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -34,7 +36,6 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="cf-page cf-narrow">
-      <title>{text.forgot.title}</title>
       <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="forgot-heading" aria-busy={form.busy}>
         <h1 id="forgot-heading">{text.forgot.title}</h1>
         <p>{text.forgot.intro}</p>

@@ -5,22 +5,29 @@ import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
 import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { text } from '../text';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { QuickRegister } from './quick-register';
+import { useCommercePage } from '../page-meta';
 
 export function LoginPage() {
+  useCommercePage(text.login.title);
   const store = useStore();
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   // Read once on arrival: the sign-in below sets a token and must not trigger this.
   const [arrivedSignedIn] = useState(() => Boolean(store.get(authTokenAtom)));
   if (arrivedSignedIn) return <Navigate to={checkoutPath(guestCheckoutCartId())} replace />;
 
   return (
     <div className="cf-page cf-columns">
-      <title>{text.login.title}</title>
       <section className="cf-column">
+        {typeof notice === 'string' ? (
+          <p className="cf-banner cf-banner-error" role="status">
+            {notice}
+          </p>
+        ) : null}
         <LoginForm />
         <p className="cf-divider">{text.login.orWith}</p>
         <GoogleSignIn />

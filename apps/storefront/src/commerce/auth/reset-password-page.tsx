@@ -10,10 +10,12 @@ import { PasswordField } from '../forms/password-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
+import { useCommercePage } from '../page-meta';
 
 const resetSchema = loginSchema.pick(['password']);
 
 export function ResetPasswordPage() {
+  useCommercePage(text.reset.title);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const api = useApi();
@@ -43,7 +45,6 @@ export function ResetPasswordPage() {
 
   return (
     <div className="cf-page cf-narrow">
-      <title>{text.reset.title}</title>
       <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="reset-heading" aria-busy={form.busy}>
         <h1 id="reset-heading">{text.reset.title}</h1>
         <div role="alert">

@@ -12,8 +12,10 @@ import { useSchemaForm } from '../forms/use-schema-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
 import { emptyContact, registrationPayload, type RegisterAnswer } from './quick-register';
+import { useCommercePage } from '../page-meta';
 
 export function SignUpPage() {
+  useCommercePage(text.signUp.title);
   const api = useApi();
   const toast = useToast();
   const { signIn } = useSession();
@@ -40,7 +42,6 @@ export function SignUpPage() {
 
   return (
     <div className="cf-page cf-narrow">
-      <title>{text.signUp.title}</title>
       <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="sign-up-heading" aria-busy={form.busy}>
         <h1 id="sign-up-heading">{text.signUp.title}</h1>
         <TextField

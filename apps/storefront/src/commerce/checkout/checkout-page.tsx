@@ -16,8 +16,10 @@ import { CheckoutSteps } from './checkout-steps';
 import { text } from '../text';
 import { checkoutText } from './checkout-text';
 import { GuestCheckout } from './guest-checkout';
+import { useCommercePage } from '../page-meta';
 
 export function CheckoutPage() {
+  useCommercePage(checkoutText.title);
   const signedIn = useAtomValue(isSignedInAtom);
   const cart = useCart();
   const { storefront } = useWidgetConfig();
@@ -39,7 +41,6 @@ export function CheckoutPage() {
 
   return (
     <div className="cf-page">
-      <title>{checkoutText.title}</title>
       <h1>{cartText.title}</h1>
       {signedIn ? <UnmergedGuestItems onMerged={cart.reload} /> : null}
       <div className="cf-columns">

@@ -11,8 +11,10 @@ import { useApiData } from '../api/use-api-data';
 import { checkoutText } from './checkout-text';
 import { clearPendingPayment, readPendingPayment } from './checkout-choices';
 import { paymentText } from './payment-text';
+import { useCommercePage } from '../page-meta';
 
 export function PaymentSuccessPage() {
+  useCommercePage(paymentText.successTitle);
   const { id = '' } = useParams();
   const signedIn = useAtomValue(isSignedInAtom);
   const { storefront } = useWidgetConfig();
@@ -22,7 +24,6 @@ export function PaymentSuccessPage() {
   const data = order.data;
   return (
     <div className="cf-page cf-narrow">
-      <title>{paymentText.successTitle}</title>
       <h1>{paymentText.successTitle}</h1>
       <p>{paymentText.successIntro}</p>
       {order.isLoading ? <p role="status">{paymentText.loadingOrder}</p> : null}
@@ -49,6 +50,7 @@ export function PaymentSuccessPage() {
 }
 
 function PaymentProblemPage({ title, intro }: { title: string; intro: string }) {
+  useCommercePage(title, intro);
   const api = useApi();
   const toast = useToast();
   const [orderId] = useState(() => readPendingPayment());
@@ -67,7 +69,6 @@ function PaymentProblemPage({ title, intro }: { title: string; intro: string }) 
   };
   return (
     <div className="cf-page cf-narrow">
-      <title>{title}</title>
       <h1>{title}</h1>
       <p>{intro}</p>
       <p className="cf-actions">

@@ -12,12 +12,14 @@ import { formatAddress, useAddressBook } from './address-step';
 import { clearChoices, readChoices, rememberPendingPayment } from './checkout-choices';
 import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
+import { useCommercePage } from '../page-meta';
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `order-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function ReviewCheckoutPage() {
+  useCommercePage(checkoutText.reviewTitle);
   const [choices] = useState(() => readChoices());
   const [idempotencyKey] = useState(newKey);
   const { storefront } = useWidgetConfig();
@@ -35,7 +37,6 @@ export function ReviewCheckoutPage() {
   if (!choices) {
     return (
       <div className="cf-page cf-narrow">
-        <title>{checkoutText.reviewTitle}</title>
         <h1>{checkoutText.reviewTitle}</h1>
         <p>{checkoutText.reviewMissing}</p>
         <Link to={checkoutPath(freshCheckoutCartId())}>{checkoutText.backToCart}</Link>
@@ -77,7 +78,6 @@ export function ReviewCheckoutPage() {
 
   return (
     <div className="cf-page">
-      <title>{checkoutText.reviewTitle}</title>
       <h1>{checkoutText.reviewTitle}</h1>
       <div role="alert">{problem ? <p className="cf-banner cf-banner-error">{problem}</p> : null}</div>
       <div className="cf-columns">

@@ -61,7 +61,8 @@ export function useSession() {
     clearSignIn(store);
     rememberRedirect(protectedRedirectTarget(location.pathname, location.search));
     toast({ channel: 'app', tone: 'error', text: text.session.expired });
-    navigate('/login', { replace: true });
+    // Also carried to the login page, which shows it until the shopper signs in again.
+    navigate('/login', { replace: true, state: { notice: text.session.expired } });
   }, [store, location.pathname, location.search, toast, navigate]);
 
   /** Sign Out: revoke the token, clear every local key, confirm, reset counters, reload. */

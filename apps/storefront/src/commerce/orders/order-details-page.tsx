@@ -1,0 +1,79 @@
+// /order-details/{id} and /view-order/{id}: one order with its lines, totals (VAT included on
+// ae, sales tax added on us), delivery address, payment and actions.
+import { formatMoney, type OrderDetail } from '@horeca/core';
+import { useParams } from 'react-router';
+import { useApiData } from '../api/use-api-data';
+import { checkoutText } from '../checkout/checkout-text';
+import { OrderSummary } from '../checkout/order-summary';
+import { paymentText } from '../checkout/payment-text';
+import { useCommercePage } from '../page-meta';
+import { OrderActions } from './order-actions';
+import { OrderStatusSteps } from './order-status';
+import { formatOrderDate } from './orders-page';
+import { ordersText } from './orders-text';
+
+export function useOrder(id: string | undefined) {
+  return useApiData<OrderDetail>(id ? ['order', id] : null, async (api) => (await api.getOrder(Number(id))) as unknown as OrderDetail);
+}
+
+export function addressLine(address: Record<string, unknown>): string {
+  return ['address', 'city', 'state', 'country', 'zip_code']
+    .map((key) => address[key])
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(', ');
+}
+
+export function OrderDetailsPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  const data = order.data;
+  useCommercePage(data ? ordersText.detailsTitle(data.number) : ordersText.detailsLoading);
+
+  return (
+    <div className="cf-page">
+      {order.isLoading ? <p role="status">{ordersText.detailsLoading}</p> : null}
+      {order.error ? <p role="alert" className="cf-banner cf-banner-error">{order.error.message}</p> : null}
+      {data ? (
+        <>
+          <h1>{ordersText.detailsTitle(data.number)}</h1>
+          <p>{ordersText.placedOn(formatOrderDate(data.created_at))}</p>
+          <OrderStatusSteps status={data.status} />
+          <div className="cf-columns">
+            <section aria-labelledby="order-items">
+              <h2 id="order-items">{ordersText.items}</h2>
+              <table className="cf-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{ordersText.items}</th>
+                    <th scope="col">{ordersText.quantity}</th>
+                    <th scope="col">{ordersText.unitPrice}</th>
+                    <th scope="col">{ordersText.lineTotal}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.order_products.map((line) => (
+                    <tr key={String(line.id)}>
+                      <td>{line.product.name}</td>
+                      <td>{line.quantity}</td>
+                      <td>{formatMoney(line.unit_price, data.storefront)}</td>
+                      <td>{formatMoney(line.line_total, data.storefront)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <h2>{ordersText.deliverTo}</h2>
+              <p>{addressLine(data.shipping_address)}</p>
+              <h2>{ordersText.payment}</h2>
+              <p>
+                {checkoutText.payment[data.payment_method]} · {paymentText.status[data.payment_status]}
+                {data.purchase_order_number ? ` · ${ordersText.poNumber(data.purchase_order_number)}` : ''}
+              </p>
+            </section>
+            <OrderSummary figures={data} storefront={data.storefront} />
+          </div>
+          <OrderActions order={data} showView={false} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Money journeys in real Chromium against the real API, each from an empty browser and
+// with customers of its own.
+import { messages } from '@horeca/core';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../storefront/support';
+import { addFromProductPage, fillDubaiAddress, guestCartIds, pickProducts, registerCustomer, uniqueEmail } from './support';
+
+test('a guest adds three products, signs up, keeps the cart and pays cash on delivery', async ({ page, request }) => {
+  const products = await pickProducts(request, 'knife', 3);
+  for (const product of products) await addFromProductPage(page, product);
+  await expect.poll(() => guestCartIds(page)).toEqual(products.map((product) => product.id));
+
+  await page.goto('/sign-up');
+  await expectAccessible(page);
+  const email = uniqueEmail('signup');
+  const signUp = page.getByRole('form', { name: 'Create your account' });
+  await signUp.getByLabel('Full name').fill('Journey Shopper');
+  await signUp.getByLabel('Email address').fill(email);
+  await signUp.getByLabel('Mobile number').fill('501234567');
+  await signUp.getByLabel('Password (at least 8 characters)').fill('correct-horse-42');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/cart_\d+_[a-z0-9]{6}$/);
+
+  // The merge moved the guest cart into the account: the server cart now lists all three.
+  const lines = page.getByRole('list', { name: 'Products in your cart' });
+  for (const product of products) await expect(lines.getByText(product.name, { exact: true })).toBeVisible();
+  expect(await guestCartIds(page)).toEqual([]);
+  await expectAccessible(page);
+
+  await fillDubaiAddress(page, 'New delivery address', 'Use this address');
+  // Saving the address waits behind the product pages' reads on a busy single-connection database.
+  await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/\/review-checkout$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  await expect(page.getByText(/^HC-[A-Z0-9]{10}$/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a guest checks out as a guest', async ({ page, request }) => {
+  const existing = await registerCustomer(request, { tag: 'known' });
+  const [product] = await pickProducts(request, 'tongs', 1);
+  await addFromProductPage(page, product!);
+  await expect.poll(() => guestCartIds(page)).toEqual([product!.id]);
+
+  await page.goto('/checkout/cart_guest_1700000000000_abcdef');
+  await expect(page.getByRole('heading', { name: messages.guestCheckout.continueAsGuestTitle })).toBeVisible();
+  await page.getByRole('button', { name: messages.guestCheckout.continueAsGuestButton }).click();
+  const contact = page.getByRole('form', { name: messages.guestCheckout.contactHeading });
+  await contact.getByRole('button', { name: messages.guestCheckout.saveAndNext }).click();
+  await expect(contact.getByText(messages.registration.nameRequired)).toBeVisible();
+  await expectAccessible(page);
+
+  await contact.getByLabel('Full name').fill('Guest Shopper');
+  await contact.getByLabel('Email address').fill(existing.email);
+  await contact.getByLabel('Mobile number').fill('501234567');
+  await contact.getByRole('button', { name: messages.guestCheckout.saveAndNext }).click();
+  await expect(contact.getByRole('alert')).toContainText(messages.guestCheckout.alreadyRegistered);
+
+  await contact.getByLabel('Email address').fill(uniqueEmail('guest'));
+  await contact.getByRole('button', { name: messages.guestCheckout.saveAndNext }).click();
+  await expect(page.getByText('Contact details saved. You can continue to checkout.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products in your cart' }).getByText(product!.name, { exact: true })).toBeVisible();
+
+  await fillDubaiAddress(page, 'New delivery address', 'Use this address');
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+});

@@ -1,0 +1,85 @@
+// Helpers for the commerce journeys: customers created through the API, real products
+// picked from the seeded catalogue, and the few browser steps every journey repeats.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestCustomer {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let serial = 0;
+
+/** An address nobody else uses, so journeys never collide (also across reruns). */
+export function uniqueEmail(tag: string): string {
+  serial += 1;
+  return `e2e-${tag}-${Date.now()}-${serial}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export async function registerCustomer(request: APIRequestContext, options: { tag: string; type?: string }): Promise<TestCustomer> {
+  const customer = { name: `Journey ${options.tag}`, email: uniqueEmail(options.tag), password: 'correct-horse-42' };
+  const answer = await request.post('/api/frontend/register', {
+    data: {
+      ...customer,
+      is_guest: false,
+      country_code: '+971',
+      mobile_number: '971501234567',
+      type: options.type ?? 'Private',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...customer, token: ((await answer.json()) as { token: string }).token };
+}
+
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  path: string;
+}
+
+/** In-stock products with their storefront paths, from a search of the seeded catalogue. */
+export async function pickProducts(request: APIRequestContext, query: string, count: number): Promise<CatalogueProduct[]> {
+  const answer = await request.get(`/api/frontend/search?query=${encodeURIComponent(query)}`);
+  const body = (await answer.json()) as {
+    products: { id: number; name: string; url: string; grandparent_category_slug: string; parent_category_slug: string; quantity: number }[];
+  };
+  const picked = body.products
+    .filter((product) => product.quantity > 20)
+    .slice(0, count)
+    .map((product) => ({ id: product.id, name: product.name, path: `/${product.grandparent_category_slug}/${product.parent_category_slug}/${product.url}` }));
+  expect(picked.length, `products for '${query}'`).toBe(count);
+  return picked;
+}
+
+export async function guestCartIds(page: Page): Promise<number[]> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('CartItems') ?? '[]') as { product_id: number }[]).map((line) => line.product_id));
+}
+
+/** Adds a product from its page as a shopper does: the page's own Add To Cart button. */
+export async function addFromProductPage(page: Page, product: CatalogueProduct): Promise<void> {
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+}
+
+export async function signInThroughLogin(page: Page, customer: Pick<TestCustomer, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in to your account' });
+  await form.getByLabel('Email address').fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The new-address form of the checkout or the login page, filled with a Dubai address. */
+export async function fillDubaiAddress(page: Page, formName: string, submit: string): Promise<void> {
+  const form = page.getByRole('form', { name: formName });
+  await form.getByLabel('Street address').fill('Marina Walk, Tower 5, Flat 1203');
+  await form.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
+  await expect(form.getByLabel('State / Emirate').locator('option', { hasText: 'Dubai' })).toHaveCount(1);
+  await form.getByLabel('State / Emirate').selectOption({ label: 'Dubai' });
+  await expect(form.getByLabel('City').locator('option', { hasText: 'Jebel Ali' })).toHaveCount(1);
+  await form.getByLabel('City').selectOption({ label: 'Jebel Ali' });
+  await form.getByLabel('Zip code').fill('00000');
+  await form.getByRole('button', { name: submit }).click();
+}
