@@ -113,6 +113,7 @@ export const storefrontMessages = {
   reviewCount: '{count} reviews',
   reviewSummary: '{rating} out of 5 from {count} reviews',
   noReviews: 'No reviews yet.',
+  noWrittenReviews: 'Shoppers have rated this product; no written reviews yet.',
   vatIncluded: 'VAT 5% included',
   taxAtCheckout: 'Sales tax calculated at checkout',
   buyMoreSaveMore: 'Buy More, Save More',

@@ -80,12 +80,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 }
 
 function Reviews({ product }: { product: ProductDetail }) {
-  if (product.reviews.length === 0) return <p>{storefrontMessages.noReviews}</p>;
+  if (product.review_count === 0) return <p>{storefrontMessages.noReviews}</p>;
   return (
     <div className="reviews">
       <p className="reviews__summary">
         <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: product.review_count.toLocaleString('en-US') })}
       </p>
+      {product.reviews.length === 0 ? <p>{storefrontMessages.noWrittenReviews}</p> : null}
       <ul className="reviews__list">
         {product.reviews.map((review) => (
           <li key={review.id} className="review">
