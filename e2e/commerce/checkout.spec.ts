@@ -39,9 +39,62 @@ test('a guest adds three products, signs up, keeps the cart and pays cash on del
 
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
-  await expect(page.getByText(/^HC-[A-Z0-9]{10}$/)).toBeVisible();
+  const firstNumber = (await page.getByText(/^HC-[A-Z0-9]{10}$/).textContent())!;
+  const firstId = Number(new URL(page.url()).pathname.split('/').pop());
   await expectAccessible(page);
+
+  // The order is listed; reorder puts its products back in the cart in one click.
+  await page.goto('/my-order');
+  await expect(page.getByRole('heading', { name: `Order ${firstNumber}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Reorder ${firstNumber}` }).click();
+  await expect(page.getByText('The products of this order have been added to your cart.')).toBeVisible();
+
+  // A second order from the reordered cart, then cancelled before processing.
+  await page.goto('/checkout/cart_1700000000001_zzzzzz');
+  for (const product of products) await expect(lines.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const secondNumber = (await page.getByText(/^HC-[A-Z0-9]{10}$/).textContent())!;
+  await page.goto('/my-order');
+  await page.getByRole('link', { name: `Cancel order ${secondNumber}` }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.getByText('This order has been cancelled.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/order-details\/\d+$/);
+
+  // The first order is delivered (the warehouse's step, set through the test API); one item goes back with a photo.
+  expect((await request.post(`/api/test/orders/${firstId}/status`, { data: { status: 'delivered' } })).ok()).toBe(true);
+  await page.goto(`/return-order/${firstId}`);
+  await expect(page.getByRole('heading', { name: messages.returns.heading })).toBeVisible();
+  await expect(page.getByText(messages.returns.breadcrumb)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit return request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.returns.productOrReasonRequired })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(escapeRegExp(products[0]!.name)) }).check();
+  await page.getByLabel('Reason').selectOption(messages.returns.reasons.damaged);
+  await page.getByLabel('Describe the problem (optional)').fill('The blade arrived chipped.');
+  await page.getByLabel('Add photos').setInputFiles({ name: 'chipped.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByRole('img', { name: 'chipped.png' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit return request' }).click();
+  await expect(page).toHaveURL(/\/registration\/all-orders$/);
+  const returns = (await (await request.get('/api/frontend/returns', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` } })).json()) as {
+    data: { reason: string; files: { kind: string; name: string }[] }[];
+  };
+  expect(returns.data[0]).toMatchObject({ reason: messages.returns.reasons.damaged, files: [{ kind: 'image', name: 'chipped.png' }] });
 });
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 test('a guest checks out as a guest', async ({ page, request }) => {
   const existing = await registerCustomer(request, { tag: 'known' });
