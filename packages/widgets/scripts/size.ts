@@ -89,6 +89,61 @@ rows.push({
 
 rows.push(...scriptTagRows());
 
+rows.push(...(await priceMatchClaimRows()));
+
+/**
+ * The price-match claim as a host app's bundler ships it (Vite, i.e. Rollup, React external,
+ * everything else inside: core, goober, jotai, swr, react-hook-form, yup). "Before open" is
+ * the modal shell and all it imports statically; "after open" is the chunk the first open
+ * fetches (the form body with react-hook-form, the resolver, yup and core's schemas).
+ * Rollup, not esbuild: esbuild chunks by file, so core's barrel would drag yup into the
+ * shell's shared chunk, which no host bundler does.
+ */
+async function priceMatchClaimRows(): Promise<Row[]> {
+  const { build: viteBuild } = await import('vite');
+  const output = await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    resolve: { conditions: ['source', 'browser', 'import', 'module', 'default'] },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: 'esbuild',
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: {
+        input: resolve(root, 'src/price-match-claim/price-match-claim.tsx'),
+        preserveEntrySignatures: 'strict',
+        external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+        output: { format: 'es' },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output[0]! : (output as { output: unknown[] })).output.filter(
+    (item): item is { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; code: string } =>
+      (item as { type: string }).type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reach = (starts: string[], dynamic: boolean) => {
+    const seen = new Set(starts);
+    for (const name of seen) {
+      const chunk = byName.get(name);
+      for (const next of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])]) if (byName.has(next)) seen.add(next);
+    }
+    return seen;
+  };
+  const size = (names: Iterable<string>) => [...names].reduce((sum, name) => sum + gzipSync(byName.get(name)!.code, { level: 9 }).length, 0);
+  const before = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), false);
+  const everything = reach([...before], true);
+  const after = [...everything].filter((name) => !before.has(name));
+  return [
+    { name: 'price-match claim before open (no React)', bytes: size(before), budget: 25 * KiB },
+    { name: 'price-match claim after open: form chunk', bytes: size(after), budget: null },
+    { name: 'price-match claim total, opened (no React)', bytes: size(everything), budget: null },
+  ];
+}
+
 /**
  * The script-tag bundle, read through the import graph the build writes: the initial script
  * is the entry plus every chunk it imports statically (React, the runtime, registration);

@@ -1,0 +1,26 @@
+// The React body of <horeca-price-match-claim>; its contract (and the element's
+// documentation) is in price-match-claim.contract.ts.
+import type { ClaimType } from '@horeca/core';
+import { PriceMatchClaim } from '../price-match-claim/price-match-claim';
+import type { ClaimPrefill } from '../price-match-claim/claim-form';
+import { parseJsonAttribute, type ElementBodyProps } from './define-element';
+
+/** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
+function openAttribute(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : value !== 'false';
+}
+
+export function PriceMatchClaimElementBody({ attrs, emit }: ElementBodyProps) {
+  const claimType: ClaimType = attrs.claimType === 'post' ? 'post' : 'pre';
+  return (
+    <PriceMatchClaim
+      initialType={claimType}
+      prefill={parseJsonAttribute<ClaimPrefill>(attrs.prefill, 'prefill') ?? undefined}
+      open={openAttribute(attrs.open)}
+      trigger={attrs.trigger !== 'false'}
+      onOpenChange={(open) => emit('horeca:open-change', { open })}
+      onSubmitted={(data) => emit('horeca:claim-submitted', data)}
+      onFailed={(message) => emit('horeca:claim-failed', { message })}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+// The two calls of the claim form as one narrow port: sending the claim and reading the
+// signed-in customer's orders for the product picker. Tests and hosts with their own
+// transport pass a ClaimApi in; otherwise the form builds one on core's API client.
+import {
+  buildClaimRequest,
+  commerceEndpoints,
+  createApiClient,
+  type ClaimForm,
+  type ClaimSubmission,
+  type OrderDetail,
+} from '@horeca/core';
+
+export interface ClaimApi {
+  /** Multipart POST with the 30 s timeout; resolves with status and data for any 2xx. */
+  submitClaim(form: ClaimForm): Promise<ClaimSubmission>;
+  /** The signed-in customer's recent orders, newest first. */
+  getOrders(): Promise<OrderDetail[]>;
+}
+
+export interface HttpClaimApiOptions {
+  apiBase: string;
+  getToken: () => string | null;
+  /** A fetch implementation; the page's fetch when omitted. */
+  fetch?: typeof fetch;
+}
+
+/** Enough orders to cover the 120-day claim window of a busy kitchen. */
+const ORDERS_PER_PAGE = 50;
+
+export function createHttpClaimApi({ apiBase, getToken, fetch }: HttpClaimApiOptions): ClaimApi {
+  const client = createApiClient({ baseURL: apiBase, getToken, fetch });
+  const commerce = commerceEndpoints(client.request);
+  return {
+    submitClaim: (form) => client.submitClaim(buildClaimRequest(form)),
+    getOrders: async () => (await commerce.getOrders({ per_page: ORDERS_PER_PAGE })).data,
+  };
+}

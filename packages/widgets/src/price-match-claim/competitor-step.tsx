@@ -1,0 +1,39 @@
+import { CLAIM_LIMITS, messages } from '@horeca/core';
+import { widgetMessages } from '../runtime/messages';
+import { Step } from './claim-steps';
+import type { FieldKit } from './field-kit';
+import { TextField } from './form-field';
+import { ScreenshotField } from './screenshot-field';
+
+const w = widgetMessages.claim;
+
+/** Step 4: where the lower price is, what it costs, and the proof. */
+export function CompetitorStep({ kit }: { kit: FieldKit }) {
+  return (
+    <Step kit={kit} number={4} title={messages.claim.steps.competitor}>
+      <TextField kit={kit} name="competitorUrl" label={w.competitorUrl} required type="url" inputMode="url" wide />
+      <TextField
+        kit={kit}
+        name="competitorPrice"
+        label={w.competitorPrice}
+        required
+        type="number"
+        inputMode="decimal"
+        min={CLAIM_LIMITS.competitorPriceMin}
+        step={CLAIM_LIMITS.priceStep}
+        hint={w.competitorPriceHint}
+      />
+      <TextField
+        kit={kit}
+        name="shippingFees"
+        label={w.shippingFees}
+        type="number"
+        inputMode="decimal"
+        min={CLAIM_LIMITS.shippingMin}
+        step={CLAIM_LIMITS.priceStep}
+        hint={w.shippingFeesHint}
+      />
+      <ScreenshotField kit={kit} />
+    </Step>
+  );
+}

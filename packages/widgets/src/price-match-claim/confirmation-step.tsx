@@ -1,0 +1,61 @@
+import { messages } from '@horeca/core';
+import { useWidgetConfig } from '../runtime/config';
+import { widgetMessages } from '../runtime/messages';
+import { Step } from './claim-steps';
+import type { FieldKit } from './field-kit';
+
+const m = messages.claim;
+const w = widgetMessages.claim;
+
+/** Footer policy pages of spec 2.1, linked from the confirmation step (spec 2.14). */
+export const TERMS_PATH = '/pages/terms-conditions';
+export const PRIVACY_PATH = '/pages/privacy-policy';
+
+/** Step 7: the two tick boxes (errors on submit, cleared on focus) and the policy links. */
+export function ConfirmationStep({ kit }: { kit: FieldKit }) {
+  const { linkBase } = useWidgetConfig();
+  return (
+    <Step kit={kit} number={7} title={m.steps.confirmation}>
+      <Tick kit={kit} name="confirmAccuracy" label={m.accuracyLabel} />
+      <Tick kit={kit} name="acceptTerms" label={m.termsLabel} />
+      <p className={`${kit.styles.links} ${kit.styles.wide}`}>
+        <a href={`${linkBase}${TERMS_PATH}`} target="_blank" rel="noopener">
+          {w.termsLink}
+        </a>
+        <a href={`${linkBase}${PRIVACY_PATH}`} target="_blank" rel="noopener">
+          {w.privacyLink}
+        </a>
+      </p>
+    </Step>
+  );
+}
+
+function Tick({ kit, name, label }: { kit: FieldKit; name: 'confirmAccuracy' | 'acceptTerms'; label: string }) {
+  const error = kit.errorOf(name);
+  const errorId = kit.idFor(name, 'error');
+  return (
+    <div className={kit.styles.wide}>
+      <label className={kit.styles.tick}>
+        <input
+          type="checkbox"
+          {...kit.bind(name)}
+          id={kit.idFor(name)}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>
+          {label}
+          <span className={kit.styles.required} aria-hidden="true">
+            *
+          </span>
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} className={kit.styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// 'Claim My Price Match' (spec 2.14): an accessible modal holding the claim form. This file
+// is all a page loads up front; the form body (react-hook-form, yup, core's schemas) is a
+// separate chunk fetched when the modal opens. The body mounts fresh on every open, so each
+// open starts from the defaults and the prefill (spec 4).
+import { messages, type ClaimRecord, type ClaimType } from '@horeca/core';
+import { Component, Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { widgetMessages } from '../runtime/messages';
+import { useControllableState } from '../runtime/use-controllable-state';
+import { useStyles } from '../runtime/styles';
+import type { ClaimApi } from './claim-api';
+import type { ClaimFormProps as FormProps, ClaimPrefill } from './claim-form';
+import { loadClaimForm } from './load-claim-form';
+import { claimDialogStyles } from './price-match-claim.styles';
+
+export interface PriceMatchClaimProps {
+  /** Controlled open state; leave undefined to let the component keep its own. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The claim type the form starts with on every open. */
+  initialType?: ClaimType;
+  /** Values filled in on every open (the price-match page passes the customer's details). */
+  prefill?: ClaimPrefill;
+  /** The API accepted the claim (200/201): its answer. The modal closes afterwards. */
+  onSubmitted?: (data: ClaimRecord) => void;
+  /** A submission failed: the banner's message. */
+  onFailed?: (message: string) => void;
+  /** Renders the 'Claim My Price Match' button; hosts with their own button pass false. */
+  trigger?: boolean;
+  /** Replaces the HTTP calls (tests, hosts with their own transport). */
+  api?: ClaimApi;
+}
+
+const m = messages.claim;
+const w = widgetMessages.claim;
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+export function PriceMatchClaim({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  initialType = 'pre',
+  prefill,
+  onSubmitted,
+  onFailed,
+  trigger = true,
+  api,
+}: PriceMatchClaimProps) {
+  const styles = useStyles(claimDialogStyles);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    setBusy(false);
+    setOpen(false);
+  }, [setOpen]);
+
+  useDialogFocus(open, dialogRef);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) close();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      trapTab(event, dialogRef.current);
+    }
+  };
+
+  return (
+    <>
+      {trigger && (
+        <button
+          type="button"
+          part="open-button"
+          className={styles.trigger}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          // Warm the form's chunk while the pointer or focus is on the way to a click.
+          onPointerEnter={() => void loadClaimForm().catch(() => {})}
+          onFocus={() => void loadClaimForm().catch(() => {})}
+        >
+          {m.openButton}
+        </button>
+      )}
+      {open && (
+        <div className={styles.backdrop} part="backdrop">
+          <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            part="dialog"
+            className={styles.dialog}
+            onKeyDown={onKeyDown}
+          >
+            <div className={styles.header}>
+              <h2 id={titleId}>{m.title}</h2>
+              <button type="button" className={styles.close} aria-label={w.close} disabled={busy} onClick={close}>
+                ×
+              </button>
+            </div>
+            <div ref={bodyRef} className={styles.body}>
+              <FormLoader
+                fallbackClassName={styles.status}
+                formProps={{
+                  initialType,
+                  prefill,
+                  api,
+                  onSubmitted: (data) => {
+                    onSubmitted?.(data);
+                    close();
+                  },
+                  onFailed: (message) => onFailed?.(message),
+                  onCancel: close,
+                  onBusyChange: setBusy,
+                  scrollToTop: () => {
+                    if (bodyRef.current) bodyRef.current.scrollTop = 0;
+                  },
+                }}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+const lazyForm = () => lazy(async () => ({ default: (await loadClaimForm()).ClaimFormBody }));
+
+/** Suspends on the form's chunk; a failed fetch shows a retry instead of an empty dialog. */
+function FormLoader({ formProps, fallbackClassName }: { formProps: FormProps; fallbackClassName: string }) {
+  // React.lazy remembers a rejection, so each retry needs a fresh lazy component (and boundary).
+  const [attempt, setAttempt] = useState(() => ({ count: 0, LazyForm: lazyForm() }));
+  const { LazyForm } = attempt;
+  return (
+    <LoadBoundary
+      key={attempt.count}
+      className={fallbackClassName}
+      onRetry={() => setAttempt((current) => ({ count: current.count + 1, LazyForm: lazyForm() }))}
+    >
+      <Suspense
+        fallback={
+          <p className={fallbackClassName} role="status">
+            {w.loadingForm}
+          </p>
+        }
+      >
+        <LazyForm {...formProps} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+class LoadBoundary extends Component<{ className: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The claim form could not be loaded', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className={this.props.className}>
+        <p>{w.formLoadFailed}</p>
+        <button type="button" onClick={this.props.onRetry}>
+          {widgetMessages.retry}
+        </button>
+      </div>
+    );
+  }
+}
+
+/** Moves focus into the dialog on open and back to where it was on close. */
+function useDialogFocus(open: boolean, dialogRef: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    // Inside a shadow root the document only sees the host; the root knows the real element.
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const previous = root.activeElement as HTMLElement | null;
+    dialog.focus();
+    return () => previous?.focus?.();
+  }, [open, dialogRef]);
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (item) => !(item instanceof HTMLInputElement && item.type === 'radio' && !item.checked),
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
