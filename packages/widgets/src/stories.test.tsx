@@ -18,7 +18,7 @@ describe('stories', () => {
   it('finds the stories of every widget', () => {
     const files = Object.keys(modules).map((file) => file.split('/')[1]);
     expect(new Set(files)).toEqual(
-      new Set(['breadcrumb', 'cart-badge', 'glitch-reporter', 'newsletter', 'product-card', 'phone-input', 'product-carousel', 'search', 'star-rating', 'wishlist-badge']),
+      new Set(['breadcrumb', 'cart-badge', 'glitch-reporter', 'newsletter', 'product-card', 'phone-input', 'price-match-claim', 'product-carousel', 'search', 'star-rating', 'wishlist-badge']),
     );
   });
 

@@ -44,6 +44,7 @@ describe('custom elements', () => {
       'horeca-cart-badge',
       'horeca-wishlist-badge',
       'horeca-search',
+      'horeca-price-match-claim',
     ]);
   });
 
