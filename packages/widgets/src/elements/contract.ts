@@ -40,6 +40,24 @@ export interface ElementContract {
   events: readonly EventContract[];
   cssProperties: readonly CssPropertyContract[];
   parts: readonly PartContract[];
+  /** Opt-in: the element takes part in its <form> like a native field (see form-associated.ts). */
+  formAssociated?: FormAssociationContract;
+}
+
+export interface FormAssociationContract {
+  /** The body's event whose detail (a FormValueDetail) sets the form value and validity. */
+  valueEvent: `horeca:${string}`;
+}
+
+/** What a form-associated body reports on every change, and once when it mounts. */
+export interface FormValueDetail {
+  /** Submitted under the element's name attribute. */
+  value: string;
+  valid: boolean;
+  /** Nothing entered: only an error when the element is required. */
+  empty: boolean;
+  /** Shown by the browser's validation bubble while invalid. */
+  message: string | null;
 }
 
 /** Attributes every element reads to build its runtime configuration. */

@@ -6,6 +6,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useCallback, useMemo } from 'react';
 import type { WidgetConfig } from '../runtime/config';
 import { camelCase, type ElementContract } from './contract';
+import { formAssociate } from './form-associated';
 import { createLazyBody, type BodyLoader } from './lazy-body';
 
 export type Attributes = Record<string, string | undefined>;
@@ -98,5 +99,5 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
       },
     });
   }
-  return HorecaElement;
+  return contract.formAssociated ? formAssociate(HorecaElement, contract.formAssociated) : HorecaElement;
 }

@@ -45,6 +45,9 @@ describe('custom elements', () => {
       'horeca-wishlist-badge',
       'horeca-search',
       'horeca-price-match-claim',
+      'horeca-phone-input',
+      'horeca-newsletter',
+      'horeca-glitch-reporter',
     ]);
   });
 

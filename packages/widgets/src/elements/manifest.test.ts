@@ -39,6 +39,16 @@ describe('custom-elements.json', () => {
       'horeca-cart-badge',
       'horeca-wishlist-badge',
       'horeca-search',
+      'horeca-price-match-claim',
+      'horeca-phone-input',
+      'horeca-newsletter',
+      'horeca-glitch-reporter',
     ]);
+    const phone = declarations.find((declaration) => declaration.tagName === 'horeca-phone-input');
+    expect(phone?.events.map((event) => event.name)).toEqual(['horeca:change']);
+    for (const tag of ['horeca-newsletter', 'horeca-glitch-reporter']) {
+      const events = declarations.find((declaration) => declaration.tagName === tag)?.events.map((event) => event.name);
+      expect(events).toEqual(['horeca:submitted', 'horeca:failed']);
+    }
   });
 });

@@ -11,6 +11,9 @@ import { productCardContract } from './product-card.contract';
 import { priceMatchClaimContract } from './price-match-claim.contract';
 import { productCarouselContract } from './product-carousel.contract';
 import { searchContract } from './search.contract';
+import { glitchReporterContract } from './glitch-reporter.contract';
+import { newsletterContract } from './newsletter.contract';
+import { phoneInputContract } from './phone-input.contract';
 
 export interface ElementEntry {
   contract: ElementContract;
@@ -49,5 +52,20 @@ export const horecaElements: readonly ElementEntry[] = [
     contract: priceMatchClaimContract,
     load: () => import('./price-match-claim-element').then((module) => module.PriceMatchClaimElementBody),
     module: 'src/elements/price-match-claim.contract.ts',
+  },
+  {
+    contract: phoneInputContract,
+    load: () => import('./phone-input-element').then((module) => module.PhoneInputElementBody),
+    module: 'src/elements/phone-input.contract.ts',
+  },
+  {
+    contract: newsletterContract,
+    load: () => import('./newsletter-element').then((module) => module.NewsletterElementBody),
+    module: 'src/elements/newsletter.contract.ts',
+  },
+  {
+    contract: glitchReporterContract,
+    load: () => import('./glitch-reporter-element').then((module) => module.GlitchReporterElementBody),
+    module: 'src/elements/glitch-reporter.contract.ts',
   },
 ];

@@ -1,0 +1,92 @@
+// Form association for an element whose contract opts in: `static formAssociated` and
+// ElementInternals, so the element submits, resets validity and blocks an invalid submit
+// inside a plain <form>, like a native field. The body never touches the host: it fires its
+// documented value event (detail: FormValueDetail) and this class turns it into
+// setFormValue and setValidity. Browsers without ElementInternals get a working element that
+// simply does not take part in the form.
+import type { FormAssociationContract, FormValueDetail } from './contract';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin rule wants any[].
+type ElementClass = new (...args: any[]) => HTMLElement;
+
+function isFormValueDetail(value: unknown): value is FormValueDetail {
+  const detail = value as Partial<FormValueDetail> | null;
+  return typeof detail?.value === 'string' && typeof detail.valid === 'boolean';
+}
+
+/**
+ * HTML writes boolean attributes empty (`<horeca-phone-input required>`), and r2wc ignores an
+ * empty or removed attribute, so these are passed on as 'true' and 'false'.
+ */
+const BOOLEAN_ATTRIBUTES = new Set(['required', 'disabled']);
+
+interface CustomElementCallbacks {
+  connectedCallback?(): void;
+  attributeChangedCallback?(name: string, previous: string | null, next: string | null): void;
+}
+
+export function formAssociate<T extends ElementClass>(Base: T, { valueEvent }: FormAssociationContract): T {
+  return class FormAssociatedElement extends Base {
+    static formAssociated = true;
+    readonly #internals: ElementInternals | null;
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above.
+    constructor(...args: any[]) {
+      super(...args);
+      this.#internals = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+      this.addEventListener(valueEvent, (event) => {
+        const detail = (event as CustomEvent<unknown>).detail;
+        if (isFormValueDetail(detail)) this.#apply(detail);
+      });
+    }
+
+    connectedCallback(): void {
+      for (const name of BOOLEAN_ATTRIBUTES) if (this.getAttribute(name) === '') this.setAttribute(name, 'true');
+      (Base.prototype as CustomElementCallbacks).connectedCallback?.call(this);
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+      let value = next;
+      if (BOOLEAN_ATTRIBUTES.has(name)) {
+        if (next === '') return this.setAttribute(name, 'true');
+        if (next === null) value = 'false';
+      }
+      (Base.prototype as CustomElementCallbacks).attributeChangedCallback?.call(this, name, previous, value);
+    }
+
+    #apply(detail: FormValueDetail): void {
+      const internals = this.#internals;
+      // jsdom has attachInternals without the form half; such a host gets no form value.
+      if (typeof internals?.setFormValue !== 'function') return;
+      internals.setFormValue(detail.value);
+      const required = this.hasAttribute('required') && this.getAttribute('required') !== 'false';
+      if (detail.valid || (detail.empty && !required)) internals.setValidity({});
+      else if (detail.empty) internals.setValidity({ valueMissing: true }, detail.message ?? '');
+      else internals.setValidity({ patternMismatch: true }, detail.message ?? '');
+    }
+
+    get form(): HTMLFormElement | null {
+      return this.#internals?.form ?? null;
+    }
+
+    get validity(): ValidityState | undefined {
+      return this.#internals?.validity;
+    }
+
+    get validationMessage(): string {
+      return this.#internals?.validationMessage ?? '';
+    }
+
+    get willValidate(): boolean {
+      return this.#internals?.willValidate ?? false;
+    }
+
+    checkValidity(): boolean {
+      return this.#internals?.checkValidity() ?? true;
+    }
+
+    reportValidity(): boolean {
+      return this.#internals?.reportValidity() ?? true;
+    }
+  };
+}

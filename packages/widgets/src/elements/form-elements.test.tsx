@@ -1,0 +1,102 @@
+// <horeca-phone-input>, <horeca-newsletter> and <horeca-glitch-reporter> as a partner page
+// uses them: attributes in, horeca: events out, and the phone input inside a plain <form>.
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetWidgetStore } from '../runtime/store';
+import { defineHorecaElements } from './define-horeca-elements';
+import { horecaElements } from './registry';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const TAGS = ['horeca-phone-input', 'horeca-newsletter', 'horeca-glitch-reporter'];
+
+async function mount(html: string, ready: string): Promise<HTMLElement> {
+  const holder = document.createElement('div');
+  await act(async () => {
+    holder.innerHTML = html;
+    document.body.append(holder);
+  });
+  const element = holder.querySelector<HTMLElement>(TAGS.join(','))!;
+  await waitFor(() => expect(element.shadowRoot?.querySelector(ready)).not.toBeNull());
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+beforeAll(async () => {
+  defineHorecaElements();
+  await Promise.all([...horecaElements.filter((entry) => TAGS.includes(entry.contract.tag)).map((entry) => entry.load()), import('./element-shell')]);
+});
+beforeEach(() => resetWidgetStore());
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+// jsdom has no ElementInternals.setFormValue: the form half is proven in real Chromium
+// (e2e/forms/phone-form.spec.ts); here, the events that feed it.
+describe('<horeca-phone-input>', () => {
+  it('is declared form-associated and reports the value and validity as horeca:change', async () => {
+    const changes: Record<string, unknown>[] = [];
+    document.addEventListener('horeca:change', (event) => changes.push((event as CustomEvent).detail));
+    const element = await mount('<form><horeca-phone-input name="mobile" value="+965 9012 3456" required></horeca-phone-input></form>', 'input[type="tel"]');
+    expect((element.constructor as unknown as { formAssociated: boolean }).formAssociated).toBe(true);
+    await waitFor(() => expect(changes.at(-1)).toEqual({ value: '+96590123456', valid: true, empty: false, message: null, country: 'KW', nationalNumber: '90123456' }));
+
+    const user = userEvent.setup();
+    const input = inside(element).getByRole('textbox', { name: /Mobile number/ });
+    expect(input).toBeRequired();
+    // user.clear checks document.activeElement, which is the host inside a shadow root.
+    await user.type(input, '7012', { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
+    expect(changes.at(-1)).toEqual({ value: '+9657012', valid: false, empty: false, message: 'Enter valid Kuwait mobile (e.g., 9012 3456)', country: 'KW', nationalNumber: '7012' });
+  });
+
+  it('takes its country from default-country and can be disabled', async () => {
+    const element = await mount('<horeca-phone-input default-country="qa" disabled></horeca-phone-input>', 'input[type="tel"]');
+    expect(inside(element).getByRole('button', { name: /^Country: Qatar/ })).toBeDisabled();
+    expect(inside(element).getByRole('textbox', { name: /Mobile number/ })).toBeDisabled();
+  });
+});
+
+describe('<horeca-newsletter>', () => {
+  it('posts to the api-base and fires horeca:submitted, or horeca:failed on a 500', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Thank you for subscribing!' }), { status: 200, headers: { 'content-type': 'application/json' } }))
+      .mockResolvedValueOnce(new Response('<html>oops</html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    vi.stubGlobal('fetch', fetch);
+    const submitted = vi.fn();
+    const failed = vi.fn();
+    document.addEventListener('horeca:submitted', (event) => submitted((event as CustomEvent).detail));
+    document.addEventListener('horeca:failed', (event) => failed((event as CustomEvent).detail));
+    const element = await mount('<horeca-newsletter api-base="https://api.example"></horeca-newsletter>', 'form');
+    const user = userEvent.setup();
+    const input = inside(element).getByRole('textbox', { name: 'Email address' });
+    await user.type(input, 'chef@example.com');
+    await user.click(inside(element).getByRole('button', { name: 'Join & Save' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith({ email: 'chef@example.com', message: 'Thank you for subscribing!' }));
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.example/api/newsletters');
+
+    await user.type(input, 'chef@example.com');
+    await user.click(inside(element).getByRole('button', { name: 'Join & Save' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith({ email: 'chef@example.com', message: 'Something went wrong!', status: 500 }));
+    expect(inside(element).getByText('Something went wrong!')).toBeInTheDocument();
+  });
+});
+
+describe('<horeca-glitch-reporter>', () => {
+  it('opens from the banner inside its shadow root and names the support address on failure', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    const failed = vi.fn();
+    document.addEventListener('horeca:failed', (event) => failed((event as CustomEvent).detail));
+    const element = await mount('<horeca-glitch-reporter support-email="help@shop.example"></horeca-glitch-reporter>', 'button');
+    const user = userEvent.setup();
+    await user.click(inside(element).getByRole('button', { name: 'Report a Glitch' }));
+    const dialog = inside(element).getByRole('dialog', { name: 'Submit an Issue Report' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'chef@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /What went wrong/ }), 'The banner overlaps the menu.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('email us directly at help@shop.example');
+    expect(failed).toHaveBeenCalledWith({ message: 'Something went wrong!', status: 0 });
+  });
+});

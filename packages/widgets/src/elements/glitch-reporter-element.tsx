@@ -1,0 +1,15 @@
+// The React body of <horeca-glitch-reporter>; contract and documentation in
+// glitch-reporter.contract.ts.
+import { GlitchReporter } from '../glitch-reporter/glitch-reporter';
+import type { ElementBodyProps } from './define-element';
+
+export function GlitchReporterElementBody({ attrs, emit }: ElementBodyProps) {
+  return (
+    <GlitchReporter
+      supportEmail={attrs.supportEmail || undefined}
+      defaultOpen={attrs.open !== undefined && attrs.open !== 'false'}
+      onSubmitted={(detail) => emit('horeca:submitted', detail)}
+      onFailed={(detail) => emit('horeca:failed', detail)}
+    />
+  );
+}
