@@ -62,12 +62,25 @@ export const theme = {
  * `button { background: red !important }` do not cross a shadow boundary, but inherited
  * properties do, so the root pins the ones we rely on.
  */
+// Inherited properties cross the shadow boundary: a partner page's letter-spacing, italics or
+// text-transform would reach inside. The widget root sets the inherited text properties, so
+// only the --horeca-* custom properties (the theming API) style text from the page.
 export const rootReset = `
   box-sizing: border-box;
   font-family: ${theme.font};
   font-size: 14px;
+  font-style: normal;
+  font-weight: 400;
+  font-variant: normal;
+  font-stretch: normal;
   line-height: 1.4;
   color: ${theme.text};
   text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+  letter-spacing: normal;
+  word-spacing: normal;
+  white-space: normal;
   *, *::before, *::after { box-sizing: border-box; }
 `;

@@ -1,4 +1,4 @@
-import { theme, type StyleBinding } from './styles';
+import { rootReset, theme, type StyleBinding } from './styles';
 
 export const toasterStyles = ({ css }: StyleBinding) => ({
   region: css`
@@ -10,7 +10,7 @@ export const toasterStyles = ({ css }: StyleBinding) => ({
     flex-direction: column;
     gap: 8px;
     max-inline-size: min(360px, calc(100vw - 32px));
-    font-family: ${theme.font};
+    ${rootReset}
     pointer-events: none;
   `,
   toast: css`
