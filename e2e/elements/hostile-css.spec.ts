@@ -29,7 +29,7 @@ async function settle(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('horeca-product-card, horeca-product-carousel')].every((host) =>
       // Each card's first image is eager; the others load when their slide is reached.
-      [...(host.shadowRoot?.querySelectorAll('img:not([loading="lazy"])') ?? [])].every((image) => image.complete),
+      [...(host.shadowRoot?.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])') ?? [])].every((image) => image.complete),
     ),
   );
 }
