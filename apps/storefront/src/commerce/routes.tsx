@@ -12,6 +12,11 @@ import { OrderDetailsPage } from './orders/order-details-page';
 import { OrdersPage } from './orders/orders-page';
 import { TrackByNumberPage, TrackOwnOrderPage } from './orders/track-order-pages';
 import { ReturnOrderPage } from './returns/return-order-page';
+import { AccountLayout } from './account/account-layout';
+import { CouponsPage, CreditBalancePage, InvoicesPage, SupportPage, WishlistPage } from './account/account-lists';
+import { AccountSettingsPage, AddressesPage, SecurityPage } from './account/account-settings-page';
+import { DocumentsPage } from './account/documents-page';
+import { ProfilePage } from './account/profile-page';
 import { ProtectedRoute } from './session/protected-route';
 
 /**
@@ -30,6 +35,23 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'cancel-order/:id', element: <CancelOrderPage /> },
   { path: 'return-order/:id', element: <ReturnOrderPage /> },
   { path: 'registration/return-orders/:id', element: <ReturnOrderPage /> },
+  {
+    // The account area of spec 2.3: the sidebar around each page.
+    element: <AccountLayout />,
+    children: [
+      { path: 'registration/dashboard', element: <ProfilePage /> },
+      { path: 'registration/account-settings/:id', element: <AccountSettingsPage /> },
+      { path: 'registration/addresses', element: <AddressesPage /> },
+      { path: 'registration/AccountSecurity', element: <SecurityPage /> },
+      { path: 'registration/coupons-offers', element: <CouponsPage /> },
+      { path: 'registration/creditBalance', element: <CreditBalancePage /> },
+      { path: 'registration/saved-documents', element: <DocumentsPage /> },
+      { path: 'registration/wishlist', element: <WishlistPage /> },
+      { path: 'payment-invoices', element: <InvoicesPage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'support-center', element: <SupportPage /> },
+    ],
+  },
 ];
 
 export const commerceRoutes: RouteObject[] = [

@@ -3,9 +3,10 @@
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
 import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
 import { authTokenAtom } from '@horeca/widgets';
-import { useStore } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
+import { sessionNoticeAtom } from '../session/session-store';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { text } from '../text';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
@@ -15,7 +16,7 @@ import { useCommercePage } from '../page-meta';
 export function LoginPage() {
   useCommercePage(text.login.title);
   const store = useStore();
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const notice = useAtomValue(sessionNoticeAtom);
   // Read once on arrival: the sign-in below sets a token and must not trigger this.
   const [arrivedSignedIn] = useState(() => Boolean(store.get(authTokenAtom)));
   if (arrivedSignedIn) return <Navigate to={checkoutPath(guestCheckoutCartId())} replace />;
@@ -23,7 +24,7 @@ export function LoginPage() {
   return (
     <div className="cf-page cf-columns">
       <section className="cf-column">
-        {typeof notice === 'string' ? (
+        {notice ? (
           <p className="cf-banner cf-banner-error" role="status">
             {notice}
           </p>

@@ -3,6 +3,7 @@ import { totalCartItemsAtom } from '@horeca/widgets';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { commerceRoutes } from '../routes';
 import { fakeServer } from '../test/fake-server';
 import { currentPath, renderRoutes } from '../test/render-route';
 import { ProtectedRoute } from './protected-route';
@@ -56,6 +57,13 @@ describe('the protected wrapper', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/my-order');
     expect(localStorage.getItem(STORAGE_KEYS.CartItems)).not.toBeNull();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('tells the shopper on the real login page why they were signed out', async () => {
+    fakeServer({ 'GET /api/frontend/me': { status: 401, body: { message: 'Unauthenticated.' } } });
+    renderRoutes([...commerceRoutes.filter((route) => route.path === 'login'), ...routes().slice(1)], { path: '/my-order', token: 'tok-revoked' });
+    expect(await screen.findByText('Your session has ended. Please sign in again.', { selector: '.cf-banner' })).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('form', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('stays signed in when the check fails for another reason (offline)', async () => {

@@ -18,6 +18,9 @@ import { atom } from 'jotai/vanilla';
  */
 export const signingOutAtom = atom(false);
 
+/** Why the shopper was signed out (an expired or revoked token): the login page shows it. */
+export const sessionNoticeAtom = atom<string | null>(null);
+
 export interface SignedInCustomer {
   token: string;
   name: string;

@@ -19,6 +19,7 @@ import {
   clearEverything,
   clearSignIn,
   rememberRedirect,
+  sessionNoticeAtom,
   signingOutAtom,
   storeSignIn,
   takeRedirect,
@@ -47,6 +48,7 @@ export function useSession() {
   /** Stores the customer, merges the guest's items, toasts `message`, then goes on. */
   const signIn = useCallback(
     async (customer: SignedInCustomer, message: string, options: { redirect?: boolean } = {}) => {
+      store.set(sessionNoticeAtom, null);
       storeSignIn(store, customer);
       const merge = await mergeGuestIntoAccount(widgetApi, store);
       toast({ channel: 'app', tone: 'success', text: message });
@@ -58,11 +60,11 @@ export function useSession() {
 
   /** The server refused the token (expired or revoked): sign out here and ask to sign in. */
   const expire = useCallback(() => {
-    clearSignIn(store);
     rememberRedirect(protectedRedirectTarget(location.pathname, location.search));
+    store.set(sessionNoticeAtom, text.session.expired);
+    clearSignIn(store);
     toast({ channel: 'app', tone: 'error', text: text.session.expired });
-    // Also carried to the login page, which shows it until the shopper signs in again.
-    navigate('/login', { replace: true, state: { notice: text.session.expired } });
+    navigate('/login', { replace: true });
   }, [store, location.pathname, location.search, toast, navigate]);
 
   /** Sign Out: revoke the token, clear every local key, confirm, reset counters, reload. */

@@ -1,0 +1,175 @@
+// The read-mostly account pages: coupons and offers, credit balance, payments and invoices
+// (with the PDF), and the wishlist, each from the API with its empty and failed states.
+import { formatMoney, invoicePdfPath, type CommerceProductCard, type Coupon, type CreditBalance, type Invoice } from '@horeca/core';
+import { useWidgetConfig } from '@horeca/widgets';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useApiData, type ApiData } from '../api/use-api-data';
+import { checkoutText } from '../checkout/checkout-text';
+import { paymentText } from '../checkout/payment-text';
+import { formatOrderDate } from '../orders/orders-page';
+import { useDownload } from '../orders/use-download';
+import { useCommercePage } from '../page-meta';
+import { text } from '../text';
+import { accountText } from './account-text';
+
+function ListPage<T>({ title, data, empty, children }: { title: string; data: ApiData<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
+  useCommercePage(title);
+  return (
+    <section aria-labelledby="list-heading" className="cf-form">
+      <h1 id="list-heading">{title}</h1>
+      {data.isLoading ? <p role="status">{text.loading}</p> : null}
+      {data.error ? (
+        <p role="alert" className="cf-banner cf-banner-error">
+          {accountText.loadFailed} {data.error.message}{' '}
+          <button type="button" className="cf-link" onClick={() => void data.reload()}>
+            {text.retry}
+          </button>
+        </p>
+      ) : null}
+      {data.data && data.data.length === 0 ? <p>{empty}</p> : null}
+      {data.data && data.data.length > 0 ? children(data.data) : null}
+    </section>
+  );
+}
+
+export function CouponsPage() {
+  const coupons = useApiData<Coupon[]>(['coupons'], async (api) => (await api.getCoupons()).data);
+  const { storefront } = useWidgetConfig();
+  return (
+    <ListPage title={accountText.couponsTitle} data={coupons} empty={accountText.noCoupons}>
+      {(items) => (
+        <ul className="cf-plain cf-form">
+          {items.map((coupon) => (
+            <li key={coupon.code} className="cf-summary">
+              <p className="cf-line-name">{coupon.code}</p>
+              <p>{coupon.description}</p>
+              {coupon.min_subtotal > 0 ? <p className="cf-hint">{accountText.minimum(formatMoney(coupon.min_subtotal, storefront))}</p> : null}
+              {coupon.ends_at ? <p className="cf-hint">{accountText.validUntil(formatOrderDate(coupon.ends_at))}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
+  );
+}
+
+export function CreditBalancePage() {
+  const credit = useApiData<CreditBalance>(['credit'], async (api) => (await api.getCreditBalance()).data);
+  const { storefront } = useWidgetConfig();
+  useCommercePage(accountText.creditTitle);
+  const data = credit.data;
+  return (
+    <section aria-labelledby="credit-heading" className="cf-form">
+      <h1 id="credit-heading">{accountText.creditTitle}</h1>
+      {credit.error ? <p role="alert" className="cf-banner cf-banner-error">{credit.error.message}</p> : null}
+      {data ? (
+        <>
+          <p>
+            {accountText.balance}: <strong>{formatMoney(data.balance, storefront)}</strong>
+          </p>
+          {data.entries.length === 0 ? <p>{accountText.noCredit}</p> : null}
+          <ul className="cf-plain">
+            {data.entries.map((entry) => (
+              <li key={String(entry.id)} className="cf-line">
+                <span>{formatOrderDate(entry.created_at)}</span>
+                <span>{entry.reason}</span>
+                <span>{formatMoney(entry.amount, storefront)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function InvoicesPage() {
+  const invoices = useApiData<Invoice[]>(['invoices'], async (api) => (await api.getInvoices()).data);
+  const { download, busy } = useDownload();
+  return (
+    <ListPage title={accountText.invoicesTitle} data={invoices} empty={accountText.noInvoices}>
+      {(items) => (
+        <table className="cf-table">
+          <thead>
+            <tr>
+              <th scope="col">{accountText.invoice}</th>
+              <th scope="col">{checkoutText.total}</th>
+              <th scope="col">{checkoutText.payWith}</th>
+              <th scope="col">
+                <span className="cf-visually-hidden">{accountText.pdf}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((invoice) => (
+              <tr key={String(invoice.order_id)}>
+                <td>
+                  <Link to={`/order-details/${invoice.order_id}`}>{invoice.number}</Link> · {formatOrderDate(invoice.date)}
+                </td>
+                <td>{formatMoney(invoice.total, invoice.currency === 'USD' ? 'us' : 'ae')}</td>
+                <td>
+                  {checkoutText.payment[invoice.payment_method]} · {paymentText.status[invoice.payment_status]}
+                </td>
+                <td>
+                  <button type="button" className="cf-link" disabled={busy !== null} onClick={() => void download(invoicePdfPath(invoice.order_id), `invoice-${invoice.number}.pdf`)}>
+                    {accountText.downloadInvoice(invoice.number)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListPage>
+  );
+}
+
+export function WishlistPage() {
+  const { storefront } = useWidgetConfig();
+  const wishlist = useApiData<CommerceProductCard[]>(['wishlist', storefront], async (api) => (await api.getWishlist(storefront)).data);
+  return (
+    <ListPage title={accountText.wishlistTitle} data={wishlist} empty={accountText.noWishlist}>
+      {(items) => (
+        <ul className="cf-plain">
+          {items.map((product) => (
+            <li key={String(product.id)} className="cf-line">
+              {product.image ? <img src={product.image} alt="" /> : <span aria-hidden="true" />}
+              <Link to={`/${product.parent_category_url ?? ''}/${product.category_url ?? ''}/${product.url}`.replace(/\/+/g, '/')} state={{ productId: product.id }}>
+                {product.name}
+              </Link>
+              <span>{formatMoney(product.front_sale_price, storefront)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
+  );
+}
+
+export function SupportPage() {
+  useCommercePage(accountText.supportTitle);
+  return (
+    <section aria-labelledby="support-heading" className="cf-form">
+      <h1 id="support-heading">{accountText.supportTitle}</h1>
+      <p>{accountText.supportIntro}</p>
+      <ul>
+        <li>
+          <Link to="/search-order">{accountText.supportLinks.track}</Link>
+        </li>
+        <li>
+          <Link to="/my-order">{accountText.supportLinks.orders}</Link>
+        </li>
+        <li>
+          <Link to="/faq">{accountText.supportLinks.faq}</Link>
+        </li>
+        <li>
+          <Link to="/pages/return-policy">{accountText.supportLinks.returns}</Link>
+        </li>
+        <li>
+          <Link to="/pages/contact-us">{accountText.supportLinks.contact}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// /registration/account-settings/{tab} (spec 2.3, 6): Private accounts have Addresses (0)
+// and Account Security (1); business accounts have My Profile (0), Addresses (1) and
+// Account Security (2). /registration/addresses and /registration/AccountSecurity show the
+// same panels directly.
+import { messages } from '@horeca/core';
+import { userProfileAtom } from '@horeca/widgets';
+import { useAtomValue } from 'jotai/react';
+import { Link, useParams } from 'react-router';
+import { useCommercePage } from '../page-meta';
+import { accountText } from './account-text';
+import { AddressesPanel } from './addresses-panel';
+import { ProfilePage } from './profile-page';
+import { SecurityPanel } from './security-panel';
+
+type Panel = 'profile' | 'addresses' | 'security';
+
+const LABELS: Record<Panel, string> = {
+  profile: messages.account.myProfile,
+  addresses: messages.account.addresses,
+  security: messages.account.security,
+};
+
+export function settingsTabs(type: string | undefined): Panel[] {
+  return (type ?? 'Private') === 'Private' ? ['addresses', 'security'] : ['profile', 'addresses', 'security'];
+}
+
+export function AccountSettingsPage() {
+  useCommercePage(accountText.settingsTitle);
+  const profile = useAtomValue(userProfileAtom);
+  const tabs = settingsTabs(profile?.type);
+  const index = Math.min(Math.max(0, Number(useParams().id) || 0), tabs.length - 1);
+  const current = tabs[index] ?? 'addresses';
+  return (
+    <section aria-labelledby="settings-heading" className="cf-form">
+      <h1 id="settings-heading">{accountText.settingsTitle}</h1>
+      <nav aria-label={accountText.tabs} className="cf-tabs">
+        {tabs.map((panel, at) => (
+          <Link key={panel} to={`/registration/account-settings/${at}`} aria-current={at === index ? 'page' : undefined}>
+            {LABELS[panel]}
+          </Link>
+        ))}
+      </nav>
+      {current === 'profile' ? <ProfilePage /> : current === 'addresses' ? <AddressesPanel /> : <SecurityPanel />}
+    </section>
+  );
+}
+
+export function AddressesPage() {
+  useCommercePage(messages.account.addresses);
+  return <AddressesPanel />;
+}
+
+export function SecurityPage() {
+  useCommercePage(messages.account.security);
+  return <SecurityPanel />;
+}

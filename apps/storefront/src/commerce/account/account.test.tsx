@@ -1,0 +1,118 @@
+import { messages, STORAGE_KEYS } from '@horeca/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../../../../packages/widgets/test/axe';
+import { commerceRoutes } from '../routes';
+import { fakeServer } from '../test/fake-server';
+import { renderRoutes } from '../test/render-route';
+
+function signedInAs(type: string) {
+  localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ name: 'Lina', email: 'lina@example.com', type }));
+  localStorage.setItem(STORAGE_KEYS.userNewName, 'Lina H.');
+  return { data: { id: 1, name: 'Lina', email: 'lina@example.com', type, mobile_number: '971501234567', country_code: '+971', is_guest: false } };
+}
+
+const address = (id: number, street: string, isDefault: 0 | 1) => ({
+  id, address: street, city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', zip_code: '00000', is_default: isDefault,
+});
+
+describe('the account area', { timeout: 30_000 }, () => {
+  it('greets by the display name and lists the spec entries with the Private tab indexes, highlighting the current one', async () => {
+    const me = signedInAs('Private');
+    fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/account/coupons': { body: { data: [] } } });
+    const { container } = renderRoutes(commerceRoutes, { path: '/registration/coupons-offers', token: 'tok' });
+    expect(screen.getByText('Hello, Lina H.')).toBeInTheDocument();
+    expect(screen.getAllByText('lina@example.com')[0]).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      [messages.account.myProfile, '/registration/dashboard'],
+      [messages.account.myOrders, '/my-order'],
+      [messages.account.myQuotes, '/my-quotes'],
+      [messages.account.browsingHistory, '/registration/browsing-history'],
+      [messages.account.savedItems, '/registration/wishlist'],
+      [messages.account.paymentsInvoices, '/payment-invoices'],
+      [messages.account.addresses, '/registration/account-settings/0'],
+      [messages.account.documents, '/registration/saved-documents'],
+      [messages.account.security, '/registration/account-settings/1'],
+      [messages.account.help, '/support-center'],
+    ]);
+    expect(await screen.findByText('There are no coupons for you right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.header.signOut })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('gives business accounts the shifted tabs and highlights Addresses on its tab', async () => {
+    const me = signedInAs('Hotel');
+    fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/customer-address': { body: { data: [] } } });
+    renderRoutes(commerceRoutes, { path: '/registration/account-settings/1', token: 'tok' });
+    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(nav).getByRole('link', { name: messages.account.addresses })).toHaveAttribute('href', '/registration/account-settings/1');
+    expect(within(nav).getByRole('link', { name: messages.account.addresses })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: messages.account.security })).toHaveAttribute('href', '/registration/account-settings/2');
+    const tabs = screen.getByRole('navigation', { name: 'Account settings sections' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([messages.account.myProfile, messages.account.addresses, messages.account.security]);
+    expect(await screen.findByText('You have no saved address yet.')).toBeInTheDocument();
+  });
+
+  it('makes an address the default and deletes another', async () => {
+    const me = signedInAs('Private');
+    let book = [address(1, 'Marina Walk 5', 1), address(2, 'Deira Street 9', 0)];
+    const server = fakeServer({
+      'GET /api/frontend/me': { body: me },
+      'GET /api/frontend/customer-address': () => ({ body: { data: book } }),
+      'PUT /api/frontend/customer-address/2/default': () => {
+        book = [address(1, 'Marina Walk 5', 0), address(2, 'Deira Street 9', 1)];
+        return { body: { success: true, message: 'Default address updated.' } };
+      },
+      'DELETE /api/frontend/customer-address/1': () => {
+        book = book.filter((entry) => entry.id !== 1);
+        return { body: { success: true, message: 'Address deleted.' } };
+      },
+    });
+    renderRoutes(commerceRoutes, { path: '/registration/addresses', token: 'tok' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Make Deira Street 9/ }));
+    expect(await screen.findByText('Default address updated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Delete Marina Walk 5/ }));
+    await waitFor(() => expect(screen.queryByText(/Marina Walk 5/)).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE /api/frontend/customer-address/1')).toHaveLength(1);
+  });
+
+  it('changes the password with the spec rules and shows a wrong current password at the field', async () => {
+    const me = signedInAs('Private');
+    const server = fakeServer({
+      'GET /api/frontend/me': { body: me },
+      'PUT /api/frontend/account/password': { status: 422, body: { message: 'The given data was invalid.', errors: { current_password: ['The current password is incorrect.'] } } },
+    });
+    renderRoutes(commerceRoutes, { path: '/registration/AccountSecurity', token: 'tok' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText(messages.login.passwordMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), '-but-longer');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText('The current password is incorrect.')).not.toHaveLength(0);
+    expect(server.callsTo('PUT /api/frontend/account/password')[0]?.body).toEqual({ current_password: 'old-password', new_password: 'short-but-longer' });
+  });
+
+  it('edits the profile and the display name follows', async () => {
+    const me = signedInAs('Private');
+    const server = fakeServer({
+      'GET /api/frontend/me': { body: me },
+      'PUT /api/frontend/account/profile': { body: { success: true, message: 'Your profile has been updated.', data: { ...me.data, name: 'Lina Haddad' } } },
+    });
+    renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('50 123 4567');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText(messages.registration.nameRequired)).toBeInTheDocument();
+    await user.type(name, 'Lina Haddad');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Hello, Lina Haddad')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/frontend/account/profile')[0]?.body).toEqual({ name: 'Lina Haddad', country_code: '+971', mobile_number: '971501234567' });
+  });
+});

@@ -1,0 +1,87 @@
+// /registration/dashboard: the customer's details from the API, editable (name and Gulf
+// mobile, checked by the registration rules); the stored profile and display name follow.
+import { formatGulfMobile, gulfCountryByDialCode, normalizeApiError, parseGulfPhone, registrationSchema, DEFAULT_GULF_DIAL_CODE, type CustomerProfile } from '@horeca/core';
+import { displayNameAtom, userProfileAtom, useToast } from '@horeca/widgets';
+import { useSetAtom } from 'jotai/react';
+import type { FormEvent } from 'react';
+import { useApi } from '../api/use-api';
+import { useApiData } from '../api/use-api-data';
+import { registrationPayload } from '../auth/quick-register';
+import { MobileField } from '../forms/mobile-field';
+import { TextField } from '../forms/text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { useCommercePage } from '../page-meta';
+import { text } from '../text';
+import { accountText } from './account-text';
+
+const profileSchema = registrationSchema.pick(['name', 'country_code', 'mobile_number']);
+
+export function ProfilePage() {
+  useCommercePage(accountText.dashboardTitle);
+  const me = useApiData(['me'], async (api) => (await api.getMe()).data);
+  return (
+    <section aria-labelledby="profile-heading">
+      <h1 id="profile-heading">{accountText.dashboardTitle}</h1>
+      {me.isLoading ? <p role="status">{text.loading}</p> : null}
+      {me.error ? <p role="alert" className="cf-banner cf-banner-error">{me.error.message}</p> : null}
+      {me.data ? <ProfileForm profile={me.data} onSaved={() => void me.reload()} /> : null}
+    </section>
+  );
+}
+
+function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; onSaved: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const setProfile = useSetAtom(userProfileAtom);
+  const setName = useSetAtom(displayNameAtom);
+  const dialCode = profile.country_code ?? DEFAULT_GULF_DIAL_CODE;
+  const phone = parseGulfPhone(profile.mobile_number ?? '', gulfCountryByDialCode(dialCode)?.code);
+  const form = useSchemaForm(profileSchema, {
+    name: profile.name,
+    country_code: gulfCountryByDialCode(dialCode) ? dialCode : DEFAULT_GULF_DIAL_CODE,
+    mobile_number: formatGulfMobile(phone.country, phone.digits),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void form.run(async () => {
+      try {
+        const payload = registrationPayload({ ...form.values, email: profile.email }, false);
+        const answer = await api.updateProfile({ name: payload.name, country_code: payload.country_code, mobile_number: payload.mobile_number });
+        setProfile({ name: answer.data.name, email: answer.data.email, type: answer.data.type });
+        setName(answer.data.name);
+        toast({ channel: 'app', tone: 'success', text: answer.message ?? accountText.saveProfile });
+        onSaved();
+      } catch (error) {
+        const failure = normalizeApiError(error);
+        form.showErrors(failure.fieldErrors);
+        toast({ channel: 'app', tone: 'error', text: failure.message });
+      }
+    });
+  };
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} aria-label={accountText.profileHeading} aria-busy={form.busy}>
+      <dl className="cf-summary">
+        <dt>{accountText.email}</dt>
+        <dd>{profile.email}</dd>
+        <dt>{accountText.accountType}</dt>
+        <dd>{profile.type}</dd>
+      </dl>
+      <TextField label={accountText.name} autoComplete="name" value={form.values.name} onValueChange={(value) => form.set('name', value)} error={form.errors.name} />
+      <MobileField
+        dialCode={form.values.country_code}
+        number={form.values.mobile_number}
+        onChange={(code, number) => {
+          form.set('country_code', code);
+          form.set('mobile_number', number);
+        }}
+        error={form.errors.mobile_number}
+      />
+      <button type="submit" className="cf-primary" disabled={form.busy}>
+        {form.busy ? accountText.saving : accountText.saveProfile}
+      </button>
+    </form>
+  );
+}
