@@ -64,7 +64,9 @@ const widgets: [string, string, number][] = [
   ['phone input', 'src/phone-input', 8 * KiB],
   ['newsletter', 'src/newsletter', 5 * KiB],
   ['glitch reporter', 'src/glitch-reporter', 5 * KiB],
-  ['custom elements', 'src/elements', 5 * KiB],
+  // Registration plus every element's contract (attributes, events, parts, described for the
+  // manifest): nine elements' contracts need more than the 5 KiB four of them had.
+  ['custom elements', 'src/elements', 8 * KiB],
 ];
 
 const rows: Row[] = [];
