@@ -20,6 +20,8 @@ function ownCodeOnly(folder: string): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        // A lazily loaded body is not part of the code that loads up front.
+        if (args.kind === 'dynamic-import') return { path: args.path, external: true };
         if (!args.path.startsWith('.')) return { path: args.path, external: true };
         const target = resolve(args.resolveDir, args.path);
         return target.startsWith(folder) ? undefined : { path: args.path, external: true };
@@ -66,7 +68,7 @@ const widgets: [string, string, number][] = [
   ['glitch reporter', 'src/glitch-reporter', 5 * KiB],
   // Registration plus every element's contract (attributes, events, parts, described for the
   // manifest): nine elements' contracts need more than the 5 KiB four of them had.
-  ['custom elements', 'src/elements', 8 * KiB],
+  ['custom elements: registration + contracts (bodies lazy)', 'src/elements', 8 * KiB],
 ];
 
 const rows: Row[] = [];

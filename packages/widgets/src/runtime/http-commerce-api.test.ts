@@ -1,4 +1,4 @@
-import { createHttpCommerceApi } from './http-commerce-api';
+import { WIDGET_REQUEST_TIMEOUT_MS, createHttpCommerceApi } from './http-commerce-api';
 
 function fakeFetch(body: unknown, status = 200) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
@@ -50,5 +50,21 @@ describe('the CommerceApi adapter on core API client', () => {
   it('rejects on a server error, so callers log it', async () => {
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: fakeFetch({ message: 'x' }, 500) });
     await expect(api.getCartTotal()).rejects.toBeTruthy();
+  });
+
+  it('gives up on a call that hangs, so no widget waits for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }));
+      const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: hang });
+      const read = api.getProduct(5);
+      const failed = expect(read).rejects.toMatchObject({ code: 'ECONNABORTED' });
+      await vi.advanceTimersByTimeAsync(WIDGET_REQUEST_TIMEOUT_MS);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

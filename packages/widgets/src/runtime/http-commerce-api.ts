@@ -10,7 +10,16 @@ export interface HttpCommerceApiOptions {
   storefront: Storefront;
   getToken: () => string | null;
   fetch?: typeof fetch;
+  /** Abort a call that has not answered by then (defaults to WIDGET_REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * The spec's client has no time-out, but a widget on a partner's page must never spin for
+ * ever on a hung connection: after 10 s a call fails like any other (reads show their
+ * message and retry, a cart change is logged and its control hides).
+ */
+export const WIDGET_REQUEST_TIMEOUT_MS = 10_000;
 
 // Product and category reads are the catalogue routes of apps/api (not in spec section 7):
 // GET /api/frontend/products/{id} and /api/frontend/categories/{slug}/products, both `{ data }`.
@@ -23,7 +32,12 @@ function unwrap<T>(body: T | { data: T }): T {
 }
 
 export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
-  const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, fetch: options.fetch });
+  const client = createApiClient({
+    baseURL: options.apiBase,
+    getToken: options.getToken,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? WIDGET_REQUEST_TIMEOUT_MS,
+  });
   return {
     addToCart: (productId, quantity, idempotencyKey) =>
       client.addToCart({ product_id: productId, quantity }, { idempotencyKey }),
