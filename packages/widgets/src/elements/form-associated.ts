@@ -38,6 +38,14 @@ export function formAssociate<T extends ElementClass>(Base: T, { valueEvent }: F
         const detail = (event as CustomEvent<unknown>).detail;
         if (isFormValueDetail(detail)) this.#apply(detail);
       });
+      // Enter in a text field submits its form; our field sits in a shadow root, outside the
+      // form's tree, so the host does it (unless the body used the key, like the country list).
+      this.addEventListener('keydown', (event) => {
+        const origin = event.composedPath()[0];
+        if (event.key !== 'Enter' || event.defaultPrevented || !(origin instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        this.#internals?.form?.requestSubmit();
+      });
     }
 
     connectedCallback(): void {
