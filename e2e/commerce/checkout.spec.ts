@@ -6,6 +6,8 @@ import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, guestCartIds, pickProducts, registerCustomer, uniqueEmail } from './support';
 
 test('a guest adds three products, signs up, keeps the cart and pays cash on delivery', async ({ page, request }) => {
+  // The whole life of two orders in one journey: several minutes on a shared two-core machine.
+  test.setTimeout(300_000);
   const products = await pickProducts(request, 'knife', 3);
   for (const product of products) await addFromProductPage(page, product);
   await expect.poll(() => guestCartIds(page)).toEqual(products.map((product) => product.id));
@@ -97,6 +99,7 @@ function escapeRegExp(value: string): string {
 }
 
 test('a guest checks out as a guest', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const existing = await registerCustomer(request, { tag: 'known' });
   const [product] = await pickProducts(request, 'tongs', 1);
   await addFromProductPage(page, product!);

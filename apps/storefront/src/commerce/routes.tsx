@@ -17,6 +17,7 @@ import { CouponsPage, CreditBalancePage, InvoicesPage, SupportPage, WishlistPage
 import { AccountSettingsPage, AddressesPage, SecurityPage } from './account/account-settings-page';
 import { DocumentsPage } from './account/documents-page';
 import { ProfilePage } from './account/profile-page';
+import { CreateQuotePage, QuotePage, QuotesPage } from './quotes/quote-pages';
 import { ProtectedRoute } from './session/protected-route';
 
 /**
@@ -35,6 +36,11 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'cancel-order/:id', element: <CancelOrderPage /> },
   { path: 'return-order/:id', element: <ReturnOrderPage /> },
   { path: 'registration/return-orders/:id', element: <ReturnOrderPage /> },
+  { path: 'my-quotes', element: <QuotesPage /> },
+  { path: 'my-quatation', element: <QuotesPage /> },
+  { path: 'create-quotation', element: <CreateQuotePage /> },
+  { path: 'view-quotation/:id', element: <QuotePage /> },
+  { path: 'download-quotation/:id', element: <QuotePage /> },
   {
     // The account area of spec 2.3: the sidebar around each page.
     element: <AccountLayout />,

@@ -3,8 +3,8 @@
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
 import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
 import { authTokenAtom } from '@horeca/widgets';
-import { useAtomValue, useStore } from 'jotai/react';
-import { sessionNoticeAtom } from '../session/session-store';
+import { useStore } from 'jotai/react';
+import { readSessionNotice } from '../session/session-store';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { text } from '../text';
@@ -16,7 +16,7 @@ import { useCommercePage } from '../page-meta';
 export function LoginPage() {
   useCommercePage(text.login.title);
   const store = useStore();
-  const notice = useAtomValue(sessionNoticeAtom);
+  const [notice] = useState(readSessionNotice);
   // Read once on arrival: the sign-in below sets a token and must not trigger this.
   const [arrivedSignedIn] = useState(() => Boolean(store.get(authTokenAtom)));
   if (arrivedSignedIn) return <Navigate to={checkoutPath(guestCheckoutCartId())} replace />;

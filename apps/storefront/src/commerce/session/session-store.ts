@@ -18,8 +18,24 @@ import { atom } from 'jotai/vanilla';
  */
 export const signingOutAtom = atom(false);
 
-/** Why the shopper was signed out (an expired or revoked token): the login page shows it. */
-export const sessionNoticeAtom = atom<string | null>(null);
+const NOTICE_KEY = 'sessionNotice';
+
+/**
+ * Why the shopper was signed out (an expired or revoked token). Kept in session storage, so
+ * the login page shows it even when it is reached through a fresh page load.
+ */
+export function rememberSessionNotice(notice: string): void {
+  writeString(getSafeStorage('session'), NOTICE_KEY, notice);
+}
+
+export function readSessionNotice(): string | null {
+  const value = readString(getSafeStorage('session'), NOTICE_KEY, '');
+  return value === '' ? null : value;
+}
+
+export function clearSessionNotice(): void {
+  removeKey(getSafeStorage('session'), NOTICE_KEY);
+}
 
 export interface SignedInCustomer {
   token: string;

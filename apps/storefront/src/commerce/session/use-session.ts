@@ -19,7 +19,8 @@ import {
   clearEverything,
   clearSignIn,
   rememberRedirect,
-  sessionNoticeAtom,
+  clearSessionNotice,
+  rememberSessionNotice,
   signingOutAtom,
   storeSignIn,
   takeRedirect,
@@ -48,7 +49,7 @@ export function useSession() {
   /** Stores the customer, merges the guest's items, toasts `message`, then goes on. */
   const signIn = useCallback(
     async (customer: SignedInCustomer, message: string, options: { redirect?: boolean } = {}) => {
-      store.set(sessionNoticeAtom, null);
+      clearSessionNotice();
       storeSignIn(store, customer);
       const merge = await mergeGuestIntoAccount(widgetApi, store);
       toast({ channel: 'app', tone: 'success', text: message });
@@ -61,7 +62,7 @@ export function useSession() {
   /** The server refused the token (expired or revoked): sign out here and ask to sign in. */
   const expire = useCallback(() => {
     rememberRedirect(protectedRedirectTarget(location.pathname, location.search));
-    store.set(sessionNoticeAtom, text.session.expired);
+    rememberSessionNotice(text.session.expired);
     clearSignIn(store);
     toast({ channel: 'app', tone: 'error', text: text.session.expired });
     navigate('/login', { replace: true });

@@ -1,0 +1,56 @@
+// A business customer: purchase order at checkout, the invoice PDF and a quotation PDF.
+import { expect, test, type Download } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectAccessible } from '../storefront/support';
+import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';
+
+async function expectPdf(download: Download, name: RegExp) {
+  expect(download.suggestedFilename()).toMatch(name);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+test('a business customer pays by purchase order and downloads an invoice and a quote PDF', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const customer = await registerCustomer(request, { tag: 'hotel', type: 'Hotel' });
+  const [first, second] = await pickProducts(request, 'sheet pan', 2);
+  await signInThroughLogin(page, customer);
+  await expect(page).toHaveURL(/\/checkout\/cart_/);
+  await addFromProductPage(page, first!);
+  await expect(page.getByText(`${first!.name} has been added to your cart`).first()).toBeVisible();
+
+  await page.goto('/checkout/cart_1700000000002_bizbiz');
+  await expect(page.getByRole('list', { name: 'Products in your cart' }).getByText(first!.name, { exact: true })).toBeVisible();
+  await fillDubaiAddress(page, 'New delivery address', 'Use this address');
+  await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /Purchase order/ }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page.getByText('Please enter your purchase order number.')).toBeVisible();
+  await page.getByLabel('Purchase order number').fill('PO-2026-118');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page.getByText(/Purchase order \(business accounts\) \(PO-2026-118\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const number = (await page.getByText(/^HC-[A-Z0-9]{10}$/).textContent())!;
+
+  await page.goto('/payment-invoices');
+  await expectAccessible(page);
+  const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice ${number}` }).click()]);
+  await expectPdf(invoice, new RegExp(`invoice-${number}\\.pdf`));
+
+  await addFromProductPage(page, second!);
+  await expect(page.getByText(`${second!.name} has been added to your cart`).first()).toBeVisible();
+  await page.goto('/create-quotation');
+  await expect(page.getByText(second!.name)).toBeVisible();
+  await page.getByLabel('Notes for our sales team (optional)').fill('Forty units for our new restaurant, please.');
+  await page.getByRole('button', { name: 'Request quotation' }).click();
+  await expect(page).toHaveURL(/\/view-quotation\/\d+$/);
+  await expect(page.getByRole('cell', { name: second!.name })).toBeVisible();
+  await expectAccessible(page);
+  const quoteNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Quotation ', '');
+  const [quote] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download quotation/ }).click()]);
+  await expectPdf(quote, new RegExp(`quotation-${quoteNumber}\\.pdf`));
+
+  await page.goto('/my-quotes');
+  await expect(page.getByRole('heading', { name: `Quotation ${quoteNumber}` })).toBeVisible();
+});
