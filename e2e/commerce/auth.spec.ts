@@ -63,7 +63,7 @@ test('a token revoked on the server signs the page out cleanly', async ({ page, 
 
   await page.goto('/review-checkout');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('redirectTo'))).toBe('/review-checkout');
 });

@@ -18,6 +18,8 @@ import { AccountSettingsPage, AddressesPage, SecurityPage } from './account/acco
 import { DocumentsPage } from './account/documents-page';
 import { ProfilePage } from './account/profile-page';
 import { CreateQuotePage, QuotePage, QuotesPage } from './quotes/quote-pages';
+import { PublicWishlistPage } from './account/public-wishlist-page';
+import { FreshCheckout } from './checkout/fresh-checkout';
 import { ProtectedRoute } from './session/protected-route';
 
 /**
@@ -67,7 +69,9 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'sign-up', element: <SignUpPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'checkout', element: <FreshCheckout /> },
   { path: 'checkout/:id', element: <CheckoutPage /> },
+  { path: 'wishlist', element: <PublicWishlistPage /> },
   { path: 'payment/success/:id', element: <PaymentSuccessPage /> },
   { path: 'payment/decline', element: <PaymentDeclinePage /> },
   { path: 'payment/cancel', element: <PaymentCancelPage /> },

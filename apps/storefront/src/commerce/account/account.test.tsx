@@ -116,3 +116,17 @@ describe('the account area', { timeout: 30_000 }, () => {
     expect(server.callsTo('PUT /api/frontend/account/profile')[0]?.body).toEqual({ name: 'Lina Haddad', country_code: '+971', mobile_number: '971501234567' });
   });
 });
+
+describe('/wishlist for a guest', { timeout: 30_000 }, () => {
+  it('lists the wishlist kept on this device without calling the API', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.wishListItems,
+      JSON.stringify([{ customer_id: 1, product_id: 11, product: { id: 11, name: 'Chef Knife', images: [], front_sale_price: 80 } }]),
+    );
+    const server = fakeServer();
+    renderRoutes(commerceRoutes, { path: '/wishlist' });
+    expect(screen.getByRole('heading', { name: 'Saved Items (Wishlist)' })).toBeInTheDocument();
+    expect(screen.getByText('Chef Knife')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+});

@@ -162,3 +162,11 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect(currentPath()).toBe('/review-checkout');
   });
 });
+
+describe('/checkout without an id', { timeout: 30_000 }, () => {
+  it('opens a fresh cart id', async () => {
+    fakeServer();
+    renderRoutes(commerceRoutes, { path: '/checkout' });
+    await waitFor(() => expect(currentPath()).toMatch(/^\/checkout\/cart_\d+_[a-z0-9]{6}$/));
+  });
+});

@@ -1,0 +1,9 @@
+// /checkout without an id (the header's cart link): a fresh cart id, as spec 2.1 names them.
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+
+export function FreshCheckout() {
+  const [target] = useState(() => checkoutPath(freshCheckoutCartId()));
+  return <Navigate to={target} replace />;
+}
