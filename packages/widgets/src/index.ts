@@ -65,3 +65,5 @@ export { Newsletter, createHttpNewsletterApi } from './newsletter';
 export type { NewsletterApi, NewsletterFailedDetail, NewsletterProps, NewsletterSubmittedDetail } from './newsletter';
 export { GlitchReporter, DEFAULT_SUPPORT_EMAIL, createHttpGlitchReportApi } from './glitch-reporter';
 export type { GlitchFailedDetail, GlitchReportApi, GlitchReporterProps, GlitchSubmittedDetail } from './glitch-reporter';
+export { PriceMatchClaim, createHttpClaimApi } from './price-match-claim';
+export type { ClaimApi, ClaimPrefill, HttpClaimApiOptions, PriceMatchClaimProps } from './price-match-claim';

@@ -16,7 +16,7 @@ import {
 } from '@horeca/core';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { authTokenAtom, isSignedInAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
 import { useStyles } from '../runtime/styles';
@@ -94,7 +94,8 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     shouldFocusError: false,
   });
   const kit = createFieldKit(form, styles, useId());
-  const claimType = form.watch('claimType');
+  // useWatch, not watch(): watch() re-renders the whole form on every keystroke.
+  const claimType = useWatch({ control: form.control, name: 'claimType' });
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A second click lands before React re-renders the disabled button: this ref turns it away.

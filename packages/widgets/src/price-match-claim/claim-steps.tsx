@@ -68,7 +68,7 @@ function PhoneField({ kit }: { kit: FieldKit }) {
           placeholder="(123) 456-7890"
           onChange={(event) => {
             setValue('phone', formatUsPhone(event.target.value));
-            clearErrors('phone');
+            if (kit.errorOf('phone')) clearErrors('phone');
           }}
         />
       )}

@@ -47,26 +47,20 @@ export async function formReady() {
   return screen.findByRole('button', { name: 'Submit Claim' });
 }
 
-export const validPre = {
-  'Full Name': 'Amal Haddad',
-  Email: 'amal@example.com',
-  'Product URL': 'https://horeca.example/ovens/combi-oven',
-  'Competitor Product URL': 'https://rival.example/combi-oven',
-  Address: '1 Marina Walk',
-  Country: 'United States',
-  City: 'New York',
+/** Every text field of a valid pre-purchase claim, handed in as the prefill a host may pass. */
+export const validPrefill = {
+  fullName: 'Amal Haddad',
+  email: 'amal@example.com',
+  productUrl: 'https://horeca.example/ovens/combi-oven',
+  competitorUrl: 'https://rival.example/combi-oven',
+  competitorPrice: '1499.50',
+  address: '1 Marina Walk',
+  country: 'United States',
+  city: 'New York',
 } as const;
 
-/** Fills every required field of a pre-purchase claim, ticks both boxes and attaches a PNG. */
-export async function fillValidPre(user: UserEvent, values: Partial<Record<keyof typeof validPre, string>> = {}) {
-  // Pasted, as a customer copies an address or a link: typing each character would only slow the suite.
-  for (const [label, value] of Object.entries({ ...validPre, ...values })) {
-    if (!value) continue;
-    await user.click(field(label));
-    await user.paste(value);
-  }
-  await user.click(numberField('Competitor Price'));
-  await user.paste('1499.50');
+/** What no prefill can do: attach the screenshot and tick both boxes, as the customer does. */
+export async function completeClaim(user: UserEvent) {
   await user.upload(screen.getByLabelText(/Upload Screenshot/), png());
   await screen.findByRole('button', { name: 'Remove screenshot offer.png' });
   await user.click(screen.getByRole('checkbox', { name: /I confirm the information is accurate/ }));

@@ -33,7 +33,10 @@ export function createFieldKit(form: UseFormReturn<ClaimForm>, styles: ClaimForm
           await registered.onBlur(event);
           if (blurChecked.has(name)) await trigger(name);
         },
-        onFocus: () => clearErrors(name),
+        // Only when there is one: clearing re-renders the form, and focus moves often.
+        onFocus: () => {
+          if (formState.errors[name]) clearErrors(name);
+        },
       };
     },
   };

@@ -8,13 +8,14 @@ import {
   accepted,
   fakeClaimApi,
   field,
-  fillValidPre,
+  completeClaim,
   formReady,
   httpFailure,
   numberField,
   png,
   renamedText,
   timeoutFailure,
+  validPrefill,
   type FakeClaimApi,
 } from './claim-test-kit';
 import { loadClaimForm } from './load-claim-form';
@@ -39,10 +40,12 @@ function openClaim(props: Partial<PriceMatchClaimProps> = {}, options: { signedI
   const view = renderWidget(<PriceMatchClaim defaultOpen api={api} onSubmitted={onSubmitted} onFailed={onFailed} {...props} />, {
     signedIn: options.signedIn,
   });
-  return { ...view, api, onSubmitted, onFailed, user: userEvent.setup({ delay: null }) };
+  // A customer can switch the file dialog to "All files": the accept filter is not applied.
+  return { ...view, api, onSubmitted, onFailed, user: userEvent.setup({ delay: null, applyAccept: false }) };
 }
 
-const banner = () => screen.getByRole('alert');
+/** The red banner; validation and sending are asynchronous, so it is awaited. */
+const banner = () => screen.findByRole('alert');
 const submit = () => screen.getByRole('button', { name: 'Submit Claim' });
 
 describe('PriceMatchClaim: the modal (spec 2.14)', () => {
@@ -181,12 +184,12 @@ describe('PriceMatchClaim: the phone (spec 5)', () => {
   });
 
   it('reports an incomplete phone on submit and clears the message as soon as it is edited', async () => {
-    const { user, api } = openClaim();
+    const { user, api } = openClaim({ prefill: validPrefill });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     await user.type(field('Phone'), '12345');
     await user.click(submit());
-    expect(banner()).toHaveTextContent(m.phoneInvalid);
+    expect(await banner()).toHaveTextContent(m.phoneInvalid);
     expect(within(field('Phone').parentElement!).getByText(m.phoneInvalid)).toBeInTheDocument();
     await user.type(field('Phone'), '6');
     expect(within(field('Phone').parentElement!).queryByText(m.phoneInvalid)).not.toBeInTheDocument();
@@ -199,7 +202,7 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (spe
     const { user, api } = openClaim();
     await formReady();
     await user.click(submit());
-    expect(banner()).toHaveTextContent(m.fullNameRequired);
+    expect(await banner()).toHaveTextContent(m.fullNameRequired);
     for (const message of [m.emailRequired, m.productUrlRequired, m.competitorUrlRequired, m.competitorPriceRequired, m.screenshotRequired, m.addressRequired, m.countryRequired, m.cityRequired, m.accuracyRequired, m.termsRequired]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -219,12 +222,12 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (spe
       await user.type(numberField('Quantity'), '1.5');
     }, m.quantityPositive],
   ])('%s -> "%s"', async (_label, breakIt, message) => {
-    const { user, api } = openClaim();
+    const { user, api } = openClaim({ prefill: validPrefill });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     await breakIt(user);
     await user.click(submit());
-    expect(banner()).toHaveTextContent(message);
+    expect(await banner()).toHaveTextContent(message);
     expect(api.submitClaim).not.toHaveBeenCalled();
   });
 
@@ -233,25 +236,25 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (spe
     ['10001', '10001'],
     ['10001-1234', '10001-1234'],
   ])('accepts the postal code "%s"', async (typed) => {
-    const { user, api } = openClaim();
+    const { user, api } = openClaim({ prefill: validPrefill });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     if (typed) await user.type(field('Postal Code'), typed);
     await user.click(submit());
     await waitFor(() => expect(api.submitClaim).toHaveBeenCalledTimes(1));
   });
 
   it('post-purchase: the product from the order and a positive amount are required', async () => {
-    const { user } = openClaim({ initialType: 'post' });
+    const { user } = openClaim({ initialType: 'post', prefill: { ...validPrefill, productUrl: '' } });
     await formReady();
-    await fillValidPre(user, { 'Product URL': '' });
+    await completeClaim(user);
     await user.type(field('Order Number'), 'HC-1001');
     await user.click(submit());
-    expect(banner()).toHaveTextContent(m.productSelectionRequired);
+    expect(await banner()).toHaveTextContent(m.productSelectionRequired);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'My product is not listed');
     await user.type(numberField('Product Amount'), '0');
     await user.click(submit());
-    expect(banner()).toHaveTextContent(m.productAmountPositive);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(m.productAmountPositive));
   });
 
   it('scrolls the dialog back to the top to show the banner', async () => {
@@ -260,7 +263,7 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (spe
     const body = submit().closest('form')!.parentElement!;
     body.scrollTop = 400;
     await user.click(submit());
-    expect(banner()).toBeInTheDocument();
+    expect(await banner()).toBeInTheDocument();
     expect(body.scrollTop).toBe(0);
   });
 });
@@ -318,9 +321,9 @@ describe('PriceMatchClaim: sending (spec 4, 7, 8)', () => {
   it('sends the filled claim once, hands the answer to onSubmitted and closes', async () => {
     let answer!: (value: typeof accepted) => void;
     const api = fakeClaimApi({ submitClaim: () => new Promise((resolve) => (answer = resolve)) });
-    const { user, onSubmitted } = openClaim({}, { api });
+    const { user, onSubmitted } = openClaim({ prefill: validPrefill }, { api });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     await user.type(field('Phone'), '2125550147');
     await user.dblClick(submit());
     const busy = screen.getByRole('button', { name: 'Submitting...' });
@@ -357,9 +360,9 @@ describe('PriceMatchClaim: sending (spec 4, 7, 8)', () => {
   ])('%s -> red banner "%s"', async (_label, failure, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeClaimApi({ submitClaim: () => Promise.reject(failure) });
-    const { user, onFailed, onSubmitted } = openClaim({}, { api });
+    const { user, onFailed, onSubmitted } = openClaim({ prefill: validPrefill }, { api });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(message === timeoutFailure().message ? m.errors.timeout : message);
     expect(onFailed).toHaveBeenCalledWith(expect.any(String));
@@ -373,9 +376,9 @@ describe('PriceMatchClaim: sending (spec 4, 7, 8)', () => {
   it('a 2xx other than 200/201 is a failure: "Submission failed. Please try again."', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeClaimApi({ submitClaim: () => Promise.resolve({ status: 202, data: accepted.data }) });
-    const { user, onSubmitted } = openClaim({}, { api });
+    const { user, onSubmitted } = openClaim({ prefill: validPrefill }, { api });
     await formReady();
-    await fillValidPre(user);
+    await completeClaim(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(m.errors.failed);
     expect(onSubmitted).not.toHaveBeenCalled();

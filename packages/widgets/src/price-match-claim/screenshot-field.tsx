@@ -6,6 +6,7 @@
 // chosen again after removing it.
 import { CLAIM_LIMITS, formatMessage, messages, validateClaimFile } from '@horeca/core';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { widgetMessages } from '../runtime/messages';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
@@ -32,8 +33,8 @@ interface Loading {
 }
 
 export function ScreenshotField({ kit }: { kit: FieldKit }) {
-  const { setValue, setError, clearErrors, watch } = kit.form;
-  const screenshot = watch('screenshot') as File | null;
+  const { setValue, setError, clearErrors, control } = kit.form;
+  const screenshot = useWatch({ control, name: 'screenshot' }) as File | null;
   const [loading, setLoading] = useState<Loading | null>(null);
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function ScreenshotField({ kit }: { kit: FieldKit }) {
             aria-required
             type="file"
             accept={ACCEPT}
-            onFocus={() => clearErrors('screenshot')}
+            onFocus={() => kit.errorOf('screenshot') && clearErrors('screenshot')}
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
