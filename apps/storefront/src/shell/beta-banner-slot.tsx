@@ -1,5 +1,9 @@
 // The beta banner with the glitch reporter (spec 2.13). The widget owns the banner, its
-// session memory and the report form; this is where it sits in the shell.
+// session memory and the report form; the storefront names its own support address.
+import { GlitchReporter } from '@horeca/widgets';
+import { SITE_INFO } from '../lib/site-info';
+import { useStorefront } from '../lib/storefront-context';
+
 export function BetaBannerSlot() {
-  return null;
+  return <GlitchReporter supportEmail={SITE_INFO[useStorefront()].email} />;
 }

@@ -1,5 +1,6 @@
-// A slide-in panel (menu or profile) for small screens: a modal dialog that takes focus
-// when it opens, closes on Escape or on the backdrop, and gives focus back when it closes.
+// A slide-in panel (menu or profile) for small screens: a dialog that takes focus when it
+// opens, closes on Escape or on the backdrop, and gives focus back when it closes. It is
+// not modal: the bottom bar below it stays usable to switch panels (spec 2.7).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { CloseIcon } from './icons';
@@ -29,7 +30,7 @@ export function Drawer({ label, side, onClose, children }: DrawerProps) {
   return (
     <div className="drawer-layer">
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-label={label} ref={panel} tabIndex={-1}>
+      <div className={`drawer drawer--${side}`} role="dialog" aria-label={label} ref={panel} tabIndex={-1}>
         <div className="drawer__head">
           <h2 className="drawer__title">{label}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={storefrontMessages.close}>

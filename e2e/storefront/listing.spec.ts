@@ -1,0 +1,73 @@
+// Filters, sort and pagination over a department of thousands of products, against the
+// real catalogue; bad price input gets its error at the field and keeps the text.
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support';
+
+const count = async (page: Page) => {
+  const text = await page.getByRole('status').filter({ hasText: /^[\d,]+ products?$/ }).first().textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+};
+
+/** Each card's current price: its lowest amount (a sale card also shows the higher old one). */
+const prices = async (page: Page) =>
+  page.locator('.product-grid > li').evaluateAll((cards) =>
+    cards.map((card) => Math.min(...[...(card.textContent ?? '').matchAll(/AED\s([\d,]+\.\d\d)/g)].map((m) => Number((m[1] ?? '').replace(/,/g, ''))))),
+  );
+
+test('refrigeration: count, pages, sort, brand, price and stock filters', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/refrigeration', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Refrigeration' })).toBeVisible();
+  await expect.poll(() => count(page)).toBeGreaterThan(5000);
+  const total = await count(page);
+
+  // Pagination: page 2 is a real link, keeps the count and shows other products.
+  const firstPageNames = await page.locator('.product-grid h3, .product-grid [part="name"]').allTextContents();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  expect(await count(page)).toBe(total);
+  await expect.poll(async () => (await page.locator('.product-grid h3, .product-grid [part="name"]').allTextContents()).join()).not.toBe(firstPageNames.join());
+  const last = Math.ceil(total / 24);
+  await expect(page.getByRole('link', { name: `Page ${last}` })).toBeVisible();
+
+  // Sort by price, low to high: back to page 1, prices ascending.
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc$/);
+  await expect.poll(async () => {
+    const list = await prices(page);
+    return list.length > 3 && list.every((value, i) => Number.isFinite(value) && (i === 0 || (list[i - 1] as number) <= value));
+  }).toBe(true);
+
+  // A brand narrows the count to that brand's facet number.
+  const firstBrand = page.getByRole('group', { name: 'Brand' }).locator('label').first();
+  const label = (await firstBrand.textContent()) ?? '';
+  const [, brandName = '', facetText = ''] = label.match(/^(.*?)\s*\(([\d,]+)\)$/) ?? [];
+  const facet = Number(facetText.replace(/,/g, ''));
+  await firstBrand.getByRole('checkbox').click();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })).toBeChecked();
+  await expect.poll(() => count(page)).toBe(facet);
+
+  // A bad price shows its message at the field and keeps what was typed.
+  const min = page.getByLabel('Min price');
+  await min.fill('abc');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(min).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a price of 0 or more.')).toBeVisible();
+  await expect(min).toHaveValue('abc');
+  await min.fill('500');
+  await page.getByLabel('Max price').fill('100');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page.getByText('The maximum must be at least the minimum.')).toBeVisible();
+  await page.getByLabel('Max price').fill('20000');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/min_price=500&max_price=20000/);
+  await expect.poll(async () => { const list = await prices(page); return list.length > 0 && list.every((value) => Number.isFinite(value) && value >= 500 && value <= 20000); }, { timeout: 30_000 }).toBe(true);
+
+  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/in_stock=1/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect.poll(() => count(page)).toBe(total);
+  expect(errors).toEqual([]);
+});

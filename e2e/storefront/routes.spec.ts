@@ -1,0 +1,127 @@
+// Every browsing and content route loads with real API content, its head metadata, no
+// console error and no serious or critical axe violation. Routes are grouped in a few
+// tests to keep the run short.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectPageMeta, watchConsole } from './support';
+
+interface RouteCase {
+  path: string;
+  /** The page's main heading. */
+  heading: RegExp;
+  /** Something only real API data would put on the page. */
+  content: (page: Page) => Promise<void>;
+}
+
+const productCount = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^[\d,]+ products?$/ }).first()).toBeVisible();
+const cards = (page: Page) => expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible();
+const text = (value: RegExp | string) => (page: Page) => expect(page.getByText(value).first()).toBeVisible();
+
+async function visit(page: Page, route: RouteCase, index: number) {
+  await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+  // Generous: the shared two-core machine runs several suites at once.
+  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 30_000 });
+  await route.content(page);
+  await expectPageMeta(page, /Horeca Store/);
+  // The shell is the same on every route: checked whole on the first, the page's own
+  // content on the rest.
+  await expectAccessible(page, index === 0 ? undefined : '#main');
+}
+
+const catalogue: RouteCase[] = [
+  { path: '/', heading: /Horeca Store/, content: async (page) => { await text('Shop by category')(page); await expect(page.getByRole('link', { name: /Cooking Equipment/ }).first()).toBeVisible(); await cards(page); } },
+  { path: '/refrigeration', heading: /^Refrigeration$/, content: productCount },
+  { path: '/kitchen-equipment/cooking-equipment', heading: /^Cooking Equipment$/, content: cards },
+  { path: '/kitchen-equipment/cooking-equipment/deep-fryers', heading: /^Deep Fryers$/, content: productCount },
+  { path: '/products', heading: /All Products/, content: text('Deep Fryers') },
+  { path: '/products/griddles', heading: /^Griddles$/, content: cards },
+  { path: '/all-categories', heading: /All Categories/, content: text('Combi Ovens') },
+  { path: '/seo/1', heading: /Cooking Equipment for Hotels/, content: cards },
+  { path: '/search/fryer', heading: /Results for/, content: cards },
+  { path: '/shop-by-sale/1', heading: /Summer Kitchen Sale/, content: productCount },
+];
+
+const brands: RouteCase[] = [
+  { path: '/all-brands', heading: /All Brands/, content: text('Rational') },
+  { path: '/brands/rational', heading: /^Rational$/, content: productCount },
+  { path: '/brands/108/rational', heading: /^Rational$/, content: cards },
+  { path: '/selected-brand/108', heading: /^Rational$/, content: cards },
+  { path: '/about-brand/108', heading: /About Rational/, content: text('Origin') },
+  { path: '/brand-page-four', heading: /Featured Brands/, content: text(/[\d,]+ products/) },
+];
+
+const content: RouteCase[] = [
+  { path: '/pages/about-us', heading: /About Us/, content: text('Our story') },
+  { path: '/pages/contact-us', heading: /Contact/, content: async (page) => { await expect(page.getByRole('button', { name: 'Send inquiry' })).toBeVisible(); } },
+  { path: '/pages/shipping-policy', heading: /Shipping/, content: text('Last updated') },
+  { path: '/pages/terms-conditions', heading: /Terms/, content: text('Last updated') },
+  { path: '/terms-condition', heading: /Terms/, content: text('Last updated') },
+  { path: '/pages/privacy-policy', heading: /Privacy/, content: text('Last updated') },
+  { path: '/pages/return-policy', heading: /Return/, content: text('Last updated') },
+  { path: '/faq', heading: /Frequently Asked Questions/, content: async (page) => { for (const topic of ['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support']) await expect(page.getByRole('button', { name: topic, exact: true })).toBeVisible(); } },
+  { path: '/sell-on-horeca', heading: /Sell/, content: text('Become a seller') },
+  { path: '/blog', heading: /^Blog$/, content: text('How to Choose the Right Deep Fryers') },
+  { path: '/blog/category/kitchen-tips', heading: /Kitchen Tips/, content: text(/Omar Farouk|Horeca/) },
+  { path: '/blog/how-to-choose-the-right-deep-fryers-1', heading: /How to Choose the Right Deep Fryers/, content: text('Omar Farouk') },
+  { path: '/maintenance', heading: /We'll be back soon!/, content: async (page) => { for (const stage of ['Started', 'In Progress', 'Expected Completion']) await expect(page.getByText(stage, { exact: true })).toBeVisible(); } },
+  { path: '/customized-quatation', heading: /Customized Quotation/, content: (page) => expect(page.getByLabel('Subject')).toHaveValue('Request For Quotation') },
+  { path: '/reviews', heading: /Customer Reviews/, content: text(/[\d,]+ reviews/) },
+  { path: '/sitemap', heading: /Sitemap/, content: text('kitchen-equipment') },
+];
+
+for (const [name, group] of [['catalogue', catalogue], ['brands', brands], ['content', content]] as const) {
+  test(`${name} routes load real content, head metadata, no console error, axe clean`, async ({ page }) => {
+    test.setTimeout(group.length * 30_000);
+    const errors = watchConsole(page);
+    for (const [index, route] of group.entries()) await visit(page, route, index);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the product page: gallery, price, tiers, tabs, schema.org Product, browsing history', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Supply 70 lb Electric Deep Fryer 5-Tube' })).toBeVisible();
+  await expect(page.getByText('AED 8,858.00').first()).toBeVisible();
+  await expect(page.getByText('VAT 5% included')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buy More, Save More' })).toBeVisible();
+  // The top strip is hidden on product routes (spec 2.7).
+  await expect(page.getByRole('link', { name: 'Track your order' })).toHaveCount(0);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Summit Supply 70 lb Electric Deep Fryer 5-Tube', sku: 'SUM-053217', offers: { priceCurrency: 'AED', price: '8858.00' } });
+  await expectPageMeta(page, /Summit Supply 70 lb/);
+
+  // Tabs follow the keyboard: arrow right moves to the next tab and shows its panel.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews']);
+  await expect(page.getByRole('tabpanel')).toContainText('Model Number');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel')).toContainText(/out of 5 from/);
+  await expectAccessible(page);
+
+  // A guest add goes to the cart badge at once.
+  await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
+
+  // Viewing a second product lists the first under the recently browsed heading.
+  await page.getByRole('link', { name: 'Deep Fryers' }).first().click();
+  await page.getByRole('link', { name: /Rational Electric Deep Fryer 40 lb/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Rational Electric Deep Fryer/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You Browsed It, We Saved it for Easy Access' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'You Browsed It, We Saved it for Easy Access' }).or(page.locator('section', { hasText: 'You Browsed It' })).first()).toContainText('Summit Supply 70 lb');
+  expect(errors).toEqual([]);
+});
+
+test('an old path goes through the redirect lookup; an unknown one shows not-found', async ({ page }) => {
+  // The lookup's 404 for the unknown path is the expected answer, not an error.
+  const errors = watchConsole(page, [/status of 404/]);
+  await page.goto('/privacy');
+  await expect(page).toHaveURL(/\/pages\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});

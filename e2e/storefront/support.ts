@@ -1,0 +1,39 @@
+// Helpers for the storefront journeys: console-error capture, the axe check and the head
+// metadata every route must carry.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions; `ignore` drops expected ones. */
+export function watchConsole(page: Page, ignore: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!ignore.some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * No serious or critical axe violation on the page as it is now. `scope` limits the check
+ * to one part (a route's own content once the shell has been checked whole elsewhere),
+ * which keeps a run over every route affordable on a small machine.
+ */
+export async function expectAccessible(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  const bad = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(bad, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Title, description and canonical link are set for the page. */
+export async function expectPageMeta(page: Page, title: RegExp | string) {
+  await expect(page).toHaveTitle(title);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0, `description of ${page.url()}`).toBeGreaterThan(10);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical, `canonical of ${page.url()}`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+}
