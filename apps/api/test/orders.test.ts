@@ -267,4 +267,14 @@ describe('checkout, orders, cancel, track, reorder, returns', () => {
       expect(new Set(list.body.data.map((o: { status: string }) => o.status))).toEqual(new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']));
     }
   });
+  it('test-only status route (NODE_ENV=test) moves an order on, as the warehouse would', async () => {
+    const shopper = await makeCustomer(api);
+    const order = await orderFor(shopper);
+    const moved = await api.post(`/api/test/orders/${order.id}/status`, { status: 'delivered' });
+    expect(moved.status).toBe(200);
+    const after = await api.get(`/api/frontend/orders/${order.id}`, { token: shopper.token });
+    expect(after.body).toMatchObject({ status: 'delivered', can_cancel: false, can_return: true });
+    expect((await api.post('/api/test/orders/999999/status', { status: 'shipped' })).status).toBe(404);
+    expect((await api.post(`/api/test/orders/${order.id}/status`, { status: 'lost' })).status).toBe(422);
+  });
 });

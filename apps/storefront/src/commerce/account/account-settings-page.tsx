@@ -47,10 +47,20 @@ export function AccountSettingsPage() {
 
 export function AddressesPage() {
   useCommercePage(messages.account.addresses);
-  return <AddressesPanel />;
+  return (
+    <section className="cf-form">
+      <h1>{messages.account.addresses}</h1>
+      <AddressesPanel />
+    </section>
+  );
 }
 
 export function SecurityPage() {
   useCommercePage(messages.account.security);
-  return <SecurityPanel />;
+  return (
+    <section className="cf-form">
+      <h1>{messages.account.security}</h1>
+      <SecurityPanel />
+    </section>
+  );
 }

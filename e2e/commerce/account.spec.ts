@@ -1,0 +1,49 @@
+// Every account route renders real data for a signed-in customer, with the spec 2.3 sidebar,
+// and passes axe; the public tracking page finds an order by number and email.
+import { messages } from '@horeca/core';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../storefront/support';
+import { registerCustomer, signInThroughLogin } from './support';
+
+const ACCOUNT_ROUTES = [
+  ['/registration/dashboard', 'My Profile'],
+  ['/registration/account-settings/1', 'Account settings'],
+  ['/registration/account-settings/2', 'Account settings'],
+  ['/registration/addresses', 'Addresses'],
+  ['/registration/AccountSecurity', 'Account Security'],
+  ['/registration/coupons-offers', 'Coupons & Offers'],
+  ['/registration/creditBalance', 'Credit Balance'],
+  ['/registration/saved-documents', 'Documents & Compliance'],
+  ['/registration/wishlist', 'Saved Items (Wishlist)'],
+  ['/payment-invoices', 'Payments & Invoices'],
+  ['/support-center', 'Help & Support'],
+  ['/my-order', 'My Orders'],
+  ['/my-quotes', 'My Quotes'],
+  ['/search-order', 'Track your order'],
+] as const;
+
+test('the account routes for a business customer, each accessible', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const customer = await registerCustomer(request, { tag: 'account', type: 'Restaurant' });
+  await signInThroughLogin(page, customer);
+  await expect(page).toHaveURL(/\/checkout\/cart_/);
+  for (const [path, heading] of ACCOUNT_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto('/registration/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Account menu' });
+  await expect(sidebar.getByRole('link', { name: messages.account.addresses })).toHaveAttribute('href', '/registration/account-settings/1');
+  await expect(sidebar.getByRole('link', { name: messages.account.myProfile })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`Hello, ${customer.name}`)).toBeVisible();
+});
+
+test('a guest tracks an order by number and email', async ({ page }) => {
+  await page.goto('/TrackYourOrder');
+  await expectAccessible(page);
+  await page.getByLabel('Order number').fill('HC-NOTANORDER');
+  await page.getByLabel('Email address', { exact: true }).first().fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.locator('#main').getByRole('status')).toHaveText('We could not find an order with this number and email.');
+});
