@@ -42,7 +42,22 @@ export function createErrorHandler(logger: Logger = console) {
       const status = error.status as ContentfulStatusCode;
       return c.json({ message: error.message || 'Request failed.' }, status);
     }
+    // A number the database cannot hold (an id past the integer range) or text where it wants
+    // a number, or a NUL character in text, is the request's fault: found by the fuzz test as
+    // 500s on /cities/{id}, /products/slug/%00 and others.
+    const code = databaseErrorCode(error);
+    if (code === '22003' || code === '22P02' || code === '22021') return c.json({ message: 'The given data was invalid.' }, 422);
     logger.error('[api] unhandled error', c.req.method, c.req.path, error);
     return c.json({ message: 'Server error. Please try again later.' }, 500);
   };
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error as `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -82,7 +82,8 @@ export function interpretQuery(text: string, known: (word: string) => boolean): 
     if (CHEAP.has(word)) order = 'price_asc';
     else if (PREMIUM.has(word)) order = 'price_desc';
     else if (SALE.has(word)) onSaleOnly = true;
-    else if (!STOP_WORDS.has(word)) kept.push(...(SYNONYMS[word] ?? [singular(word, known)]));
+    // Own keys only: 'constructor' or 'toString' typed in the box reached Object.prototype (fuzz test).
+    else if (!STOP_WORDS.has(word)) kept.push(...((Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined) ?? [singular(word, known)]));
   }
   return { text: kept.length > 0 ? kept.join(' ') : DEFAULT_NLP_TERM, order, onSaleOnly };
 }

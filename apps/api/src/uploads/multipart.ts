@@ -51,7 +51,9 @@ export class UploadRejected extends HttpError {
   }
 }
 
-const fieldKey = (name: string) => name.replace(/\[\d*\]$/, '');
+// busboy hands a part without a name as undefined: that threw inside its event handler, an
+// uncaught exception that would take the process down (found by the fuzz test).
+const fieldKey = (name: string | undefined) => (name ?? '').replace(/\[\d*\]$/, '');
 
 /** Browsers send a bare name; some tools send a path. Keep only a short, printable base name. */
 function displayName(raw: string | undefined): string {
@@ -73,7 +75,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
   // Past this the sender is not a browser filling our form: stop reading and drop the socket.
   const hardCap = totalFileBytes * 2 + maxFields * maxFieldBytes + 1024 * 1024;
 
-  const fields: Record<string, string | string[]> = {};
+  // No prototype: a part named __proto__ or constructor is just an unknown field.
+  const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   const files: Record<string, ReceivedFile[]> = {};
   const tempPaths: string[] = [];
   const errors: Record<string, string[]> = {};
@@ -121,7 +124,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
     };
     req.on('data', onData);
 
-    bb.on('field', (name, value, info) => {
+    bb.on('field', (rawName: string | undefined, value, info) => {
+      const name = rawName ?? '';
       if (info.valueTruncated) {
         addError(fieldKey(name), 'This value is too long.');
         return;
@@ -137,7 +141,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     bb.on('file', (name, stream, info) => {
       const key = fieldKey(name);
-      const rule = spec.files[key];
+      const rule = Object.hasOwn(spec.files, key) ? spec.files[key] : undefined;
       const originalName = displayName(info.filename);
       if (!rule) {
         addError(key, 'This field does not accept files.');
