@@ -202,8 +202,12 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       });
       writes.push(
         done.then(() => {
-          // Browsers send an empty part for an untouched file input: not a file.
-          if (file.size === 0) return;
+          // Browsers send an empty part with no file name for an untouched file input: not a
+          // file. A chosen file that is empty is refused (found by the upload corpus).
+          if (file.size === 0) {
+            if ((info.filename ?? '') !== '') addError(key, `File ${originalName} is empty.`);
+            return;
+          }
           heads.set(file, Buffer.concat(headChunks).subarray(0, SNIFF_BYTES));
           (files[key] ??= []).push(file);
         }),
