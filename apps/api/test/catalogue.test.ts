@@ -249,3 +249,28 @@ describe('reviews page', () => {
     expect((await api.get('/api/frontend/reviews?rating=6')).status).toBe(422);
   });
 });
+
+describe('XML sitemaps', () => {
+  it('index names the page sitemap and one product sitemap per 5000 products; each lists storefront URLs', async () => {
+    const index = await api.get('/api/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const sheets = [...String(index.text).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(sheets[0]).toBe('/api/sitemap-pages.xml');
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(sheets[1]).toBe('/api/sitemaps/products/1');
+
+    const pagesXml = String((await api.get('/api/sitemap-pages.xml')).text);
+    expect(pagesXml).toContain('/kitchen-equipment</loc>');
+    expect(pagesXml).toContain('/cooking-equipment/deep-fryers</loc>');
+    expect(pagesXml).toContain('/pages/privacy-policy</loc>');
+
+    const first = String((await api.get('/api/sitemaps/products/1')).text);
+    const locs = [...first.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(locs.length).toBeGreaterThan(0);
+    expect(locs.length).toBeLessThanOrEqual(5000);
+    const slug = locs[0]?.split('/').pop();
+    expect((await api.get(`/api/frontend/products/slug/${slug}`)).status).toBe(200);
+    expect((await api.get(`/api/sitemaps/products/${sheets.length}`)).status).toBe(404);
+  });
+});

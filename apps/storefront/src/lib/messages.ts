@@ -189,6 +189,7 @@ export const storefrontMessages = {
   reviewTotal: '{count} reviews',
   sitemapDescription: 'Every page of the Horeca Store: departments, categories, brands, information pages, blog and products.',
   information: 'Information',
+  xmlSitemap: 'XML sitemap for search engines',
   guides: 'Buying guides',
   productPages: 'Products (page {page} of {pages})',
 } as const;

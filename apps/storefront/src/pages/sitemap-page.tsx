@@ -1,5 +1,6 @@
 // /sitemap: every department, category, brand, information page, blog post and SEO page
-// as links (GET /frontend/sitemap), and the product pages in pages of 5000 paths.
+// as links (GET /frontend/sitemap), and the product pages in pages of 5000 paths. Search
+// engines read the same list as XML at /api/sitemap.xml.
 import { Link, useLocation } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
@@ -16,6 +17,9 @@ export default function SitemapPage() {
   return (
     <div className="sitemap">
       <h1>{storefrontMessages.sitemap}</h1>
+      <p>
+        <a href="/api/sitemap.xml">{storefrontMessages.xmlSitemap}</a>
+      </p>
       <PageData data={sitemap.data} error={sitemap.error} reload={sitemap.reload}>
         {(map) => (
           <div className="sitemap__sections">

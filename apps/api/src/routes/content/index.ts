@@ -2,5 +2,6 @@ import type { RouteModule } from '../index';
 import { registerGeoRoutes } from './geo-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerInfoRoutes } from './info-routes';
+import { registerSitemapXmlRoutes } from './sitemap-xml-routes';
 
-export const contentRouteModules: RouteModule[] = [registerHomeRoutes, registerGeoRoutes, registerInfoRoutes];
+export const contentRouteModules: RouteModule[] = [registerHomeRoutes, registerGeoRoutes, registerInfoRoutes, registerSitemapXmlRoutes];
