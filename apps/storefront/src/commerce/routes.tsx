@@ -1,26 +1,13 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import './commerce.css';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { LoginPage } from './auth/login-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
-import { SignUpPage } from './auth/sign-up-page';
-import { CheckoutPage } from './checkout/checkout-page';
-import { PaymentCancelPage, PaymentDeclinePage, PaymentSuccessPage } from './checkout/payment-pages';
-import { ReviewCheckoutPage } from './checkout/review-checkout-page';
-import { CancelOrderPage } from './orders/cancel-order-page';
-import { OrderDetailsPage } from './orders/order-details-page';
-import { OrdersPage } from './orders/orders-page';
-import { TrackByNumberPage, TrackOwnOrderPage } from './orders/track-order-pages';
-import { ReturnOrderPage } from './returns/return-order-page';
 import { AccountLayout } from './account/account-layout';
-import { CouponsPage, CreditBalancePage, InvoicesPage, SupportPage, WishlistPage } from './account/account-lists';
-import { AccountSettingsPage, AddressesPage, SecurityPage } from './account/account-settings-page';
-import { DocumentsPage } from './account/documents-page';
-import { ProfilePage } from './account/profile-page';
-import { CreateQuotePage, QuotePage, QuotesPage } from './quotes/quote-pages';
-import { PublicWishlistPage } from './account/public-wishlist-page';
-import { FreshCheckout } from './checkout/fresh-checkout';
 import { ProtectedRoute } from './session/protected-route';
+
+/** Each page is its own chunk, loaded on first visit, like the shell's pages (app/lazy-page.ts). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /**
  * Routes where money and personal data move (issue 8). The shell's root layout renders
@@ -28,53 +15,53 @@ import { ProtectedRoute } from './session/protected-route';
  */
 export const protectedRoutes: RouteObject[] = [
   // Public in spec 2.1, but only a signed-in (or guest-registered) shopper has a server cart to review.
-  { path: 'review-checkout', element: <ReviewCheckoutPage /> },
-  { path: 'my-order', element: <OrdersPage /> },
-  { path: 'registration/all-orders', element: <OrdersPage /> },
-  { path: 'order-details/:id', element: <OrderDetailsPage /> },
-  { path: 'view-order/:id', element: <OrderDetailsPage /> },
-  { path: 'track-order/:id', element: <TrackOwnOrderPage /> },
-  { path: 'search-order', element: <TrackByNumberPage /> },
-  { path: 'cancel-order/:id', element: <CancelOrderPage /> },
-  { path: 'return-order/:id', element: <ReturnOrderPage /> },
-  { path: 'registration/return-orders/:id', element: <ReturnOrderPage /> },
-  { path: 'my-quotes', element: <QuotesPage /> },
-  { path: 'my-quatation', element: <QuotesPage /> },
-  { path: 'create-quotation', element: <CreateQuotePage /> },
-  { path: 'view-quotation/:id', element: <QuotePage /> },
-  { path: 'download-quotation/:id', element: <QuotePage /> },
+  { path: 'review-checkout', lazy: page(() => import('./checkout/review-checkout-page'), (m) => m.ReviewCheckoutPage) },
+  { path: 'my-order', lazy: page(() => import('./orders/orders-page'), (m) => m.OrdersPage) },
+  { path: 'registration/all-orders', lazy: page(() => import('./orders/orders-page'), (m) => m.OrdersPage) },
+  { path: 'order-details/:id', lazy: page(() => import('./orders/order-details-page'), (m) => m.OrderDetailsPage) },
+  { path: 'view-order/:id', lazy: page(() => import('./orders/order-details-page'), (m) => m.OrderDetailsPage) },
+  { path: 'track-order/:id', lazy: page(() => import('./orders/track-order-pages'), (m) => m.TrackOwnOrderPage) },
+  { path: 'search-order', lazy: page(() => import('./orders/track-order-pages'), (m) => m.TrackByNumberPage) },
+  { path: 'cancel-order/:id', lazy: page(() => import('./orders/cancel-order-page'), (m) => m.CancelOrderPage) },
+  { path: 'return-order/:id', lazy: page(() => import('./returns/return-order-page'), (m) => m.ReturnOrderPage) },
+  { path: 'registration/return-orders/:id', lazy: page(() => import('./returns/return-order-page'), (m) => m.ReturnOrderPage) },
+  { path: 'my-quotes', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotesPage) },
+  { path: 'my-quatation', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotesPage) },
+  { path: 'create-quotation', lazy: page(() => import('./quotes/quote-pages'), (m) => m.CreateQuotePage) },
+  { path: 'view-quotation/:id', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotePage) },
+  { path: 'download-quotation/:id', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotePage) },
   {
     // The account area of spec 2.3: the sidebar around each page.
     element: <AccountLayout />,
     children: [
-      { path: 'registration/dashboard', element: <ProfilePage /> },
-      { path: 'registration/account-settings/:id', element: <AccountSettingsPage /> },
-      { path: 'registration/addresses', element: <AddressesPage /> },
-      { path: 'registration/AccountSecurity', element: <SecurityPage /> },
-      { path: 'registration/coupons-offers', element: <CouponsPage /> },
-      { path: 'registration/creditBalance', element: <CreditBalancePage /> },
-      { path: 'registration/saved-documents', element: <DocumentsPage /> },
-      { path: 'registration/wishlist', element: <WishlistPage /> },
-      { path: 'payment-invoices', element: <InvoicesPage /> },
-      { path: 'support', element: <SupportPage /> },
-      { path: 'support-center', element: <SupportPage /> },
+      { path: 'registration/dashboard', lazy: page(() => import('./account/profile-page'), (m) => m.ProfilePage) },
+      { path: 'registration/account-settings/:id', lazy: page(() => import('./account/account-settings-page'), (m) => m.AccountSettingsPage) },
+      { path: 'registration/addresses', lazy: page(() => import('./account/account-settings-page'), (m) => m.AddressesPage) },
+      { path: 'registration/AccountSecurity', lazy: page(() => import('./account/account-settings-page'), (m) => m.SecurityPage) },
+      { path: 'registration/coupons-offers', lazy: page(() => import('./account/account-lists'), (m) => m.CouponsPage) },
+      { path: 'registration/creditBalance', lazy: page(() => import('./account/account-lists'), (m) => m.CreditBalancePage) },
+      { path: 'registration/saved-documents', lazy: page(() => import('./account/documents-page'), (m) => m.DocumentsPage) },
+      { path: 'registration/wishlist', lazy: page(() => import('./account/account-lists'), (m) => m.WishlistPage) },
+      { path: 'payment-invoices', lazy: page(() => import('./account/account-lists'), (m) => m.InvoicesPage) },
+      { path: 'support', lazy: page(() => import('./account/account-lists'), (m) => m.SupportPage) },
+      { path: 'support-center', lazy: page(() => import('./account/account-lists'), (m) => m.SupportPage) },
     ],
   },
 ];
 
 export const commerceRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage /> },
-  { path: 'loginOrder', element: <LoginPage /> },
-  { path: 'login-source', element: <LoginPage /> },
-  { path: 'sign-up', element: <SignUpPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'checkout', element: <FreshCheckout /> },
-  { path: 'checkout/:id', element: <CheckoutPage /> },
-  { path: 'wishlist', element: <PublicWishlistPage /> },
-  { path: 'payment/success/:id', element: <PaymentSuccessPage /> },
-  { path: 'payment/decline', element: <PaymentDeclinePage /> },
-  { path: 'payment/cancel', element: <PaymentCancelPage /> },
-  { path: 'TrackYourOrder', element: <TrackByNumberPage /> },
+  { path: 'login', lazy: page(() => import('./auth/login-page'), (m) => m.LoginPage) },
+  { path: 'loginOrder', lazy: page(() => import('./auth/login-page'), (m) => m.LoginPage) },
+  { path: 'login-source', lazy: page(() => import('./auth/login-page'), (m) => m.LoginPage) },
+  { path: 'sign-up', lazy: page(() => import('./auth/sign-up-page'), (m) => m.SignUpPage) },
+  { path: 'forgot-password', lazy: page(() => import('./auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+  { path: 'reset-password', lazy: page(() => import('./auth/reset-password-page'), (m) => m.ResetPasswordPage) },
+  { path: 'checkout', lazy: page(() => import('./checkout/fresh-checkout'), (m) => m.FreshCheckout) },
+  { path: 'checkout/:id', lazy: page(() => import('./checkout/checkout-page'), (m) => m.CheckoutPage) },
+  { path: 'wishlist', lazy: page(() => import('./account/public-wishlist-page'), (m) => m.PublicWishlistPage) },
+  { path: 'payment/success/:id', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentSuccessPage) },
+  { path: 'payment/decline', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentDeclinePage) },
+  { path: 'payment/cancel', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentCancelPage) },
+  { path: 'TrackYourOrder', lazy: page(() => import('./orders/track-order-pages'), (m) => m.TrackByNumberPage) },
   { element: <ProtectedRoute />, children: protectedRoutes },
 ];

@@ -4,10 +4,11 @@ import { messages } from '@horeca/core';
 import { displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router';
+// Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
+import { SignOutButton } from '../commerce/session/sign-out-button';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { Drawer } from './drawer';
-import { signOut } from './sign-out';
 
 export function ProfileDrawer({ onClose }: { onClose: () => void }) {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -27,9 +28,7 @@ export function ProfileDrawer({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--outline button--block" onClick={signOut}>
-            {messages.header.signOut}
-          </button>
+          <SignOutButton className="button button--outline button--block" />
         </>
       ) : (
         <div className="drawer__guest">

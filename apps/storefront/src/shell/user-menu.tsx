@@ -7,11 +7,12 @@ import { displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widget
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+// Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
+import { SignOutButton } from '../commerce/session/sign-out-button';
 import { storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { UserIcon } from './icons';
 import { ReorderList } from './reorder-list';
-import { signOut } from './sign-out';
 import { useDismiss } from './use-dismiss';
 
 export function UserMenu() {
@@ -58,9 +59,7 @@ export function UserMenu() {
                   ))}
                 </ul>
               </nav>
-              <button type="button" className="button button--outline" onClick={signOut}>
-                {messages.header.signOut}
-              </button>
+              <SignOutButton className="button button--outline" />
             </>
           ) : (
             <div className="user-menu__guest">

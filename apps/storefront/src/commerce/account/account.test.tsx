@@ -20,10 +20,10 @@ describe('the account area', { timeout: 30_000 }, () => {
   it('greets by the display name and lists the spec entries with the Private tab indexes, highlighting the current one', async () => {
     const me = signedInAs('Private');
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/account/coupons': { body: { data: [] } } });
-    const { container } = renderRoutes(commerceRoutes, { path: '/registration/coupons-offers', token: 'tok' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/registration/coupons-offers', token: 'tok' });
     expect(screen.getByText('Hello, Lina H.')).toBeInTheDocument();
     expect(screen.getAllByText('lina@example.com')[0]).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Account menu' });
     const hrefs = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
       [messages.account.myProfile, '/registration/dashboard'],
@@ -45,8 +45,8 @@ describe('the account area', { timeout: 30_000 }, () => {
   it('gives business accounts the shifted tabs and highlights Addresses on its tab', async () => {
     const me = signedInAs('Hotel');
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/customer-address': { body: { data: [] } } });
-    renderRoutes(commerceRoutes, { path: '/registration/account-settings/1', token: 'tok' });
-    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    await renderRoutes(commerceRoutes, { path: '/registration/account-settings/1', token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: 'Account menu' });
     expect(within(nav).getByRole('link', { name: messages.account.addresses })).toHaveAttribute('href', '/registration/account-settings/1');
     expect(within(nav).getByRole('link', { name: messages.account.addresses })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: messages.account.security })).toHaveAttribute('href', '/registration/account-settings/2');
@@ -70,7 +70,7 @@ describe('the account area', { timeout: 30_000 }, () => {
         return { body: { success: true, message: 'Address deleted.' } };
       },
     });
-    renderRoutes(commerceRoutes, { path: '/registration/addresses', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/registration/addresses', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Make Deira Street 9/ }));
     expect(await screen.findByText('Default address updated.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the account area', { timeout: 30_000 }, () => {
       'GET /api/frontend/me': { body: me },
       'PUT /api/frontend/account/password': { status: 422, body: { message: 'The given data was invalid.', errors: { current_password: ['The current password is incorrect.'] } } },
     });
-    renderRoutes(commerceRoutes, { path: '/registration/AccountSecurity', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/registration/AccountSecurity', token: 'tok' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'old-password');
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -103,7 +103,7 @@ describe('the account area', { timeout: 30_000 }, () => {
       'GET /api/frontend/me': { body: me },
       'PUT /api/frontend/account/profile': { body: { success: true, message: 'Your profile has been updated.', data: { ...me.data, name: 'Lina Haddad' } } },
     });
-    renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Full name');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('50 123 4567');
@@ -124,7 +124,7 @@ describe('/wishlist for a guest', { timeout: 30_000 }, () => {
       JSON.stringify([{ customer_id: 1, product_id: 11, product: { id: 11, name: 'Chef Knife', images: [], front_sale_price: 80 } }]),
     );
     const server = fakeServer();
-    renderRoutes(commerceRoutes, { path: '/wishlist' });
+    await renderRoutes(commerceRoutes, { path: '/wishlist' });
     expect(screen.getByRole('heading', { name: 'Saved Items (Wishlist)' })).toBeInTheDocument();
     expect(screen.getByText('Chef Knife')).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);

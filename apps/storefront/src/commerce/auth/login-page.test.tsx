@@ -25,7 +25,7 @@ async function typeCredentials(email: string, password: string) {
 describe('/login', { timeout: 30_000 }, () => {
   it('shows the spec messages at the fields and keeps what was typed', async () => {
     const server = fakeServer();
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     const user = userEvent.setup();
     await user.click(within(signInForm()).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText(messages.login.emailRequired)).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('/login', { timeout: 30_000 }, () => {
     const server = fakeServer({
       'POST /api/frontend/login': { body: { token: 'tok-1', customer: { name: 'Lina', email: 'lina@example.com', type: 'Private' }, message: 'Login successful.' } },
     });
-    const { widgetApi } = renderRoutes(commerceRoutes, { path: '/login' });
+    const { widgetApi } = await renderRoutes(commerceRoutes, { path: '/login' });
     await typeCredentials('lina@example.com', 'password123');
 
     await waitFor(() => expect(currentPath()).toBe('/my-order'));
@@ -65,7 +65,7 @@ describe('/login', { timeout: 30_000 }, () => {
     });
     const widgetApi = fakeApi({ addMultipleToCart: () => Promise.reject(new Error('offline')) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes(commerceRoutes, { path: '/login', widgetApi });
+    await renderRoutes(commerceRoutes, { path: '/login', widgetApi });
     await typeCredentials('omar@example.com', 'password123');
 
     await waitFor(() => expect(currentPath()).toMatch(/^\/checkout\/cart_\d+_[a-z0-9]{6}$/));
@@ -75,7 +75,7 @@ describe('/login', { timeout: 30_000 }, () => {
 
   it('shows a failed login as a toast and under the password field', async () => {
     fakeServer({ 'POST /api/frontend/login': { status: 401, body: { message: 'Login failed. The email or password is incorrect.' } } });
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     await typeCredentials('lina@example.com', 'wrongpassword');
 
     const password = within(signInForm()).getByLabelText('Password');
@@ -87,7 +87,7 @@ describe('/login', { timeout: 30_000 }, () => {
 
   it('shows the fallback when the API cannot be reached', async () => {
     fakeServer({ 'POST /api/frontend/login': { status: 500, body: '<html>' } });
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     await typeCredentials('lina@example.com', 'password123');
     expect(await screen.findByText(messages.common.somethingWentWrong)).toBeInTheDocument();
     expect(within(signInForm()).getByLabelText('Password')).toHaveValue('password123');
@@ -95,7 +95,7 @@ describe('/login', { timeout: 30_000 }, () => {
 
   it('toggles the password between hidden and shown', async () => {
     fakeServer();
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     const user = userEvent.setup();
     const password = within(signInForm()).getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -104,9 +104,9 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('links to sign-up, forgot password and the policies, and explains Google is unavailable', () => {
+  it('links to sign-up, forgot password and the policies, and explains Google is unavailable', async () => {
     fakeServer();
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     expect(screen.getByRole('link', { name: messages.login.signUpLink })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/pages/terms-conditions');
@@ -116,13 +116,13 @@ describe('/login', { timeout: 30_000 }, () => {
 
   it('sends a shopper who already has a token to a fresh guest checkout', async () => {
     fakeServer();
-    renderRoutes(commerceRoutes, { path: '/login', token: 'tok-3' });
+    await renderRoutes(commerceRoutes, { path: '/login', token: 'tok-3' });
     await waitFor(() => expect(currentPath()).toMatch(/^\/checkout\/cart_guest_\d+_[a-z0-9]{6}$/));
   });
 
   it('has no accessibility violations', async () => {
     fakeServer({ 'GET /api/countries': { body: { data: [] } } });
-    const { container } = renderRoutes(commerceRoutes, { path: '/login' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/login' });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ describe('/forgot-password', { timeout: 30_000 }, () => {
     const server = fakeServer({
       'POST /api/frontend/forgot-password': { body: { success: true, message: 'If an account exists for this email, we have sent a link to reset the password.' } },
     });
-    const { container } = renderRoutes(commerceRoutes, { path: '/forgot-password' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/forgot-password' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText(messages.login.emailRequired)).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('/forgot-password', { timeout: 30_000 }, () => {
 
   it('shows a throttled answer without losing the email', async () => {
     fakeServer({ 'POST /api/frontend/forgot-password': { status: 429, body: { message: 'Too many requests. Please try again later.' } } });
-    renderRoutes(commerceRoutes, { path: '/forgot-password' });
+    await renderRoutes(commerceRoutes, { path: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'lina@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -34,9 +34,9 @@ describe('/forgot-password', { timeout: 30_000 }, () => {
 });
 
 describe('/reset-password', { timeout: 30_000 }, () => {
-  it('explains a link without a token', () => {
+  it('explains a link without a token', async () => {
     fakeServer();
-    renderRoutes(commerceRoutes, { path: '/reset-password' });
+    await renderRoutes(commerceRoutes, { path: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is incomplete.');
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
   });
@@ -46,7 +46,7 @@ describe('/reset-password', { timeout: 30_000 }, () => {
       'POST /api/frontend/reset-password': { body: { success: true, message: 'Your password has been reset. You can now log in.', token: 'tok-reset' } },
       'GET /api/frontend/me': { body: { data: { id: 1, name: 'Lina', email: 'lina@example.com', type: 'Private' } } },
     });
-    renderRoutes(commerceRoutes, { path: '/reset-password?token=abc123&email=lina%40example.com' });
+    await renderRoutes(commerceRoutes, { path: '/reset-password?token=abc123&email=lina%40example.com' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -65,7 +65,7 @@ describe('/reset-password', { timeout: 30_000 }, () => {
     fakeServer({
       'POST /api/frontend/reset-password': { status: 422, body: { message: 'The given data was invalid.', errors: { token: ['This password reset link is invalid or has expired.'] } } },
     });
-    renderRoutes(commerceRoutes, { path: '/reset-password?token=used' });
+    await renderRoutes(commerceRoutes, { path: '/reset-password?token=used' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'brand-new-password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -82,7 +82,7 @@ describe('/sign-up', { timeout: 30_000 }, () => {
         body: { success: true, token: 'tok-up', user: { email: 'ali@example.com' }, customer: { name: 'Ali', type: 'Private' }, message: 'Registration successful.' },
       },
     });
-    const { container } = renderRoutes(commerceRoutes, { path: '/sign-up' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/sign-up' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText(messages.registration.nameRequired)).toBeInTheDocument();

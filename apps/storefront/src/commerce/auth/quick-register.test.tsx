@@ -18,7 +18,7 @@ function registerForm() {
 describe('the login page registration column', { timeout: 30_000 }, () => {
   it('shows the spec messages, including the country rule for the mobile number', async () => {
     const server = fakeServer(places);
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     const user = userEvent.setup();
     const form = registerForm();
     await user.click(within(form).getByRole('button', { name: 'Register' }));
@@ -40,7 +40,7 @@ describe('the login page registration column', { timeout: 30_000 }, () => {
       ...places,
       'POST /api/frontend/register': { status: 422, body: { message: 'The given data was invalid.', errors: { email: [messages.guestCheckout.alreadyRegistered] } } },
     });
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     const user = userEvent.setup();
     const form = registerForm();
     await user.type(within(form).getByLabelText('Full name'), 'Sara');
@@ -61,7 +61,7 @@ describe('the login page registration column', { timeout: 30_000 }, () => {
       },
       'POST /api/frontend/customer-address': { status: 201, body: { success: true, data: { id: 5 } } },
     });
-    renderRoutes(commerceRoutes, { path: '/login' });
+    await renderRoutes(commerceRoutes, { path: '/login' });
     const user = userEvent.setup();
     const form = registerForm();
     await user.type(within(form).getByLabelText('Full name'), 'Sara');

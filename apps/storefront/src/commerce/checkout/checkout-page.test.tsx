@@ -35,7 +35,7 @@ describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
     const server = fakeServer({
       'POST /api/frontend/register': { status: 422, body: { message: 'The given data was invalid.', errors: { email: [messages.guestCheckout.alreadyRegistered] } } },
     });
-    const { container } = renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
     const user = userEvent.setup();
     expect(screen.getByText('Chef Knife')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: messages.guestCheckout.continueAsGuestTitle })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => {
       release = () => resolve(new Response(JSON.stringify({ message: 'x' }), { status: 500 }));
     })));
-    renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: messages.guestCheckout.continueAsGuestButton }));
     const form = screen.getByRole('form', { name: messages.guestCheckout.contactHeading });
@@ -79,7 +79,7 @@ describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
   it('changes and removes guest lines locally, with the spec toast', async () => {
     localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([guestLine]));
     const server = fakeServer();
-    renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add one more Chef Knife' }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')[0].quantity).toBe(3);
@@ -102,7 +102,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
 
   it('preselects the default address, offers only allowed methods and asks for a PO number', async () => {
     signedInServer(['cash_on_delivery', 'bank_transfer', 'purchase_order', 'card']);
-    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByRole('radio', { name: /Marina Walk 5/ })).toBeChecked();
     await user.click(await screen.findByRole('radio', { name: /Purchase order/ }));
@@ -117,7 +117,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
 
   it('does not offer purchase orders to a private account and needs a payment method', async () => {
     signedInServer(['cash_on_delivery', 'bank_transfer', 'card']);
-    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: /Cash on delivery/ });
     expect(screen.queryByRole('radio', { name: /Purchase order/ })).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     const order = { id: 42, number: 'HC-ABCDEFGHJK', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
     server.on('POST /api/frontend/checkout/place-order', { status: 201, body: { success: true, message: 'Thank you! Your order has been placed.', data: order, payment: null } });
     server.on('GET /api/frontend/orders/42', { body: order });
-    renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
     await screen.findByRole('radio', { name: /Marina Walk 5/ });
@@ -153,7 +153,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     const server = signedInServer(['cash_on_delivery']);
     server.on('POST /api/frontend/checkout/place-order', { status: 422, body: { message: 'Your cart is empty.', errors: { cart: ['Your cart is empty.'] } } });
     sessionStorage.setItem('checkoutChoices', JSON.stringify({ cartPath: '/checkout/x', addressId: 9, deliveryMethod: 'standard', paymentMethod: 'cash_on_delivery', purchaseOrderNumber: '' }));
-    renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
     const user = userEvent.setup();
     const place = await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect(place).toBeEnabled());
@@ -166,7 +166,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
 describe('/checkout without an id', { timeout: 30_000 }, () => {
   it('opens a fresh cart id', async () => {
     fakeServer();
-    renderRoutes(commerceRoutes, { path: '/checkout' });
+    await renderRoutes(commerceRoutes, { path: '/checkout' });
     await waitFor(() => expect(currentPath()).toMatch(/^\/checkout\/cart_\d+_[a-z0-9]{6}$/));
   });
 });

@@ -27,7 +27,7 @@ describe('orders', { timeout: 30_000 }, () => {
       'GET /api/frontend/orders': { body: { data: [order()], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } } },
       'POST /api/frontend/reorder/42': { body: { success: true, message: 'The products of this order have been added to your cart.' } },
     });
-    const { container } = renderRoutes(commerceRoutes, { path: '/my-order', token: 'tok' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/my-order', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Order HC-ABCDEFGHJK' })).toBeInTheDocument();
     expect(screen.getByText('AED 185.00', { exact: false })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('orders', { timeout: 30_000 }, () => {
       'GET /api/frontend/orders': { body: { data: [order()], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } } },
       'POST /api/frontend/reorder/42': { status: 422, body: { message: 'None of the products of this order are available any more.' } },
     });
-    renderRoutes(commerceRoutes, { path: '/registration/all-orders', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/registration/all-orders', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reorder HC-ABCDEFGHJK' }));
     expect(await screen.findByText('None of the products of this order are available any more.')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('orders', { timeout: 30_000 }, () => {
       'GET /api/frontend/me': { body: me },
       'GET /api/frontend/orders': () => (fail ? { status: 404, body: { message: 'Not found' } } : { body: { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } } }),
     });
-    renderRoutes(commerceRoutes, { path: '/my-order', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/my-order', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
     fail = false;
@@ -75,7 +75,7 @@ describe('orders', { timeout: 30_000 }, () => {
         return { body: { success: true, message: 'Your order has been cancelled.', data: current } };
       },
     });
-    renderRoutes(commerceRoutes, { path: '/cancel-order/42', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/cancel-order/42', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel this order' }));
     await waitFor(() => expect(currentPath()).toBe('/order-details/42'));
@@ -85,7 +85,7 @@ describe('orders', { timeout: 30_000 }, () => {
 
   it('does not offer cancelling once processing has started', async () => {
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: order({ status: 'processing', can_cancel: false, can_return: true }) } });
-    renderRoutes(commerceRoutes, { path: '/cancel-order/42', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/cancel-order/42', token: 'tok' });
     expect(await screen.findByText(/can no longer be cancelled/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yes, cancel this order' })).not.toBeInTheDocument();
   });
@@ -95,7 +95,7 @@ describe('orders', { timeout: 30_000 }, () => {
     const createObjectURL = vi.fn(() => 'blob:invoice');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     server.on('GET /api/frontend/orders/42/invoice', { body: {} });
-    const { container } = renderRoutes(commerceRoutes, { path: '/order-details/42', token: 'tok' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/order-details/42', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Order HC-ABCDEFGHJK', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Chef Knife' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('orders', { timeout: 30_000 }, () => {
 describe('tracking by order number', { timeout: 30_000 }, () => {
   it('checks both fields, says when nothing matches and shows the status when found', async () => {
     const server = fakeServer({ 'POST /api/frontend/track-order': { status: 404, body: { message: 'No order matches this number and email.' } } });
-    const { container } = renderRoutes(commerceRoutes, { path: '/TrackYourOrder' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/TrackYourOrder' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     expect(screen.getByText('Please enter your order number.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('quotations', { timeout: 30_000 }, () => {
       'POST /api/frontend/quotes': { status: 201, body: { success: true, message: 'Your quotation request has been received.', data: quote } },
       'GET /api/frontend/quotes/5': { body: { data: quote } },
     });
-    renderRoutes(commerceRoutes, { path: '/create-quotation', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/create-quotation', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByText('Chef Knife × 2')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Notes for our sales team (optional)'), 'Forty units');
@@ -33,7 +33,7 @@ describe('quotations', { timeout: 30_000 }, () => {
 
   it('lists quotations with their PDF downloads, and explains an empty list', async () => {
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/quotes': { body: { data: [quote] } } });
-    const { container } = renderRoutes(commerceRoutes, { path: '/my-quotes', token: 'tok' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/my-quotes', token: 'tok' });
     expect(await screen.findByRole('heading', { name: 'Quotation Q-100' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download quotation Q-100 (PDF)' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'View quotation Q-100' })).toHaveAttribute('href', '/view-quotation/5');

@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('/return-order/{id}', { timeout: 30_000 }, () => {
   it('asks for a product and a reason with the spec message, and bounds the quantity by the order', async () => {
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: delivered } });
-    const { container } = renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: messages.returns.heading })).toBeInTheDocument();
     expect(screen.getByText(messages.returns.breadcrumb)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('/return-order/{id}', { timeout: 30_000 }, () => {
 
   it('previews photos and videos, removes one, uploads the rest and goes to all orders', async () => {
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: delivered } });
-    renderRoutes(commerceRoutes, { path: '/registration/return-orders/42', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/registration/return-orders/42', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Chef Knife/ }));
     await user.selectOptions(screen.getByLabelText('Reason'), messages.returns.reasons.damaged);
@@ -89,7 +89,7 @@ describe('/return-order/{id}', { timeout: 30_000 }, () => {
   it('refuses a non-photo as a photo at the field, and keeps everything when the server refuses', async () => {
     upload.answer = { status: 409, body: { success: false, message: 'This item has already been returned.' } as never };
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: delivered } });
-    renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
+    await renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('radio', { name: /Peeler/ }));
     await user.selectOptions(screen.getByLabelText('Reason'), messages.returns.reasons.changedMind);

@@ -28,21 +28,21 @@ function routes(reload?: () => void): RouteObject[] {
 describe('the protected wrapper', { timeout: 30_000 }, () => {
   it('stores the path and goes to /login without a token', async () => {
     fakeServer();
-    renderRoutes(routes(), { path: '/my-order?page=2' });
+    await renderRoutes(routes(), { path: '/my-order?page=2' });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/my-order?page=2');
   });
 
   it('stores the dashboard as /', async () => {
     fakeServer();
-    renderRoutes(routes(), { path: '/registration/dashboard' });
+    await renderRoutes(routes(), { path: '/registration/dashboard' });
     await screen.findByRole('heading', { name: 'Login page' });
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/');
   });
 
   it('shows the page for a token the server accepts and refreshes the profile', async () => {
     const server = fakeServer({ 'GET /api/frontend/me': { body: me } });
-    renderRoutes(routes(), { path: '/my-order', token: 'tok-ok' });
+    await renderRoutes(routes(), { path: '/my-order', token: 'tok-ok' });
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? '{}')).toMatchObject({ type: 'Business' }));
     expect(server.callsTo('GET /api/frontend/me')[0]?.headers.get('Authorization')).toBe('Bearer tok-ok');
@@ -51,7 +51,7 @@ describe('the protected wrapper', { timeout: 30_000 }, () => {
   it('signs out cleanly when the server has revoked the token, keeping the guest cart', async () => {
     localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([{ product_id: 3, quantity: 1 }]));
     fakeServer({ 'GET /api/frontend/me': { status: 401, body: { message: 'Unauthenticated.' } } });
-    renderRoutes(routes(), { path: '/my-order', token: 'tok-revoked' });
+    await renderRoutes(routes(), { path: '/my-order', token: 'tok-revoked' });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/my-order');
@@ -61,14 +61,14 @@ describe('the protected wrapper', { timeout: 30_000 }, () => {
 
   it('tells the shopper on the real login page why they were signed out', async () => {
     fakeServer({ 'GET /api/frontend/me': { status: 401, body: { message: 'Unauthenticated.' } } });
-    renderRoutes([...commerceRoutes.filter((route) => route.path === 'login'), ...routes().slice(1)], { path: '/my-order', token: 'tok-revoked' });
+    await renderRoutes([...commerceRoutes.filter((route) => route.path === 'login'), ...routes().slice(1)], { path: '/my-order', token: 'tok-revoked' });
     expect(await screen.findByText('Your session has ended. Please sign in again.', { selector: '.cf-banner' })).toHaveAttribute('role', 'status');
     expect(screen.getByRole('form', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('stays signed in when the check fails for another reason (offline)', async () => {
     const server = fakeServer({ 'GET /api/frontend/me': { status: 503, body: {} } });
-    renderRoutes(routes(), { path: '/my-order', token: 'tok-ok' });
+    await renderRoutes(routes(), { path: '/my-order', token: 'tok-ok' });
     await waitFor(() => expect(server.callsTo('GET /api/frontend/me')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-ok');
@@ -86,7 +86,7 @@ describe('Sign Out', { timeout: 30_000 }, () => {
       'POST /api/frontend/logout': { body: { success: true, message: 'You have been logged out.' } },
     });
     const reload = vi.fn();
-    const { store } = renderRoutes(routes(reload), { path: '/registration/dashboard', token: 'tok-out' });
+    const { store } = await renderRoutes(routes(reload), { path: '/registration/dashboard', token: 'tok-out' });
     expect(store.get(totalCartItemsAtom)).toBe(4);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -18,10 +18,20 @@ export interface RouteOptions {
   widgetApi?: FakeApi;
 }
 
-export function renderRoutes(
+/** Pages are lazy chunks in the storefront; tests load them all first so routing is immediate. */
+async function loadPages(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async ({ lazy, children, ...route }) => {
+      const page = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...page, ...(children ? { children: await loadPages(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+
+export async function renderRoutes(
   routes: RouteObject[],
   { path, token, widgetApi = fakeApi() }: RouteOptions,
-): RenderResult & { store: WidgetStore; widgetApi: FakeApi } {
+): Promise<RenderResult & { store: WidgetStore; widgetApi: FakeApi }> {
   if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
   const store = resetWidgetStore();
   const router = createMemoryRouter(
@@ -34,7 +44,7 @@ export function renderRoutes(
             <CurrentPath />
           </>
         ),
-        children: [...routes, { path: '*', element: null }],
+        children: [...(await loadPages(routes)), { path: '*', element: null }],
       },
     ],
     { initialEntries: [path] },
