@@ -157,7 +157,8 @@ test.describe('<horeca-search> on a partner page', () => {
     const popular = page.getByRole('group', { name: 'POPULAR SUGGESTIONS' });
     await expect(popular.getByRole('option').first()).toBeVisible();
     expect(await popular.getByRole('option').count()).toBeLessThanOrEqual(10);
-    expect(asked.some((request) => request.path === '/api/nlp/search' && request.query === 'fridge')).toBe(true);
+    // The panel first shows the default term's suggestions; the typed term is asked after the debounce.
+    await expect.poll(() => asked.some((request) => request.path === '/api/nlp/search' && request.query === 'fridge')).toBe(true);
     const panel = page.locator('horeca-search [part="search"]');
     const box375 = await panel.boundingBox();
     expect(box375).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });

@@ -65,8 +65,11 @@ test('refrigeration: count, pages, sort, brand, price and stock filters', async 
   await expect(page).toHaveURL(/min_price=500&max_price=20000/);
   await expect.poll(async () => { const list = await prices(page); return list.length > 0 && list.every((value) => Number.isFinite(value) && value >= 500 && value <= 20000); }, { timeout: 30_000 }).toBe(true);
 
-  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  // The box follows the address (filters live in the URL), so it shows checked once the URL has it.
+  const inStock = page.getByRole('checkbox', { name: 'In stock only' });
+  await inStock.click();
   await expect(page).toHaveURL(/in_stock=1/);
+  await expect(inStock).toBeChecked();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect.poll(() => count(page)).toBe(total);
   expect(errors).toEqual([]);
