@@ -15,8 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../api/use-api';
 import { AddressForm } from '../forms/address-form';
-import { MobileField } from '../forms/mobile-field';
-import { TextField } from '../forms/text-field';
+import { ContactFields } from '../forms/contact-fields';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { takeRedirect } from '../session/session-store';
 import { useSession } from '../session/use-session';
@@ -86,30 +85,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="register-heading" aria-busy={form.busy}>
       <h2 id="register-heading">{text.register.heading}</h2>
-      <TextField
-        label={text.register.name}
-        autoComplete="name"
-        value={form.values.name}
-        onValueChange={(value) => form.set('name', value)}
-        error={form.errors.name}
-      />
-      <TextField
-        label={text.register.email}
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errors.email}
-      />
-      <MobileField
-        dialCode={form.values.country_code}
-        number={form.values.mobile_number}
-        onChange={(dialCode, number) => {
-          form.set('country_code', dialCode);
-          form.set('mobile_number', number);
-        }}
-        error={form.errors.mobile_number}
-      />
+      <ContactFields values={form.values} errors={form.errors} set={form.set} />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? text.register.submitting : text.register.submit}
       </button>

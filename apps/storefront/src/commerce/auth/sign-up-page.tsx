@@ -5,9 +5,8 @@ import { useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../api/use-api';
-import { MobileField } from '../forms/mobile-field';
+import { ContactFields } from '../forms/contact-fields';
 import { PasswordField } from '../forms/password-field';
-import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
@@ -44,30 +43,7 @@ export function SignUpPage() {
     <div className="cf-page cf-narrow">
       <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="sign-up-heading" aria-busy={form.busy}>
         <h1 id="sign-up-heading">{text.signUp.title}</h1>
-        <TextField
-          label={text.register.name}
-          autoComplete="name"
-          value={form.values.name}
-          onValueChange={(value) => form.set('name', value)}
-          error={form.errors.name}
-        />
-        <TextField
-          label={text.register.email}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
-        />
-        <MobileField
-          dialCode={form.values.country_code}
-          number={form.values.mobile_number}
-          onChange={(dialCode, number) => {
-            form.set('country_code', dialCode);
-            form.set('mobile_number', number);
-          }}
-          error={form.errors.mobile_number}
-        />
+        <ContactFields values={form.values} errors={form.errors} set={form.set} />
         <PasswordField
           label={text.signUp.password}
           autoComplete="new-password"

@@ -8,8 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../api/use-api';
 import { emptyContact, registrationPayload, type RegisterAnswer } from '../auth/quick-register';
-import { MobileField } from '../forms/mobile-field';
-import { TextField } from '../forms/text-field';
+import { ContactFields } from '../forms/contact-fields';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { rememberRedirect } from '../session/session-store';
 import { useSession } from '../session/use-session';
@@ -84,30 +83,12 @@ function ContactForm() {
         ) : null}
       </div>
       <input type="hidden" name="is_guest" value="true" />
-      <TextField
-        label={checkoutText.name}
-        autoComplete="name"
-        value={form.values.name}
-        onValueChange={(value) => form.set('name', value)}
-        error={form.errors.name}
-      />
-      <TextField
-        label={checkoutText.email}
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errors.email}
-      />
-      <MobileField
-        dialCode={form.values.country_code}
-        number={form.values.mobile_number}
-        onChange={(dialCode, number) => {
-          form.set('country_code', dialCode);
-          form.set('mobile_number', number);
-        }}
-        error={form.errors.mobile_number}
-        hint={messages.guestCheckout.mobileHint}
+      <ContactFields
+        values={form.values}
+        errors={form.errors}
+        set={form.set}
+        labels={{ name: checkoutText.name, email: checkoutText.email }}
+        mobileHint={messages.guestCheckout.mobileHint}
       />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? messages.guestCheckout.validating : messages.guestCheckout.saveAndNext}
