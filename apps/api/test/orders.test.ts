@@ -267,6 +267,42 @@ describe('checkout, orders, cancel, track, reorder, returns', () => {
       expect(new Set(list.body.data.map((o: { status: string }) => o.status))).toEqual(new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']));
     }
   });
+  it('reviews: only products of delivered orders, once each; listed as the customer’s own; 401/409/422', async () => {
+    const reviewer = await makeCustomer(api, { name: `Reviewer ${Date.now()}` });
+    const order = await orderFor(reviewer, {}, [[0, 1], [1, 1]]);
+    const opts = { token: reviewer.token };
+    const review = { product_id: items[0]!.id, rating: 4, title: 'Sharp and sturdy', body: 'Our kitchen team uses it every day.' };
+    // Not delivered yet: nothing to review.
+    expect((await api.get('/api/frontend/account/reviews', opts)).body).toEqual({ data: [], to_review: [] });
+    expect((await api.post('/api/frontend/reviews', review, opts)).body.errors.product_id).toEqual(['You can review products from your delivered orders only.']);
+    await api.post(`/api/test/orders/${order.id}/status`, { status: 'delivered' });
+
+    const pending = (await api.get('/api/frontend/account/reviews', opts)).body;
+    expect(pending.to_review.map((row: { product: { id: number } }) => row.product.id).sort()).toEqual([items[0]!.id, items[1]!.id].sort());
+    expect(pending.to_review[0]).toMatchObject({ order_number: order.number, product: { path: expect.stringMatching(/^\/.+\/.+\/.+/) } });
+
+    const invalid = await api.post('/api/frontend/reviews', { product_id: items[0]!.id, rating: 9, title: ' ', body: 'short' }, opts);
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toMatchObject({ rating: ['Please choose a rating from 1 to 5 stars.'], title: ['Please give your review a title.'], body: ['Please write at least 10 characters.'] });
+    expect((await api.post('/api/frontend/reviews', review)).status).toBe(401);
+
+    const [before] = await api.db.select({ avg: products.avgRating, count: products.reviewCount }).from(products).where(eq(products.id, items[0]!.id));
+    const saved = await api.post('/api/frontend/reviews', review, opts);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ success: true, message: 'Thank you! Your review has been published.', data: { rating: 4, title: 'Sharp and sturdy', product: { id: items[0]!.id } } });
+    const [after] = await api.db.select({ avg: products.avgRating, count: products.reviewCount }).from(products).where(eq(products.id, items[0]!.id));
+    expect(after!.count).toBe(before!.count + 1);
+    expect(after!.avg).toBeCloseTo(Math.round(((before!.avg * before!.count + 4) / (before!.count + 1)) * 10) / 10, 1);
+    expect((await api.post('/api/frontend/reviews', review, opts)).status).toBe(409);
+
+    const mine = (await api.get('/api/frontend/account/reviews', opts)).body;
+    expect(mine.data.map((row: { title: string }) => row.title)).toEqual(['Sharp and sturdy']);
+    expect(mine.to_review.map((row: { product: { id: number } }) => row.product.id)).toEqual([items[1]!.id]);
+    // Another customer sees none of it, and the public /reviews page shows it first.
+    const stranger = await makeCustomer(api);
+    expect((await api.get('/api/frontend/account/reviews', { token: stranger.token })).body.data).toEqual([]);
+    expect((await api.get('/api/frontend/reviews?per_page=1')).body.data[0]).toMatchObject({ title: 'Sharp and sturdy', author: expect.stringMatching(/^Reviewer /) });
+  });
   it('test-only status route (NODE_ENV=test) moves an order on, as the warehouse would', async () => {
     const shopper = await makeCustomer(api);
     const order = await orderFor(shopper);

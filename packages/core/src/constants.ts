@@ -12,11 +12,13 @@ export interface StorefrontSettings {
   locale: string;
   vatIncluded: boolean;
   vatRate?: number;
+  /** The seller's VAT registration number (TRN), printed on every UAE tax invoice. */
+  taxRegistrationNumber?: string;
 }
 
 // UAE prices include 5% VAT; US prices exclude tax, computed at checkout (spec FAQ figures).
 export const STOREFRONTS = {
-  ae: { currency: 'AED', locale: 'en-AE', vatIncluded: true, vatRate: 0.05 },
+  ae: { currency: 'AED', locale: 'en-AE', vatIncluded: true, vatRate: 0.05, taxRegistrationNumber: '100394857600003' },
   us: { currency: 'USD', locale: 'en-US', vatIncluded: false },
 } as const satisfies Record<Storefront, StorefrontSettings>;
 

@@ -140,6 +140,8 @@ export { guestAddressSchema, guestContactSchema } from './schemas/guest';
 export type { GuestAddressInput, GuestContactInput } from './schemas/guest';
 export { newsletterSchema } from './schemas/newsletter';
 export type { NewsletterInput } from './schemas/newsletter';
+export { REVIEW_LIMITS, reviewMessages, reviewSchema } from './schemas/review';
+export type { ReviewInput } from './schemas/review';
 export { DEVICE_CLASSES, issueReportSchema } from './schemas/issue-report';
 export type { IssueReportInput } from './schemas/issue-report';
 export { INQUIRY_SUBJECTS, inquirySchema } from './schemas/inquiry';

@@ -1,6 +1,6 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { registrationSchema } from '@horeca/core';
+import { registrationSchema, STOREFRONTS } from '@horeca/core';
 import { mixed, number, object, string } from 'yup';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
@@ -250,7 +250,9 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
         title: order.storefront === 'ae' ? 'Tax Invoice' : 'Invoice',
         number: order.number,
         date: order.created_at.slice(0, 10),
-        seller: ['Horeca Store', order.storefront === 'ae' ? 'Dubai, United Arab Emirates' : 'United States'],
+        seller: order.storefront === 'ae'
+          ? ['Horeca Store', 'Dubai, United Arab Emirates', `TRN ${STOREFRONTS.ae.taxRegistrationNumber}`]
+          : ['Horeca Store', 'United States'],
         buyer: [buyer?.name ?? customer.name, customer.email, String(address.address ?? ''), [address.city, address.country].filter(Boolean).join(', ')],
         currency: order.currency,
         lines: order.order_products.map((line) => ({ name: line.product.name, sku: line.product.sku, quantity: line.quantity, unitPrice: line.unit_price, total: line.line_total })),

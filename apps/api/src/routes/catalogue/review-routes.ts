@@ -1,12 +1,30 @@
-// The storefront's /reviews page: the newest customer reviews across the catalogue, each
-// with the product it is about (name, image and its page path), paginated.
-import { count, desc, eq, inArray } from 'drizzle-orm';
+// Reviews: the storefront's /reviews page (the newest reviews across the catalogue, each with
+// its product), and a signed-in customer's own reviews (/registration/reviews) and the
+// write-a-review form (/review) for products of their delivered orders.
+//
+// product_reviews has no customer column (a migration is not ours to add), so a review is
+// the customer's when its author is the customer's name and its product came in one of
+// their delivered orders, written after that order was placed. Reviews are written only
+// through this route, which enforces exactly that, so the rule finds every review it wrote.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { reviewSchema } from '@horeca/core';
 import { number, object, string } from 'yup';
+import type { Db } from '../../db/client';
 import { productReviews, products } from '../../db/schema/catalogue';
+import { orderProducts, orders } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
+import { HttpError, validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
+import { findCustomerById } from '../commerce/customers';
 import { catalogueCache } from './catalogue-cache';
 import { originOf, productImages } from './product-view';
+
+export const REVIEW_SAVED = 'Thank you! Your review has been published.';
+export const REVIEW_NOT_BOUGHT = 'You can review products from your delivered orders only.';
+export const REVIEW_EXISTS = 'You have already reviewed this product.';
+
+type ReviewRow = typeof productReviews.$inferSelect;
 
 const reviewQuery = object({
   page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1),
@@ -15,7 +33,61 @@ const reviewQuery = object({
   storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae'),
 });
 
+/** Name, page path and first image of each product, for review lists. */
+async function reviewProducts(db: Db, c: Context, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, { id: number; name: string; path: string; image: string | null }>();
+  const [items, cache] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name, slug: products.slug, categoryId: products.categoryId, parentCategoryId: products.parentCategoryId, imageCount: products.imageCount })
+      .from(products)
+      .where(inArray(products.id, unique)),
+    catalogueCache(db),
+  ]);
+  const origin = originOf(c);
+  return new Map(
+    items.map((product) => {
+      const parent = cache.categoriesById.get(product.parentCategoryId)?.slug ?? '';
+      const leaf = cache.categoriesById.get(product.categoryId)?.slug ?? '';
+      const image = productImages(origin, product.id, Math.max(1, product.imageCount))[0] ?? null;
+      return [product.id, { id: product.id, name: product.name, path: `/${parent}/${leaf}/${product.slug}`, image }];
+    }),
+  );
+}
+
+async function withProducts(db: Db, c: Context, rows: ReviewRow[]) {
+  const byId = await reviewProducts(db, c, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = byId.get(row.productId);
+    return product ? [{ id: row.id, author: row.author, rating: row.rating, title: row.title, body: row.body, created_at: row.createdAt, product }] : [];
+  });
+}
+
+/** Each product of the customer's delivered orders with the first time it was ordered. */
+async function deliveredProducts(db: Db, customerId: number) {
+  const rows = await db
+    .select({ productId: orderProducts.productId, orderNumber: sql<string>`min(${orders.number})`, firstOrdered: sql<string>`min(${orders.createdAt})` })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'delivered')))
+    .groupBy(orderProducts.productId);
+  return new Map(rows.map((row) => [row.productId, { orderNumber: row.orderNumber, firstOrdered: new Date(row.firstOrdered).toISOString() }]));
+}
+
+/** The customer's own reviews (see the file comment for how ownership is read). */
+async function ownReviews(db: Db, author: string, delivered: Map<number, { firstOrdered: string }>) {
+  if (delivered.size === 0) return [];
+  const rows = await db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.author, author), inArray(productReviews.productId, [...delivered.keys()])))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  return rows.filter((row) => new Date(row.createdAt) >= new Date(delivered.get(row.productId)!.firstOrdered));
+}
+
 export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
+  const { db } = deps;
+
   api.route({
     method: 'get',
     path: '/api/frontend/reviews',
@@ -25,34 +97,71 @@ export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
     responses: { 200: '{ data: [{ id, author, rating, title, body, created_at, product: { id, name, path, image } }], meta }' },
     handler: async ({ c, query }) => {
       const where = query.rating === undefined ? undefined : eq(productReviews.rating, query.rating);
-      const [rows, totals, cache] = await Promise.all([
-        deps.db.select().from(productReviews).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
-        deps.db.select({ total: count() }).from(productReviews).where(where),
-        catalogueCache(deps.db),
+      const [rows, totals] = await Promise.all([
+        db.select().from(productReviews).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(productReviews).where(where),
       ]);
-      const ids = [...new Set(rows.map((row) => row.productId))];
-      const items = ids.length === 0
-        ? []
-        : await deps.db
-            .select({ id: products.id, name: products.name, slug: products.slug, categoryId: products.categoryId, parentCategoryId: products.parentCategoryId, imageCount: products.imageCount })
-            .from(products)
-            .where(inArray(products.id, ids));
-      const byId = new Map(items.map((item) => [item.id, item]));
-      const origin = originOf(c);
       const total = Number(totals[0]?.total ?? 0);
       return {
-        data: rows.flatMap((row) => {
-          const product = byId.get(row.productId);
-          if (!product) return [];
-          const parent = cache.categoriesById.get(product.parentCategoryId)?.slug ?? '';
-          const leaf = cache.categoriesById.get(product.categoryId)?.slug ?? '';
-          return [{
-            id: row.id, author: row.author, rating: row.rating, title: row.title, body: row.body, created_at: row.createdAt,
-            product: { id: product.id, name: product.name, path: `/${parent}/${leaf}/${product.slug}`, image: productImages(origin, product.id, Math.max(1, product.imageCount))[0] ?? null },
-          }];
-        }),
+        data: await withProducts(db, c, rows),
         meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
       };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/account/reviews',
+    summary: 'The customer’s own reviews, and the products of their delivered orders still to review',
+    tags: ['account'],
+    auth: 'required',
+    responses: { 200: '{ data [review], to_review [{ product { id, name, path, image }, order_number }] }' },
+    handler: async ({ c, customer }) => {
+      const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
+      const delivered = await deliveredProducts(db, customer.id);
+      const mine = await ownReviews(db, author, delivered);
+      const reviewed = new Set(mine.map((row) => row.productId));
+      const pending = [...delivered.keys()].filter((id) => !reviewed.has(id));
+      const byId = await reviewProducts(db, c, pending);
+      return {
+        data: await withProducts(db, c, mine),
+        to_review: pending.flatMap((id) => {
+          const product = byId.get(id);
+          return product ? [{ product, order_number: delivered.get(id)!.orderNumber }] : [];
+        }),
+      };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/reviews',
+    summary: 'Review a product of one of your delivered orders (once per product); updates its rating',
+    tags: ['account'],
+    auth: 'required',
+    body: reviewSchema,
+    responses: { 201: '{ success, message, data review }', 409: 'Already reviewed', 422: 'Invalid fields, or a product you have not received' },
+    handler: async ({ c, body, customer }) => {
+      const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
+      const delivered = await deliveredProducts(db, customer.id);
+      if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
+      if ((await ownReviews(db, author, delivered)).some((row) => row.productId === body.product_id)) throw new HttpError(409, REVIEW_EXISTS);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(productReviews)
+          .values({ productId: body.product_id, author, rating: body.rating, title: body.title, body: body.body, createdAt: new Date().toISOString() })
+          .returning();
+        // The card's stars and count follow the new review at once.
+        await tx
+          .update(products)
+          .set({
+            avgRating: sql`round(((${products.avgRating} * ${products.reviewCount}) + ${body.rating}) / (${products.reviewCount} + 1), 1)`,
+            reviewCount: sql`${products.reviewCount} + 1`,
+          })
+          .where(eq(products.id, body.product_id));
+        return inserted!;
+      });
+      return c.json({ success: true, message: REVIEW_SAVED, data: (await withProducts(db, c, [row]))[0] }, 201);
     },
   });
 }
