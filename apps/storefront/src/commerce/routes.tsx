@@ -30,6 +30,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'create-quotation', lazy: page(() => import('./quotes/quote-pages'), (m) => m.CreateQuotePage) },
   { path: 'view-quotation/:id', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotePage) },
   { path: 'download-quotation/:id', lazy: page(() => import('./quotes/quote-pages'), (m) => m.QuotePage) },
+  { path: 'update-quotation/:id', lazy: page(() => import('./quotes/update-quote-page'), (m) => m.UpdateQuotePage) },
+  { path: 'review', lazy: page(() => import('./reviews/write-review-page'), (m) => m.WriteReviewPage) },
   {
     // The account area of spec 2.3: the sidebar around each page.
     element: <AccountLayout />,
@@ -41,6 +43,8 @@ export const protectedRoutes: RouteObject[] = [
       { path: 'registration/coupons-offers', lazy: page(() => import('./account/account-lists'), (m) => m.CouponsPage) },
       { path: 'registration/creditBalance', lazy: page(() => import('./account/account-lists'), (m) => m.CreditBalancePage) },
       { path: 'registration/saved-documents', lazy: page(() => import('./account/documents-page'), (m) => m.DocumentsPage) },
+      { path: 'registration/browsing-history', lazy: page(() => import('./history/browsing-history-page'), (m) => m.BrowsingHistoryPage) },
+      { path: 'registration/reviews', lazy: page(() => import('./reviews/my-reviews-page'), (m) => m.MyReviewsPage) },
       { path: 'registration/wishlist', lazy: page(() => import('./account/account-lists'), (m) => m.WishlistPage) },
       { path: 'payment-invoices', lazy: page(() => import('./account/account-lists'), (m) => m.InvoicesPage) },
       { path: 'support', lazy: page(() => import('./account/account-lists'), (m) => m.SupportPage) },
@@ -62,6 +66,10 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'payment/success/:id', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentSuccessPage) },
   { path: 'payment/decline', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentDeclinePage) },
   { path: 'payment/cancel', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentCancelPage) },
+  // Public in spec 2.1: each explains itself to a guest and offers sign-in.
+  { path: 'sale-invoice-uae', lazy: page(() => import('./invoices/sale-invoice-page'), (m) => m.SaleInvoiceUaePage) },
+  { path: 'sale-invoice-us', lazy: page(() => import('./invoices/sale-invoice-page'), (m) => m.SaleInvoiceUsPage) },
+  { path: 'download-quotation', lazy: page(() => import('./quotes/download-quotations-page'), (m) => m.DownloadQuotationsPage) },
   { path: 'TrackYourOrder', lazy: page(() => import('./orders/track-order-pages'), (m) => m.TrackByNumberPage) },
   { element: <ProtectedRoute />, children: protectedRoutes },
 ];

@@ -1,5 +1,6 @@
 // Quotations: /create-quotation (from the cart), /my-quotes and /my-quatation (the list),
-// /view-quotation/{id} and /download-quotation/{id} (one quotation with its PDF).
+// /view-quotation/{id} and /download-quotation/{id} (one quotation with its PDF and, while it
+// is still requested, the way to edit it).
 import { formatMoney, normalizeApiError, quotePdfPath, type Quote } from '@horeca/core';
 import { useToast, useWidgetConfig } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
@@ -11,9 +12,9 @@ import { formatOrderDate } from '../orders/orders-page';
 import { useDownload } from '../orders/use-download';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
-import { quotesText } from './quotes-text';
+import { quoteEditText, quotesText } from './quotes-text';
 
-function DownloadQuote({ quote }: { quote: Quote }) {
+export function DownloadQuote({ quote }: { quote: Quote }) {
   const { download, busy } = useDownload();
   return (
     <button type="button" className="cf-secondary" disabled={busy !== null} onClick={() => void download(quotePdfPath(quote.id), `quotation-${quote.number}.pdf`)}>
@@ -93,7 +94,10 @@ export function QuotePage() {
           <p>
             {quotesText.total}: <strong>{formatMoney(data.total, data.storefront)}</strong>
           </p>
-          <DownloadQuote quote={data} />
+          <div className="cf-actions">
+            <DownloadQuote quote={data} />
+            {data.can_update ? <Link to={`/update-quotation/${data.id}`}>{quoteEditText.edit(data.number)}</Link> : null}
+          </div>
         </>
       ) : null}
     </div>

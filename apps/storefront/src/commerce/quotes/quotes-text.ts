@@ -21,3 +21,31 @@ export const quotesText = {
   lineTotal: 'Line total',
   total: 'Total',
 } as const;
+
+/** /update-quotation/{id} and /download-quotation (no id). */
+export const quoteEditText = {
+  title: (number: string) => `Edit quotation ${number}`,
+  intro: 'Change quantities, remove items or add products, then save: we price the new list for you.',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  emptyList: 'Add at least one product to the quotation.',
+  addHeading: 'Add products',
+  searchLabel: 'Find a product by name or item number',
+  search: 'Search',
+  searching: 'Searching...',
+  noResults: 'No products match your search.',
+  add: (name: string) => `Add ${name}`,
+  save: 'Save quotation',
+  saving: 'Saving...',
+  cancel: 'Back to the quotation',
+  locked: 'This quotation has been priced already, so it can no longer be changed.',
+  edit: (number: string) => `Edit quotation ${number}`,
+  fixErrors: 'Please correct the highlighted quantities.',
+  searchFailed: 'The search did not answer. Please try again.',
+  downloadTitle: 'Download a quotation',
+  downloadIntro: 'Every quotation you requested, ready to download as a PDF.',
+  guest: 'Quotations are kept in your account: sign in to download yours, or request a new one from your cart.',
+  signIn: 'Sign in to download your quotations',
+  createLink: 'Request a quotation',
+  customLink: 'Ask for a customised quotation without an account',
+} as const;

@@ -1,0 +1,46 @@
+// /registration/browsing-history: the products the customer viewed lately (newest first, as
+// GET /frontend/recent-products records them from product pages), as the shop's own cards,
+// so they can go straight to the cart or the wishlist from here.
+import { messages, type CommerceProductCard } from '@horeca/core';
+import { useWidgetConfig } from '@horeca/widgets';
+import { Link } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { getRecentProducts } from '../api/account-calls';
+import { useApiData } from '../api/use-api-data';
+import { useCommercePage } from '../page-meta';
+import { text } from '../text';
+
+export const historyText = {
+  intro: 'The products you looked at most recently, newest first.',
+  empty: 'You have not viewed any products yet. Products you open appear here.',
+  browse: 'Browse all categories',
+  failed: 'Your browsing history could not be loaded.',
+} as const;
+
+export function BrowsingHistoryPage() {
+  const title = messages.account.browsingHistory;
+  useCommercePage(title, historyText.intro);
+  const { storefront } = useWidgetConfig();
+  const history = useApiData<CommerceProductCard[]>(['recent-products', storefront], (api) => getRecentProducts(api, storefront));
+  return (
+    <section aria-labelledby="history-heading" className="cf-form">
+      <h1 id="history-heading">{title}</h1>
+      <p>{historyText.intro}</p>
+      {history.isLoading ? <ProductGridSkeleton count={4} /> : null}
+      {history.error ? (
+        <p role="alert" className="cf-banner cf-banner-error">
+          {historyText.failed} {history.error.message}{' '}
+          <button type="button" className="cf-link" onClick={() => void history.reload()}>
+            {text.retry}
+          </button>
+        </p>
+      ) : null}
+      {history.data && history.data.length === 0 ? (
+        <p>
+          {historyText.empty} <Link to="/all-categories">{historyText.browse}</Link>
+        </p>
+      ) : null}
+      {history.data && history.data.length > 0 ? <ProductGrid products={history.data} label={title} /> : null}
+    </section>
+  );
+}
