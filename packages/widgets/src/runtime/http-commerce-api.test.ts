@@ -47,6 +47,17 @@ describe('the CommerceApi adapter on core API client', () => {
     await expect(api.search('fry', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it.each([
+    ['an HTML page (a hotel Wi-Fi login)', 'text/html', '<!doctype html><p>Sign in to the hotel network</p>'],
+    ['a cut-off JSON body', 'application/json', '{"data":'],
+    ['JSON of the wrong shape', 'application/json', '{"data":"maintenance"}'],
+  ])('rejects a 200 carrying %s for a product and a listing, so the widget shows its failure', async (_label, type, body) => {
+    const fetch = vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': type } }));
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch });
+    await expect(api.getProduct(1)).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+    await expect(api.getCategoryProducts('ovens')).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+  });
+
   it('rejects on a server error, so callers log it', async () => {
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: fakeFetch({ message: 'x' }, 500) });
     await expect(api.getCartTotal()).rejects.toBeTruthy();

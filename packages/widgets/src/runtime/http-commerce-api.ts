@@ -2,6 +2,7 @@
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
 import { createApiClient, type Id, type Product, type Storefront } from '@horeca/core';
+import { expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
 
 export interface HttpCommerceApiOptions {
@@ -27,8 +28,8 @@ export const productPath = (productId: Id) => `/frontend/products/${encodeURICom
 export const categoryProductsPath = (category: string) => `/frontend/categories/${encodeURIComponent(category)}/products`;
 
 /** The catalogue answers either `{ data }` or the bare value; both are accepted. */
-function unwrap<T>(body: T | { data: T }): T {
-  return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: T }).data : (body as T);
+function unwrap(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
 }
 
 export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
@@ -50,24 +51,18 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     removeFromWishlist: (productId) => client.removeFromWishlist(productId),
     getWishlistCount: async () => (await client.getWishlistCount()).count,
     removeFromSaveForLater: (productId) => client.removeFromSaveForLater(productId),
-    getProduct: async (productId) =>
-      unwrap((
-          await client.request<Product | { data: Product }>({
-            method: 'GET',
-            path: productPath(productId),
-            query: { storefront: options.storefront },
-          })
-        ).data),
-    getCategoryProducts: async (category) =>
-      unwrap(
-        (
-          await client.request<Product[] | { data: Product[] }>({
-            method: 'GET',
-            path: categoryProductsPath(category),
-            query: { storefront: options.storefront },
-          })
-        ).data,
-      ),
+    getProduct: async (productId) => {
+      const answer = await client.request<unknown>({ method: 'GET', path: productPath(productId), query: { storefront: options.storefront } });
+      return expectObject<Product>(unwrap(answer.data), 'a product read');
+    },
+    getCategoryProducts: async (category) => {
+      const answer = await client.request<unknown>({
+        method: 'GET',
+        path: categoryProductsPath(category),
+        query: { storefront: options.storefront },
+      });
+      return expectObjectList<Product>(unwrap(answer.data), 'a category listing');
+    },
     search: (query, signal) => client.search(query, { signal }),
     nlpSearch: (query, signal) => client.nlpSearch(query, { signal }),
   };
