@@ -5,16 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
-  ['API: seed, search vs naive scan, load', ['run', 'bench', '-w', '@horeca/api']],
-  ['Widgets: build and size budgets', ['run', 'build', '-w', '@horeca/widgets']],
+  ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
+  ['Widgets: build and size budgets', 'npm', ['run', 'build', '-w', '@horeca/widgets']],
   // Needs the build above (the script-tag bundle in Chromium).
-  ['Widgets: search keystroke-to-dropdown latency in Chromium', ['run', 'bench', '-w', '@horeca/widgets']],
+  ['Widgets: search keystroke-to-dropdown latency in Chromium', 'npm', ['run', 'bench', '-w', '@horeca/widgets']],
+  ['Storefront: production build', 'npm', ['run', 'build', '-w', '@horeca/storefront']],
+  // Needs the build above: the API serves it as `npm start` does.
+  ['Storefront: Lighthouse (mobile) on home, a category and a product page', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 let failed = 0;
-for (const [title, args] of benches) {
+for (const [title, command, args] of benches) {
   console.info(`\n=== ${title} ===`);
-  const run = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

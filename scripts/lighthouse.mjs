@@ -1,0 +1,172 @@
+// Lighthouse (mobile profile: default emulation and simulated throttling) on the built
+// storefront as `npm start` serves it: the API with PUBLIC_DIR=apps/storefront/dist on a
+// loopback port, in Debian's Chromium. Prints per route the performance score, LCP, TBT, CLS
+// and JavaScript bytes, checks them against the targets of issue #7 and writes
+// bench-results/lighthouse.json. Every request the page makes must stay on loopback: the
+// browser cannot resolve any other host, and the run fails if the page asked for one.
+//
+// Needs `npm run build -w @horeca/storefront` first (scripts/bench.mjs runs it).
+// LIGHTHOUSE_PORT (default 4371) and LIGHTHOUSE_DATA_DIR pick the API's port and data
+// folder (seeded with 100k products on first start); LIGHTHOUSE_URL measures an already
+// running server instead; LIGHTHOUSE_RUNS (default 3) runs per route, the median is kept;
+// LIGHTHOUSE_REPORT_DIR keeps every full Lighthouse report (JSON) there for diagnosis.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4371);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// Stable paths of the deterministic seed: the home page, a category listing (thousands of
+// products) and a product page.
+const routes = [
+  ['home', '/'],
+  ['category', '/kitchen-equipment/cooking-equipment/deep-fryers'],
+  ['product', '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217'],
+];
+const targets = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const offLoopback = (url) => /^https?:/.test(url) && !loopbackHosts.has(new URL(url).hostname);
+
+async function waitForHealth(base, api, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api && api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the API at ${base} was not ready after ${timeoutMs / 1000} s`);
+}
+
+async function startApi() {
+  const dist = `${root}apps/storefront/dist`;
+  if (!existsSync(`${dist}/index.html`)) throw new Error('apps/storefront/dist is missing: run `npm run build -w @horeca/storefront` first');
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await fetch(`${base}/api/health`);
+    throw new Error(`port ${port} is taken: stop that server, set LIGHTHOUSE_PORT, or measure it with LIGHTHOUSE_URL`);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('port ')) throw error;
+  }
+  const api = spawn('node', ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: `${root}apps/api`,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? `${root}.data-lighthouse-${port}`,
+      PUBLIC_DIR: dist,
+      STOREFRONT_URL: base,
+      NODE_ENV: 'production',
+    },
+  });
+  // The first start seeds 100,000 products.
+  await waitForHealth(base, api, 300_000);
+  return { base, stop: () => api.kill('SIGTERM') };
+}
+
+function summarise(lhr) {
+  const audits = lhr.audits;
+  const byType = Object.fromEntries((audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item]));
+  const requests = audits['network-requests'].details?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    jsTransferBytes: byType.script?.transferSize ?? 0,
+    jsRequests: byType.script?.requestCount ?? 0,
+    totalTransferBytes: byType.total?.transferSize ?? 0,
+    requests: requests.length,
+    offLoopbackRequests: requests.map((item) => item.url).filter(offLoopback),
+    // What Lighthouse itself suggests, for the next round of work.
+    opportunities: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || audit.metricSavings))
+      .map((audit) => audit.id),
+    // Lighthouse's own CPU measure of this machine: the figures move with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+const median = (results) => [...results].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[Math.floor(results.length / 2)];
+
+function misses(figures) {
+  const missed = [];
+  if (figures.performance < targets.performance) missed.push(`performance ${figures.performance} < ${targets.performance}`);
+  if (figures.lcpMs >= targets.lcpMs) missed.push(`LCP ${figures.lcpMs} ms >= ${targets.lcpMs} ms`);
+  if (figures.tbtMs >= targets.tbtMs) missed.push(`TBT ${figures.tbtMs} ms >= ${targets.tbtMs} ms`);
+  if (figures.cls >= targets.cls) missed.push(`CLS ${figures.cls} >= ${targets.cls}`);
+  if (figures.offLoopbackRequests.length) missed.push(`requests off loopback: ${figures.offLoopbackRequests.join(', ')}`);
+  return missed;
+}
+
+// A loaded machine now and then loses the trace (NO_NAVSTART and the like): such a run
+// measured nothing, so it is tried again, twice at most.
+async function audit(url, chromePort) {
+  let lastError = 'no result';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const outcome = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (outcome?.lhr && !outcome.lhr.runtimeError) return outcome;
+    lastError = outcome?.lhr.runtimeError?.message ?? lastError;
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
+}
+
+const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => {} } : await startApi();
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // No host but loopback resolves: Lighthouse cannot reach the internet even if asked.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+  const results = [];
+  for (const [name, path] of routes) {
+    const url = `${server.base}${path}`;
+    const attempts = [];
+    for (let run = 0; run < runs; run += 1) {
+      const outcome = await audit(url, chrome.port);
+      attempts.push(summarise(outcome.lhr));
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}-${run + 1}.json`, JSON.stringify(outcome.lhr));
+      }
+    }
+    const figures = median(attempts);
+    results.push({ name, path, ...figures, runs: attempts.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })), missed: misses(figures) });
+  }
+
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [r.name, { score: r.performance, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls, 'FCP ms': r.fcpMs, 'JS KiB': +(r.jsTransferBytes / 1024).toFixed(1), 'JS files': r.jsRequests, 'total KiB': +(r.totalTransferBytes / 1024).toFixed(1), 'off-loopback': r.offLoopbackRequests.length }]),
+    ),
+  );
+  console.info(`targets: performance >= ${targets.performance}, LCP < ${targets.lcpMs} ms, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}; median of ${runs} run(s) per route; Lighthouse benchmarkIndex ${results[0]?.benchmarkIndex}`);
+  for (const r of results) {
+    if (r.missed.length) console.info(`${r.name} misses: ${r.missed.join('; ')}`);
+    if (r.opportunities.length) console.info(`${r.name} Lighthouse suggests: ${r.opportunities.join(', ')}`);
+  }
+  mkdirSync(`${root}bench-results`, { recursive: true });
+  writeFileSync(`${root}bench-results/lighthouse.json`, `${JSON.stringify({ when: new Date().toISOString(), lighthouse: '13.5.0', formFactor: 'mobile', targets, routes: results }, null, 2)}\n`);
+  process.exitCode = results.some((r) => r.missed.length) ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  server.stop();
+}
