@@ -1,5 +1,6 @@
 // Shared fixtures of the commerce tests: customers made directly in the database (so the
 // register limit is not spent on setup), sample file bytes, and product lookups.
+import { crc32 } from 'node:zlib';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
@@ -37,17 +38,33 @@ export async function sampleProducts(api: TestApi, count: number) {
     .limit(count);
 }
 
-/** Smallest byte sequences that file-type recognises. */
+/** Small but whole images (the API walks each to its end marker), and non-images. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d40000000049454e44ae426082', 'hex');
-export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+/** A real 2x2 baseline JPEG (SOF0, one scan, EOI). */
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APQKAP8A/9k=',
+  'base64',
+);
 export const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
 export const MP4 = Buffer.concat([Buffer.from('0000001c667479706d703432000000006d70343269736f6d', 'hex'), Buffer.from('0000000866726565', 'hex'), Buffer.alloc(64)]);
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 export const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
 
-/** A PNG padded to exactly `size` bytes (its signature still says PNG). */
+/** A chunk of a PNG: length, type, data and the CRC of type + data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A whole PNG of exactly `size` bytes: the 1x1 PNG with a private padding chunk before IEND. */
 export function pngOfSize(size: number): Buffer {
-  return Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))]);
+  const IEND = PNG.subarray(PNG.length - 12);
+  const padding = Math.max(0, size - PNG.length - 12);
+  return Buffer.concat([PNG.subarray(0, PNG.length - 12), pngChunk('paDd', Buffer.alloc(padding)), IEND]);
 }
 
 export function blob(bytes: Buffer, type: string): Blob {

@@ -3,12 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pngOfSize } from '../../test/commerce-fixtures';
 import { HttpError } from '../http/errors';
 import { withUpload } from './commit';
 import { createLocalFileStore } from './file-store';
 import type { FileFieldRule } from './multipart';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const KB = 1024;
 
 const rule: FileFieldRule = {
@@ -56,7 +56,7 @@ describe('streaming multipart uploads', () => {
   });
 
   const post = (form: FormData) => fetch(url, { method: 'POST', body: form });
-  const png = (size: number) => new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]))], { type: 'image/png' });
+  const png = (size: number) => new Blob([new Uint8Array(pngOfSize(size))], { type: 'image/png' });
 
   it('stores accepted files under random names and passes fields through', async () => {
     const form = new FormData();

@@ -5,12 +5,14 @@
 // whole request is valid, and every temp file is removed whatever happens.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
 import { HttpError } from '../http/errors';
-import { detectType, SNIFF_BYTES } from './sniff';
+import { inspectImage } from './image-check';
+import { imageProblemMessage } from './rules';
+import { detectType, isImageType, SNIFF_BYTES } from './sniff';
 
 export interface FileFieldRule {
   maxBytes: number;
@@ -235,7 +237,13 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
             for (const [file, head] of heads) {
               const rule = spec.files[file.field]!;
               const mime = await detectType(head);
-              if (!mime || !rule.types.includes(mime)) addError(file.field, rule.notSupported(file.originalName));
+              if (!mime || !rule.types.includes(mime)) {
+                addError(file.field, rule.notSupported(file.originalName));
+                continue;
+              }
+              // The first bytes name the format; the whole file must then be a whole, sane image.
+              const problem = isImageType(mime) ? inspectImage(mime, await readFile(file.tempPath)) : null;
+              if (problem) addError(file.field, imageProblemMessage(problem, rule, file.originalName));
               else file.mime = mime;
             }
           }

@@ -2,6 +2,7 @@
 // (claim screenshot 2MB; glitch screenshots 5MB each) and our choices where the spec is
 // silent (return photos 5MB, return videos 50MB, bounded counts).
 import { formatMessage, messages } from '@horeca/core';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type ImageProblem } from './image-check';
 import type { FileFieldRule } from './multipart';
 import { IMAGE_TYPES, VIDEO_TYPES } from './sniff';
 
@@ -51,3 +52,16 @@ export const SAVED_DOCUMENT: FileFieldRule = {
   notSupported: (name) => `File ${name} is not supported. Please upload a PDF, PNG or JPEG file.`,
   tooMany: 'Please upload one file at a time.',
 };
+
+/**
+ * An image of an accepted type that is not whole or not sane. Hidden content gets the form's own
+ * 'not supported' message (for the claim form, the spec's); the other two say what is wrong.
+ */
+export function imageProblemMessage(problem: ImageProblem, rule: FileFieldRule, name: string): string {
+  if (problem === 'hidden-content') return rule.notSupported(name);
+  if (problem === 'too-many-pixels') {
+    const side = MAX_IMAGE_SIDE.toLocaleString('en-US');
+    return `File ${name} is too large. An image may be at most ${side} pixels wide or high and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+  }
+  return `File ${name} is damaged or incomplete. Please upload the image again.`;
+}
