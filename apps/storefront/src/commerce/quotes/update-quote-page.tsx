@@ -35,8 +35,7 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
     if (query.trim() === '') return;
     setBusy(true);
     setError(null);
@@ -53,15 +52,27 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
   return (
     <section aria-labelledby="add-heading" className="cf-summary">
       <h2 id="add-heading">{quoteEditText.addHeading}</h2>
-      <form role="search" onSubmit={(event) => void search(event)} className="cf-field-row">
+      {/* Inside the quotation's form, so not a form of its own: Enter searches here. */}
+      <div role="search" className="cf-field-row">
         <label className="cf-visually-hidden" htmlFor="quote-product-search">
           {quoteEditText.searchLabel}
         </label>
-        <input id="quote-product-search" type="search" placeholder={quoteEditText.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} />
-        <button type="submit" className="cf-secondary" disabled={busy}>
+        <input
+          id="quote-product-search"
+          type="search"
+          placeholder={quoteEditText.searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void search();
+          }}
+        />
+        <button type="button" className="cf-secondary" disabled={busy} onClick={() => void search()}>
           {busy ? quoteEditText.searching : quoteEditText.search}
         </button>
-      </form>
+      </div>
       {error ? <p role="alert" className="cf-error">{error}</p> : null}
       {results && results.length === 0 ? <p role="status">{quoteEditText.noResults}</p> : null}
       <ul className="cf-plain">
