@@ -11,9 +11,13 @@ import type { AppEnv } from './router';
 export function mountStorefront(app: Hono<AppEnv>, publicDir: string): void {
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
+  // The build writes .br/.gz beside each asset; hashed /assets/ files never change.
+  const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root })(c, next);
+    const found = await files(c, next);
+    if (found && c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return found;
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || !fs.existsSync(indexFile)) return next();
