@@ -15,6 +15,7 @@ export const historyText = {
   empty: 'You have not viewed any products yet. Products you open appear here.',
   browse: 'Browse all categories',
   failed: 'Your browsing history could not be loaded.',
+  products: 'Products you viewed',
 } as const;
 
 export function BrowsingHistoryPage() {
@@ -40,7 +41,13 @@ export function BrowsingHistoryPage() {
           {historyText.empty} <Link to="/all-categories">{historyText.browse}</Link>
         </p>
       ) : null}
-      {history.data && history.data.length > 0 ? <ProductGrid products={history.data} label={title} /> : null}
+      {history.data && history.data.length > 0 ? (
+        <>
+          {/* The cards' names are level-3 headings: this keeps the outline whole. */}
+          <h2 className="cf-visually-hidden">{historyText.products}</h2>
+          <ProductGrid products={history.data} label={title} />
+        </>
+      ) : null}
     </section>
   );
 }
