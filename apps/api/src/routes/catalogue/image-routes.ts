@@ -102,7 +102,8 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps): void {
       }
       if (!title) throw notFound('Image not found.');
       const wide = params.kind !== 'blog';
-      return svgResponse(c, artwork({ title, hue: hueOf(title), width: wide ? 1200 : 800, height: wide ? 400 : 450 }));
+      // The storefront sets a slide's headline over its picture: the picture stays wordless.
+      return svgResponse(c, artwork({ title, hue: hueOf(title), width: wide ? 1200 : 800, height: wide ? 400 : 450, drawTitle: params.kind !== 'sliders' }));
     },
   });
 }

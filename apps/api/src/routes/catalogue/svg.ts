@@ -32,19 +32,25 @@ export interface ArtworkText {
   variant?: number;
   width?: number;
   height?: number;
+  /**
+   * False for artwork behind a headline the page sets in HTML (the home slider): the
+   * picture then carries no words, so the headline is drawn once and read once.
+   */
+  drawTitle?: boolean;
 }
 
-export function artwork({ title, subtitle, caption, hue, variant = 1, width = 600, height = 600 }: ArtworkText): string {
+export function artwork({ title, subtitle, caption, hue, variant = 1, width = 600, height = 600, drawTitle = true }: ArtworkText): string {
   const cx = width / 2;
   const shapeY = height * (0.3 + ((variant - 1) % 3) * 0.03);
-  const lines = wrap(title, Math.max(14, Math.floor(width / 26)));
+  const lines = drawTitle ? wrap(title, Math.max(14, Math.floor(width / 26))) : [];
   const text = lines
     .map((line, i) => `<text x="${cx}" y="${height * 0.62 + i * 34}" font-size="28" font-weight="600" text-anchor="middle" fill="hsl(${hue} 45% 20%)">${escapeXml(line)}</text>`)
     .join('');
   const shape = variant % 2 === 0
     ? `<rect x="${cx - 70}" y="${shapeY - 70}" width="140" height="140" rx="18" fill="hsl(${hue} 55% 55%)"/>`
     : `<circle cx="${cx}" cy="${shapeY}" r="75" fill="hsl(${hue} 55% 55%)"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
+  const label = drawTitle ? ` role="img" aria-label="${escapeXml(title)}"` : ' aria-hidden="true"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${label}>`
     + `<rect width="100%" height="100%" fill="hsl(${hue} 60% 94%)"/>${shape}`
     + (subtitle ? `<text x="${cx}" y="${height * 0.12}" font-size="22" text-anchor="middle" fill="hsl(${hue} 40% 30%)">${escapeXml(subtitle)}</text>` : '')
     + text
