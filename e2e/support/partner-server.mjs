@@ -1,7 +1,13 @@
 // A second origin on loopback: a partner's plain static site with no build step. It serves
 // e2e/partner/ and the script-tag bundle: packages/widgets/dist/horeca-widgets.js and the
-// chunks it loads on demand from horeca-widgets/ beside it.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// chunks it loads on demand from horeca-widgets/ beside it. Two more pages stand in for what
+// partners bring themselves:
+// - /vendor/react.js: the partner's own copy of React as one ES module (React ships CommonJS
+//   only), bundled from node_modules on first request, as a partner would take it from a CDN;
+// - /readme-example.html: the README's copy-paste example, verbatim but for the two
+//   placeholder addresses (our CDN and the catalogue host), which point at this server and
+//   at the `?api=` host.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +23,54 @@ const mounted = (path) => {
   return undefined;
 };
 
-createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://partner').pathname);
+/** The placeholders the README example uses (see README.md, "Embed a widget"). */
+const EXAMPLE_CDN = 'https://your-cdn.example/horeca-widgets.js';
+const EXAMPLE_API = 'https://api.example.com';
+
+/** The README's example: the html fence between the embed-example markers. */
+function readmeExample(api) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const block = /<!-- embed-example:start -->\s*```html\n([\s\S]*?)```\s*<!-- embed-example:end -->/.exec(readme);
+  if (!block) return undefined;
+  return block[1].replaceAll(EXAMPLE_CDN, '/horeca-widgets.js').replaceAll(EXAMPLE_API, api);
+}
+
+let vendorReact;
+async function partnerReact() {
+  // esbuild comes with the repository's build tools (tsup, vite); loaded only when asked for.
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: { contents: "export { default as React } from 'react'; export { createRoot } from 'react-dom/client';", resolveDir: root },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return result.outputFiles[0].text;
+}
+
+const head = (response, type) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+
+createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://partner');
+  const path = decodeURIComponent(url.pathname);
   if (path === '/health') return void response.end('ok');
+  if (path === '/vendor/react.js') {
+    vendorReact ??= partnerReact();
+    return void head(response, types['.js']).end(await vendorReact);
+  }
+  if (path === '/readme-example.html') {
+    const api = url.searchParams.get('api') ?? '';
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
+    const page = readmeExample(api);
+    return void (page ? head(response, types['.html']).end(page) : response.writeHead(404).end('README.md has no embed-example block'));
+  }
   const file = mounted(normalize(path)) ?? join(root, 'e2e/partner', normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404).end('not found');
     return;
   }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  head(response, types[extname(file)] ?? 'application/octet-stream');
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.info(`[partner] http://127.0.0.1:${port}`));

@@ -14,6 +14,8 @@ const widgetConfigs = (configs as Options[]).filter((config) => config.name?.sta
 rmSync('packages/widgets/dist/horeca-widgets', { recursive: true, force: true });
 for (const config of widgetConfigs) await build({ ...config, config: false, silent: true });
 console.info(`Built ${widgetConfigs.map((config) => config.name).join(', ')}.`);
-// The manifest must match the contracts, and the budgets are part of every build.
+// The manifest must match the contracts, the README's element reference the manifest, and
+// the budgets are part of every build.
 await import('./manifest');
+await import('./embed-docs');
 await import('./size');
