@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { products } from '../src/db/schema/catalogue';
 import { skuPrefix, prefixTsQuery } from '../src/search/engine';
+import { buildTermStats } from '../src/search/term-stats';
 import { DEFAULT_NLP_TERM, interpretQuery } from '../src/search/nlp';
 import { tokenize } from '../src/search/tokenize';
 import { startTestApi, type TestApi } from './harness';
@@ -119,6 +123,62 @@ describe('GET /api/frontend/search', () => {
     const res = await api.get(`/api/frontend/search?query=${'a'.repeat(201)}`);
     expect(res.status).toBe(422);
     expect(res.body.errors.query).toEqual(['The query may not be greater than 200 characters.']);
+  });
+});
+
+/** The meaning of a multi-word search, written directly against the products table. */
+async function referenceIds(words: string[]): Promise<number[]> {
+  const top = async (tsquery: string, lastPrefix: string | null) => {
+    const rows = await queryRows<{ id: number }>(api.db, sql`
+      select id from products
+      where search_vector @@ to_tsquery('simple', ${tsquery}) and status = 'published'
+        and (${lastPrefix}::text is null or ts_match_vq(search_vector, to_tsquery('simple', ${lastPrefix}::text)))
+      order by popularity desc, id limit 7`);
+    return rows.map((row) => row.id);
+  };
+  const exact = await top(words.slice(0, -1).join(' & '), `${words.at(-1)}:*`);
+  return exact.length > 0 ? exact : top(prefixTsQuery(words), null);
+}
+
+describe('multi-word search plans', () => {
+  it.each([
+    ['a short last prefix, checked on the rows', 'reach-in r', true],
+    ['a longer last prefix, through the index', 'reach-in refrig', true],
+    ['three words', 'stainless steel t', true],
+    ['an earlier word still partial', 'refrig reach', true],
+    ['a word no catalogue word starts with', 'reach-in qqzx', false],
+  ])('%s (%j) returns the most popular products having every word', async (_case, query, found) => {
+    const ids = (await search(query)).products.map((p) => p.id);
+    expect(ids.length > 0).toBe(found);
+    expect(ids).toEqual(await referenceIds(tokenize(query)));
+  });
+
+  it('an unpublished product leaves multi-word results at once and comes back when published', async () => {
+    const [first] = (await search('reach-in refrig')).products;
+    expect(first).toBeDefined();
+    await api.db.update(products).set({ status: 'draft' }).where(eq(products.id, first!.id));
+    try {
+      expect((await search('reach-in refrig')).products.map((p) => p.id)).not.toContain(first!.id);
+    } finally {
+      await api.db.update(products).set({ status: 'published' }).where(eq(products.id, first!.id));
+    }
+    expect((await search('reach-in refrig')).products[0]?.id).toBe(first!.id);
+  });
+
+  it('term statistics: exact and prefix frequencies; an empty table is not loaded', () => {
+    const stats = buildTermStats([
+      { term: 'steam', frequency: 3 },
+      { term: 'steel', frequency: 10 },
+      { term: 'stainless', frequency: 7 },
+      { term: 'tray', frequency: 2 },
+    ]);
+    expect(stats.frequency('steel')).toBe(10);
+    expect(stats.frequency('ste')).toBe(0);
+    expect(stats.prefixFrequency('ste')).toBe(13);
+    expect(stats.prefixFrequency('st')).toBe(20);
+    expect(stats.prefixFrequency('tray')).toBe(2);
+    expect(stats.prefixFrequency('u')).toBe(0);
+    expect(buildTermStats([]).loaded).toBe(false);
   });
 });
 

@@ -1,0 +1,61 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { searchTerms } from '../db/schema/catalogue';
+
+/**
+ * How often each catalogue word occurs (the search_terms table, about 1,200 words, written
+ * only by the seed), kept in memory per database. It lets search choose its query plan
+ * without asking the database: skip a match that cannot succeed, and use the index for a
+ * typed prefix only when that prefix's postings are few.
+ */
+export interface TermStats {
+  /** False while the table is empty (an unseeded database): every word may then exist. */
+  loaded: boolean;
+  /** Occurrences of exactly this word (0 when no product has it). */
+  frequency(word: string): number;
+  /** Occurrences of every word starting with `prefix`. */
+  prefixFrequency(prefix: string): number;
+}
+
+const stats = new WeakMap<Db, Promise<TermStats>>();
+
+export function buildTermStats(rows: { term: string; frequency: number }[]): TermStats {
+  const terms = rows.map((row) => row.term).sort();
+  const byTerm = new Map(rows.map((row) => [row.term, row.frequency]));
+  const prefixSums = new Map<string, number>();
+  return {
+    loaded: rows.length > 0,
+    frequency: (word) => byTerm.get(word) ?? 0,
+    prefixFrequency(prefix) {
+      let sum = prefixSums.get(prefix);
+      if (sum !== undefined) return sum;
+      // Binary search for the first term >= prefix, then add up the run that starts with it.
+      let low = 0;
+      let high = terms.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((terms[middle] ?? '') < prefix) low = middle + 1;
+        else high = middle;
+      }
+      sum = 0;
+      for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) sum += byTerm.get(terms[i]!) ?? 0;
+      if (prefixSums.size < 10_000) prefixSums.set(prefix, sum);
+      return sum;
+    },
+  };
+}
+
+export function termStats(db: Db): Promise<TermStats> {
+  let cached = stats.get(db);
+  if (!cached) {
+    cached = db
+      .select({ term: searchTerms.term, frequency: searchTerms.frequency })
+      .from(searchTerms)
+      .orderBy(asc(searchTerms.term))
+      .then(buildTermStats);
+    stats.set(db, cached);
+    // Neither a failed load nor the empty table of a database still to be seeded is kept.
+    cached.then((loaded) => loaded.loaded || stats.delete(db), () => stats.delete(db));
+  }
+  return cached;
+}
