@@ -58,6 +58,13 @@ describe('the CommerceApi adapter on core API client', () => {
     await expect(api.getCategoryProducts('ovens')).rejects.toMatchObject({ name: 'MalformedAnswerError' });
   });
 
+  it('rejects a search answered 200 with an HTML page, so the box does not remember the term as having no results', async () => {
+    const fetch = vi.fn(async () => new Response('<!doctype html><p>Sign in</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch });
+    await expect(api.search('mixer')).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+    await expect(api.nlpSearch('')).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+  });
+
   it('rejects on a server error, so callers log it', async () => {
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch: fakeFetch({ message: 'x' }, 500) });
     await expect(api.getCartTotal()).rejects.toBeTruthy();

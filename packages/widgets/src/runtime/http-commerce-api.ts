@@ -1,7 +1,7 @@
 // The CommerceApi port on core's API client: the only file that knows endpoint names and
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, type Id, type Product, type Storefront } from '@horeca/core';
+import { createApiClient, type Id, type Product, type SearchResponse, type Storefront } from '@horeca/core';
 import { expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
 
@@ -63,7 +63,8 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
       });
       return expectObjectList<Product>(unwrap(answer.data), 'a category listing');
     },
-    search: (query, signal) => client.search(query, { signal }),
-    nlpSearch: (query, signal) => client.nlpSearch(query, { signal }),
+    // A garbage answer must fail, not read as 'nothing found' and be remembered for that term.
+    search: async (query, signal) => expectObject<SearchResponse>(await client.search(query, { signal }), 'a search'),
+    nlpSearch: async (query, signal) => expectObject<SearchResponse>(await client.nlpSearch(query, { signal }), 'a search'),
   };
 }
