@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
-import { cartLines } from '../src/db/schema/commerce';
+import { cartLines, orders } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
-import { makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { addressPlace, makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
 
 describe('cart: add, add-multiple, decrease, total, list, delete', () => {
   let api: TestApi;
@@ -160,6 +160,72 @@ describe('cart: add, add-multiple, decrease, total, list, delete', () => {
     await add(items[0]!.id, 2);
     expect((await api.delete(`/api/frontend/cart/${items[0]!.id}`, { token: shopper.token })).status).toBe(200);
     expect((await api.delete(`/api/frontend/cart/${items[0]!.id}`, { token: shopper.token })).status).toBe(404);
+  });
+
+  describe('Buy More, Save More: a quantity crossing a tier changes the line, the cart and the order', () => {
+    type Tier = { min_quantity: number; discount_percent: number; discounted_unit_price: number };
+    type Line = { product_id: number; quantity: number; unit_price: number; list_unit_price: number; tier: Tier | null; line_discount: number; line_total: number };
+    type Cart = { data: Line[]; subtotal: number; discount: number; tax: number | null; tax_included: boolean; currency: string };
+    const cents = (value: number) => Math.round(value * 100);
+    const cartOf = async (storefront: 'ae' | 'us') => (await api.get<Cart>(`/api/frontend/cart?storefront=${storefront}`, { token: shopper.token })).body;
+    /** The tiers the product page shows, with its discounted unit price. */
+    const pageTiers = async (productId: number, storefront: 'ae' | 'us') =>
+      ((await api.get<{ data: { discounts: Tier[] } }>(`/api/frontend/products/${productId}?storefront=${storefront}`)).body.data.discounts);
+
+    async function placeOrder(storefront: 'ae' | 'us') {
+      const place = await addressPlace(api);
+      const address = { type: 'shipping', address: 'Villa 3, Street 9', ...place, zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
+      const res = await api.post('/api/frontend/checkout/place-order', { storefront, address, payment_method: 'cash_on_delivery' }, { token: shopper.token });
+      expect(res.status).toBe(201);
+      return res.body.data as { subtotal: number; discount: number; shipping: number; tax: number; total: number; order_products: { product_id: number; unit_price: number; quantity: number; line_total: number }[] };
+    }
+
+    it.each(['ae', 'us'] as const)('on the %s storefront, and the placed order stores what the cart showed', async (storefront) => {
+      const [tiered, plain] = [items[4]!, items[5]!];
+      const [first] = await pageTiers(tiered.id, storefront);
+      expect(first!.min_quantity).toBeGreaterThan(1);
+
+      // One below the first tier: list price, nothing off.
+      expect((await add(tiered.id, first!.min_quantity - 1)).status).toBe(200);
+      expect((await add(plain.id, 1)).status).toBe(200);
+      const below = await cartOf(storefront);
+      const belowLine = below.data.find((line) => line.product_id === tiered.id)!;
+      expect(belowLine).toMatchObject({ tier: null, line_discount: 0, unit_price: belowLine.list_unit_price });
+      expect(cents(belowLine.line_total)).toBe(cents(belowLine.list_unit_price * (first!.min_quantity - 1)));
+      expect(below.discount).toBe(0);
+
+      // One more crosses it: the product page's tier price, the saving on the line and in the cart.
+      expect((await add(tiered.id, 1)).status).toBe(200);
+      const crossed = await cartOf(storefront);
+      const line = crossed.data.find((entry) => entry.product_id === tiered.id)!;
+      const other = crossed.data.find((entry) => entry.product_id === plain.id)!;
+      expect(line.tier).toEqual({ min_quantity: first!.min_quantity, discount_percent: first!.discount_percent });
+      expect(line.unit_price).toBe(first!.discounted_unit_price);
+      expect(line.unit_price).toBeLessThan(line.list_unit_price);
+      expect(cents(line.line_total)).toBe(cents(line.unit_price * first!.min_quantity));
+      expect(cents(line.line_discount)).toBe(cents(line.list_unit_price * first!.min_quantity) - cents(line.line_total));
+      expect(cents(crossed.subtotal)).toBe(cents(line.line_total) + cents(other.line_total));
+      expect(crossed.discount).toBe(line.line_discount);
+      if (storefront === 'ae') {
+        expect(crossed).toMatchObject({ currency: 'AED', tax_included: true, tax: Math.round(crossed.subtotal * (5 / 105) * 100) / 100 });
+      } else {
+        expect(crossed).toMatchObject({ currency: 'USD', tax_included: false, tax: null });
+      }
+
+      const summary = (await api.get<{ data: { subtotal: number; discount: number } }>(`/api/frontend/checkout/summary?storefront=${storefront}`, { token: shopper.token })).body.data;
+      expect(summary).toMatchObject({ subtotal: crossed.subtotal, discount: crossed.discount });
+
+      const order = await placeOrder(storefront);
+      expect(order).toMatchObject({ subtotal: crossed.subtotal, discount: crossed.discount });
+      expect(order.order_products).toEqual(
+        expect.arrayContaining(crossed.data.map((entry) => expect.objectContaining({ product_id: entry.product_id, quantity: entry.quantity, unit_price: entry.unit_price, line_total: entry.line_total }))),
+      );
+      const expectedTax = storefront === 'ae' ? Math.round((order.subtotal + order.shipping) * (5 / 105) * 100) : Math.round((order.subtotal + order.shipping) * 0.08 * 100);
+      expect(cents(order.tax)).toBe(expectedTax);
+      expect(cents(order.total)).toBe(cents(order.subtotal) + cents(order.shipping) + (storefront === 'us' ? cents(order.tax) : 0));
+      const [stored] = await api.db.select().from(orders).where(eq(orders.customerId, shopper.id));
+      expect(stored).toMatchObject({ subtotal: crossed.subtotal, discount: crossed.discount, total: order.total });
+    });
   });
 
   it.each([

@@ -67,6 +67,8 @@ export {
   productCurrency,
 } from './rules/pricing';
 export type { DisplayPrice, PriceFields } from './rules/pricing';
+export { priceTieredLine, roundMoney, tierForQuantity, tierUnitPrice } from './rules/tier-pricing';
+export type { PriceTier, TieredLine } from './rules/tier-pricing';
 export { formatMoney } from './rules/money';
 export { deliveryPromoText, FLASH_SALE_TEXTS, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
 export type { DeliveryFields } from './rules/promo';

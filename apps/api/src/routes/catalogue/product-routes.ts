@@ -1,39 +1,29 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { tierUnitPrice } from '@horeca/core';
+import { desc, eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { Db } from '../../db/client';
-import { discountTiers, productReviews, products } from '../../db/schema/catalogue';
+import { productReviews, products } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
+import { tiersByProduct, type TierRow } from '../commerce/products';
 import { ancestry, catalogueCache } from './catalogue-cache';
 import { breadcrumb } from './category-routes';
 import { originOf, productCard, type ProductRecord, type Storefront } from './product-view';
 
 const storefrontQuery = object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') });
 
-/** Buy-More-Save-More tiers: the product's own, else the nearest category's (leaf, parent, department). */
+/** Buy-More-Save-More tiers: the product's own, else the nearest category's (one rule with the cart's). */
 export async function discountTiersFor(db: Db, product: Pick<ProductRecord, 'id' | 'categoryId' | 'parentCategoryId' | 'departmentId'>) {
-  const scopes = [product.categoryId, product.parentCategoryId, product.departmentId];
-  const rows = await db
-    .select()
-    .from(discountTiers)
-    .where(or(eq(discountTiers.productId, product.id), inArray(discountTiers.categoryId, scopes)))
-    .orderBy(asc(discountTiers.minQuantity));
-  const own = rows.filter((r) => r.productId === product.id);
-  if (own.length > 0) return own;
-  for (const scope of scopes) {
-    const tiers = rows.filter((r) => r.productId === null && r.categoryId === scope);
-    if (tiers.length > 0) return tiers;
-  }
-  return [];
+  return (await tiersByProduct(db, [product])).get(product.id) ?? [];
 }
 
-export function tierView(tier: typeof discountTiers.$inferSelect, unitPrice: number) {
+export function tierView(tier: TierRow, unitPrice: number) {
   return {
     id: tier.id,
     min_quantity: tier.minQuantity,
     discount_percent: tier.discountPercent,
-    discounted_unit_price: Math.round(unitPrice * (1 - tier.discountPercent / 100) * 100) / 100,
+    discounted_unit_price: tierUnitPrice(unitPrice, tier.discountPercent),
   };
 }
 

@@ -13,15 +13,16 @@ import {
   CURRENCY,
   loadProducts,
   loadPurchasable,
+  priceLines,
   productCardFields,
   quantityLimits,
   quantityMessage,
-  unitPrice,
   type CommerceProduct,
   type Storefront,
 } from './products';
 import type { Db } from '../../db/client';
 import { originOf } from '../catalogue/product-view';
+import { goodsTotals } from './pricing';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -76,6 +77,11 @@ function checkAddQuantity(product: CommerceProduct, quantity: number, field: str
   }
 }
 
+/**
+ * The cart as the server prices it. Each line: unit_price is what one unit costs at this
+ * quantity (after a Buy-More-Save-More tier), list_unit_price the price before it, tier the tier
+ * reached (or null), line_discount what it took off, line_total unit_price x quantity.
+ */
 export async function cartView(db: Db, customerId: number, storefront: Storefront, origin = '') {
   const lines = await db
     .select()
@@ -83,24 +89,29 @@ export async function cartView(db: Db, customerId: number, storefront: Storefron
     .where(eq(cartLines.customerId, customerId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const found = await loadProducts(db, lines.map((line) => line.productId));
-  const data = lines.flatMap((line) => {
+  const known = lines.flatMap((line) => {
     const product = found.get(line.productId);
-    if (!product) return [];
-    const { price } = unitPrice(product, storefront);
-    return [
-      {
-        id: line.id,
-        product_id: line.productId,
-        quantity: line.quantity,
-        unit_price: price,
-        line_total: Math.round(price * line.quantity * 100) / 100,
-        available: product.status === 'published' && product.stock > 0,
-        product: productCardFields(product, storefront, origin),
-      },
-    ];
+    return product ? [{ line, product, quantity: line.quantity }] : [];
   });
-  const subtotal = Math.round(data.reduce((sum, line) => sum + line.line_total, 0) * 100) / 100;
-  return { data, total: data.reduce((sum, line) => sum + line.quantity, 0), subtotal, currency: CURRENCY[storefront] };
+  const priced = await priceLines(db, storefront, known);
+  const data = priced.map((item, index) => ({
+    id: known[index]!.line.id,
+    product_id: item.product.id,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    list_unit_price: item.listUnitPrice,
+    tier: item.tier,
+    line_discount: item.discount,
+    line_total: item.total,
+    available: item.product.status === 'published' && item.product.stock > 0,
+    product: productCardFields(item.product, storefront, origin),
+  }));
+  return {
+    data,
+    total: data.reduce((sum, line) => sum + line.quantity, 0),
+    ...goodsTotals(storefront, priced),
+    currency: CURRENCY[storefront],
+  };
 }
 
 export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
@@ -238,7 +249,9 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['cart'],
     auth: 'required',
     query: storefrontQuery,
-    responses: { 200: '{ data [{ id, product_id, quantity, unit_price, line_total, available, product }], total, subtotal, currency }' },
+    responses: {
+      200: '{ data [{ id, product_id, quantity, unit_price (after the Buy-More-Save-More tier), list_unit_price, tier { min_quantity, discount_percent } | null, line_discount, line_total, available, product }], total, subtotal (after tiers), discount (taken off by tiers), tax (ae: VAT included; us: null, added at checkout), tax_included, currency }',
+    },
     handler: async ({ c, query, customer }) => cartView(db, customer.id, query.storefront, originOf(c)),
   });
 

@@ -16,8 +16,8 @@ import { findCustomerById, isBusiness } from './customers';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { findOwnOrder, orderWithLines, presentOrder } from './order-view';
 import { productImageUrls } from './product-images';
-import { loadProducts, quantityLimits, unitPrice, CURRENCY, type Storefront } from './products';
-import { computeTotals, DELIVERY_FEES, DELIVERY_METHODS, round2, type DeliveryMethod } from './pricing';
+import { loadProducts, priceLines, quantityLimits, CURRENCY, type Storefront } from './products';
+import { computeTotals, DELIVERY_FEES, DELIVERY_METHODS, goodsTotals, type DeliveryMethod } from './pricing';
 import type { Db } from '../../db/client';
 import { originOf } from '../catalogue/product-view';
 
@@ -103,7 +103,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['checkout'],
     auth: 'required',
     query: object({ storefront: storefrontField(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
-    responses: { 200: '{ data { lines, subtotal, shipping, tax, tax_included, total, currency, delivery_methods, payment_methods } }' },
+    responses: { 200: '{ data { lines, subtotal (after Buy-More-Save-More tiers), discount (taken off by tiers), shipping, tax, tax_included, total, currency, delivery_methods, payment_methods } }' },
     handler: async ({ c, query, customer }) => {
       const cart = await cartView(db, customer.id, query.storefront, originOf(c));
       const totals = computeTotals(query.storefront, cart.data.map((line) => line.line_total), query.delivery_method);
@@ -112,6 +112,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
         data: {
           lines: cart.data,
           subtotal: totals.subtotal,
+          discount: cart.discount,
           shipping: totals.shipping,
           tax: totals.tax,
           tax_included: totals.taxIncluded,
@@ -209,19 +210,17 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
 
     const contactRow = await findCustomerById(tx, customer.id);
     const address = await shippingAddressFor(tx, customer.id, body);
-    const priced = lines.map((line) => {
-      const product = found.get(line.productId)!;
-      const price = unitPrice(product, storefront).price;
-      return { line, product, price, lineTotal: round2(price * line.quantity) };
-    });
-    const totals = computeTotals(storefront, priced.map((item) => item.lineTotal), body.delivery_method);
+    // Priced exactly as the cart showed them (same rule, same tiers), so the stored totals match.
+    const priced = await priceLines(tx, storefront, lines.map((line) => ({ line, product: found.get(line.productId)!, quantity: line.quantity })));
+    const totals = computeTotals(storefront, priced.map((item) => item.total), body.delivery_method);
+    const goods = goodsTotals(storefront, priced);
 
     // Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
-    for (const { line, product } of priced) {
+    for (const { quantity, product } of priced) {
       const taken = await tx
         .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, product.id), gte(products.stock, line.quantity)))
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
         .returning({ id: products.id });
       if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${product.name} is out of stock.`] });
     }
@@ -242,6 +241,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
         storefront,
         currency: CURRENCY[storefront],
         subtotal: totals.subtotal,
+        discount: goods.discount,
         shipping: totals.shipping,
         tax: totals.tax,
         taxIncluded: totals.taxIncluded,
@@ -258,15 +258,15 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     const orderLines = await tx
       .insert(orderProducts)
       .values(
-        priced.map(({ line, product, price, lineTotal }) => ({
+        priced.map(({ product, quantity, unitPrice, total }) => ({
           orderId: order!.id,
           productId: product.id,
           name: product.name,
           sku: product.sku,
           images: productImageUrls(product.id, product.imageCount),
-          unitPrice: price,
-          quantity: line.quantity,
-          lineTotal,
+          unitPrice,
+          quantity,
+          lineTotal: total,
         })),
       )
       .returning();

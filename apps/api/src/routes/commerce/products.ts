@@ -1,9 +1,10 @@
 // The product facts commerce needs (purchasability, limits, server-side prices, card data),
 // read from the catalogue tables. Prices always come from here, never from the client.
 import { alias } from 'drizzle-orm/pg-core';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema/catalogue';
+import { categories, discountTiers, products } from '../../db/schema/catalogue';
 import { validationFailed } from '../../http/errors';
 import { absoluteUrls, productImageUrls } from './product-images';
 
@@ -30,6 +31,10 @@ export interface CommerceProduct {
   sellingUnit: string;
   categorySlug: string | null;
   parentCategorySlug: string | null;
+  /** Where Buy-More-Save-More tiers may come from when the product has none of its own. */
+  categoryId: number;
+  parentCategoryId: number;
+  departmentId: number;
 }
 
 export const UNKNOWN_PRODUCT = 'This product is not available.';
@@ -62,6 +67,9 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<
       sellingUnit: products.sellingUnit,
       categorySlug: category.slug,
       parentCategorySlug: parentCategory.slug,
+      categoryId: products.categoryId,
+      parentCategoryId: products.parentCategoryId,
+      departmentId: products.departmentId,
     })
     .from(products)
     .leftJoin(category, eq(category.id, products.categoryId))
@@ -102,6 +110,47 @@ export function unitPrice(product: CommerceProduct, storefront: Storefront): { o
 }
 
 export const CURRENCY: Record<Storefront, string> = { ae: 'AED', us: 'USD' };
+
+export type TierRow = typeof discountTiers.$inferSelect;
+type TierScope = Pick<CommerceProduct, 'id' | 'categoryId' | 'parentCategoryId' | 'departmentId'>;
+
+/**
+ * Buy-More-Save-More tiers of each product, in one query: the product's own, else the nearest
+ * category's (leaf, then parent, then department), by ascending minimum quantity.
+ */
+export async function tiersByProduct(db: Db, items: readonly TierScope[]): Promise<Map<number, TierRow[]>> {
+  if (items.length === 0) return new Map();
+  const scopes = [...new Set(items.flatMap((item) => [item.categoryId, item.parentCategoryId, item.departmentId]))];
+  const rows = await db
+    .select()
+    .from(discountTiers)
+    .where(or(inArray(discountTiers.productId, items.map((item) => item.id)), inArray(discountTiers.categoryId, scopes)))
+    .orderBy(asc(discountTiers.minQuantity), asc(discountTiers.id));
+  const pick = (item: TierScope): TierRow[] => {
+    const own = rows.filter((row) => row.productId === item.id);
+    if (own.length > 0) return own;
+    for (const scope of [item.categoryId, item.parentCategoryId, item.departmentId]) {
+      const tiers = rows.filter((row) => row.productId === null && row.categoryId === scope);
+      if (tiers.length > 0) return tiers;
+    }
+    return [];
+  };
+  return new Map(items.map((item) => [item.id, pick(item)]));
+}
+
+export const asPriceTier = (row: TierRow): PriceTier => ({ min_quantity: row.minQuantity, discount_percent: row.discountPercent });
+
+export type PricedLine = TieredLine & { product: CommerceProduct; quantity: number };
+
+/** Each line at its server price with the tier its quantity reaches (core's rule): the cart and the order both price this way. */
+export async function priceLines(db: Db, storefront: Storefront, items: readonly { product: CommerceProduct; quantity: number }[]): Promise<PricedLine[]> {
+  const tiers = await tiersByProduct(db, items.map((item) => item.product));
+  return items.map(({ product, quantity }) => ({
+    product,
+    quantity,
+    ...priceTieredLine(unitPrice(product, storefront).price, quantity, (tiers.get(product.id) ?? []).map(asPriceTier)),
+  }));
+}
 
 /** The product as a card or cart line reads it (field names of spec section 3). */
 export function productCardFields(product: CommerceProduct, storefront: Storefront = 'ae', origin = '') {
