@@ -9,6 +9,7 @@ import {
   type ClaimSubmission,
   type OrderDetail,
 } from '@horeca/core';
+import { expectObject } from '../runtime/answer-shape';
 
 export interface ClaimApi {
   /** Multipart POST with the 30 s timeout; resolves with status and data for any 2xx. */
@@ -31,7 +32,12 @@ export function createHttpClaimApi({ apiBase, getToken, fetch }: HttpClaimApiOpt
   const client = createApiClient({ baseURL: apiBase, getToken, fetch });
   const commerce = commerceEndpoints(client.request);
   return {
-    submitClaim: (form) => client.submitClaim(buildClaimRequest(form)),
+    submitClaim: async (form) => {
+      const answer = await client.submitClaim(buildClaimRequest(form));
+      // A 2xx that is not the API's JSON (a hotel Wi-Fi login page) is no claim: 'Submission failed.'
+      expectObject(answer.data, 'the price-match claim');
+      return answer;
+    },
     getOrders: async () => (await commerce.getOrders({ per_page: ORDERS_PER_PAGE })).data,
   };
 }
