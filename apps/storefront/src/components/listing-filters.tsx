@@ -4,6 +4,7 @@ import type { Id, ListingParams } from '@horeca/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { checkPriceRange, type PriceRangeErrors } from '../lib/listing-params';
 import { formatText, storefrontMessages } from '../lib/messages';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 export interface BrandFacet {
   id: Id;
@@ -30,39 +31,54 @@ export function ListingFilters({ params, brands = [], onChange }: ListingFilters
   };
   // Selected brands stay visible even when the list is folded.
   const visible = showAll ? brands : brands.filter((b, index) => index < SHOWN_BRANDS || selected.has(b.id));
+  // On a phone the filters sit above the products: folded, the products come first on the
+  // screen and do not jump down when the brand list arrives.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [unfolded, setUnfolded] = useState(false);
+  const bodyId = useId();
   return (
     <aside className="filters" aria-label={storefrontMessages.filters}>
-      <h2 className="filters__title">{storefrontMessages.filters}</h2>
-      {brands.length > 0 ? (
+      <h2 className="filters__title">
+        {phone ? (
+          <button type="button" className="filters__toggle" aria-expanded={unfolded} aria-controls={bodyId} onClick={() => setUnfolded((v) => !v)}>
+            {storefrontMessages.filters}
+          </button>
+        ) : (
+          storefrontMessages.filters
+        )}
+      </h2>
+      <div id={bodyId} className="filters__body" hidden={phone && !unfolded}>
+        {brands.length > 0 ? (
+          <fieldset className="filters__group">
+            <legend>{storefrontMessages.brand}</legend>
+            {visible.map((brand) => (
+              <label key={String(brand.id)} className="check">
+                <input type="checkbox" checked={selected.has(brand.id)} onChange={() => toggleBrand(brand.id)} />
+                <span>{brand.name}</span>
+                <span className="check__count">({brand.products})</span>
+              </label>
+            ))}
+            {brands.length > SHOWN_BRANDS ? (
+              <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+                {showAll ? storefrontMessages.fewerBrands : formatText(storefrontMessages.allBrandsCount, { count: brands.length })}
+              </button>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <PriceRange params={params} onChange={onChange} />
         <fieldset className="filters__group">
-          <legend>{storefrontMessages.brand}</legend>
-          {visible.map((brand) => (
-            <label key={String(brand.id)} className="check">
-              <input type="checkbox" checked={selected.has(brand.id)} onChange={() => toggleBrand(brand.id)} />
-              <span>{brand.name}</span>
-              <span className="check__count">({brand.products})</span>
-            </label>
-          ))}
-          {brands.length > SHOWN_BRANDS ? (
-            <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-              {showAll ? storefrontMessages.fewerBrands : formatText(storefrontMessages.allBrandsCount, { count: brands.length })}
-            </button>
-          ) : null}
+          <legend>{storefrontMessages.availability}</legend>
+          <label className="check">
+            <input type="checkbox" checked={Boolean(params.in_stock)} onChange={(event) => onChange({ in_stock: event.target.checked || undefined })} />
+            <span>{storefrontMessages.inStockOnly}</span>
+          </label>
         </fieldset>
-      ) : null}
-      <PriceRange params={params} onChange={onChange} />
-      <fieldset className="filters__group">
-        <legend>{storefrontMessages.availability}</legend>
-        <label className="check">
-          <input type="checkbox" checked={Boolean(params.in_stock)} onChange={(event) => onChange({ in_stock: event.target.checked || undefined })} />
-          <span>{storefrontMessages.inStockOnly}</span>
-        </label>
-      </fieldset>
-      {selected.size > 0 || params.min_price !== undefined || params.max_price !== undefined || params.in_stock ? (
-        <button type="button" className="button button--outline button--small" onClick={() => onChange({ brand: undefined, min_price: undefined, max_price: undefined, in_stock: undefined })}>
-          {storefrontMessages.clearFilters}
-        </button>
-      ) : null}
+        {selected.size > 0 || params.min_price !== undefined || params.max_price !== undefined || params.in_stock ? (
+          <button type="button" className="button button--outline button--small" onClick={() => onChange({ brand: undefined, min_price: undefined, max_price: undefined, in_stock: undefined })}>
+            {storefrontMessages.clearFilters}
+          </button>
+        ) : null}
+      </div>
     </aside>
   );
 }

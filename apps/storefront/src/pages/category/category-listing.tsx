@@ -37,7 +37,8 @@ export function CategoryListing({ slug }: { slug: string }) {
 
   return (
     <>
-      {crumbs.length > 0 ? <Breadcrumb items={crumbs} /> : null}
+      {/* The slot keeps the breadcrumb's line while the category loads (no jump). */}
+      <div className="breadcrumb-slot">{crumbs.length > 0 ? <Breadcrumb items={crumbs} /> : null}</div>
       <ListingView
         title={name || storefrontMessages.loading}
         intro={

@@ -1,13 +1,13 @@
 // Home (spec 2.1 '/'): the hero slider, the home category menu, department carousels,
 // current sales and the shopper's recently browsed products.
 import { DEPARTMENTS } from '@horeca/core';
-import { ProductCarousel } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { RecentlyBrowsed } from '../product/recently-browsed';
+import { DepartmentCarousel } from './department-carousel';
 import { HeroSlider } from './hero-slider';
 
 interface HomeCategory {
@@ -25,6 +25,7 @@ export default function HomePage() {
   const sliders = useApiData(['sliders', 1], () => api.getSliders());
   const homeCategories = useApiData(['home-categories'], async () => (await api.getHomeCategories()).data as unknown as HomeCategory[]);
   const sales = useApiData(['sales'], () => api.getSales());
+  const tilesSettled = homeCategories.data !== undefined || homeCategories.error !== undefined;
 
   return (
     <div className="home">
@@ -44,10 +45,10 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      {CAROUSEL_DEPARTMENTS.map((department) => (
-        <ProductCarousel key={department.slug} title={department.name} category={department.slug} />
-      ))}
-      {sales.data && sales.data.data.length > 0 ? (
+      {/* What follows the tiles waits for them: drawn earlier, it would sit in view and
+          then jump down when the tiles arrive (a layout shift). */}
+      {tilesSettled ? CAROUSEL_DEPARTMENTS.map((department) => <DepartmentCarousel key={department.slug} department={department} />) : null}
+      {tilesSettled && sales.data && sales.data.data.length > 0 ? (
         <section className="home-sales" aria-labelledby="home-sales-title">
           <h2 id="home-sales-title">{storefrontMessages.shopBySale}</h2>
           <ul className="sale-list">
@@ -62,7 +63,7 @@ export default function HomePage() {
           </ul>
         </section>
       ) : null}
-      <RecentlyBrowsed />
+      {tilesSettled ? <RecentlyBrowsed /> : null}
     </div>
   );
 }
