@@ -27,7 +27,6 @@ export const text = {
     name: 'Full name',
     email: 'Email address',
     mobile: 'Mobile number',
-    countryCode: 'Country code',
     submit: 'Register',
     submitting: 'Registering...',
     addressHeading: 'Where should we deliver?',

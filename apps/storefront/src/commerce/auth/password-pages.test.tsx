@@ -89,7 +89,8 @@ describe('/sign-up', { timeout: 30_000 }, () => {
     expect(screen.getByText(messages.login.passwordRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full name'), 'Ali');
     await user.type(screen.getByLabelText('Email address'), 'ali@example.com');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '+966');
+    await user.click(screen.getByRole('button', { name: /^Country: UAE \+971/ }));
+    await user.click(screen.getByRole('option', { name: /Saudi/ }));
     await user.type(screen.getByLabelText('Mobile number'), '512345678');
     await user.type(screen.getByLabelText('Password (at least 8 characters)'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));

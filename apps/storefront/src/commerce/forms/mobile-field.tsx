@@ -1,8 +1,11 @@
-// Gulf mobile number with its country-code picker (spec 2.4 and 5), on core's phone rules.
-// Stand-in until @horeca/widgets ships PhoneInput: same value shape (dial code + national
-// digits), so swapping it in touches only this file. Changing the country clears the number.
-import { formatGulfMobile, formatMessage, GULF_COUNTRIES, gulfCountryByDialCode, messages } from '@horeca/core';
-import { useId } from 'react';
+// Gulf mobile number with its country picker (spec 2.4 and 5): the widgets' PhoneInput, kept
+// behind the value shape the commerce forms use (dial code + national number, as the
+// registration payload sends them), so the forms and core's schema checks stay as they were.
+// The form's error (the schema's, on submit) replaces the input's own; the input still shows
+// the country's message on leaving an invalid number, and changing the country clears it.
+import { formatGulfMobile, gulfCountryByDialCode, normalizeDigits } from '@horeca/core';
+import { PhoneInput, type PhoneValueDetails } from '@horeca/widgets';
+import { useCallback } from 'react';
 import { text } from '../text';
 
 export interface MobileFieldProps {
@@ -11,50 +14,27 @@ export interface MobileFieldProps {
   onChange: (dialCode: string, number: string) => void;
   error?: string | undefined;
   label?: string;
-  /** What the number is for; defaults to the spec's tooltip. */
+  /** What the number is for (the guest step's 'used to contact about the order'). */
   hint?: string;
 }
 
-export function MobileField({ dialCode, number, onChange, error, label = text.register.mobile, hint = messages.phone.tooltip }: MobileFieldProps) {
-  const id = useId();
-  const country = gulfCountryByDialCode(dialCode) ?? GULF_COUNTRIES[0]!;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+export function MobileField({ dialCode, number, onChange, error, label = text.register.mobile, hint }: MobileFieldProps) {
+  const digits = normalizeDigits(number);
+  const report = useCallback(
+    (_value: string, details: PhoneValueDetails) => onChange(details.dialCode, formatGulfMobile(details.country, details.nationalNumber)),
+    [onChange],
+  );
   return (
     <div className="cf-field">
-      <label htmlFor={`${id}-number`}>{label}</label>
-      <div className="cf-field-row">
-        <select
-          aria-label={text.register.countryCode}
-          value={country.dialCode}
-          onChange={(event) => onChange(event.target.value, '')}
-        >
-          {GULF_COUNTRIES.map((option) => (
-            <option key={option.code} value={option.dialCode}>
-              {`${option.flag} ${option.name} ${option.dialCode}`}
-            </option>
-          ))}
-        </select>
-        <input
-          id={`${id}-number`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={country.maxLength}
-          placeholder={country.placeholder}
-          value={number}
-          onChange={(event) => onChange(country.dialCode, formatGulfMobile(country.code, event.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        />
-      </div>
-      <p className="cf-hint" id={hintId}>
-        {error ? formatMessage(messages.phone.formatHint, { example: country.placeholder }) : hint}
-      </p>
-      {error ? (
-        <p className="cf-error" id={errorId}>
-          {error}
-        </p>
+      <PhoneInput
+        label={label}
+        value={digits ? `${dialCode}${digits}` : ''}
+        defaultCountry={gulfCountryByDialCode(dialCode)?.code}
+        onValueChange={report}
+        {...(error ? { error } : {})}
+      />
+      {hint ? (
+        <p className="cf-hint">{hint}</p>
       ) : null}
     </div>
   );

@@ -42,7 +42,7 @@ describe('quotations', { timeout: 30_000 }, () => {
 
   it('edits a requested quotation: quantity checked at the field, a line removed, a product added, saved through PUT', async () => {
     const twoLines = { ...quote, items: [...quote.items, { id: 2, product_id: 12, name: 'Bread Knife', sku: 'BK-1', quantity: 1, unit_price: 50, line_total: 50 }] };
-    const saved = { ...quote, updated_at: '2026-11-21T10:00:00.000Z', items: [{ ...quote.items[0], quantity: 40 }, { id: 3, product_id: 77, name: 'Steak Knife', sku: 'SK-7', quantity: 1, unit_price: 30, line_total: 30 }] };
+    const saved = { ...quote, updated_at: '2026-11-21T10:00:00.000Z', items: [{ ...quote.items[0]!, quantity: 40 }, { id: 3, product_id: 77, name: 'Steak Knife', sku: 'SK-7', quantity: 1, unit_price: 30, line_total: 30 }] };
     let current = twoLines;
     const server = fakeServer({
       'GET /api/frontend/me': { body: me },
