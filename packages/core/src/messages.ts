@@ -212,6 +212,10 @@ export const messages = {
     security: 'Account Security',
     help: 'Help & Support',
   },
+  productPage: {
+    // Spec 2.10: the product detail tabs, in the spec's order.
+    tabs: ['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews'],
+  },
   card: {
     addToCart: 'Add To Cart',
     removeFromSaved: 'Remove From Saved',

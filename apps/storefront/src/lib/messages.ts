@@ -129,8 +129,6 @@ export const storefrontMessages = {
   returnPolicyNote: 'Returns: {policy}',
   relatedProducts: 'Related products',
   productDetails: 'Product details',
-  // Spec 2.10 quotes these tab names and size options; core's table does not carry them yet.
-  productTabs: ['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews'],
   size: 'Size',
   sizeOptions: ['1.1 cu. ft.', '1.5 cu. ft.', '2.0 cu. ft.'],
   // brands, sales, search

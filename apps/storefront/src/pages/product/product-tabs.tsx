@@ -1,13 +1,13 @@
 // The product detail tabs of spec 2.10: Technical Information, Benefits & Features,
 // Product Description, Frequently Asked Question, Customer Reviews. WAI-ARIA tabs: arrow
 // keys, Home and End move between them; only the chosen panel is shown.
-import type { ProductDetail } from '@horeca/core';
+import { messages, type ProductDetail } from '@horeca/core';
 import { StarRating } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { formatText, storefrontMessages } from '../../lib/messages';
 
-const PRODUCT_TABS = storefrontMessages.productTabs;
+const PRODUCT_TABS = messages.productPage.tabs;
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const [active, setActive] = useState(0);
