@@ -1,21 +1,44 @@
 // Minimal types for the part of autocannon the bench uses (the package ships none).
 declare module 'autocannon' {
-  interface Options {
+  interface Request {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send; returns the request to send. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+  export interface Client {
+    setRequests(requests: Request[]): void;
+  }
+  export interface Options {
     url: string;
     connections: number;
-    duration: number;
-    requests?: { method: string; path: string }[];
+    duration?: number;
+    /** Total requests, then stop (duration is then ignored). */
+    amount?: number;
+    requests?: Request[];
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
+    setupClient?: (client: Client) => void;
   }
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    duration: number;
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: Client, status: number, bytes: number, ms: number) => void): void;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +12,28 @@ import { catalogueCache } from '../src/routes/catalogue/catalogue-cache';
 import { searchCatalogue } from '../src/search/engine';
 import { seedIfEmpty } from '../src/seed/index';
 import { keystrokeQueries } from './keystrokes';
+import { SHOPPERS, printLoad, runLoad, type LoadInput } from './load';
+import { memoryMb, startServerProcess } from './server-process';
 import { percentiles, time } from './stats';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 // `npm -w @horeca/api run bench`: seeds a fresh 100k catalogue, measures search in the
-// database against a naive ILIKE scan, then search and listing over HTTP on 127.0.0.1.
+// database against a naive ILIKE scan, then search and listing over HTTP on 127.0.0.1,
+// then the load test (bench/load.ts) on PGlite and on a throwaway PostgreSQL.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const productCount = Number(process.env.SEED_PRODUCTS ?? 100_000);
 const keystrokes = Number(process.env.BENCH_QUERIES ?? 3000);
-const naiveQueries = Number(process.env.BENCH_NAIVE_QUERIES ?? 300);
-const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const naiveQueries = Number(process.env.BENCH_NAIVE_QUERIES ?? 100);
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const cartAdds = Number(process.env.BENCH_CART_ADDS ?? 1000);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55433);
+/**
+ * 50 shoppers sign up from one loopback address, past the per-address registration limit
+ * (10 an hour): the load servers run with NODE_ENV=test and E2E_LIMIT_MULTIPLIER, the
+ * switch the API has for exactly this (production always runs the default limits).
+ */
+const LIMIT_MULTIPLIER = '10';
+const loadServerEnv = { NODE_ENV: 'test', E2E_LIMIT_MULTIPLIER: LIMIT_MULTIPLIER };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-bench-'));
 
 async function inDatabase(db: Db) {
@@ -39,36 +51,6 @@ async function inDatabase(db: Db) {
   return { queries, indexed: percentiles(indexed), naive: percentiles(naive) };
 }
 
-function startServerProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(chunk.toString());
-      if (match?.[1]) {
-        resolve({
-          url: match[1],
-          pid: child.pid ?? 0,
-          stop: () => new Promise<void>((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-        });
-      }
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 async function load(url: string, paths: string[]) {
   const result = await autocannon({ url, connections: 20, duration: loadSeconds, requests: paths.map((p) => ({ method: 'GET', path: p })) });
   return { requestsPerSecond: Math.round(result.requests.average), latencyP50: result.latency.p50, latencyP99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
@@ -82,17 +64,45 @@ const db = await inDatabase(database.db);
 const listingSlugs = (await catalogueCache(database.db)).tree.flatMap((d) => [d.slug, ...d.children.map((c) => c.slug)]);
 await database.close();
 
-const server = await startServerProcess();
+const server = await startServerProcess({ DATA_DIR: dataDir, ...loadServerEnv });
 const http: number[] = [];
 for (const q of db.queries.slice(0, 50)) await fetch(`${server.url}/api/frontend/search?query=${encodeURIComponent(q)}`).then((r) => r.text());
 for (const q of db.queries.slice(0, 1000)) {
   http.push(await time(() => fetch(`${server.url}/api/frontend/search?query=${encodeURIComponent(q)}`).then((r) => r.text())));
 }
-const searchLoad = await load(server.url, db.queries.slice(0, 500).map((q) => `/api/frontend/search?query=${encodeURIComponent(q)}`));
-const listingLoad = await load(server.url, listingSlugs.flatMap((slug) => [`/api/frontend/categories/${slug}/products`, `/api/frontend/categories/${slug}/products?sort=price_asc&page=3`]));
-const serverRss = rssMb(server.pid);
+const loadInput: LoadInput = {
+  searchPaths: db.queries.slice(0, 500).map((q) => `/api/frontend/search?query=${encodeURIComponent(q)}`),
+  listingPaths: listingSlugs.flatMap((slug) => [`/api/frontend/categories/${slug}/products`, `/api/frontend/categories/${slug}/products?sort=price_asc&page=3`]),
+  seconds: loadSeconds,
+  cartAdds,
+};
+const searchLoad = await load(server.url, loadInput.searchPaths);
+const listingLoad = await load(server.url, loadInput.listingPaths);
+const serverRss = memoryMb(server.pid).rss;
+console.info(`load servers run with NODE_ENV=test and E2E_LIMIT_MULTIPLIER=${LIMIT_MULTIPLIER} (registration limit raised for ${SHOPPERS} sign-ups from one address)`);
+const pgliteLoad = await runLoad(server, 'pglite', loadInput);
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+const postgres = startThrowawayPostgres(pgPort);
+let postgresLoad: Awaited<ReturnType<typeof runLoad>> | null = null;
+let postgresSeedSeconds: number | null = null;
+if (!postgres) {
+  console.info('PostgreSQL binaries not found (/usr/lib/postgresql/*/bin): the PostgreSQL load test is skipped');
+} else {
+  try {
+    const started = performance.now();
+    const pgServer = await startServerProcess({ DATABASE_URL: postgres.databaseUrl, SEED_PRODUCTS: String(productCount), ...loadServerEnv });
+    postgresSeedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    try {
+      postgresLoad = await runLoad(pgServer, 'postgres', loadInput);
+    } finally {
+      await pgServer.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}
 
 const report = {
   date: new Date().toISOString(),
@@ -108,6 +118,7 @@ const report = {
   searchLoad,
   listingLoad,
   serverRssMb: serverRss,
+  load: { limitMultiplier: Number(LIMIT_MULTIPLIER), seconds: loadSeconds, cartAdds, pglite: pgliteLoad, postgres: postgresLoad, postgresStartAndSeedSeconds: postgresSeedSeconds },
   benchRssMb: Math.round(process.memoryUsage().rss / 1e6),
   targets: { dbP95Ms: 5, httpP95Ms: 10 },
 };
@@ -124,4 +135,12 @@ console.table({
   'listing req/s (20 conn)': { value: listingLoad.requestsPerSecond },
   'server RSS (MB)': { value: serverRss },
 });
+printLoad('PGlite', pgliteLoad);
+if (postgresLoad) printLoad('PostgreSQL', postgresLoad);
 console.info(`written to ${path.join(outDir, 'api-bench.json')}`);
+const wrong = [pgliteLoad, postgresLoad].flatMap((load) => load?.carts.wrongQuantities ?? []);
+const failed = [pgliteLoad, postgresLoad].some((load) => load && [load.search, load.listing, load.addToCart].some((r) => r.errors + r.timeouts + r.non2xx > 0));
+if (wrong.length > 0 || failed) {
+  console.error(`load bench FAILED: ${wrong.length} cart lines differ from the acknowledged adds; errors or non-2xx answers: ${failed}`);
+  process.exitCode = 1;
+}

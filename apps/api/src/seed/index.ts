@@ -35,7 +35,7 @@ type Logger = Pick<Console, 'info'>;
 
 const SEED = 20250601;
 const PRODUCT_BATCH = 2000;
-const BULK_TABLES = ['products', 'product_reviews', 'search_terms', 'search_prefixes'];
+const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
 async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
   let stateId = 0;
