@@ -30,6 +30,7 @@ export const storefrontMessages = {
   ordersFailed: 'Your orders could not be loaded.',
   noOrdersYet: 'Your past orders will show here.',
   reorderButton: 'Reorder',
+  moreCategories: 'More',
   categoriesNav: 'Shop by category',
   showSubcategories: 'Show {name} categories',
   shopAll: 'Shop all {name}',

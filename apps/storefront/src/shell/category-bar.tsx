@@ -1,7 +1,8 @@
 // Spec 2.7: the desktop category bar. Hovering a department opens its mega menu after
 // 300 ms (a pointer crossing the bar opens nothing); the second level heads each column
 // with its third level below. Leaving the bar, Escape or a press outside closes it. The
-// disclosure button beside each department opens it at once for keyboard users.
+// disclosure button beside each department opens it at once for keyboard users. The bar
+// keeps to one line: what does not fit at the window's width folds into a "More" menu.
 import { DEPARTMENTS, TIMINGS, messages, type CategoryNode } from '@horeca/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -9,8 +10,20 @@ import { formatText, storefrontMessages } from '../lib/messages';
 import { childPath, departmentPath, useCategories } from '../lib/use-categories';
 import { ChevronIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+import { useFittingCount } from './use-fitting-count';
 
 type Department = Pick<CategoryNode, 'slug' | 'name'> & { children: CategoryNode[] };
+
+/** The extra links after the departments (spec 2.7). */
+const EXTRA_LINKS = [
+  { to: '/pages/about-us', label: messages.header.ourStory },
+  { to: '/blog', label: messages.header.blogs },
+  { to: '/pages/contact-us', label: messages.header.contactUs },
+];
+/** openSlug of the "More" menu (no department has this slug). */
+const MORE = ':more';
+/** Room for the "More" button, measured at its widest (text and chevron). */
+const MORE_WIDTH = 84;
 
 export function CategoryBar() {
   const tree = useCategories();
@@ -18,6 +31,11 @@ export function CategoryBar() {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const bar = useRef<HTMLElement>(null);
+  const row = useRef<HTMLUListElement>(null);
+  const fit = useFittingCount(row, departments.length + EXTRA_LINKS.length, MORE_WIDTH);
+  const links = [...departments.map((d) => ({ to: departmentPath(d), label: d.name })), ...EXTRA_LINKS];
+  const folded = links.slice(fit);
+  const foldClass = (index: number) => (index >= fit ? ' category-bar__item--folded' : '');
   const close = useCallback(() => {
     clearTimeout(hoverTimer.current);
     setOpenSlug(null);
@@ -33,11 +51,11 @@ export function CategoryBar() {
 
   return (
     <nav className="category-bar" aria-label={storefrontMessages.categoriesNav} ref={bar} onPointerLeave={close}>
-      <ul className="category-bar__list">
-        {departments.map((department) => {
+      <ul className="category-bar__list" ref={row}>
+        {departments.map((department, index) => {
           const expanded = openSlug === department.slug;
           return (
-            <li key={department.slug} className="category-bar__item" onPointerEnter={(e) => e.pointerType === 'mouse' && hover(department.slug)}>
+            <li key={department.slug} data-fold="" className={`category-bar__item${foldClass(index)}`} onPointerEnter={(e) => e.pointerType === 'mouse' && hover(department.slug)}>
               <NavLink to={departmentPath(department)} className="category-bar__link" onClick={close}>
                 {department.name}
               </NavLink>
@@ -56,15 +74,27 @@ export function CategoryBar() {
             </li>
           );
         })}
-        <li className="category-bar__item category-bar__item--extra">
-          <Link to="/pages/about-us" className="category-bar__link">{messages.header.ourStory}</Link>
-        </li>
-        <li className="category-bar__item category-bar__item--extra">
-          <Link to="/blog" className="category-bar__link">{messages.header.blogs}</Link>
-        </li>
-        <li className="category-bar__item category-bar__item--extra">
-          <Link to="/pages/contact-us" className="category-bar__link">{messages.header.contactUs}</Link>
-        </li>
+        {EXTRA_LINKS.map((link, index) => (
+          <li key={link.to} data-fold="" className={`category-bar__item category-bar__item--extra${foldClass(departments.length + index)}`}>
+            <Link to={link.to} className="category-bar__link">{link.label}</Link>
+          </li>
+        ))}
+        {folded.length > 0 ? (
+          <li className="category-bar__item category-bar__more">
+            <button type="button" className="category-bar__link category-bar__more-button" aria-expanded={openSlug === MORE} aria-controls="category-more" onClick={() => (openSlug === MORE ? close() : setOpenSlug(MORE))}>
+              {storefrontMessages.moreCategories} <ChevronIcon />
+            </button>
+            {openSlug === MORE ? (
+              <ul id="category-more" className="category-bar__more-list">
+                {folded.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ) : null}
       </ul>
       {open ? <MegaMenu department={open} onNavigate={close} /> : null}
     </nav>
