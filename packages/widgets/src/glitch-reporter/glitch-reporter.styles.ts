@@ -1,6 +1,28 @@
+import { fieldNote, focusRing, primaryButton, textField } from '../runtime/form-styles';
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
 
-const focusRing = `outline: 2px solid ${theme.accent}; outline-offset: 1px;`;
+/** The round × buttons of the banner and the dialog. */
+const closeCross = (background: string) => `
+  border: 0;
+  border-radius: 50%;
+  background: ${background};
+  color: ${theme.text};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The tinted box of the spec's failure and thank-you texts. */
+const notice = (background: string, color: string) => `
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${theme.radius};
+  background: ${background};
+  color: ${color};
+`;
 
 export const glitchReporterStyles = ({ css }: StyleBinding) => ({
   root: css`
@@ -41,16 +63,7 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     translate: 0 -50%;
     inline-size: 28px;
     block-size: 28px;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: ${theme.text};
-    font-size: 20px;
-    line-height: 1;
-    cursor: pointer;
-    &:focus-visible {
-      ${focusRing}
-    }
+    ${closeCross('transparent')}
   `,
   backdrop: css`
     position: fixed;
@@ -89,16 +102,7 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     inline-size: 32px;
     block-size: 32px;
     flex: none;
-    border: 0;
-    border-radius: 50%;
-    background: #f3f5f7;
-    color: ${theme.text};
-    font-size: 20px;
-    line-height: 1;
-    cursor: pointer;
-    &:focus-visible {
-      ${focusRing}
-    }
+    ${closeCross('#f3f5f7')}
   `,
   form: css`
     display: flex;
@@ -118,28 +122,12 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
   `,
   input: css`
     padding: 8px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    font: inherit;
-    &:focus {
-      ${focusRing}
-    }
-    &[aria-invalid='true'] {
-      border-color: ${theme.sale};
-    }
+    ${textField}
   `,
   textarea: css`
     padding: 8px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    font: inherit;
     resize: vertical;
-    &:focus {
-      ${focusRing}
-    }
-    &[aria-invalid='true'] {
-      border-color: ${theme.sale};
-    }
+    ${textField}
   `,
   counterRow: css`
     display: flex;
@@ -153,14 +141,10 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     font-variant-numeric: tabular-nums;
   `,
   hint: css`
-    margin: 0;
-    font-size: 12px;
-    color: ${theme.muted};
+    ${fieldNote(theme.muted)}
   `,
   error: css`
-    margin: 0;
-    font-size: 12px;
-    color: ${theme.sale};
+    ${fieldNote(theme.sale)}
   `,
   errorList: css`
     margin: 0;
@@ -219,9 +203,7 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     }
   `,
   device: css`
-    margin: 0;
-    font-size: 12px;
-    color: ${theme.muted};
+    ${fieldNote(theme.muted)}
   `,
   consent: css`
     display: flex;
@@ -235,35 +217,13 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
   submit: css`
     align-self: start;
     padding: 10px 18px;
-    border: 0;
-    border-radius: ${theme.radius};
-    background: ${theme.accent};
-    color: ${theme.accentText};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 2px solid ${theme.text};
-      outline-offset: 2px;
-    }
-    &:disabled {
-      cursor: progress;
-      opacity: 0.7;
-    }
+    ${primaryButton}
   `,
   failure: css`
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: ${theme.radius};
-    background: #fdecec;
-    color: ${theme.sale};
+    ${notice('#fdecec', theme.sale)}
   `,
   success: css`
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: ${theme.radius};
-    background: #e8f5ec;
-    color: ${theme.success};
+    ${notice('#e8f5ec', theme.success)}
   `,
   sent: css`
     display: flex;

@@ -1,3 +1,4 @@
+import { fieldNote, primaryButton, textField } from '../runtime/form-styles';
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
 
 export const newsletterStyles = ({ css }: StyleBinding) => ({
@@ -23,47 +24,20 @@ export const newsletterStyles = ({ css }: StyleBinding) => ({
     min-inline-size: 0;
     padding-block: 10px;
     padding-inline: 12px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
     background: ${theme.surface};
     color: ${theme.text};
-    font: inherit;
-    &:focus {
-      outline: 2px solid ${theme.accent};
-      outline-offset: 1px;
-    }
-    &[aria-invalid='true'] {
-      border-color: ${theme.sale};
-    }
+    ${textField}
   `,
   button: css`
     padding-block: 10px;
     padding-inline: 18px;
-    border: 0;
-    border-radius: ${theme.radius};
-    background: ${theme.accent};
-    color: ${theme.accentText};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 2px solid ${theme.text};
-      outline-offset: 2px;
-    }
-    &:disabled {
-      cursor: progress;
-      opacity: 0.7;
-    }
+    ${primaryButton}
   `,
   error: css`
-    margin: 0;
-    font-size: 13px;
-    color: ${theme.sale};
+    ${fieldNote(theme.sale, '13px')}
   `,
   success: css`
-    margin: 0;
-    font-size: 13px;
-    color: ${theme.success};
+    ${fieldNote(theme.success, '13px')}
   `,
   messageRegion: css`
     min-block-size: 0;

@@ -1,6 +1,5 @@
+import { fieldNote, focusRing } from '../runtime/form-styles';
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
-
-const focusRing = `outline: 2px solid ${theme.accent}; outline-offset: 1px;`;
 
 export const phoneInputStyles = ({ css }: StyleBinding) => ({
   root: css`
@@ -149,14 +148,10 @@ export const phoneInputStyles = ({ css }: StyleBinding) => ({
     color: ${theme.muted};
   `,
   hint: css`
-    margin: 0;
-    font-size: 12px;
-    color: ${theme.muted};
+    ${fieldNote(theme.muted)}
   `,
   error: css`
-    margin: 0;
-    font-size: 12px;
-    color: ${theme.sale};
+    ${fieldNote(theme.sale)}
   `,
   tooltipAnchor: css`
     position: relative;
