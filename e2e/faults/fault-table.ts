@@ -24,7 +24,7 @@ export interface FaultSwitch {
   release(): Promise<void>;
 }
 
-type Hold = { route: Route; deliver: () => Promise<void> };
+type Hold = { deliver: () => Promise<void> };
 
 /**
  * Applies the switch's fault to every call whose URL matches `pattern`.
@@ -79,13 +79,14 @@ export async function injectFaults(page: Page, pattern: RegExp): Promise<FaultSw
           ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Wi-Fi login</title><p>Sign in to the hotel network</p>' })
           : route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":' });
       case 'out-of-order': {
-        const response = await route.fetch();
+        // Held at once (not after the fetch), so a `release` that comes first still delivers it.
+        const response = route.fetch();
         outOfOrderCalls += 1;
         if (outOfOrderCalls === 1) {
-          heldFirst = { route, deliver: () => route.fulfill({ response }) };
+          heldFirst = { deliver: async () => route.fulfill({ response: await response }) };
           return;
         }
-        await route.fulfill({ response }).catch(() => {});
+        await route.fulfill({ response: await response }).catch(() => {});
         return deliverHeld();
       }
     }
