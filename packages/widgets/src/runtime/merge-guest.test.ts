@@ -68,10 +68,31 @@ describe('mergeGuestIntoAccount (login merge, spec section 4)', () => {
     expect(store.get(guestCartAtom)).toEqual([]);
   });
 
-  it('uses one fresh key per merge when none is given', async () => {
-    const api = fakeApi();
-    await mergeGuestIntoAccount(api, seed([cartLine(1, 1)], []));
-    const key = api.addMultipleToCart.mock.calls[0]?.[1];
-    expect(key).toMatch(/^.{8,}:cart$/);
+  it('retries a merge whose answer was lost with the same key, so the server adds the lines once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-of-this-sign-in');
+    const lines = [cartLine(1, 2), cartLine(3, 1)];
+    const lost = fakeApi({ addMultipleToCart: () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED' })) });
+    expect((await mergeGuestIntoAccount(lost, seed(lines, []))).ok).toBe(false);
+    // Later, in a fresh page (a reload, or the checkout's "merge again"), the same guest cart:
+    const retry = fakeApi();
+    expect((await mergeGuestIntoAccount(retry, seed(lines, []))).ok).toBe(true);
+    const [first, second] = [lost.addMultipleToCart.mock.calls[0]?.[1], retry.addMultipleToCart.mock.calls[0]?.[1]];
+    expect(first).toMatch(/^merge-\w{10,}:cart$/);
+    expect(second).toBe(first);
+    expect(first).not.toContain('token-of-this-sign-in');
+  });
+
+  it('uses another key for another sign-in or other guest lines', async () => {
+    const keyFor = async (token: string, lines: GuestCartItem[]) => {
+      localStorage.setItem(STORAGE_KEYS.authToken, token);
+      const api = fakeApi();
+      await mergeGuestIntoAccount(api, seed(lines, [wish(7)]));
+      return [api.addMultipleToCart.mock.calls[0]?.[1], api.addMultipleToWishlist.mock.calls[0]?.[1]];
+    };
+    const [cart, wishlist] = await keyFor('sign-in-a', [cartLine(1, 1)]);
+    expect(wishlist).toBe(cart?.replace(/:cart$/, ':wishlist'));
+    expect(await keyFor('sign-in-b', [cartLine(1, 1)])).not.toContain(cart);
+    expect((await keyFor('sign-in-a', [cartLine(1, 2)]))[0]).not.toBe(cart);
   });
 });

@@ -3,7 +3,7 @@
 // server confirms it. The spec's flow clears the cart even when the call fails; we keep it,
 // so the customer loses nothing and the merge can run again.
 import type { CommerceApi, MutationResult } from './commerce-api';
-import { cartRefreshAtom, guestCartAtom, guestWishlistAtom, wishlistRefreshAtom } from './atoms';
+import { authTokenAtom, cartRefreshAtom, guestCartAtom, guestWishlistAtom, wishlistRefreshAtom } from './atoms';
 import { widgetMessages } from './messages';
 import type { WidgetStore } from './store';
 
@@ -13,8 +13,30 @@ export type MergeResult =
   | { ok: true; merged: Record<MergePart, number> }
   | { ok: false; error: string; failed: MergePart[]; merged: Record<MergePart, number> };
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `merge-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+/** cyrb53: a fast 53-bit string hash; two seeds give a key no two merges share by chance. */
+function hash53(text: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The merge's key when the caller gives none: the same for the same sign-in (token) and the
+ * same guest lists. A merge whose answer was lost (time-out, reset) is retried later, from the
+ * checkout's "merge again" or after a reload, by code that never saw the first key; deriving
+ * it means the retry still carries it and the server adds the lines once. A new sign-in or
+ * changed lists give a new key. The token is hashed, never sent in the key.
+ */
+function derivedKey(store: WidgetStore, cart: unknown, wishlist: unknown): string {
+  const text = JSON.stringify([store.get(authTokenAtom), cart, wishlist]);
+  return `merge-${hash53(text, 1)}${hash53(text, 2)}`;
 }
 
 async function confirmed(call: () => Promise<MutationResult>): Promise<boolean> {
@@ -28,22 +50,21 @@ async function confirmed(call: () => Promise<MutationResult>): Promise<boolean> 
 }
 
 /**
- * Merges the guest wishlist and cart into the signed-in account. Pass the same
- * `idempotencyKey` when retrying a merge whose answer was lost, so the server adds once.
+ * Merges the guest wishlist and cart into the signed-in account. Without an `idempotencyKey`
+ * the key is derived from the sign-in and the lists, so any retry of a merge whose answer was
+ * lost is applied once by the server.
  */
-export async function mergeGuestIntoAccount(
-  api: CommerceApi,
-  store: WidgetStore,
-  idempotencyKey: string = newKey(),
-): Promise<MergeResult> {
+export async function mergeGuestIntoAccount(api: CommerceApi, store: WidgetStore, idempotencyKey?: string): Promise<MergeResult> {
   const wishlist = store.get(guestWishlistAtom);
   const cart = store.get(guestCartAtom);
   const merged: Record<MergePart, number> = { cart: 0, wishlist: 0 };
   const failed: MergePart[] = [];
+  const ids = [...new Set(wishlist.map((entry) => entry.product_id))];
+  const lines = cart.map(({ product_id, quantity }) => ({ product_id, quantity }));
+  const key = idempotencyKey ?? derivedKey(store, lines, ids);
 
   if (wishlist.length > 0) {
-    const ids = [...new Set(wishlist.map((entry) => entry.product_id))];
-    if (await confirmed(() => api.addMultipleToWishlist(ids, `${idempotencyKey}:wishlist`))) {
+    if (await confirmed(() => api.addMultipleToWishlist(ids, `${key}:wishlist`))) {
       store.set(guestWishlistAtom, []);
       merged.wishlist = ids.length;
       store.set(wishlistRefreshAtom, (tick) => tick + 1);
@@ -53,8 +74,7 @@ export async function mergeGuestIntoAccount(
   }
 
   if (cart.length > 0) {
-    const lines = cart.map(({ product_id, quantity }) => ({ product_id, quantity }));
-    if (await confirmed(() => api.addMultipleToCart(lines, `${idempotencyKey}:cart`))) {
+    if (await confirmed(() => api.addMultipleToCart(lines, `${key}:cart`))) {
       store.set(guestCartAtom, []);
       merged.cart = lines.length;
       store.set(cartRefreshAtom, (tick) => tick + 1);
