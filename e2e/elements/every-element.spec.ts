@@ -3,7 +3,9 @@
 // CSS, a script that patches fetch and logs every horeca: event. One page load proves: the
 // widgets show real API data, look as on the plain twin, fire the events custom-elements.json
 // documents with the documented detail, submit the phone number with the partner's form, and
-// the API serves this origin while refusing one it does not list.
+// the API serves this origin while refusing one it does not list. (It took over
+// hostile-css.spec.ts: the same hostile sheet, the same computed-style checks, all nine
+// elements instead of five.)
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@horeca/core';
 import { compareImages } from '../support/compare-images';
@@ -36,6 +38,22 @@ interface PartnerLog {
 }
 
 const partnerLog = (page: Page) => page.evaluate(() => (window as unknown as { partnerLog: PartnerLog }).partnerLog);
+
+/** What a shopper sees of the first card's controls, as computed by the browser. */
+async function cardStyles(page: Page) {
+  const card = page.locator('horeca-product-card').first();
+  const style = (selector: string, properties: string[]) =>
+    card.locator(selector).first().evaluate((element, names) => {
+      const computed = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name)]));
+    }, properties);
+  return {
+    addToCart: await style('[part="add-to-cart"]', ['background-color', 'color', 'border-top-style', 'font-family', 'letter-spacing', 'display', 'cursor']),
+    name: await style('[part="name"]', ['font-family', 'font-size', 'letter-spacing', 'font-weight', 'color']),
+    image: await style('img', ['filter', 'opacity']),
+    wishlist: await style('[part="wishlist"]', ['background-color', 'border-top-style']),
+  };
+}
 
 /** Every element has drawn what it shows on load; images decoded. */
 async function settle(page: Page) {
@@ -71,12 +89,18 @@ test('every element on a hostile partner page: real data, the plain page looks, 
   const plain = await openPartnerPage(page, 'every-element.html', { plain: '' });
   await settle(page);
   const plainShots = await shootWidgets(page, widgets);
+  const plainStyles = await cardStyles(page);
 
   const partner = await openPartnerPage(page, 'every-element.html');
   await settle(page);
   // The hostile sheet really is on the page: the partner's own heading lost its styles.
   await expect(page.getByRole('heading', { name: "Chef Amal's kitchen notes" })).toHaveCSS('letter-spacing', '3px');
   const hostileShots = await shootWidgets(page, widgets);
+  const hostileStyles = await cardStyles(page);
+  expect(hostileStyles).toEqual(plainStyles);
+  expect(hostileStyles.addToCart['background-color']).not.toBe('rgb(255, 0, 0)');
+  expect(hostileStyles.image).toEqual({ filter: 'none', opacity: '1' });
+  expect(hostileStyles.name['letter-spacing']).toBe('normal');
   for (const [name] of widgets) {
     const difference = await compareImages(page, plainShots.get(name) as Buffer, hostileShots.get(name) as Buffer);
     expect.soft(difference.sameSize, `${name}: same size`).toBe(true);
