@@ -131,7 +131,6 @@ export const storefrontMessages = {
   relatedProducts: 'Related products',
   productDetails: 'Product details',
   size: 'Size',
-  sizeOptions: ['1.1 cu. ft.', '1.5 cu. ft.', '2.0 cu. ft.'],
   // brands, sales, search
   allBrandsDescription: 'Shop 290+ professional brands of kitchen equipment, tableware and hotel supplies.',
   brandsByLetter: 'Brands by first letter',

@@ -87,6 +87,8 @@ export interface ProductDetail extends StoreProductCard {
   discounts: StoreDiscountTier[];
   return_policy: string;
   status: string;
+  /** The sizes of the product's family, its own marked current (spec 2.10); empty when it comes in one. */
+  size_options?: { size: string; product_id: Id; slug: string; url: string; current: boolean }[];
 }
 
 export interface ListingMeta {

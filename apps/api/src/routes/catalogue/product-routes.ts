@@ -1,5 +1,5 @@
 import { tierUnitPrice } from '@horeca/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { Db } from '../../db/client';
 import { productReviews, products } from '../../db/schema/catalogue';
@@ -9,7 +9,19 @@ import type { ApiRouter } from '../../http/router';
 import { tiersByProduct, type TierRow } from '../commerce/products';
 import { ancestry, catalogueCache } from './catalogue-cache';
 import { breadcrumb } from './category-routes';
-import { originOf, productCard, type ProductRecord, type Storefront } from './product-view';
+import { parseTaxonomy } from '../../seed/tables/taxonomy';
+import { originOf, productCard, sizeOptions, type ProductRecord, type Storefront } from './product-view';
+
+/** Each subcategory's sizes from small to large, as the seed's taxonomy lists them. */
+const SIZE_ORDER = new Map(parseTaxonomy().flatMap((d) => d.categories.flatMap((c) => c.leaves.map((leaf) => [leaf.name, leaf.sizes] as const))));
+
+/** The products a product's size family is drawn from: its subcategory and brand. */
+function sizeSiblings(db: Db, product: ProductRecord) {
+  return db
+    .select({ id: products.id, slug: products.slug, specifications: products.specifications })
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), eq(products.brandId, product.brandId), eq(products.status, 'published')));
+}
 
 const storefrontQuery = object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') });
 
@@ -30,9 +42,10 @@ export function tierView(tier: TierRow, unitPrice: number) {
 async function productDetail(deps: AppDeps, product: ProductRecord, storefront: Storefront, origin: string) {
   const cache = await catalogueCache(deps.db);
   const card = productCard(product, cache, storefront, origin);
-  const [reviews, tiers] = await Promise.all([
+  const [reviews, tiers, siblings] = await Promise.all([
     deps.db.select().from(productReviews).where(eq(productReviews.productId, product.id)).orderBy(desc(productReviews.createdAt)).limit(20),
     discountTiersFor(deps.db, product),
+    sizeSiblings(deps.db, product),
   ]);
   const brand = cache.brandsById.get(product.brandId);
   const trail = ancestry(cache, product.categoryId);
@@ -47,6 +60,7 @@ async function productDetail(deps: AppDeps, product: ProductRecord, storefront: 
     breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: product.name, url: null }],
     reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, title: r.title, body: r.body, created_at: r.createdAt })),
     discounts: tiers.map((t) => tierView(t, card.front_sale_price)),
+    size_options: sizeOptions(product, siblings, SIZE_ORDER.get(cache.categoriesById.get(product.categoryId)?.name ?? '') ?? []),
     return_policy: '30 Days',
     status: product.status,
   };

@@ -99,3 +99,35 @@ export function productCard(row: CardRecord, cache: CatalogueCache, storefront: 
   };
 }
 export type ProductCard = ReturnType<typeof productCard>;
+
+/** The fields a product's size family is worked out from. */
+export type SizeSibling = Pick<ProductRecord, 'id' | 'slug' | 'specifications'>;
+
+const SIZE_SPEC = 'Size / Capacity';
+const specValue = (row: SizeSibling, name: string) => row.specifications.find((entry) => entry.name === name)?.value ?? null;
+
+/**
+ * The sizes a product comes in (spec 2.10's size options), from the catalogue itself: its
+ * family is the products of its subcategory and brand with the same type and configuration
+ * that differ only by size or capacity. Each other size links to the family's first
+ * product (lowest id) of that size, the product's own size to itself. Sizes follow
+ * `sizeOrder` (the subcategory's sizes, small to large). Fewer than two sizes: no options.
+ */
+export function sizeOptions(product: SizeSibling, siblings: SizeSibling[], sizeOrder: readonly string[]) {
+  const own = specValue(product, SIZE_SPEC);
+  if (own === null) return [];
+  const sameFamily = (row: SizeSibling) => specValue(row, 'Type') === specValue(product, 'Type') && specValue(row, 'Configuration') === specValue(product, 'Configuration');
+  const bySize = new Map<string, SizeSibling>();
+  for (const row of siblings) {
+    const size = specValue(row, SIZE_SPEC);
+    if (size === null || size === own || !sameFamily(row)) continue;
+    const chosen = bySize.get(size);
+    if (!chosen || row.id < chosen.id) bySize.set(size, row);
+  }
+  if (bySize.size === 0) return [];
+  bySize.set(own, product);
+  const rank = (size: string) => (sizeOrder.includes(size) ? sizeOrder.indexOf(size) : sizeOrder.length);
+  return [...bySize.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([size, row]) => ({ size, product_id: row.id, slug: row.slug, url: row.slug, current: row.id === product.id }));
+}

@@ -1,21 +1,27 @@
-// The size-option list of spec 2.10 (1.1, 1.5 and 2.0 cu. ft.), offered on refrigeration
-// products, the only ones sold by cubic capacity.
-import type { ProductDetail } from '@horeca/core';
-import { useState } from 'react';
+// The size options of spec 2.10: the other sizes or capacities of the product's family
+// (same subcategory, brand, type and configuration; the API works them out). Each size is
+// a link to that product's page; the shown product's size is marked current.
+import { productPath, type ProductDetail } from '@horeca/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { storefrontMessages } from '../../lib/messages';
 
 export function SizeOptions({ product }: { product: ProductDetail }) {
-  const [chosen, setChosen] = useState<string>(storefrontMessages.sizeOptions[0]);
-  if (product.department_slug !== 'refrigeration') return null;
+  const labelId = useId();
+  const options = product.size_options ?? [];
+  if (options.length < 2) return null;
   return (
-    <fieldset className="size-options">
-      <legend>{storefrontMessages.size}</legend>
-      {storefrontMessages.sizeOptions.map((size) => (
-        <label key={size} className="size-options__choice">
-          <input type="radio" name="size" value={size} checked={chosen === size} onChange={() => setChosen(size)} />
-          <span>{size}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div className="size-options">
+      <p id={labelId} className="size-options__label">{storefrontMessages.size}</p>
+      <ul aria-labelledby={labelId} className="size-options__list">
+        {options.map((option) => (
+          <li key={option.product_id}>
+            <Link to={productPath({ ...product, url: option.url })} className="size-options__choice" aria-current={option.current ? 'page' : undefined}>
+              {option.size}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
