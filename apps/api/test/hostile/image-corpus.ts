@@ -1,6 +1,7 @@
 // Images built byte by byte for the upload tests: whole ones of each format, and the ways a
 // file that starts like an image can still be bad (cut short, a pixel flood, a hidden page).
-import { GIF, JPEG, PNG, pngChunk } from '../commerce-fixtures';
+import type { ImageProblem } from '../../src/uploads/image-check';
+import { GIF, JPEG, PNG, pngChunk, pngOfSize } from '../commerce-fixtures';
 
 export const text = (value: string) => Buffer.from(value, 'latin1');
 export const hex = (value: string) => Buffer.from(value, 'hex');
@@ -111,3 +112,52 @@ export function gifWithComment(comment: string): Buffer {
 export const HTML_PAGE = text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 /** A local file header of a ZIP: what a GIFAR-style polyglot appends. */
 export const ZIP_TAIL = Buffer.concat([hex('504b0304140000000800'), Buffer.alloc(40)]);
+
+/**
+ * Images of each accepted format, whole (null) or with the problem the structure walk must name:
+ * the unit test checks the verdict, the upload corpus sends them through the forms.
+ */
+export const IMAGE_CASES: [fileName: string, mime: string, bytes: Buffer, problem: ImageProblem | null][] = [
+  ['one.png', 'image/png', PNG, null],
+  ['padded-1mb.png', 'image/png', pngOfSize(1024 * 1024), null],
+  ['long-page-16384x2000.png', 'image/png', pngDeclaring(16_384, 2_000), null],
+  ['tool-text.png', 'image/png', pngWithChunk('tEXt', text('Software\0Screenshot tool 2.1')), null],
+  ['two.jpg', 'image/jpeg', JPEG, null],
+  ['commented.jpg', 'image/jpeg', jpegWithSegment(0xfe, text('taken on a phone')), null],
+  ['lossy.webp', 'image/webp', WEBP_LOSSY, null],
+  ['lossless.webp', 'image/webp', WEBP_LOSSLESS, null],
+  ['alpha.webp', 'image/webp', WEBP_EXTENDED, null],
+  ['three.gif', 'image/gif', GIF, null],
+  ['commented.gif', 'image/gif', gifWithComment('made with love'), null],
+  ['flood-100000x100000.png', 'image/png', pngDeclaring(100_000, 100_000), 'too-many-pixels'],
+  ['too-wide-16385x1.png', 'image/png', pngDeclaring(16_385, 1), 'too-many-pixels'],
+  ['48-megapixels.png', 'image/png', pngDeclaring(8_000, 6_000), 'too-many-pixels'],
+  ['flood-65000x65000.jpg', 'image/jpeg', jpegDeclaring(65_000, 65_000), 'too-many-pixels'],
+  ['flood-lossy.webp', 'image/webp', webpLossyDeclaring(16_383, 16_383), 'too-many-pixels'],
+  ['flood-lossless.webp', 'image/webp', webpLosslessDeclaring(16_384, 16_384), 'too-many-pixels'],
+  ['flood-extended.webp', 'image/webp', webpExtendedDeclaring(20_000, 20_000), 'too-many-pixels'],
+  ['flood-65535x65535.gif', 'image/gif', gifDeclaring(65_535, 65_535), 'too-many-pixels'],
+  ['no-width.png', 'image/png', pngDeclaring(0, 10), 'damaged'],
+  ['cut-in-pixels.png', 'image/png', PNG.subarray(0, 50), 'damaged'],
+  ['no-iend.png', 'image/png', PNG.subarray(0, PNG.length - 12), 'damaged'],
+  ['data-before-header.png', 'image/png', pngDataFirst(), 'damaged'],
+  ['no-eoi.jpg', 'image/jpeg', JPEG.subarray(0, JPEG.length - 2), 'damaged'],
+  ['cut-in-tables.jpg', 'image/jpeg', JPEG.subarray(0, 100), 'damaged'],
+  ['no-frame.jpg', 'image/jpeg', jpegWithoutFrame(), 'damaged'],
+  ['riff-says-more.webp', 'image/webp', webpOf([webpChunks(WEBP_LOSSY)], 200), 'damaged'],
+  ['cut-chunk.webp', 'image/webp', WEBP_LOSSY.subarray(0, 30), 'damaged'],
+  ['no-trailer.gif', 'image/gif', GIF.subarray(0, GIF.length - 1), 'damaged'],
+  ['truncated.gif', 'image/gif', text('GIF8'), 'damaged'],
+  ['polyglot-page.png', 'image/png', Buffer.concat([PNG, HTML_PAGE]), 'hidden-content'],
+  ['polyglot-zip.png', 'image/png', Buffer.concat([PNG, ZIP_TAIL]), 'hidden-content'],
+  ['script-in-text.png', 'image/png', pngWithChunk('tEXt', text('Comment\0<script>alert(1)</script>')), 'hidden-content'],
+  ['svg-after-signature.png', 'image/png', Buffer.concat([PNG.subarray(0, 8), text('<svg onload=alert(1)>')]), 'hidden-content'],
+  ['page-in-comment.jpg', 'image/jpeg', jpegWithSegment(0xfe, HTML_PAGE), 'hidden-content'],
+  ['php-in-exif.jpg', 'image/jpeg', jpegWithSegment(0xe1, text('Exif\0\0<?php system($_GET["c"]); ?>')), 'hidden-content'],
+  ['html-after-signature.jpg', 'image/jpeg', Buffer.concat([hex('ffd8ffe0'), HTML_PAGE]), 'hidden-content'],
+  ['polyglot-zip.jpg', 'image/jpeg', Buffer.concat([JPEG, ZIP_TAIL]), 'hidden-content'],
+  ['script-in-xmp.webp', 'image/webp', webpOf([webpChunks(WEBP_LOSSY), webpChunk('XMP ', text('<x><script>alert(1)</script></x>'))]), 'hidden-content'],
+  ['polyglot-page.webp', 'image/webp', Buffer.concat([WEBP_LOSSY, HTML_PAGE]), 'hidden-content'],
+  ['script-in-comment.gif', 'image/gif', gifWithComment('<script>alert(1)</script>'), 'hidden-content'],
+  ['polyglot-page.gif', 'image/gif', Buffer.concat([GIF, hex('0a'), HTML_PAGE]), 'hidden-content'],
+];

@@ -5,32 +5,11 @@
 // nor in the temporary folder), and whole images of each accepted type get through.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ImageProblem } from '../../src/uploads/image-check';
 import { GIF, HTML, JPEG, PNG, SVG, blob, pngOfSize } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
 import { claimForm } from './claim-form';
-import {
-  gifDeclaring,
-  gifWithComment,
-  hex,
-  HTML_PAGE,
-  jpegDeclaring,
-  jpegWithoutFrame,
-  jpegWithSegment,
-  pngDataFirst,
-  pngDeclaring,
-  pngWithChunk,
-  text,
-  WEBP_EXTENDED,
-  WEBP_LOSSLESS,
-  WEBP_LOSSY,
-  webpChunk,
-  webpChunks,
-  webpExtendedDeclaring,
-  webpLosslessDeclaring,
-  webpLossyDeclaring,
-  webpOf,
-  ZIP_TAIL,
-} from './image-corpus';
+import { hex, IMAGE_CASES, text, WEBP_LOSSY } from './image-corpus';
 
 const MB = 1024 * 1024;
 let api: TestApi;
@@ -102,60 +81,40 @@ const notImages: BadFile[] = [
   ['wasm.png', Buffer.concat([hex('0061736d01000000'), Buffer.alloc(32)]), 'image/png', 'type'],
   ['gzip.png', Buffer.concat([hex('1f8b0800'), Buffer.alloc(32)]), 'image/png', 'type'],
   ['truncated.jpg', hex('ffd8'), 'image/jpeg', 'type'],
+  ['truncated-signature.png', PNG.subarray(0, 4), 'image/png', 'type'],
   ['empty.png', Buffer.alloc(0), 'image/png', 'empty'],
 ];
 
-/** Files that start like a PNG or a JPEG (accepted by both forms) but are not whole, sane images. */
-const brokenPngAndJpeg: BadFile[] = [
-  ['flood.png', pngDeclaring(100_000, 100_000), 'image/png', 'pixels'],
-  ['too-wide.png', pngDeclaring(16_385, 1), 'image/png', 'pixels'],
-  ['48-megapixels.png', pngDeclaring(8_000, 6_000), 'image/png', 'pixels'],
-  ['flood.jpg', jpegDeclaring(65_000, 65_000), 'image/jpeg', 'pixels'],
-  ['no-width.png', pngDeclaring(0, 10), 'image/png', 'damaged'],
-  ['truncated-signature.png', PNG.subarray(0, 4), 'image/png', 'type'],
-  ['cut-in-pixels.png', PNG.subarray(0, 50), 'image/png', 'damaged'],
-  ['no-iend.png', PNG.subarray(0, PNG.length - 12), 'image/png', 'damaged'],
-  ['data-before-header.png', pngDataFirst(), 'image/png', 'damaged'],
-  ['no-eoi.jpg', JPEG.subarray(0, JPEG.length - 2), 'image/jpeg', 'damaged'],
-  ['cut-in-tables.jpg', JPEG.subarray(0, 100), 'image/jpeg', 'damaged'],
-  ['no-frame.jpg', jpegWithoutFrame(), 'image/jpeg', 'damaged'],
-  ['polyglot-page.png', Buffer.concat([PNG, HTML_PAGE]), 'image/png', 'type'],
-  ['polyglot-zip.png', Buffer.concat([PNG, ZIP_TAIL]), 'image/png', 'type'],
-  ['polyglot-zip.jpg', Buffer.concat([JPEG, ZIP_TAIL]), 'image/jpeg', 'type'],
-  ['script-in-text.png', pngWithChunk('tEXt', text('Comment\0<script>alert(1)</script>')), 'image/png', 'type'],
-  ['svg-after-signature.png', Buffer.concat([PNG.subarray(0, 8), text('<svg onload=alert(1)>')]), 'image/png', 'type'],
-  ['page-in-comment.jpg', jpegWithSegment(0xfe, HTML_PAGE), 'image/jpeg', 'type'],
-  ['php-in-exif.jpg', jpegWithSegment(0xe1, text('Exif\0\0<?php system($_GET["c"]); ?>')), 'image/jpeg', 'type'],
-  ['html-after-signature.jpg', Buffer.concat([hex('ffd8ffe0'), HTML_PAGE]), 'image/jpeg', 'type'],
-];
+/** A damaged image reads so; a pixel flood is too large; hidden content makes it not a supported image. */
+const FAULT_OF: Record<ImageProblem, Fault> = { damaged: 'damaged', 'too-many-pixels': 'pixels', 'hidden-content': 'type' };
+
+/** The bad images of the structure walk's cases, as a form accepting `types` must refuse them. */
+const badImagesOf = (types: readonly string[]): BadFile[] =>
+  IMAGE_CASES.flatMap(([name, mime, bytes, problem]) => {
+    if (problem === null) return [];
+    return [[name, bytes, mime, types.includes(mime) ? FAULT_OF[problem] : 'type'] as BadFile];
+  });
+const wholeImagesOf = (types: readonly string[]) =>
+  IMAGE_CASES.flatMap(([name, mime, bytes, problem]) => (problem === null && types.includes(mime) ? [[name, bytes, mime] as const] : []));
+
+const GLITCH_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+const CLAIM_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Glitch screenshots: PNG, JPEG or GIF up to 5MB. */
 const badScreenshots: BadFile[] = [
   ...notImages,
-  ...brokenPngAndJpeg,
+  ...badImagesOf(GLITCH_TYPES),
   ['a.webp', WEBP_LOSSY, 'image/webp', 'type'],
   ['too-large.png', pngOfSize(5 * MB + 1), 'image/png', 'size'],
   ['far-too-large.png', pngOfSize(12 * MB), 'image/png', 'size'],
-  ['flood.gif', gifDeclaring(65_535, 65_535), 'image/gif', 'pixels'],
-  ['truncated.gif', text('GIF8'), 'image/gif', 'damaged'],
-  ['no-trailer.gif', GIF.subarray(0, GIF.length - 1), 'image/gif', 'damaged'],
-  ['script-in-comment.gif', gifWithComment('<script>alert(1)</script>'), 'image/gif', 'type'],
-  ['polyglot-page.gif', Buffer.concat([GIF, hex('0a'), HTML_PAGE]), 'image/gif', 'type'],
 ];
 
 /** Claim screenshots: JPG, PNG or WEBP up to 2MB (spec section 5). */
 const badClaimScreenshots: BadFile[] = [
   ...notImages,
-  ...brokenPngAndJpeg,
+  ...badImagesOf(CLAIM_TYPES),
   ['2mb-and-1-byte.png', pngOfSize(2 * MB + 1), 'image/png', 'size'],
   ['a-gif.png', GIF, 'image/png', 'type'],
-  ['flood-lossy.webp', webpLossyDeclaring(16_383, 16_383), 'image/webp', 'pixels'],
-  ['flood-lossless.webp', webpLosslessDeclaring(16_384, 16_384), 'image/webp', 'pixels'],
-  ['flood-extended.webp', webpExtendedDeclaring(20_000, 20_000), 'image/webp', 'pixels'],
-  ['riff-says-more.webp', webpOf([webpChunks(WEBP_LOSSY)], 200), 'image/webp', 'damaged'],
-  ['cut-chunk.webp', WEBP_LOSSY.subarray(0, 30), 'image/webp', 'damaged'],
-  ['polyglot-page.webp', Buffer.concat([WEBP_LOSSY, HTML_PAGE]), 'image/webp', 'type'],
-  ['script-in-xmp.webp', webpOf([webpChunks(WEBP_LOSSY), webpChunk('XMP ', text('<x><script>alert(1)</script></x>'))]), 'image/webp', 'type'],
 ];
 
 async function sendScreenshot(name: string, bytes: Buffer, type: string) {
@@ -197,27 +156,14 @@ describe('whole images get through', () => {
   };
 
   it.each([
-    ['one.png', PNG, 'image/png'],
-    ['two.jpg', JPEG, 'image/jpeg'],
-    ['three.gif', GIF, 'image/gif'],
-    ['commented.gif', gifWithComment('made with love'), 'image/gif'],
-    ['long-page.png', pngDeclaring(16_384, 2_000), 'image/png'],
+    ...wholeImagesOf(GLITCH_TYPES),
     ['exactly-5mb.png', pngOfSize(5 * MB), 'image/png'],
     ['claimed-wrongly.png', JPEG, 'application/octet-stream'],
   ] as const)('as a glitch screenshot: %s', async (name, bytes, type) => {
     await accepted(() => sendScreenshot(name, bytes, type));
   });
 
-  it.each([
-    ['one.png', PNG, 'image/png'],
-    ['two.jpg', JPEG, 'image/jpeg'],
-    ['commented.jpg', jpegWithSegment(0xfe, text('taken on a phone')), 'image/jpeg'],
-    ['tool.png', pngWithChunk('tEXt', text('Software\0Screenshot tool 2.1')), 'image/png'],
-    ['lossy.webp', WEBP_LOSSY, 'image/webp'],
-    ['lossless.webp', WEBP_LOSSLESS, 'image/webp'],
-    ['alpha.webp', WEBP_EXTENDED, 'image/webp'],
-    ['exactly-2mb.png', pngOfSize(2 * MB), 'image/png'],
-  ] as const)('as a claim screenshot: %s', async (name, bytes, type) => {
+  it.each([...wholeImagesOf(CLAIM_TYPES), ['exactly-2mb.png', pngOfSize(2 * MB), 'image/png']] as const)('as a claim screenshot: %s', async (name, bytes, type) => {
     expect(bytes.length).toBeLessThanOrEqual(2 * MB);
     await accepted(() => sendClaim(name, bytes, type));
   });
