@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -83,6 +85,23 @@ describe('category listing', () => {
     expect(ranged.body.meta.total).toBeLessThan(all.body.meta.total);
     const inStock = await list('in_stock=1&per_page=96');
     expect(inStock.body.data.every((p: { quantity: number }) => p.quantity > 0)).toBe(true);
+  });
+
+  it('unfiltered totals and brand counts of a department, a category and a subcategory are those of the products', async () => {
+    const department = (await api.get('/api/frontend/categories/kitchen-equipment')).body.data;
+    const category = (await api.get(`/api/frontend/categories/${department.children[0].slug}`)).body.data;
+    const subcategory = (await api.get(`/api/frontend/categories/${category.children[0].slug}`)).body.data;
+    for (const [scope, level] of [[department, 'department_id'], [category, 'parent_category_id'], [subcategory, 'category_id']] as const) {
+      const column = sql.identifier(level);
+      const [counted] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from products where ${column} = ${scope.id} and status = 'published'`);
+      const brands = await queryRows<{ id: number; products: number }>(api.db, sql`
+        select brand_id as id, count(*)::int as products from products where ${column} = ${scope.id}
+        group by brand_id order by count(*) desc, brand_id limit 40`);
+      const res = await list('per_page=1', scope.slug);
+      expect(res.body.meta.total, scope.slug).toBe(counted?.n);
+      expect(res.body.facets.brands.map((b: { id: number; products: number }) => ({ id: b.id, products: b.products })), scope.slug).toEqual(brands);
+      expect(res.body.meta.total, scope.slug).toBeGreaterThan(0);
+    }
   });
 
   it('prices a US listing in USD', async () => {

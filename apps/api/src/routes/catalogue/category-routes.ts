@@ -124,8 +124,8 @@ export function registerCategoryRoutes(api: ApiRouter, deps: AppDeps): void {
       if (!category) throw notFound('Category not found.');
       const scope = [eq(scopeColumn(category), category.id)];
       const [listing, brands] = await Promise.all([
-        listProducts(deps.db, cache, c, scope, query, `category:${category.id}`),
-        brandFacet(deps.db, cache, scope, `category:${category.id}`),
+        listProducts(deps.db, cache, c, scope, query, `category:${category.id}`, category.id),
+        brandFacet(deps.db, cache, category.id),
       ]);
       return {
         ...listing,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { cardColumns, originOf, productCard, type Storefront } from './product-view';
@@ -56,15 +56,19 @@ function orderFor(sort: Sort): SQL[] {
  * pages without sorting the whole department for the default and price sorts.
  */
 const totals = new WeakMap<Db, TtlCache<number>>();
-const facets = new WeakMap<Db, TtlCache<BrandFacet[]>>();
+const categoryCounts = new WeakMap<Db, TtlCache<Map<number, CategoryCounts>>>();
 function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
   let cache = map.get(db);
   if (!cache) map.set(db, (cache = new TtlCache<V>(60_000, 5_000)));
   return cache;
 }
 
-/** `scopeKey` names the scope (e.g. 'category:12') for the memoised total. */
-export async function listProducts(db: Db, cache: CatalogueCache, c: Context, scope: SQL[], query: ListingQuery, scopeKey: string) {
+/**
+ * `scopeKey` names the scope (e.g. 'category:12') for the memoised total; `categoryId`,
+ * when the scope is a category, lets an unfiltered page take its total from the counts
+ * of every category (one pass for all).
+ */
+export async function listProducts(db: Db, cache: CatalogueCache, c: Context, scope: SQL[], query: ListingQuery, scopeKey: string, categoryId?: number) {
   const storefront = query.storefront as Storefront;
   const toAed = (value: number) => (storefront === 'us' ? value * AED_PER_USD : value);
   const conditions: SQL[] = [...scope, eq(products.status, 'published')];
@@ -73,6 +77,7 @@ export async function listProducts(db: Db, cache: CatalogueCache, c: Context, sc
   if (query.max_price !== undefined) conditions.push(lte(products.effectivePriceAed, toAed(query.max_price)));
   if (query.in_stock) conditions.push(gt(products.stock, 0));
   const where = and(...conditions);
+  const filtered = conditions.length > scope.length + 1;
   const totalKey = JSON.stringify([scopeKey, query.brand ?? null, query.min_price ?? null, query.max_price ?? null, !!query.in_stock, storefront]);
   const [rows, total] = await Promise.all([
     db
@@ -82,7 +87,9 @@ export async function listProducts(db: Db, cache: CatalogueCache, c: Context, sc
       .orderBy(...orderFor(query.sort as Sort))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)),
+    categoryId !== undefined && !filtered
+      ? countsOf(db, categoryId).then((counts) => counts.published)
+      : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)),
   ]);
   const origin = originOf(c);
   return {
@@ -104,24 +111,53 @@ export interface BrandFacet {
   products: number;
 }
 
-/** Brands present in a scope with their product counts (filter sidebar), memoised per scope. */
-export function brandFacet(db: Db, cache: CatalogueCache, scope: SQL[], scopeKey: string): Promise<BrandFacet[]> {
-  return memo(facets, db).get(scopeKey, () => computeBrandFacet(db, cache, scope));
+interface CategoryCounts {
+  /** Published products in the category's scope (the unfiltered listing total). */
+  published: number;
+  /** Products of each brand in the scope, most first (the brand filter's counts). */
+  brands: { brandId: number; products: number }[];
 }
 
-async function computeBrandFacet(db: Db, cache: CatalogueCache, scope: SQL[]): Promise<BrandFacet[]> {
-  const rows = await db
-    .select({ brandId: products.brandId, products: count() })
-    .from(products)
-    .where(and(...scope))
-    .groupBy(products.brandId)
-    .orderBy(desc(count()))
-    .limit(40);
-  return rows.map((row) => ({
+/**
+ * Totals and brand counts of every category (each level) in one pass over products,
+ * memoised like the per-scope answers. Counted one scope at a time, each first visit
+ * read a whole department: with 48 scopes cold, that was seconds of database time a
+ * minute, most of a listing load test.
+ */
+async function computeCategoryCounts(db: Db): Promise<Map<number, CategoryCounts>> {
+  // Category ids are unique across levels, so a department, a category and a subcategory
+  // share one map; every product counts once in each of its three scopes.
+  const rows = await queryRows<{ scope_id: number; brand_id: number; products: number; published: number }>(db, sql`
+    select scope.id as scope_id, p.brand_id, count(*)::int as products,
+           (count(*) filter (where p.status = 'published'))::int as published
+    from ${products} p
+    cross join lateral (values (p.department_id), (p.parent_category_id), (p.category_id)) as scope(id)
+    group by scope.id, p.brand_id`);
+  const counts = new Map<number, CategoryCounts>();
+  for (const row of rows) {
+    let entry = counts.get(row.scope_id);
+    if (!entry) counts.set(row.scope_id, (entry = { published: 0, brands: [] }));
+    entry.published += row.published;
+    entry.brands.push({ brandId: row.brand_id, products: row.products });
+  }
+  for (const entry of counts.values()) entry.brands.sort((a, b) => b.products - a.products || a.brandId - b.brandId);
+  return counts;
+}
+
+function countsOf(db: Db, categoryId: number): Promise<CategoryCounts> {
+  return memo(categoryCounts, db)
+    .get('all', () => computeCategoryCounts(db))
+    .then((counts) => counts.get(categoryId) ?? { published: 0, brands: [] });
+}
+
+/** Brands present in a category's scope with their product counts (filter sidebar), 40 at most. */
+export async function brandFacet(db: Db, cache: CatalogueCache, categoryId: number): Promise<BrandFacet[]> {
+  const { brands } = await countsOf(db, categoryId);
+  return brands.slice(0, 40).map((row) => ({
     id: row.brandId,
     name: cache.brandsById.get(row.brandId)?.name ?? '',
     slug: cache.brandsById.get(row.brandId)?.slug ?? '',
-    products: Number(row.products),
+    products: row.products,
   }));
 }
 
