@@ -1,5 +1,6 @@
 // Images built byte by byte for the upload tests: whole ones of each format, and the ways a
 // file that starts like an image can still be bad (cut short, a pixel flood, a hidden page).
+import { deflateSync } from 'node:zlib';
 import type { ImageProblem } from '../../src/uploads/image-check';
 import { GIF, JPEG, PNG, pngChunk, pngOfSize } from '../commerce-fixtures';
 
@@ -17,6 +18,17 @@ export function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), IDAT, IEND]);
+}
+
+/** A real, decodable PNG of width x height grey RGB pixels (a screenshot-sized image). */
+export function pngOfPixels(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xcc)]); // filter byte 0, then pixels
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', pixels), IEND]);
 }
 
 /** The 1x1 PNG with one more chunk before IEND. */
@@ -120,6 +132,8 @@ export const ZIP_TAIL = Buffer.concat([hex('504b0304140000000800'), Buffer.alloc
 export const IMAGE_CASES: [fileName: string, mime: string, bytes: Buffer, problem: ImageProblem | null][] = [
   ['one.png', 'image/png', PNG, null],
   ['padded-1mb.png', 'image/png', pngOfSize(1024 * 1024), null],
+  ['screenshot-1920x1080.png', 'image/png', pngOfPixels(1920, 1080), null],
+  ['photo-header-4000x3000.jpg', 'image/jpeg', jpegDeclaring(4_000, 3_000), null],
   ['long-page-16384x2000.png', 'image/png', pngDeclaring(16_384, 2_000), null],
   ['tool-text.png', 'image/png', pngWithChunk('tEXt', text('Software\0Screenshot tool 2.1')), null],
   ['two.jpg', 'image/jpeg', JPEG, null],
