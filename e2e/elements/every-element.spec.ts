@@ -6,6 +6,7 @@
 // the API serves this origin while refusing one it does not list. (It took over
 // hostile-css.spec.ts: the same hostile sheet, the same computed-style checks, all nine
 // elements instead of five.)
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@horeca/core';
 import { compareImages } from '../support/compare-images';
@@ -101,6 +102,10 @@ test('every element on a hostile partner page: real data, the plain page looks, 
   expect(hostileStyles.addToCart['background-color']).not.toBe('rgb(255, 0, 0)');
   expect(hostileStyles.image).toEqual({ filter: 'none', opacity: '1' });
   expect(hostileStyles.name['letter-spacing']).toBe('normal');
+  // Hostile CSS takes nothing from the widgets' accessibility either (WCAG A/AA inside them).
+  const axe = declarations.reduce((builder, { tagName }) => builder.include(tagName), new AxeBuilder({ page }));
+  const { violations } = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   for (const [name] of widgets) {
     const difference = await compareImages(page, plainShots.get(name) as Buffer, hostileShots.get(name) as Buffer);
     expect.soft(difference.sameSize, `${name}: same size`).toBe(true);
