@@ -111,7 +111,8 @@ describe('<horeca-price-match-claim>', () => {
       is_agree: '1',
     });
     expect((body.get('competitor_screenshot') as File).name).toBe('offer.webp');
-    expect(submitted).toHaveBeenCalledWith({ id: 9, status: 'received', message: 'Received', data: { id: 9 } });
+    // The documented detail only: the API answer's own data stays inside.
+    expect(submitted).toHaveBeenCalledWith({ id: 9, status: 'received', message: 'Received' });
     expect(inside(element).queryByRole('dialog')).not.toBeInTheDocument();
     expect(openChanges).toEqual([true, false]);
   });

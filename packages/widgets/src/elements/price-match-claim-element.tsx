@@ -19,7 +19,8 @@ export function PriceMatchClaimElementBody({ attrs, emit }: ElementBodyProps) {
       open={openAttribute(attrs.open)}
       trigger={attrs.trigger !== 'false'}
       onOpenChange={(open) => emit('horeca:open-change', { open })}
-      onSubmitted={(data) => emit('horeca:claim-submitted', data)}
+      // The documented detail only, not whatever else the API's answer carries.
+      onSubmitted={({ id, status, message }) => emit('horeca:claim-submitted', { id, status, message })}
       onFailed={(message) => emit('horeca:claim-failed', { message })}
     />
   );
