@@ -21,3 +21,10 @@ export function expectObjectList<T extends object>(body: unknown, what: string):
   if (!Array.isArray(body) || !body.every(isRecord)) throw new MalformedAnswerError(what);
   return body as T[];
 }
+
+/** The non-negative number `body[field]` (a badge's count), else a MalformedAnswerError. */
+export function expectCount(body: unknown, field: string, what: string): number {
+  const value = isRecord(body) ? body[field] : undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new MalformedAnswerError(what);
+  return value;
+}

@@ -58,6 +58,16 @@ describe('the CommerceApi adapter on core API client', () => {
     await expect(api.getCategoryProducts('ovens')).rejects.toMatchObject({ name: 'MalformedAnswerError' });
   });
 
+  it.each([
+    ['an HTML page', '<!doctype html><p>Sign in</p>'],
+    ['a count that is not a number', '{"total":"lots","count":null}'],
+  ])('rejects badge counts answered 200 with %s, so the badge logs and retries', async (_label, body) => {
+    const fetch = vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => 'tok', fetch });
+    await expect(api.getCartTotal()).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+    await expect(api.getWishlistCount()).rejects.toMatchObject({ name: 'MalformedAnswerError' });
+  });
+
   it('rejects a search answered 200 with an HTML page, so the box does not remember the term as having no results', async () => {
     const fetch = vi.fn(async () => new Response('<!doctype html><p>Sign in</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'ae', getToken: () => null, fetch });

@@ -2,7 +2,7 @@
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
 import { createApiClient, type Id, type Product, type SearchResponse, type Storefront } from '@horeca/core';
-import { expectObject, expectObjectList } from './answer-shape';
+import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
 
 export interface HttpCommerceApiOptions {
@@ -44,12 +44,13 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
       client.addToCart({ product_id: productId, quantity }, { idempotencyKey }),
     decreaseCart: (productId, quantity) => client.decreaseCart({ product_id: productId, quantity }),
     addMultipleToCart: (lines, idempotencyKey) => client.addMultipleToCart({ products: lines }, { idempotencyKey }),
-    getCartTotal: async () => (await client.getCartTotal()).total,
+    // A garbage count must fail (logged, retried), not pass as a success that keeps a stale badge.
+    getCartTotal: async () => expectCount(await client.getCartTotal(), 'total', 'the cart count'),
     addToWishlist: (productId) => client.addToWishlist(productId),
     addMultipleToWishlist: (productIds, idempotencyKey) =>
       client.addMultipleToWishlist({ products: productIds.map((product_id) => ({ product_id })) }, { idempotencyKey }),
     removeFromWishlist: (productId) => client.removeFromWishlist(productId),
-    getWishlistCount: async () => (await client.getWishlistCount()).count,
+    getWishlistCount: async () => expectCount(await client.getWishlistCount(), 'count', 'the wishlist count'),
     removeFromSaveForLater: (productId) => client.removeFromSaveForLater(productId),
     getProduct: async (productId) => {
       const answer = await client.request<unknown>({ method: 'GET', path: productPath(productId), query: { storefront: options.storefront } });
