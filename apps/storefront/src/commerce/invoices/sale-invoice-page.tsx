@@ -17,7 +17,8 @@ import { useSession } from '../session/use-session';
 import { text } from '../text';
 import { invoicePath, invoiceText } from './invoice-text';
 
-const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+/** One decimal: a rate read back from a rounded tax amount is only that precise. */
+const percent = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
 
 /** The sales-tax rate the order was charged: tax over what it was levied on. */
 function salesTaxRate(order: OrderDetail): number {

@@ -67,7 +67,7 @@ describe('quotations', { timeout: 30_000 }, () => {
     expect(quantity).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Remove Bread Knife' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find a product by name or item number' }), 'steak');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Find products' }));
     await user.click(await screen.findByRole('button', { name: 'Add Steak Knife' }));
     expect(screen.getByLabelText('Quantity of Steak Knife')).toHaveValue(1);
     await user.clear(screen.getByLabelText('Notes for our sales team (optional)'));

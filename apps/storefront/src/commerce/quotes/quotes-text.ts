@@ -31,7 +31,7 @@ export const quoteEditText = {
   emptyList: 'Add at least one product to the quotation.',
   addHeading: 'Add products',
   searchLabel: 'Find a product by name or item number',
-  search: 'Search',
+  search: 'Find products',
   searching: 'Searching...',
   noResults: 'No products match your search.',
   add: (name: string) => `Add ${name}`,
