@@ -28,14 +28,15 @@ function hash53(text: string, seed: number): string {
 }
 
 /**
- * The merge's key when the caller gives none: the same for the same sign-in (token) and the
- * same guest lists. A merge whose answer was lost (time-out, reset) is retried later, from the
- * checkout's "merge again" or after a reload, by code that never saw the first key; deriving
- * it means the retry still carries it and the server adds the lines once. A new sign-in or
- * changed lists give a new key. The token is hashed, never sent in the key.
+ * A part's key when the caller gives none: the same for the same sign-in (token) and the same
+ * list. A merge whose answer was lost (time-out, reset) is retried later, from the checkout's
+ * "merge again" or after a reload, by code that never saw the first key; deriving it means the
+ * retry still carries it and the server adds the lines once. Each part hashes only its own
+ * list, so a wishlist merged in between does not change the cart's key. A new sign-in or a
+ * changed list gives a new key. The token is hashed, never sent in the key.
  */
-function derivedKey(store: WidgetStore, cart: unknown, wishlist: unknown): string {
-  const text = JSON.stringify([store.get(authTokenAtom), cart, wishlist]);
+function derivedKey(store: WidgetStore, list: unknown): string {
+  const text = JSON.stringify([store.get(authTokenAtom), list]);
   return `merge-${hash53(text, 1)}${hash53(text, 2)}`;
 }
 
@@ -51,8 +52,8 @@ async function confirmed(call: () => Promise<MutationResult>): Promise<boolean> 
 
 /**
  * Merges the guest wishlist and cart into the signed-in account. Without an `idempotencyKey`
- * the key is derived from the sign-in and the lists, so any retry of a merge whose answer was
- * lost is applied once by the server.
+ * each part's key is derived from the sign-in and its list, so any retry of a merge whose
+ * answer was lost is applied once by the server.
  */
 export async function mergeGuestIntoAccount(api: CommerceApi, store: WidgetStore, idempotencyKey?: string): Promise<MergeResult> {
   const wishlist = store.get(guestWishlistAtom);
@@ -61,10 +62,10 @@ export async function mergeGuestIntoAccount(api: CommerceApi, store: WidgetStore
   const failed: MergePart[] = [];
   const ids = [...new Set(wishlist.map((entry) => entry.product_id))];
   const lines = cart.map(({ product_id, quantity }) => ({ product_id, quantity }));
-  const key = idempotencyKey ?? derivedKey(store, lines, ids);
+  const keyFor = (part: MergePart, list: unknown) => `${idempotencyKey ?? derivedKey(store, list)}:${part}`;
 
   if (wishlist.length > 0) {
-    if (await confirmed(() => api.addMultipleToWishlist(ids, `${key}:wishlist`))) {
+    if (await confirmed(() => api.addMultipleToWishlist(ids, keyFor('wishlist', ids)))) {
       store.set(guestWishlistAtom, []);
       merged.wishlist = ids.length;
       store.set(wishlistRefreshAtom, (tick) => tick + 1);
@@ -74,7 +75,7 @@ export async function mergeGuestIntoAccount(api: CommerceApi, store: WidgetStore
   }
 
   if (cart.length > 0) {
-    if (await confirmed(() => api.addMultipleToCart(lines, `${key}:cart`))) {
+    if (await confirmed(() => api.addMultipleToCart(lines, keyFor('cart', lines)))) {
       store.set(guestCartAtom, []);
       merged.cart = lines.length;
       store.set(cartRefreshAtom, (tick) => tick + 1);
