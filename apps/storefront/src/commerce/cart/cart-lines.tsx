@@ -24,7 +24,16 @@ export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForL
             {line.image ? <img src={line.image} alt="" /> : <span aria-hidden="true" />}
             <div>
               <p className="cf-line-name">{line.name}</p>
-              <p className="cf-hint">{cartText.each(formatMoney(line.unitPrice, storefront))}</p>
+              <p className="cf-hint">
+                {cartText.each(formatMoney(line.unitPrice, storefront))}
+                {line.tier ? (
+                  <>
+                    {' '}
+                    <s>{cartText.listPrice(formatMoney(line.listUnitPrice, storefront))}</s>
+                  </>
+                ) : null}
+              </p>
+              {line.tier ? <p className="cf-tier">{cartText.tier(line.tier.discount_percent, line.tier.min_quantity)}</p> : null}
               {line.available ? null : <p className="cf-error">{cartText.unavailable}</p>}
               <div className="cf-actions">
                 <div className="cf-stepper" role="group" aria-label={cartText.quantityOf(line.name)}>

@@ -7,8 +7,10 @@ import {
   lineMaximum,
   messages,
   normalizeApiError,
+  type CartLine,
   type CartView,
   type Id,
+  type PriceTier,
 } from '@horeca/core';
 import {
   cartRefreshAtom,
@@ -32,11 +34,23 @@ export interface CartLineView {
   lineTotal: number;
   maxQuantity: number;
   available: boolean;
+  /** Buy-More-Save-More (server cart): the tier reached, the unit price before it, what it took off. */
+  tier: PriceTier | null;
+  listUnitPrice: number;
+  lineDiscount: number;
 }
+
+/** The cart answer with the Buy-More-Save-More fields the API adds (core's types predate them). */
+type TieredCartView = Omit<CartView, 'data'> & {
+  data: (CartLine & { tier?: PriceTier | null; list_unit_price?: number; line_discount?: number })[];
+  discount?: number;
+};
 
 export interface CartState {
   lines: CartLineView[];
   subtotal: number;
+  /** What the tiers took off the whole cart (0 for a guest cart, which is priced locally). */
+  discount: number;
   isLoading: boolean;
   error: string | null;
   /** The product whose change is running: its controls are disabled. */
@@ -53,7 +67,7 @@ export function useCart(): CartState {
   const store = useStore();
   const api = useApi();
   const toast = useToast();
-  const server = useApiData<CartView>(signedIn ? ['cart', storefront] : null, (client) => client.getCart(storefront));
+  const server = useApiData<TieredCartView>(signedIn ? ['cart', storefront] : null, (client) => client.getCart(storefront));
   const [busyProduct, setBusyProduct] = useState<Id | null>(null);
 
   const lines = useMemo<CartLineView[]>(() => {
@@ -67,6 +81,9 @@ export function useCart(): CartState {
         lineTotal: line.line_total,
         maxQuantity: lineMaximum(line.product),
         available: line.available,
+        tier: line.tier ?? null,
+        listUnitPrice: line.list_unit_price ?? line.unit_price,
+        lineDiscount: line.line_discount ?? 0,
       }));
     }
     return guestLines.map((line) => {
@@ -80,6 +97,9 @@ export function useCart(): CartState {
         lineTotal: Math.round(unitPrice * line.quantity * 100) / 100,
         maxQuantity: lineMaximum(line),
         available: true,
+        tier: null,
+        listUnitPrice: unitPrice,
+        lineDiscount: 0,
       } satisfies CartLineView;
     });
   }, [signedIn, server.data, guestLines]);
@@ -137,6 +157,7 @@ export function useCart(): CartState {
   return {
     lines,
     subtotal,
+    discount: signedIn ? (server.data?.discount ?? 0) : 0,
     isLoading: signedIn && server.isLoading,
     error: server.error?.message ?? null,
     busyProduct,

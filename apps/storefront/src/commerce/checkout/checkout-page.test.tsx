@@ -115,6 +115,21 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect(currentPath()).toBe('/review-checkout');
   });
 
+  it('shows the Buy-More-Save-More tier of a line, its price before the tier and what the cart saves', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    const tiered = { ...cartLine(11, 'Chef Knife', 12, 72), list_unit_price: 80, tier: { min_quantity: 10, discount_percent: 10 }, line_discount: 96 };
+    server.on('GET /api/frontend/cart', { body: { data: [tiered, cartLine(12, 'Bread Knife', 1, 50)], total: 13, subtotal: 914, discount: 96, currency: 'AED' } });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const lines = await screen.findByRole('list', { name: 'Products in your cart' });
+    const knife = (await within(lines).findByText('Chef Knife')).closest('li')!;
+    expect(within(knife).getByText('Buy More, Save More: 10% off from 10 units')).toBeInTheDocument();
+    expect(within(knife).getByText(/was AED\s80\.00/)).toBeInTheDocument();
+    const bread = within(lines).getByText('Bread Knife').closest('li')!;
+    expect(within(bread).queryByText(/Buy More, Save More/)).not.toBeInTheDocument();
+    expect(screen.getByText(/You save AED\s96\.00 with Buy More, Save More\./)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('does not offer purchase orders to a private account and needs a payment method', async () => {
     signedInServer(['cash_on_delivery', 'bank_transfer', 'card']);
     await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });

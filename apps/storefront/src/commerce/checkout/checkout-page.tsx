@@ -72,6 +72,7 @@ export function CheckoutPage() {
               <span className="cf-hint">{storefront === 'us' ? cartText.taxAtCheckout : cartText.vatIncluded}</span>
             </p>
           ) : null}
+          {cart.lines.length > 0 && cart.discount > 0 ? <p className="cf-tier">{cartText.tierSaved(formatMoney(cart.discount, storefront))}</p> : null}
           {signedIn && cart.lines.length > 0 ? <Link to="/create-quotation">{cartText.requestQuote}</Link> : null}
           {signedIn ? <SavedForLater saved={saved} onCartChanged={cart.reload} /> : null}
         </section>

@@ -1,6 +1,7 @@
 // Totals as the server computes them: on ae prices include 5% VAT (shown as included), on us
 // sales tax is added at checkout.
 import { formatMoney, type Storefront } from '@horeca/core';
+import { cartText } from '../cart/cart-text';
 import { checkoutText } from './checkout-text';
 
 export interface SummaryFigures {
@@ -9,6 +10,8 @@ export interface SummaryFigures {
   tax: number;
   tax_included: boolean;
   total: number;
+  /** What Buy-More-Save-More tiers took off (already out of the subtotal). */
+  discount?: number;
 }
 
 export function OrderSummary({ figures, storefront, title = checkoutText.summary }: { figures: SummaryFigures; storefront: Storefront; title?: string }) {
@@ -40,6 +43,7 @@ export function OrderSummary({ figures, storefront, title = checkoutText.summary
           </>
         ) : null}
       </dl>
+      {figures.discount ? <p className="cf-tier">{cartText.tierSaved(money(figures.discount))}</p> : null}
     </section>
   );
 }

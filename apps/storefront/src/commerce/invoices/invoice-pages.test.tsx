@@ -20,7 +20,7 @@ function order(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const usOrder = order({ id: 43, number: 'HC-US1', storefront: 'us', currency: 'USD', subtotal: 100, shipping: 15, tax: 9.2, tax_included: false, total: 124.2 });
+const usOrder = order({ id: 43, number: 'HC-US1', storefront: 'us', currency: 'USD', subtotal: 100, discount: 12, shipping: 15, tax: 9.2, tax_included: false, total: 124.2 });
 const invoices = [
   { order_id: 42, number: 'HC-AE1', date: '2026-11-20', total: 185, currency: 'AED', payment_method: 'cash_on_delivery', payment_status: 'paid', invoice_url: '/api/frontend/orders/42/invoice' },
   { order_id: 43, number: 'HC-US1', date: '2026-11-21', total: 124.2, currency: 'USD', payment_method: 'card', payment_status: 'paid', invoice_url: '/api/frontend/orders/43/invoice' },
@@ -56,6 +56,7 @@ describe('sale invoices', { timeout: 30_000 }, () => {
     const sheet = await screen.findByRole('article', { name: 'Invoice' });
     expect(within(sheet).getByText('Sales tax')).toBeInTheDocument();
     expect(within(sheet).getByText(/Sales tax at 8% \(\$9\.20\) is added/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/You save \$12\.00 with Buy More, Save More\./)).toBeInTheDocument();
     expect(within(sheet).queryByText(/TRN/)).not.toBeInTheDocument();
     expect(within(sheet).queryByText('Includes VAT (5%)')).not.toBeInTheDocument();
   });

@@ -20,9 +20,10 @@ import { invoicePath, invoiceText } from './invoice-text';
 /** One decimal: a rate read back from a rounded tax amount is only that precise. */
 const percent = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
 
-/** The sales-tax rate the order was charged: tax over what it was levied on. */
+/** The sales-tax rate the order was charged: tax over what it was levied on (the subtotal is
+ * already after Buy-More-Save-More tiers, so their discount is not taken off again). */
 function salesTaxRate(order: OrderDetail): number {
-  const base = order.subtotal - order.discount + order.shipping;
+  const base = order.subtotal + order.shipping;
   return base > 0 ? order.tax / base : 0;
 }
 
