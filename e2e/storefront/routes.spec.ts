@@ -14,7 +14,26 @@ interface RouteCase {
 
 const productCount = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^[\d,]+ products?$/ }).first()).toBeVisible();
 const cards = (page: Page) => expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible();
-const text = (value: RegExp | string) => (page: Page) => expect(page.getByText(value).first()).toBeVisible();
+// The page's own content, not the shell's links of the same words.
+const text = (value: RegExp | string) => (page: Page) => expect(page.getByRole('main').getByText(value).first()).toBeVisible();
+
+/**
+ * Home: the hero headline is set once, over a wordless picture; the tiles; a department
+ * carousel loads its cards when scrolled near.
+ */
+async function homeContent(page: Page) {
+  const hero = page.getByRole('region', { name: 'Featured' });
+  const headline = hero.getByRole('heading', { level: 2 });
+  await expect(headline).toBeVisible();
+  const picture = await hero.locator('img').getAttribute('src');
+  const svg = await (await page.request.get(picture ?? '')).text();
+  expect(svg).toContain('<svg');
+  expect(svg).not.toContain('<text');
+  await text('Shop by category')(page);
+  await expect(page.getByRole('link', { name: /Cooking Equipment/ }).first()).toBeVisible();
+  await page.getByRole('main').getByRole('region', { name: 'Kitchen Equipment' }).scrollIntoViewIfNeeded();
+  await cards(page);
+}
 
 async function visit(page: Page, route: RouteCase, index: number) {
   await page.goto(route.path, { waitUntil: 'domcontentloaded' });
@@ -28,7 +47,7 @@ async function visit(page: Page, route: RouteCase, index: number) {
 }
 
 const catalogue: RouteCase[] = [
-  { path: '/', heading: /Horeca Store/, content: async (page) => { await text('Shop by category')(page); await expect(page.getByRole('link', { name: /Cooking Equipment/ }).first()).toBeVisible(); await cards(page); } },
+  { path: '/', heading: /Horeca Store/, content: homeContent },
   { path: '/refrigeration', heading: /^Refrigeration$/, content: productCount },
   { path: '/kitchen-equipment/cooking-equipment', heading: /^Cooking Equipment$/, content: cards },
   { path: '/kitchen-equipment/cooking-equipment/deep-fryers', heading: /^Deep Fryers$/, content: productCount },
@@ -100,6 +119,15 @@ test('the product page: gallery, price, tiers, tabs, schema.org Product, browsin
   await page.keyboard.press('End');
   await expect(page.getByRole('tabpanel')).toContainText(/out of 5 from/);
   await expectAccessible(page);
+
+  // Size options are the product's family: each size links to its own product page.
+  const sizes = page.getByRole('list', { name: 'Size' });
+  await expect(sizes.getByRole('link', { name: '70 lb' })).toHaveAttribute('aria-current', 'page');
+  await sizes.getByRole('link', { name: '25 lb' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /25 lb/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Size' }).getByRole('link', { name: '25 lb' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('list', { name: 'Size' }).getByRole('link', { name: '70 lb' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Supply 70 lb Electric Deep Fryer 5-Tube' })).toBeVisible();
 
   // A guest add goes to the cart badge at once.
   await page.getByRole('button', { name: 'Add To Cart' }).first().click();

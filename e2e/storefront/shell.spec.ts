@@ -13,6 +13,12 @@ test.describe('desktop', () => {
     const bar = page.getByRole('navigation', { name: 'Shop by category' });
     const menu = page.locator('#mega-menu');
     await expect(bar.getByRole('link', { name: 'Refrigeration' })).toBeVisible();
+    // At 1366 px the bar keeps to one line; what does not fit is under "More".
+    const tops = await bar.locator('li:visible').evaluateAll((items) => items.filter((item) => item.closest('#category-more') === null).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await bar.getByRole('button', { name: 'More' }).click();
+    await expect(bar.locator('#category-more').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/pages/contact-us');
+    await page.keyboard.press('Escape');
 
     // Crossing the bar quickly opens nothing; resting on a department opens its menu.
     await bar.getByRole('link', { name: 'Kitchen Equipment' }).hover();
@@ -113,6 +119,14 @@ test.describe('touch-sized screen', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blogs' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    // On a phone the listing's filters are folded above the products until asked for.
+    await page.goto('/kitchen-equipment/cooking-equipment/deep-fryers', { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Min price')).toBeHidden();
+    await filters.tap();
+    await expect(page.getByLabel('Min price')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

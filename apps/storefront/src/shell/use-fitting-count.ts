@@ -20,8 +20,11 @@ export function useFittingCount(row: RefObject<HTMLElement | null>, count: numbe
       setFit(fitting);
     };
     measure();
+    // The row's width and each item's: an item widens when the category tree arrives
+    // (its submenu toggle appears) while the row stays as wide as it was.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    element.querySelectorAll(':scope > [data-fold]').forEach((item) => observer.observe(item));
     return () => observer.disconnect();
   }, [row, count, reserve]);
   return fit;
