@@ -1,10 +1,11 @@
 // Issue 9, the login merge under faults on the storefront's /login (spec 4): the guest cart's
-// add-multiple call reset, timed out after the server had already applied it, or delivered
-// twice. The guest cart stays on the device until a merge is confirmed, and the account's
-// cart ends holding each guest line exactly once, with its quantity.
+// add-multiple call timed out after the server had already applied it, reset, or delivered
+// twice. The guest cart stays on the device until a merge is confirmed, and the account ends
+// holding each guest cart line exactly once, with its quantity, and the saved product once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestCartIds, pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from '../commerce/support';
 import { serverCart } from '../support/customer';
+import { API_URL } from '../support/env';
 import { recordUncaught } from './fault-table';
 
 test.use({ reducedMotion: 'reduce' });
@@ -12,39 +13,46 @@ test.use({ reducedMotion: 'reduce' });
 const ADD_MULTIPLE = '**/api/frontend/cart/add-multiple';
 const QUANTITIES = [2, 3];
 
-/** The guest cart as the storefront keeps it (spec 3, CartItems), before the page starts. */
-async function seedGuestCart(page: Page, products: CatalogueProduct[]) {
+/**
+ * The guest cart and wishlist as the storefront keeps them (spec 3, CartItems and
+ * wishListItems), before the page starts: both products in the cart, the first one saved too.
+ */
+async function seedGuestLists(page: Page, products: CatalogueProduct[]) {
   const lines = products.map((product, index) => ({ product_id: product.id, quantity: QUANTITIES[index], name: product.name }));
-  await page.addInitScript((guest) => {
-    if (localStorage.getItem('CartItems') === null && localStorage.getItem('authToken') === null) {
-      localStorage.setItem('CartItems', JSON.stringify(guest));
-      localStorage.setItem('TotalCartItems', String(guest.length));
-    }
-  }, lines);
+  const saved = [{ product_id: products[0]!.id, name: products[0]!.name }];
+  await page.addInitScript(
+    ({ cart, wishlist }) => {
+      if (localStorage.getItem('CartItems') === null && localStorage.getItem('authToken') === null) {
+        localStorage.setItem('CartItems', JSON.stringify(cart));
+        localStorage.setItem('TotalCartItems', String(cart.length));
+        localStorage.setItem('wishListItems', JSON.stringify(wishlist));
+        localStorage.setItem('TotalWishList', '1');
+      }
+    },
+    { cart: lines, wishlist: saved },
+  );
+}
+
+async function wishlistCount(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${API_URL}/api/frontend/wishlist/count`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { count: number }).count;
 }
 
 async function setUp(page: Page, request: APIRequestContext, tag: string) {
   const customer = await registerCustomer(request, { tag });
   const products = await pickProducts(request, 'whisk', 2);
-  await seedGuestCart(page, products);
+  await seedGuestLists(page, products);
   const expected = Object.fromEntries(products.map((product, index) => [product.id, QUANTITIES[index]]));
   return { customer, products, expected };
 }
 
-test('a merge that fails, then times out after the server applied it, ends in the account once on the next try', async ({ page, request }) => {
+test('a merge that times out after the server applied it, then fails, ends in the account once on the next try', async ({ page, request }) => {
   const { customer, products, expected } = await setUp(page, request, 'merge-lost');
+  const guestIds = products.map((product) => product.id);
   const uncaught = recordUncaught(page);
   await page.clock.install();
 
-  // 1. Sign-in: the connection is reset. The guest cart stays on this device.
-  await page.route(ADD_MULTIPLE, (route) => route.abort('connectionreset'), { times: 1 });
-  await signInThroughLogin(page, customer);
-  await expect(page.getByText(/They are still saved on this device/).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\/cart_/);
-  expect(await guestCartIds(page)).toEqual(products.map((product) => product.id));
-  expect(await serverCart(request, customer)).toEqual({});
-
-  // 2. "Move them to my cart": the server adds the lines, but its answer never arrives.
+  // 1. Sign-in: the wishlist merges; the server adds the cart lines, but its answer never comes.
   let applied = 0;
   await page.route(
     ADD_MULTIPLE,
@@ -54,21 +62,41 @@ test('a merge that fails, then times out after the server applied it, ends in th
     },
     { times: 1 },
   );
-  const moveThem = page.getByRole('button', { name: 'Move them to my cart' });
-  await moveThem.click();
+  await signInThroughLogin(page, customer);
   await expect.poll(() => applied).toBe(1);
   await page.clock.runFor(10_500);
+  await expect(page.getByText(/They are still saved on this device/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/cart_/);
+  expect(await guestCartIds(page), 'unconfirmed, so still on this device').toEqual(guestIds);
+  expect(await serverCart(request, customer)).toEqual(expected);
+  expect(await wishlistCount(request, customer.token), 'the wishlist part went through').toBe(1);
+
+  // 2. "Move them to my cart": the connection is reset. Still on this device, nothing added.
+  let resets = 0;
+  await page.route(
+    ADD_MULTIPLE,
+    (route) => {
+      resets += 1;
+      return route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  const moveThem = page.getByRole('button', { name: 'Move them to my cart' });
+  await moveThem.click();
+  await expect.poll(() => resets).toBe(1);
   await expect(moveThem).toBeEnabled();
-  expect(await guestCartIds(page), 'unconfirmed, so still on this device').toEqual(products.map((product) => product.id));
+  expect(await guestCartIds(page)).toEqual(guestIds);
   expect(await serverCart(request, customer)).toEqual(expected);
 
-  // 3. The next try carries the same Idempotency-Key: the server replays, nothing is doubled.
+  // 3. The next try carries the sign-in's key for these lines (the wishlist merged since does not
+  // change it): the server replays its first answer and nothing is doubled.
   const replayed = page.waitForResponse((response) => response.url().endsWith('/cart/add-multiple'));
   await moveThem.click();
   expect((await replayed).headers()['idempotent-replayed']).toBe('true');
   await expect(page.getByText(/still only on this device/)).toHaveCount(0);
   expect(await guestCartIds(page)).toEqual([]);
   expect(await serverCart(request, customer)).toEqual(expected);
+  expect(await wishlistCount(request, customer.token)).toBe(1);
   expect(uncaught).toEqual([]);
 });
 
@@ -87,6 +115,7 @@ test('a merge delivered twice (the request replayed on the way) is added once', 
   await expect.poll(() => guestCartIds(page)).toEqual([]);
   expect(replayedHeader).toBe('true');
   expect(await serverCart(request, customer)).toEqual(expected);
+  expect(await wishlistCount(request, customer.token)).toBe(1);
   await expect(page.getByText(/They are still saved on this device/)).toHaveCount(0);
   expect(uncaught).toEqual([]);
 });
