@@ -150,7 +150,9 @@ async function cartScenario(server: ServerProcess, label: string, input: LoadInp
     for (const [productId, quantity] of expected[shopper]!) {
       const held = actual.get(productId) ?? 0;
       if (held < quantity) lostLines++;
-      if (held !== quantity) wrongQuantities.push(`shopper ${shopper + 1} product ${productId}: added ${quantity}, cart holds ${held}`);
+      // More than acknowledged is an add applied whose answer the client gave up on (a timeout).
+      const why = held > quantity ? ' (an add whose answer timed out)' : ' (lost)';
+      if (held !== quantity) wrongQuantities.push(`shopper ${shopper + 1} product ${productId}: acknowledged ${quantity}, cart holds ${held}${why}`);
     }
     for (const productId of actual.keys()) {
       if (!expected[shopper]!.has(productId)) wrongQuantities.push(`shopper ${shopper + 1} product ${productId}: in the cart but never acknowledged`);
@@ -181,7 +183,8 @@ export function printLoad(label: string, report: LoadReport): void {
     'p50 ms': r.latencyMs.p50,
     'p95 ms': r.latencyMs.p95,
     'p99 ms': r.latencyMs.p99,
-    errors: r.errors + r.timeouts,
+    errors: r.errors,
+    timeouts: r.timeouts,
     non2xx: r.non2xx,
     'RSS / peak MB': `${r.serverRssMb} / ${r.serverPeakRssMb}`,
     conns: r.connections,
