@@ -5,11 +5,13 @@
 import { expect, test } from '@playwright/test';
 import { registerCustomer, serverCart, signInPages, type Customer } from '../support/customer';
 import { openPartnerPage, waitForCards } from '../support/partner-page';
-import { FAILING_FAULTS, countOf, injectFaults, recordMutations, recordUncaught } from './fault-table';
+import { FAILING_FAULTS, countOf, injectFaults, recordMutations, recordUncaught, underFault } from './fault-table';
 
 test.use({ reducedMotion: 'reduce' });
 
 const ADD = 'POST /api/frontend/cart/add';
+/** The widgets' time-out for a call (10 s), and a little more. */
+const WIDGET_TIMEOUT_MS = 10_500;
 
 let customer: Customer;
 test.beforeAll(async ({ request }) => {
@@ -35,8 +37,7 @@ test('cart and wishlist changes under every fault: logged, sent once, nothing le
   for (const [tries, fault] of FAILING_FAULTS.entries()) {
     await test.step(fault, async () => {
       faults.fault = fault;
-      await addToCart.click();
-      if (fault === 'hang') await page.clock.runFor(10_500); // the widgets' 10 s time-out
+      await underFault(page, faults, () => addToCart.click(), WIDGET_TIMEOUT_MS);
       if (fault === 'malformed') {
         // An answer without success: true is the spec's refusal toast.
         await expect(first.getByRole('status', { name: 'Notifications' })).toContainText('Some error occured.');
@@ -48,8 +49,7 @@ test('cart and wishlist changes under every fault: logged, sent once, nothing le
       await expect(first.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
       expect(countOf(mutations, ADD), 'one request per click, never resent').toBe(tries + 1);
 
-      await heart.click();
-      if (fault === 'hang') await page.clock.runFor(10_500);
+      await underFault(page, faults, () => heart.click(), WIDGET_TIMEOUT_MS);
       await expect(heart).toBeEnabled();
       await expect(page.getByRole('img', { name: 'Cart, 0 items' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Wishlist, 0 items' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@horeca/core';
 import { API_URL } from '../support/env';
 import { PNG, fillPreClaim, number, openClaim, samplePreClaim, sha256, text, uniqueEmail } from '../claim/claim-page';
-import { FAILING_FAULTS, SERVER_MESSAGE_429, countOf, injectFaults, recordMutations, recordUncaught, type FaultName } from './fault-table';
+import { FAILING_FAULTS, SERVER_MESSAGE_429, countOf, injectFaults, recordMutations, recordUncaught, underFault, type FaultName } from './fault-table';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -44,8 +44,7 @@ test('the claim under every fault: the spec message, every value and the screens
   for (const [tries, fault] of FAILING_FAULTS.entries()) {
     await test.step(fault, async () => {
       faults.fault = fault;
-      await submit.click();
-      if (fault === 'hang') await page.clock.runFor(CLAIM_TIMEOUT_MS + 500);
+      await underFault(page, faults, () => submit.click(), CLAIM_TIMEOUT_MS + 500);
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(bannerText[fault]);
       await expect(text(page, 'Full Name')).toHaveValue(claim.fullName);
       await expect(text(page, 'Email')).toHaveValue(email);

@@ -2,7 +2,7 @@
 // intercepting the widget's calls (page.route), so the real API stays untouched for the
 // recovery step. A test switches the current fault on and off; calls made while it is off go
 // to the real API.
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { API_URL } from '../support/env';
 
 export const FAULTS = ['500', '503', '429', 'hang', 'reset', 'offline', 'malformed', 'out-of-order'] as const;
@@ -92,6 +92,18 @@ export async function injectFaults(page: Page, pattern: RegExp): Promise<FaultSw
     }
   });
   return control;
+}
+
+/**
+ * Runs the shopper's `action` and waits until it has made a call under the fault; when the
+ * fault is 'hang', then lets `hangMs` of page time pass (the widget's time-out; the page's
+ * clock must be installed). Waiting for the call first means the time-out timer exists.
+ */
+export async function underFault(page: Page, faults: FaultSwitch, action: () => Promise<unknown>, hangMs: number): Promise<void> {
+  const asked = faults.faulted.length;
+  await action();
+  await expect.poll(() => faults.faulted.length).toBeGreaterThan(asked);
+  if (faults.fault === 'hang') await page.clock.runFor(hangMs);
 }
 
 function describe(request: Request): string {

@@ -6,7 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PNG, openFormsPage, storedFor, uniqueEmail } from '../forms/forms-page';
-import { FAILING_FAULTS, SERVER_MESSAGE_429, SERVER_MESSAGE_500, countOf, injectFaults, recordMutations, recordUncaught, type FaultName } from './fault-table';
+import {
+  FAILING_FAULTS,
+  SERVER_MESSAGE_429,
+  SERVER_MESSAGE_500,
+  countOf,
+  injectFaults,
+  recordMutations,
+  recordUncaught,
+  underFault,
+  type FaultName,
+} from './fault-table';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -43,8 +53,7 @@ test('newsletter, glitch reporter and phone input under every fault: a clear mes
   for (const [tries, fault] of FAILING_FAULTS.entries()) {
     await test.step(`newsletter: ${fault}`, async () => {
       faults.fault = fault;
-      await join.click();
-      if (fault === 'hang') await page.clock.runFor(NEWSLETTER_TIMEOUT_MS);
+      await underFault(page, faults, () => join.click(), NEWSLETTER_TIMEOUT_MS);
       await expect(newsletter.getByRole('form').getByRole('status')).toHaveText(newsletterMessage[fault]);
       await expect(email).toHaveValue(subscriber);
       await expect(join).toBeEnabled();
@@ -61,8 +70,7 @@ test('newsletter, glitch reporter and phone input under every fault: a clear mes
   for (const [tries, fault] of FAILING_FAULTS.entries()) {
     await test.step(`glitch reporter: ${fault}`, async () => {
       faults.fault = fault;
-      await send.click();
-      if (fault === 'hang') await page.clock.runFor(GLITCH_TIMEOUT_MS);
+      await underFault(page, faults, () => send.click(), GLITCH_TIMEOUT_MS);
       await expect(dialog(page).getByRole('alert')).toHaveText(formatMessage(messages.issueReport.failure, { email: 'help@partner.example' }));
       await expect(dialog(page).getByRole('textbox', { name: /Email/ })).toHaveValue(reporter);
       await expect(dialog(page).getByRole('img', { name: 'Screenshot badge.png' })).toBeVisible();
