@@ -4,6 +4,7 @@ import { formatMoney, invoicePdfPath, type CommerceProductCard, type Coupon, typ
 import { useWidgetConfig } from '@horeca/widgets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../api/load-error';
 import { useApiData, type ApiData } from '../api/use-api-data';
 import { checkoutText } from '../checkout/checkout-text';
 import { paymentText } from '../checkout/payment-text';
@@ -19,14 +20,7 @@ function ListPage<T>({ title, data, empty, children }: { title: string; data: Ap
     <section aria-labelledby="list-heading" className="cf-form">
       <h1 id="list-heading">{title}</h1>
       {data.isLoading ? <p role="status">{text.loading}</p> : null}
-      {data.error ? (
-        <p role="alert" className="cf-banner cf-banner-error">
-          {accountText.loadFailed} {data.error.message}{' '}
-          <button type="button" className="cf-link" onClick={() => void data.reload()}>
-            {text.retry}
-          </button>
-        </p>
-      ) : null}
+      <LoadError data={data} prefix={accountText.loadFailed} />
       {data.data && data.data.length === 0 ? <p>{empty}</p> : null}
       {data.data && data.data.length > 0 ? children(data.data) : null}
     </section>

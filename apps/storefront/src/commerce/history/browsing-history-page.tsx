@@ -6,9 +6,9 @@ import { useWidgetConfig } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { getRecentProducts } from '../api/account-calls';
+import { LoadError } from '../api/load-error';
 import { useApiData } from '../api/use-api-data';
 import { useCommercePage } from '../page-meta';
-import { text } from '../text';
 
 export const historyText = {
   intro: 'The products you looked at most recently, newest first.',
@@ -28,14 +28,7 @@ export function BrowsingHistoryPage() {
       <h1 id="history-heading">{title}</h1>
       <p>{historyText.intro}</p>
       {history.isLoading ? <ProductGridSkeleton count={4} /> : null}
-      {history.error ? (
-        <p role="alert" className="cf-banner cf-banner-error">
-          {historyText.failed} {history.error.message}{' '}
-          <button type="button" className="cf-link" onClick={() => void history.reload()}>
-            {text.retry}
-          </button>
-        </p>
-      ) : null}
+      <LoadError data={history} prefix={historyText.failed} />
       {history.data && history.data.length === 0 ? (
         <p>
           {historyText.empty} <Link to="/all-categories">{historyText.browse}</Link>

@@ -4,21 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { commerceRoutes } from '../routes';
 import { fakeServer } from '../test/fake-server';
+import { orderFixture } from '../test/order-fixture';
 import { currentPath, renderRoutes } from '../test/render-route';
 
 const me = { data: { id: 1, name: 'Lina', email: 'lina@example.com', type: 'Private' } };
 
-function order(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 42, number: 'HC-AE1', status: 'delivered', storefront: 'ae', currency: 'AED', subtotal: 160, discount: 0, shipping: 25,
-    tax: 8.81, tax_included: true, total: 185, payment_method: 'cash_on_delivery', payment_status: 'paid', delivery_method: 'standard',
-    purchase_order_number: null, contact: { name: 'Lina Haddad', email: 'lina@example.com', mobile_number: null },
-    shipping_address: { address: 'Marina Walk 5', city: 'Dubai', country: 'United Arab Emirates' }, notes: null,
-    created_at: '2026-11-20T10:00:00.000Z', cancelled_at: null, can_cancel: false, can_return: true,
-    order_products: [{ id: 7, product_id: 11, quantity: 2, unit_price: 80, line_total: 160, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] } }],
-    ...overrides,
-  };
-}
+const order = (overrides: Record<string, unknown> = {}) =>
+  orderFixture({ number: 'HC-AE1', status: 'delivered', payment_status: 'paid', can_cancel: false, can_return: true, ...overrides });
 
 const usOrder = order({ id: 43, number: 'HC-US1', storefront: 'us', currency: 'USD', subtotal: 100, discount: 12, shipping: 15, tax: 9.2, tax_included: false, total: 124.2 });
 const invoices = [

@@ -5,9 +5,11 @@
 // is the API's invoice; printing hides the shop around the sheet (commerce.css).
 import { formatMoney, invoicePdfPath, STOREFRONTS, type Invoice, type OrderDetail, type Storefront } from '@horeca/core';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../api/load-error';
 import { useApiData } from '../api/use-api-data';
 import { OrderSummary } from '../checkout/order-summary';
 import { addressLine, useOrder } from '../orders/order-details-page';
+import { OrderLinesTable } from '../orders/order-lines-table';
 import { formatOrderDate } from '../orders/orders-page';
 import { ordersText } from '../orders/orders-text';
 import { useDownload } from '../orders/use-download';
@@ -36,14 +38,7 @@ function InvoiceList({ storefront }: { storefront: Storefront }) {
       <h1>{invoiceText.listTitle[storefront]}</h1>
       <p>{invoiceText.listIntro}</p>
       {invoices.isLoading ? <p role="status">{text.loading}</p> : null}
-      {invoices.error ? (
-        <p role="alert" className="cf-banner cf-banner-error">
-          {invoices.error.message}{' '}
-          <button type="button" className="cf-link" onClick={() => void invoices.reload()}>
-            {text.retry}
-          </button>
-        </p>
-      ) : null}
+      <LoadError data={invoices} />
       {invoices.data && mine.length === 0 ? <p>{invoiceText.none[storefront]}</p> : null}
       <ul className="cf-plain cf-form">
         {mine.map((invoice) => (
@@ -90,28 +85,7 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
           <p>{addressLine(order.shipping_address)}</p>
         </section>
       </div>
-      <table className="cf-table">
-        <thead>
-          <tr>
-            <th scope="col">{ordersText.items}</th>
-            <th scope="col">SKU</th>
-            <th scope="col">{ordersText.quantity}</th>
-            <th scope="col">{ordersText.unitPrice}</th>
-            <th scope="col">{ordersText.lineTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.order_products.map((line) => (
-            <tr key={String(line.id)}>
-              <td>{line.product.name}</td>
-              <td>{line.product.sku}</td>
-              <td>{line.quantity}</td>
-              <td>{money(line.unit_price)}</td>
-              <td>{money(line.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable order={order} withSku />
       <OrderSummary figures={order} storefront={storefront} title={invoiceText.summary} />
       <p className="cf-hint">
         {order.tax_included

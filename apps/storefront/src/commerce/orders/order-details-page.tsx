@@ -1,6 +1,6 @@
 // /order-details/{id} and /view-order/{id}: one order with its lines, totals (VAT included on
 // ae, sales tax added on us), delivery address, payment and actions.
-import { formatMoney, type OrderDetail } from '@horeca/core';
+import type { OrderDetail } from '@horeca/core';
 import { useParams } from 'react-router';
 import { useApiData } from '../api/use-api-data';
 import { checkoutText } from '../checkout/checkout-text';
@@ -8,6 +8,7 @@ import { OrderSummary } from '../checkout/order-summary';
 import { paymentText } from '../checkout/payment-text';
 import { useCommercePage } from '../page-meta';
 import { OrderActions } from './order-actions';
+import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusSteps } from './order-status';
 import { formatOrderDate } from './orders-page';
 import { ordersText } from './orders-text';
@@ -41,26 +42,7 @@ export function OrderDetailsPage() {
           <div className="cf-columns">
             <section aria-labelledby="order-items">
               <h2 id="order-items">{ordersText.items}</h2>
-              <table className="cf-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{ordersText.items}</th>
-                    <th scope="col">{ordersText.quantity}</th>
-                    <th scope="col">{ordersText.unitPrice}</th>
-                    <th scope="col">{ordersText.lineTotal}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.order_products.map((line) => (
-                    <tr key={String(line.id)}>
-                      <td>{line.product.name}</td>
-                      <td>{line.quantity}</td>
-                      <td>{formatMoney(line.unit_price, data.storefront)}</td>
-                      <td>{formatMoney(line.line_total, data.storefront)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <OrderLinesTable order={data} />
               <h2>{ordersText.deliverTo}</h2>
               <p>{addressLine(data.shipping_address)}</p>
               <h2>{ordersText.payment}</h2>

@@ -28,6 +28,7 @@ export const ordersText = {
   detailsLoading: 'Loading your order...',
   items: 'Items',
   quantity: 'Quantity',
+  sku: 'Item number',
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   deliverTo: 'Delivery address',

@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { commerceRoutes } from '../routes';
 import { fakeServer } from '../test/fake-server';
+import { orderFixture } from '../test/order-fixture';
 import { currentPath, renderRoutes } from '../test/render-route';
 
 const me = { data: { id: 1, name: 'Lina', email: 'lina@example.com', type: 'Private' } };
 
-function order(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 42, number: 'HC-ABCDEFGHJK', status: 'pending', storefront: 'ae', currency: 'AED', subtotal: 160, discount: 0, shipping: 25,
-    tax: 8.81, tax_included: true, total: 185, payment_method: 'cash_on_delivery', payment_status: 'unpaid', delivery_method: 'standard',
-    purchase_order_number: null, contact: { name: 'Lina', email: 'lina@example.com', mobile_number: null },
-    shipping_address: { address: 'Marina Walk 5', city: 'Dubai', country: 'United Arab Emirates' }, notes: null,
-    created_at: '2026-11-20T10:00:00.000Z', cancelled_at: null, can_cancel: true, can_return: false,
-    order_products: [{ id: 7, product_id: 11, quantity: 2, unit_price: 80, line_total: 160, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] } }],
-    ...overrides,
-  };
-}
+const order = orderFixture;
 
 describe('orders', { timeout: 30_000 }, () => {
   it('lists the orders with their actions, and reorders with the server message', async () => {

@@ -3,6 +3,7 @@
 // the ways in (sign in, request one from the cart, or the customised-quotation form).
 import { formatMoney, type Quote } from '@horeca/core';
 import { Link } from 'react-router';
+import { LoadError } from '../api/load-error';
 import { useApiData } from '../api/use-api-data';
 import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
@@ -17,14 +18,7 @@ function QuoteDownloads() {
   return (
     <>
       {quotes.isLoading ? <p role="status">{text.loading}</p> : null}
-      {quotes.error ? (
-        <p role="alert" className="cf-banner cf-banner-error">
-          {quotes.error.message}{' '}
-          <button type="button" className="cf-link" onClick={() => void quotes.reload()}>
-            {text.retry}
-          </button>
-        </p>
-      ) : null}
+      <LoadError data={quotes} />
       {quotes.data && quotes.data.length === 0 ? (
         <p>
           {quotesText.none} <Link to="/create-quotation">{quoteEditText.createLink}</Link>

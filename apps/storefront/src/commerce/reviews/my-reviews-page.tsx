@@ -2,6 +2,7 @@
 // orders still waiting for one, each with its way to /review.
 import { Link } from 'react-router';
 import { getAccountReviews, type AccountReviews } from '../api/account-calls';
+import { LoadError } from '../api/load-error';
 import { useApiData } from '../api/use-api-data';
 import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
@@ -30,14 +31,7 @@ export function MyReviewsPage() {
       <h1 id="reviews-heading">{reviewsText.listTitle}</h1>
       <p>{reviewsText.listIntro}</p>
       {reviews.isLoading ? <p role="status">{text.loading}</p> : null}
-      {reviews.error ? (
-        <p role="alert" className="cf-banner cf-banner-error">
-          {reviews.error.message}{' '}
-          <button type="button" className="cf-link" onClick={() => void reviews.reload()}>
-            {text.retry}
-          </button>
-        </p>
-      ) : null}
+      <LoadError data={reviews} />
       {data ? (
         <>
           {data.data.length === 0 ? <p>{reviewsText.none}</p> : null}

@@ -1,0 +1,16 @@
+// A read that failed: the reason, and a retry that asks again without leaving the page.
+import type { NormalizedApiError } from '@horeca/core';
+import { text } from '../text';
+
+export function LoadError({ data, prefix }: { data: { error: NormalizedApiError | null; reload: () => unknown }; prefix?: string }) {
+  if (!data.error) return null;
+  return (
+    <p role="alert" className="cf-banner cf-banner-error">
+      {prefix ? `${prefix} ` : ''}
+      {data.error.message}{' '}
+      <button type="button" className="cf-link" onClick={() => void data.reload()}>
+        {text.retry}
+      </button>
+    </p>
+  );
+}
