@@ -30,8 +30,10 @@ export default defineConfig({
         test: {
           name: 'widgets',
           globals: true,
-          environment: 'jsdom',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          // happy-dom: jsdom's getComputedStyle (called over and over by role queries) made
+          // this project about 5x slower; see packages/widgets/test/happy-dom-display.ts.
+          environment: 'happy-dom',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/widgets/test/**/*.test.ts'],
           setupFiles: [src('./packages/widgets/test/setup.ts')],
         },
       },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { defaultDisplayToInline } from './happy-dom-display';
 
 afterEach(() => {
   cleanup();
@@ -14,3 +15,6 @@ afterEach(() => {
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// The widgets project runs in happy-dom (about 5x faster than jsdom for these tests).
+if (navigator.userAgent.includes('HappyDOM')) defaultDisplayToInline();
