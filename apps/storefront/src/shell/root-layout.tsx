@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
-import { BetaBannerSlot } from './beta-banner-slot';
+import { LazyBetaBanner } from './lazy-beta-banner';
 import { CategoryBar } from './category-bar';
 import { ChatSlot } from './chat-slot';
 import { MenuDrawer } from './menu-drawer';
@@ -35,7 +35,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {storefrontMessages.skipToContent}
       </a>
-      <BetaBannerSlot />
+      <LazyBetaBanner />
       {hideTopStrip ? null : <TopStrip />}
       <SiteHeader />
       <CategoryBar />
