@@ -8,11 +8,25 @@ export interface GlitchReportApi {
   submitReport(report: IssueReport): Promise<SuccessResponse>;
 }
 
-/** Screenshots of up to 5MB each take a while on a slow line; past this the report fails visibly. */
-export const GLITCH_TIMEOUT_MS = 60_000;
+/** What a report without screenshots gets: issue 9 wants a clear failure within 15 s of a hang. */
+export const GLITCH_TIMEOUT_MS = 15_000;
+/** Added per MB of screenshots: 1 MB in 20 s is a ~400 kbit/s uplink, a slow hotel line. */
+export const GLITCH_MS_PER_MB = 20_000;
+
+/**
+ * The time-out scales with the upload rather than one 60 s for every report: a hung API
+ * then fails a text-only report at 15 s, while five 5 MB screenshots still get the minutes a
+ * slow line needs. fetch reports no upload progress, so the size is the only honest measure.
+ */
+export const glitchTimeoutMs = (images: readonly Blob[]): number =>
+  images.reduce((ms, image) => ms + (image.size / 1_048_576) * GLITCH_MS_PER_MB, GLITCH_TIMEOUT_MS);
 
 export function createHttpGlitchReportApi(options: { apiBase: string; getToken: () => string | null }): GlitchReportApi {
-  const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: GLITCH_TIMEOUT_MS });
   // A 200 that is not the API's JSON (a hotel Wi-Fi login page) is no report: the form stays filled.
-  return { submitReport: async (report) => expectObject<SuccessResponse>(await client.submitGlitchReport(report), 'the glitch report') };
+  return {
+    submitReport: async (report) => {
+      const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: glitchTimeoutMs(report.images) });
+      return expectObject<SuccessResponse>(await client.submitGlitchReport(report), 'the glitch report');
+    },
+  };
 }

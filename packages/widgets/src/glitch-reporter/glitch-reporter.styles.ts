@@ -140,6 +140,7 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     color: ${theme.muted};
     font-variant-numeric: tabular-nums;
   `,
+  /** The muted notes: the screenshot hint and the device line. */
   hint: css`
     ${fieldNote(theme.muted)}
   `,
@@ -201,9 +202,6 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
     &:focus-visible {
       ${focusRing}
     }
-  `,
-  device: css`
-    ${fieldNote(theme.muted)}
   `,
   consent: css`
     display: flex;

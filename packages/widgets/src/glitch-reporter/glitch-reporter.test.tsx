@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { renderWidget } from '../../test/render';
 import { GlitchReporter, type GlitchReporterProps } from './glitch-reporter';
-import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
+import { createHttpGlitchReportApi, glitchTimeoutMs, type GlitchReportApi } from './glitch-api';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -248,6 +248,36 @@ describe('GlitchReporter: sending', () => {
     expect(body.get('email')).toBe('chef@example.com');
     expect(body.get('device')).toBe('Desktop');
     vi.unstubAllGlobals();
+  });
+
+  it('over HTTP: a call that never answers fails a report without screenshots after 15 s, keeping it (issue 9)', async () => {
+    // Answers nothing, like a hung API; only the widget's own time-out (an abort) ends it.
+    const fetch = vi.fn<typeof globalThis.fetch>((_url, init) => new Promise((_ok, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup({ applyAccept: false });
+    renderWidget(<GlitchReporter api={createHttpGlitchReportApi({ apiBase: 'https://api.example', getToken: () => null })} />);
+    const form = await openForm(user);
+    await fillValid(user, form);
+    vi.useFakeTimers();
+    try {
+      act(() => form.send().click());
+      await act(() => vi.advanceTimersByTimeAsync(14_900));
+      expect(form.send()).toHaveTextContent('Sending...');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(within(form.dialog).getByRole('alert')).toHaveTextContent(failure('support@horeca.example'));
+      expect(form.email).toHaveValue('chef@example.com');
+      expect(form.send()).toBeEnabled();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('gives screenshots 20 s per MB on top of the 15 s', () => {
+    expect(glitchTimeoutMs([])).toBe(15_000);
+    expect(glitchTimeoutMs([png('a.png', 1_048_576), png('b.png', 524_288)])).toBe(45_000);
+    expect(glitchTimeoutMs([png('c.png', 5 * 1_048_576)])).toBe(115_000);
   });
 
   it('has no axe violations with the dialog open and errors shown', async () => {

@@ -69,7 +69,7 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
       {view !== 'closed' && (
         <IssueDialog titleId={titleId} title={messages.issueReport.title} onClose={() => setView('closed')}>
           {view === 'form' ? (
-            <IssueReportForm api={client} supportEmail={supportEmail} context={context} onSent={onSent} onFailed={(detail) => onFailed?.(detail)} />
+            <IssueReportForm api={client} supportEmail={supportEmail} context={context} onSent={onSent} onFailed={onFailed} />
           ) : (
             <SentView onClose={() => setView('closed')} />
           )}

@@ -40,7 +40,7 @@ export interface IssueReportFormProps {
   /** What consent attaches; read when the report is sent. */
   context: () => IssueReportContext;
   onSent: (detail: GlitchSubmittedDetail) => void;
-  onFailed: (detail: GlitchFailedDetail) => void;
+  onFailed?: (detail: GlitchFailedDetail) => void;
 }
 
 interface ReportValues {
@@ -95,7 +95,7 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
       } else {
         setFailure(formatMessage(messages.issueReport.failure, { email: supportEmail }));
       }
-      onFailed({ message: normalized.message, status: normalized.status });
+      onFailed?.({ message: normalized.message, status: normalized.status });
     }
   });
 
@@ -168,7 +168,7 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
         </p>
       </div>
       <ScreenshotPicker screenshots={screenshots} onChange={setScreenshots} serverErrors={imageErrors} disabled={isSubmitting} />
-      <p className={s.device}>{formatMessage(widgetMessages.glitch.device, { device })}</p>
+      <p className={s.hint}>{formatMessage(widgetMessages.glitch.device, { device })}</p>
       <label className={s.consent}>
         <input type="checkbox" {...register('consent')} />
         <span>{widgetMessages.glitch.consent}</span>

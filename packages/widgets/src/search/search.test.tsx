@@ -342,7 +342,7 @@ describe('Search: submit (spec 5)', () => {
     const { api, navigate } = renderSearch();
     await user.type(box(), 'fry{Enter}');
     await advance(0);
-    expect(api.search).toHaveBeenCalledWith('fry');
+    expect(api.search).toHaveBeenCalledWith('fry', expect.any(AbortSignal));
     expect(navigate).toHaveBeenCalledWith('/kitchen-equipment/cooking-equipment/deep-fryers', { categoryId: 3 });
   });
 
@@ -352,6 +352,23 @@ describe('Search: submit (spec 5)', () => {
     await user.type(box(), 'fry{Enter}');
     await advance(0);
     expect(navigate).toHaveBeenCalledWith('/search/fry', {});
+  });
+
+  it('when that lookup never answers, goes to the results page after 2 s and drops the call (issue 9)', async () => {
+    const user = timedUser();
+    const asked: AbortSignal[] = [];
+    // Answers nothing, like a hung API; rejects when aborted, as the HTTP client does.
+    const hang = (_query: string, signal?: AbortSignal) => {
+      if (signal) asked.push(signal);
+      return new Promise<SearchResponse>((_ok, fail) => signal?.addEventListener('abort', () => fail(signal.reason)));
+    };
+    const { navigate } = renderSearch({}, searchApi({}, { search: hang }));
+    await user.type(box(), 'fry{Enter}');
+    await advance(1_900);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(100);
+    expect(navigate).toHaveBeenCalledWith('/search/fry', {});
+    expect(asked.at(-1)?.aborted).toBe(true);
   });
 });
 

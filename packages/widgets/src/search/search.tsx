@@ -39,6 +39,8 @@ export interface SearchProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
 }
 
 const isEmpty = (text: string) => text === '';
+/** How long Enter waits for the categories of the text when the panel has none for it yet. */
+const SUBMIT_LOOKUP_MS = 2_000;
 
 export function Search({
   placeholder = widgetMessages.searchPlaceholder,
@@ -114,7 +116,14 @@ export function Search({
     if (text === '') return;
     // The categories must answer this very text; typing may have outrun the debounce.
     let categories = !narrow && typed.term === text ? typed.result?.categories : undefined;
-    if (!categories) categories = await api.search(text).then((body) => toSearchResponse(body).categories, () => []);
+    if (!categories) {
+      // Enter must navigate promptly even when the API hangs (issue 9): the lookup gets a short
+      // while, then is dropped and the results page opens, as after a failed lookup.
+      const lookup = new AbortController();
+      const timer = setTimeout(() => lookup.abort(), SUBMIT_LOOKUP_MS);
+      categories = await api.search(text, lookup.signal).then((body) => toSearchResponse(body).categories, () => []);
+      clearTimeout(timer);
+    }
     const target = searchSubmitTarget(text, categories);
     if (!target) return;
     const path = target.kind === 'search' && searchUrl ? searchUrl.split('{query}').join(encodeURIComponent(text)) : target.path;
