@@ -36,9 +36,57 @@ function precompress(): Plugin {
   };
 }
 
+// The page of the URL a shopper lands on is a lazy route chunk, which the router would ask
+// for only once the main script has run. This puts a small script before the main one that
+// modulepreloads the landing page's chunk (and the chunks it imports) from the URL's shape,
+// so it downloads alongside the main script. The shapes follow app/router.tsx: '/' is the
+// home page, two segments a category, three a product or third-level category. A static
+// route of the same shape (say /blog/some-post) gets a needless preload of a few KiB, no more.
+const LANDING_PAGES: Record<number, string> = {
+  0: 'src/pages/home/home-page.tsx',
+  2: 'src/pages/category/category-page.tsx',
+  3: 'src/pages/product/three-segment-page.tsx',
+};
+// Lazy, but on every page above the header: the beta banner (shell/lazy-beta-banner.tsx).
+const EVERY_PAGE = ['src/shell/beta-banner-slot.tsx'];
+
+function preloadLandingPage(): Plugin {
+  return {
+    name: 'horeca-preload-landing-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const filesOf = (fileName: string, found = new Set<string>()): Set<string> => {
+          if (loadedByEntry.has(fileName) || found.has(fileName)) return found;
+          found.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) filesOf(imported, found);
+          return found;
+        };
+        const filesOfModule = (module: string, found: Set<string>) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          return chunk ? filesOf(chunk.fileName, found) : found;
+        };
+        const everyPage = [...EVERY_PAGE.reduce((found, module) => filesOfModule(module, found), new Set<string>())];
+        const bySegments = Object.fromEntries(
+          Object.entries(LANDING_PAGES).map(([segments, page]) => [segments, [...filesOfModule(page, new Set(everyPage))].filter((file) => !everyPage.includes(file))]),
+        );
+        const url = (files: string[]) => files.map((file) => `/${file}`);
+        const table = JSON.stringify(Object.fromEntries(Object.entries(bySegments).map(([segments, files]) => [segments, url(files)])));
+        const script = `(function(){var f=${JSON.stringify(url(everyPage))}.concat(${table}[location.pathname.split('/').filter(Boolean).length]||[]);f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadLandingPage(), precompress()],
   resolve: {
     alias: {
       '@horeca/core': fromRoot('packages/core/src/index.ts'),
