@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { messages } from '../../packages/core/src/messages';
+import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -33,6 +35,22 @@ function precompress(): Plugin {
         }),
       );
     },
+  };
+}
+
+// index.html paints the beta banner's placeholder (shell/lazy-beta-banner.tsx) before any
+// script runs, so the first paint needs only the HTML and the stylesheet; React's first
+// render puts the same placeholder in the same place, so nothing moves. Its words come from
+// the messages tables, not a copy in the HTML.
+function staticShellWords(): Plugin {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const words: Record<string, string> = {
+    '%BETA_BANNER_TEXT%': widgetMessages.glitch.banner,
+    '%BETA_BANNER_BUTTON%': messages.issueReport.bannerButton,
+  };
+  return {
+    name: 'horeca-static-shell-words',
+    transformIndexHtml: (html) => Object.entries(words).reduce((page, [key, text]) => page.replaceAll(key, escape(text)), html),
   };
 }
 
@@ -86,7 +104,7 @@ function preloadLandingPage(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadLandingPage(), precompress()],
+  plugins: [react(), staticShellWords(), preloadLandingPage(), precompress()],
   resolve: {
     alias: {
       '@horeca/core': fromRoot('packages/core/src/index.ts'),
