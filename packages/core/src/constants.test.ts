@@ -37,7 +37,7 @@ describe('business constants of spec section 9', () => {
       'storefronts',
       STOREFRONTS,
       {
-        ae: { currency: 'AED', locale: 'en-AE', vatIncluded: true, vatRate: 0.05 },
+        ae: { currency: 'AED', locale: 'en-AE', vatIncluded: true, vatRate: 0.05, taxRegistrationNumber: '100394857600003' },
         us: { currency: 'USD', locale: 'en-US', vatIncluded: false },
       },
     ],
