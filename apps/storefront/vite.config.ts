@@ -65,8 +65,6 @@ const LANDING_PAGES: Record<number, string> = {
   2: 'src/pages/category/category-page.tsx',
   3: 'src/pages/product/three-segment-page.tsx',
 };
-// Lazy, but on every page above the header: the beta banner (shell/lazy-beta-banner.tsx).
-const EVERY_PAGE = ['src/shell/beta-banner-slot.tsx'];
 
 function preloadLandingPage(): Plugin {
   return {
@@ -89,13 +87,10 @@ function preloadLandingPage(): Plugin {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
           return chunk ? filesOf(chunk.fileName, found) : found;
         };
-        const everyPage = [...EVERY_PAGE.reduce((found, module) => filesOfModule(module, found), new Set<string>())];
         const bySegments = Object.fromEntries(
-          Object.entries(LANDING_PAGES).map(([segments, page]) => [segments, [...filesOfModule(page, new Set(everyPage))].filter((file) => !everyPage.includes(file))]),
+          Object.entries(LANDING_PAGES).map(([segments, page]) => [segments, [...filesOfModule(page, new Set())].map((file) => `/${file}`)]),
         );
-        const url = (files: string[]) => files.map((file) => `/${file}`);
-        const table = JSON.stringify(Object.fromEntries(Object.entries(bySegments).map(([segments, files]) => [segments, url(files)])));
-        const script = `(function(){var f=${JSON.stringify(url(everyPage))}.concat(${table}[location.pathname.split('/').filter(Boolean).length]||[]);f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        const script = `(function(){var f=${JSON.stringify(bySegments)}[location.pathname.split('/').filter(Boolean).length]||[];f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

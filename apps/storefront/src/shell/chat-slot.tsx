@@ -2,6 +2,7 @@
 // VITE_CHAT_SCRIPT_URL is configured, and only once the page is idle so it never competes
 // with the page's own content.
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 export function loadChatScript(url: string | undefined, doc: Document = document): HTMLScriptElement | null {
   if (!url || doc.querySelector('script[data-chat-widget]')) return null;
@@ -17,9 +18,7 @@ export function ChatSlot() {
   useEffect(() => {
     const url = import.meta.env.VITE_CHAT_SCRIPT_URL;
     if (!url) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const handle = idle(() => loadChatScript(url));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    return whenIdle(() => loadChatScript(url));
   }, []);
   return null;
 }

@@ -1,11 +1,12 @@
 // The beta banner sits above the header on every page, but its widget (with the report
-// form's react-hook-form and yup) is a chunk of its own, fetched in parallel with the
-// page. Until it arrives, a placeholder with the banner's box and words holds its height
+// form's react-hook-form and yup) is a chunk of its own, fetched once the page is idle so
+// its download and start-up stay out of the first paint. Until it arrives, a placeholder with the banner's box and words holds its height
 // at every width, so the header does not jump down when the widget takes over (CLS). A
 // shopper who closed the banner this session gets no placeholder, as the widget shows none.
 import { getSafeStorage, messages, readString, SESSION_KEYS } from '@horeca/core';
 import { widgetMessages } from '@horeca/widgets';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 const BetaBannerSlot = lazy(() => import('./beta-banner-slot'));
 
@@ -24,6 +25,9 @@ function BetaBannerPlaceholder() {
 }
 
 export function LazyBetaBanner() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
+  if (!idle) return <BetaBannerPlaceholder />;
   return (
     <Suspense fallback={<BetaBannerPlaceholder />}>
       <BetaBannerSlot />
