@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { messages } from '../../packages/core/src/messages';
+import { SESSION_KEYS } from '../../packages/core/src/storage/keys';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -41,12 +42,13 @@ function precompress(): Plugin {
 // index.html paints the beta banner's placeholder (shell/lazy-beta-banner.tsx) before any
 // script runs, so the first paint needs only the HTML and the stylesheet; React's first
 // render puts the same placeholder in the same place, so nothing moves. Its words come from
-// the messages tables, not a copy in the HTML.
+// the messages tables and its session key from core's keys, not copies in the HTML.
 function staticShellWords(): Plugin {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const words: Record<string, string> = {
     '%BETA_BANNER_TEXT%': widgetMessages.glitch.banner,
     '%BETA_BANNER_BUTTON%': messages.issueReport.bannerButton,
+    '%BETA_BANNER_CLOSED_KEY%': SESSION_KEYS.betaBannerClosed,
   };
   return {
     name: 'horeca-static-shell-words',
