@@ -303,6 +303,38 @@ describe('checkout, orders, cancel, track, reorder, returns', () => {
     expect((await api.get('/api/frontend/account/reviews', { token: stranger.token })).body.data).toEqual([]);
     expect((await api.get('/api/frontend/reviews?per_page=1')).body.data[0]).toMatchObject({ title: 'Sharp and sturdy', author: expect.stringMatching(/^Reviewer /) });
   });
+  it('reviews belong to the customer who wrote them: kept after a rename, never a namesake’s', async () => {
+    const name = `Twin ${Date.now()}`;
+    const [first, namesake] = [await makeCustomer(api, { name }), await makeCustomer(api, { name })];
+    for (const buyer of [first, namesake]) await api.post(`/api/test/orders/${(await orderFor(buyer, {}, [[2, 1]])).id}/status`, { status: 'delivered' });
+    const product = items[2]!.id;
+    const review = (title: string) => ({ product_id: product, rating: 5, title, body: 'Holds up to a busy dinner service.' });
+    const accountReviews = async (customer: TestCustomer) => (await api.get('/api/frontend/account/reviews', { token: customer.token })).body;
+    const productIds = (rows: { product: { id: number } }[]) => rows.map((row) => row.product.id);
+
+    expect((await api.post('/api/frontend/reviews', review('Worth every dirham'), { token: first.token })).status).toBe(201);
+    expect((await api.post('/api/frontend/reviews', review('Again'), { token: first.token })).status).toBe(409);
+    const renamed = await api.put('/api/frontend/account/profile', { name: `Renamed ${name}`, country_code: '+971', mobile_number: '501234567' }, { token: first.token });
+    expect(renamed.status).toBe(200);
+    const firstAfterRename = await accountReviews(first);
+    expect(firstAfterRename.data).toMatchObject([{ title: 'Worth every dirham', author: name, product: { id: product } }]);
+    expect(productIds(firstAfterRename.to_review)).not.toContain(product);
+
+    // Same name, same product: the namesake has written nothing and may still review it.
+    const before = await accountReviews(namesake);
+    expect(before.data).toEqual([]);
+    expect(productIds(before.to_review)).toContain(product);
+    expect((await api.post('/api/frontend/reviews', review('Solid'), { token: namesake.token })).status).toBe(201);
+    expect((await accountReviews(namesake)).data.map((row: { title: string }) => row.title)).toEqual(['Solid']);
+    expect((await accountReviews(first)).data.map((row: { title: string }) => row.title)).toEqual(['Worth every dirham']);
+
+    // Public listings name the author only, never the customer behind it.
+    const latest = (await api.get('/api/frontend/reviews?per_page=2')).body.data;
+    expect(latest.map((row: { title: string }) => row.title)).toEqual(['Solid', 'Worth every dirham']);
+    const onProduct = (await api.get(`/api/frontend/products/${product}`)).body.data.reviews;
+    expect(onProduct.slice(0, 2).map((row: { title: string }) => row.title)).toEqual(['Solid', 'Worth every dirham']);
+    for (const row of [...latest, ...onProduct]) expect(Object.keys(row)).not.toContain('customer_id');
+  });
   it('test-only status route (NODE_ENV=test) moves an order on, as the warehouse would', async () => {
     const shopper = await makeCustomer(api);
     const order = await orderFor(shopper);

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { customers } from './commerce';
 
 /** Postgres full-text vector; only written by the generated column below. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -131,13 +132,16 @@ export const productReviews = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull(),
+    /** The customer who wrote it; null for seeded reviews and for customers since deleted
+     * (the review stays published under its author name). Never sent in public listings. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     author: text('author').notNull(),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId)],
+  (t) => [index('product_reviews_product_idx').on(t.productId), index('product_reviews_customer_idx').on(t.customerId, t.productId)],
 );
 
 /** Buy-More-Save-More: tiers of a product, else of its category chain (leaf, parent, department). */

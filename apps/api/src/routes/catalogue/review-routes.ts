@@ -2,10 +2,8 @@
 // its product), and a signed-in customer's own reviews (/registration/reviews) and the
 // write-a-review form (/review) for products of their delivered orders.
 //
-// product_reviews has no customer column (a migration is not ours to add), so a review is
-// the customer's when its author is the customer's name and its product came in one of
-// their delivered orders, written after that order was placed. Reviews are written only
-// through this route, which enforces exactly that, so the rule finds every review it wrote.
+// A review is the customer's by product_reviews.customer_id (set when they write it), so it
+// stays theirs after a rename and never becomes another customer's who shares the name.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { reviewSchema } from '@horeca/core';
@@ -63,26 +61,25 @@ async function withProducts(db: Db, c: Context, rows: ReviewRow[]) {
   });
 }
 
-/** Each product of the customer's delivered orders with the first time it was ordered. */
+/** Each product of the customer's delivered orders with the first order that brought it. */
 async function deliveredProducts(db: Db, customerId: number) {
   const rows = await db
-    .select({ productId: orderProducts.productId, orderNumber: sql<string>`min(${orders.number})`, firstOrdered: sql<string>`min(${orders.createdAt})` })
+    .select({ productId: orderProducts.productId, orderNumber: sql<string>`min(${orders.number})` })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 'delivered')))
     .groupBy(orderProducts.productId);
-  return new Map(rows.map((row) => [row.productId, { orderNumber: row.orderNumber, firstOrdered: new Date(row.firstOrdered).toISOString() }]));
+  return new Map(rows.map((row) => [row.productId, { orderNumber: row.orderNumber }]));
 }
 
-/** The customer's own reviews (see the file comment for how ownership is read). */
-async function ownReviews(db: Db, author: string, delivered: Map<number, { firstOrdered: string }>) {
-  if (delivered.size === 0) return [];
-  const rows = await db
+/** The customer's own reviews, newest first; `productId` narrows them to one product. */
+function ownReviews(db: Db, customerId: number, productId?: number) {
+  const mine = eq(productReviews.customerId, customerId);
+  return db
     .select()
     .from(productReviews)
-    .where(and(eq(productReviews.author, author), inArray(productReviews.productId, [...delivered.keys()])))
+    .where(productId === undefined ? mine : and(mine, eq(productReviews.productId, productId)))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
-  return rows.filter((row) => new Date(row.createdAt) >= new Date(delivered.get(row.productId)!.firstOrdered));
 }
 
 export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
@@ -117,9 +114,7 @@ export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
     auth: 'required',
     responses: { 200: '{ data [review], to_review [{ product { id, name, path, image }, order_number }] }' },
     handler: async ({ c, customer }) => {
-      const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
-      const delivered = await deliveredProducts(db, customer.id);
-      const mine = await ownReviews(db, author, delivered);
+      const [delivered, mine] = await Promise.all([deliveredProducts(db, customer.id), ownReviews(db, customer.id)]);
       const reviewed = new Set(mine.map((row) => row.productId));
       const pending = [...delivered.keys()].filter((id) => !reviewed.has(id));
       const byId = await reviewProducts(db, c, pending);
@@ -145,11 +140,11 @@ export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
       const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
       const delivered = await deliveredProducts(db, customer.id);
       if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
-      if ((await ownReviews(db, author, delivered)).some((row) => row.productId === body.product_id)) throw new HttpError(409, REVIEW_EXISTS);
+      if ((await ownReviews(db, customer.id, body.product_id)).length > 0) throw new HttpError(409, REVIEW_EXISTS);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(productReviews)
-          .values({ productId: body.product_id, author, rating: body.rating, title: body.title, body: body.body, createdAt: new Date().toISOString() })
+          .values({ productId: body.product_id, customerId: customer.id, author, rating: body.rating, title: body.title, body: body.body, createdAt: new Date().toISOString() })
           .returning();
         // The card's stars and count follow the new review at once.
         await tx
