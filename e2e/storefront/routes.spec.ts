@@ -87,8 +87,14 @@ const content: RouteCase[] = [
   { path: '/sitemap', heading: /Sitemap/, content: text('kitchen-equipment') },
 ];
 
-for (const [name, group] of [['catalogue', catalogue], ['brands', brands], ['content', content]] as const) {
-  test(`${name} routes load real content, head metadata, no console error, axe clean`, async ({ page }) => {
+// Tests of this file spread over the workers; groups of at most 8 routes keep any one test
+// from holding a worker for minutes.
+test.describe.configure({ mode: 'parallel' });
+const chunksOf = (routes: RouteCase[], size = 8) => Array.from({ length: Math.ceil(routes.length / size) }, (_, i) => routes.slice(i * size, (i + 1) * size));
+const groups = [['catalogue', catalogue], ['brands', brands], ['content', content]] as const;
+
+for (const [name, routes] of groups) for (const [part, group] of chunksOf(routes).entries()) {
+  test(`${name} routes (part ${part + 1}) load real content, head metadata, no console error, axe clean`, async ({ page }) => {
     test.setTimeout(group.length * 30_000);
     const errors = watchConsole(page);
     for (const [index, route] of group.entries()) await visit(page, route, index);
