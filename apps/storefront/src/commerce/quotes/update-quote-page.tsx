@@ -91,7 +91,7 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
   );
 }
 
-function QuoteEditor({ quote }: { quote: Quote }) {
+function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote) => Promise<unknown> }) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -132,6 +132,9 @@ function QuoteEditor({ quote }: { quote: Quote }) {
     setBusy(true);
     try {
       const answer = await api.updateQuote(quote.id, { items: lines.map((line) => ({ product_id: line.product_id, quantity: Number(line.quantity) })), notes: notes.trim() });
+      // The quotation page shares this cache entry and would show the list from before the
+      // save (SWR does not ask again within its 2 s de-duplication window).
+      await onSaved(answer.data);
       toast({ channel: 'app', tone: 'success', text: answer.message ?? quoteEditText.save });
       navigate(`/view-quotation/${quote.id}`);
     } catch (failure) {
@@ -231,7 +234,7 @@ export function UpdateQuotePage() {
         </>
       ) : null}
       {/* Keyed by the saved time, so a reload after saving starts from the saved list. */}
-      {data && data.can_update ? <QuoteEditor key={data.updated_at} quote={data} /> : null}
+      {data && data.can_update ? <QuoteEditor key={data.updated_at} quote={data} onSaved={(saved) => quote.reload(saved, { revalidate: false })} /> : null}
     </div>
   );
 }
