@@ -16,14 +16,14 @@ export function registerContentTestRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'post',
     path: '/api/test/content/hostile',
-    summary: 'Test only (NODE_ENV=test): store given text as a product’s name, description and FAQ answer, a storefront FAQ answer and the last blog post’s title and body',
+    summary: 'Test only (NODE_ENV=test): store given text as a product’s name, description and FAQ answer, an FAQ answer of each storefront and the last blog post’s title and body',
     tags: ['test'],
     body: object({
       product_id: number().integer().positive().required(),
       name: string().required(),
       html: string().required(),
     }),
-    responses: { 200: '{ product_id, blog_post_id, faq_id }', 404: 'No such product' },
+    responses: { 200: '{ product_id, blog_post_id, faq_ids }', 404: 'No such product' },
     handler: async ({ body }) => {
       const faqEntry = { question: `${body.name} question`, answer: body.html };
       const [product] = await deps.db
@@ -35,13 +35,17 @@ export function registerContentTestRoutes(api: ApiRouter, deps: AppDeps): void {
       const [post] = await deps.db.select({ id: blogPosts.id }).from(blogPosts).orderBy(desc(blogPosts.id)).limit(1);
       if (post) await deps.db.update(blogPosts).set({ title: body.name, body: body.html }).where(eq(blogPosts.id, post.id));
       // One test entry per storefront, replaced on every call, after the seed's entries of the first topic.
-      await deps.db.delete(faqs).where(and(eq(faqs.storefront, 'us'), gte(faqs.position, TEST_FAQ_POSITION)));
-      const [first] = await deps.db.select().from(faqs).where(eq(faqs.storefront, 'us')).orderBy(faqs.typePosition, faqs.position).limit(1);
-      const [faq] = await deps.db
-        .insert(faqs)
-        .values({ storefront: 'us', type: first?.type ?? 'About', typePosition: first?.typePosition ?? 0, position: TEST_FAQ_POSITION, ...faqEntry })
-        .returning({ id: faqs.id });
-      return { product_id: product.id, blog_post_id: post?.id ?? null, faq_id: faq?.id ?? null };
+      const faqIds: number[] = [];
+      for (const storefront of ['ae', 'us']) {
+        await deps.db.delete(faqs).where(and(eq(faqs.storefront, storefront), gte(faqs.position, TEST_FAQ_POSITION)));
+        const [first] = await deps.db.select().from(faqs).where(eq(faqs.storefront, storefront)).orderBy(faqs.typePosition, faqs.position).limit(1);
+        const [faq] = await deps.db
+          .insert(faqs)
+          .values({ storefront, type: first?.type ?? 'About', typePosition: first?.typePosition ?? 0, position: TEST_FAQ_POSITION, ...faqEntry })
+          .returning({ id: faqs.id });
+        if (faq) faqIds.push(faq.id);
+      }
+      return { product_id: product.id, blog_post_id: post?.id ?? null, faq_ids: faqIds };
     },
   });
 }
