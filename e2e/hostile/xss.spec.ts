@@ -146,4 +146,9 @@ test('the XSS corpus runs nowhere in the widgets on a partner page: product card
   await expect(page.getByRole('option').filter({ hasText: HOSTILE_NAME }).first()).toBeVisible();
   await expectNothingRan(page, seen, 'the partner page with the search widget');
   expect(search.errors).toEqual([]);
+
+  // Control: the same corpus put into the page unsanitised is caught, so the watchers above can fail.
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', `<div>${html}</div>`), HOSTILE_HTML);
+  await expect.poll(() => seen.calls.length).toBeGreaterThan(0);
+  expect((await dangerousMarkup(page)).length).toBeGreaterThan(0);
 });
