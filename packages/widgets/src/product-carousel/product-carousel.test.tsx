@@ -55,12 +55,26 @@ describe('ProductCarousel', () => {
     expect(section).toHaveAttribute('data-layout', 'grid');
   });
 
-  it('says so when the category cannot be loaded', async () => {
+  it('says so when the category cannot be loaded, keeps saying so while it retries, then shows the products', async () => {
+    vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = fakeApi({ getCategoryProducts: () => Promise.reject(new Error('500')) });
-    renderWidget(<ProductCarousel title="Deals" category="x" />, { api });
-    expect(await screen.findByText('Products could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
-  }, 15_000);
+    let retryAnswer: (products: ReturnType<typeof manyProducts>) => void = () => {};
+    const getCategoryProducts = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('500'))
+      .mockImplementationOnce(() => new Promise((done) => (retryAnswer = done)));
+    renderWidget(<ProductCarousel title="Deals" category="x" />, { api: fakeApi({ getCategoryProducts }) });
+    await advance(0);
+    const section = screen.getByRole('region', { name: 'Deals' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Products could not be loaded.');
+    await advance(1_000); // the first retry (1 s) is under way
+    expect(getCategoryProducts).toHaveBeenCalledTimes(2);
+    expect(within(section).getByRole('status')).toHaveTextContent('Products could not be loaded.');
+    expect(within(section).queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
+    await act(async () => retryAnswer(manyProducts(2)));
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    vi.useRealTimers();
+  });
 
   it('says No products found for an empty list', () => {
     renderWidget(<ProductCarousel title="Deals" products={[]} />);

@@ -47,8 +47,10 @@ export function ProductCarousel({
     api.getCategoryProducts(category as string),
   );
   const list = products ?? data ?? [];
-  const pending = loading || (needsFetch && isLoading && !data);
   const failed = needsFetch && Boolean(error) && !data;
+  // A retry after a failure keeps the failure message up (as the product card does) rather
+  // than flicking back to placeholders for each attempt.
+  const pending = loading || (needsFetch && isLoading && !data && !failed);
 
   const renderCard = useCallback(
     (product: Product) => (
