@@ -2,26 +2,80 @@
  * A small time-bounded memo for aggregate answers (listing totals, brand facets). The
  * catalogue only changes through stock, so a minute-old count is acceptable, and it
  * spares a count over a 12,000-product department on every page view.
+ *
+ * Stale while revalidating: past its TTL an entry is still answered at once, and one
+ * background refresh per key replaces it when done. The category counts are one pass over
+ * every product (seconds on 100k products); without this, the shopper who came first after
+ * each minute waited for the whole pass. A failed refresh keeps the old value (and logs);
+ * the next read past the TTL tries again. Only the very first computation of a key is waited for.
  */
+interface Entry<V> {
+  value: Promise<V>;
+  freshUntil: number;
+  /** True once `value` has resolved: only a known value may be served stale. */
+  settled: boolean;
+  refreshing: boolean;
+}
+
+export interface TtlCacheOptions {
+  /** Milliseconds since the epoch; tests pass a clock they move by hand. */
+  now?: () => number;
+  logger?: Pick<Console, 'error'>;
+}
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly now: () => number;
+  private readonly logger: Pick<Console, 'error'>;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {}
+    options: TtlCacheOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.logger = options.logger ?? console;
+  }
 
-  get(key: string, compute: () => Promise<V>, now = Date.now()): Promise<V> {
+  get(key: string, compute: () => Promise<V>): Promise<V> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = compute();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    value.catch(() => this.entries.delete(key));
+    if (!hit) return this.computeFirst(key, compute, now);
+    if (hit.freshUntil <= now && hit.settled && !hit.refreshing) this.refresh(key, hit, compute, now);
+    return hit.value;
+  }
+
+  private computeFirst(key: string, compute: () => Promise<V>, now: number): Promise<V> {
+    const entry: Entry<V> = { value: compute(), freshUntil: now + this.ttlMs, settled: false, refreshing: false };
+    this.entries.set(key, entry);
+    entry.value.then(
+      () => (entry.settled = true),
+      // Nothing to fall back on: a failed first computation is not remembered.
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return value;
+    return entry.value;
+  }
+
+  private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, startedAt: number): void {
+    stale.refreshing = true;
+    // compute() may throw before it returns a promise: that is a failed refresh too.
+    void Promise.resolve()
+      .then(compute)
+      .then(
+        (value) => {
+          // Replaced or evicted meanwhile: the newer entry wins.
+          if (this.entries.get(key) !== stale) return;
+          this.entries.delete(key); // re-inserted as the newest, last to be evicted
+          this.entries.set(key, { value: Promise.resolve(value), freshUntil: startedAt + this.ttlMs, settled: true, refreshing: false });
+        },
+        (error: unknown) => {
+          stale.refreshing = false;
+          this.logger.error(`[cache] refreshing '${key}' failed; still answering the value from before`, error);
+        },
+      );
   }
 }
