@@ -84,3 +84,15 @@ export async function addressPlace(api: TestApi): Promise<{ country_id: number; 
   if (!row) throw new Error('the seed has no UAE city');
   return row;
 }
+
+/** Puts one of each product in the customer's cart and places a cash-on-delivery order (UAE address). */
+export async function placeOrder(api: TestApi, customer: TestCustomer, productIds: number[]): Promise<{ id: number; number: string }> {
+  for (const productId of productIds) {
+    const added = await api.post('/api/frontend/cart/add', { product_id: productId, quantity: 1 }, { token: customer.token });
+    if (added.status !== 200) throw new Error(`cart add ${productId}: ${added.status} ${added.text}`);
+  }
+  const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
+  const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
+  if (placed.status !== 201) throw new Error(`place-order: ${placed.status} ${placed.text}`);
+  return placed.body.data;
+}

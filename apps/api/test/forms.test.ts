@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { products } from '../src/db/schema/catalogue';
 import { priceMatchClaims } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
-import { blob, GIF, HTML, JPEG, makeCustomer, PNG, pngOfSize } from './commerce-fixtures';
+import { blob, GIF, HTML, JPEG, makeCustomer, placeOrder, PNG, pngOfSize, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
 
 const MB = 1024 * 1024;
@@ -102,6 +104,79 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
       isAgree: true,
       screenshotMime: 'image/jpeg',
       screenshot: { mime: 'image/jpeg', size: JPEG.length, sha256: createHash('sha256').update(JPEG).digest('hex') },
+    });
+  });
+
+  describe('claims: the product picked from the order (selected_product_id)', () => {
+    const postClaim = (orderNumber: string, selected: string | null, email = `picked.${Date.now()}@example.com`) =>
+      claimForm({ claim_type: 'post', customer_email: email, order_number: orderNumber, product_amount: '120', selected_product_id: selected });
+    const pickedError = (res: { status: number; body: { errors?: Record<string, string[]> } }) => [res.status, res.body.errors?.selected_product_id];
+    let buyer: TestCustomer;
+    let bought: number;
+    let notBought: number;
+    let order: { number: string };
+
+    beforeAll(async () => {
+      [bought, notBought] = (await sampleProducts(api, 2)).map((product) => product.id) as [number, number];
+      buyer = await makeCustomer(api);
+      order = await placeOrder(api, buyer, [bought]);
+    });
+
+    it('a product of the signed-in customer’s order is stored and read back; another product of the catalogue is refused at the field', async () => {
+      const email = `picked.${Date.now()}@example.com`;
+      // The order number as the customer types it: case and spaces do not matter.
+      const ok = await api.post('/api/frontend/price-match-claims', postClaim(` ${order.number.toLowerCase()} `, String(bought), email), { token: buyer.token });
+      expect(ok.status).toBe(201);
+      expect(ok.body.data).toMatchObject({ claim_type: 'post', selected_product_id: bought });
+      const readBack = await api.get(`/api/test/price-match-claims?email=${encodeURIComponent(email)}`);
+      expect(readBack.body.data[0]).toMatchObject({ selectedProductId: bought, orderNumber: order.number.toLowerCase(), customerId: buyer.id });
+
+      const before = uploads();
+      const other = await api.post('/api/frontend/price-match-claims', postClaim(order.number, String(notBought)), { token: buyer.token });
+      expect(pickedError(other)).toEqual([422, ['Please select a product from your order.']]);
+      expect(uploads()).toEqual(before);
+    });
+
+    it('without an order of the signed-in customer to check against, any published product is taken; none picked stores null', async () => {
+      const stranger = await makeCustomer(api);
+      // A guest, and a customer naming someone else's order: nothing about that order is revealed.
+      const guest = await api.post('/api/frontend/price-match-claims', postClaim(order.number, String(notBought)));
+      const other = await api.post('/api/frontend/price-match-claims', postClaim(order.number, String(notBought)), { token: stranger.token });
+      const notListed = await api.post('/api/frontend/price-match-claims', postClaim('HC-TYPED-BY-HAND', null), { token: buyer.token });
+      // A pre-purchase claim names its product by URL: a picked product is not stored with it.
+      const pre = await api.post('/api/frontend/price-match-claims', claimForm({ selected_product_id: String(bought) }));
+      expect([guest, other, notListed, pre].map((res) => [res.status, res.body.data?.selected_product_id])).toEqual([
+        [201, notBought],
+        [201, notBought],
+        [201, null],
+        [201, null],
+      ]);
+    });
+
+    it.each([
+      ['text', 'not-listed'],
+      ['a fraction', '1.5'],
+      ['zero', '0'],
+      ['a negative id', '-3'],
+      ['past the integer range', '99999999999'],
+      ['an unknown id', '987654'],
+    ])('%s -> 422 "This product is not available." at selected_product_id, nothing kept', async (_label, sent) => {
+      const before = uploads();
+      const res = await api.post('/api/frontend/price-match-claims', postClaim('HC-ANY', sent));
+      expect(pickedError(res)).toEqual([422, ['This product is not available.']]);
+      expect(uploads()).toEqual(before);
+    });
+
+    it('an unpublished product is refused, even as a line of the customer’s order', async () => {
+      await api.db.update(products).set({ status: 'draft' }).where(eq(products.id, bought));
+      try {
+        for (const token of [undefined, buyer.token]) {
+          const res = await api.post('/api/frontend/price-match-claims', postClaim(order.number, String(bought)), { token });
+          expect(pickedError(res)).toEqual([422, ['This product is not available.']]);
+        }
+      } finally {
+        await api.db.update(products).set({ status: 'published' }).where(eq(products.id, bought));
+      }
     });
   });
 

@@ -127,6 +127,9 @@ export const products = pgTable(
   ],
 );
 
+/** Named so the review route can tell this violation from any other. */
+export const REVIEW_PER_CUSTOMER_INDEX = 'product_reviews_customer_product_key';
+
 export const productReviews = pgTable(
   'product_reviews',
   {
@@ -141,7 +144,13 @@ export const productReviews = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId), index('product_reviews_customer_idx').on(t.customerId, t.productId)],
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId),
+    // One review per customer and product, held by the database so two concurrent posts
+    // cannot both land (the route answers the violation with 409). Seeded reviews have no
+    // customer, and NULLs never collide. It also serves the customer's own-review lookups.
+    uniqueIndex(REVIEW_PER_CUSTOMER_INDEX).on(t.customerId, t.productId),
+  ],
 );
 
 /** Buy-More-Save-More: tiers of a product, else of its category chain (leaf, parent, department). */

@@ -363,6 +363,9 @@ export const priceMatchClaims = pgTable('price_match_claims', {
   orderNumber: text('order_number'),
   orderDate: date('order_date', { mode: 'string' }),
   productAmount: money('product_amount'),
+  /** Post-purchase: the product picked from the order (a published product, and a line of the
+   * order when the order is the signed-in customer's); null when "not listed" or pre-purchase. */
+  selectedProductId: integer('selected_product_id'),
   isConfirm: boolean('is_confirm').notNull(),
   isAgree: boolean('is_agree').notNull(),
   screenshotKey: text('screenshot_key').notNull(),

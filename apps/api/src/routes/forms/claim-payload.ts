@@ -35,7 +35,9 @@ export const CLAIM_FIELD_MAP = {
 
 const FORM_TO_SENT = Object.fromEntries(Object.entries(CLAIM_FIELD_MAP).map(([sent, form]) => [form, sent])) as Record<string, string>;
 
-/** The server does not receive the form's product picker or variant (spec section 3). */
+/** The variant is not sent (spec section 3). The picked product (selected_product_id) is
+ * optional here, for clients that do not send it, and is checked against the catalogue and
+ * the customer's order in claim-product.ts. */
 const serverClaimSchema = claimSchema.omit(['selectedProductId', 'variant']);
 
 /** For the OpenAPI document only: the multipart fields. */
@@ -61,6 +63,7 @@ export const CLAIM_FIELDS_DOC = object({
   order_number: string(),
   order_date: string(),
   product_amount: number(),
+  selected_product_id: number().integer().min(1),
 });
 
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
@@ -89,6 +92,10 @@ export async function claimFromPayload(fields: Record<string, string | string[]>
   }
   return {
     input,
-    payload: { customer_country_code: text(fields.customer_country_code).trim().slice(0, 8), order_date: orderDate || null },
+    payload: {
+      customer_country_code: text(fields.customer_country_code).trim().slice(0, 8),
+      order_date: orderDate || null,
+      selected_product_id: text(fields.selected_product_id).trim(),
+    },
   };
 }

@@ -17,6 +17,7 @@ import { withUpload } from '../../uploads/commit';
 import { CLAIM_SCREENSHOT, GLITCH_SCREENSHOTS } from '../../uploads/rules';
 import { incomingOf, limitByAddress } from '../commerce/request-info';
 import { claimFromPayload, CLAIM_FIELDS_DOC } from './claim-payload';
+import { selectedProductOf } from './claim-product';
 import { registerClaimTestRoutes } from './claim-test-routes';
 import { registerFormTestRoutes } from './forms-test-routes';
 import { glitchContextColumns, glitchContextSchema } from './glitch-context';
@@ -90,13 +91,17 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'post',
     path: '/api/frontend/price-match-claims',
-    summary: 'Submit a price-match claim (multipart: the claim fields of spec section 3 plus claim_type, order_number, order_date, product_amount; competitor_screenshot one JPG/PNG/WEBP up to 2MB)',
+    summary: 'Submit a price-match claim (multipart: the claim fields of spec section 3 plus claim_type, order_number, order_date, product_amount, selected_product_id; competitor_screenshot one JPG/PNG/WEBP up to 2MB)',
     tags: ['forms'],
     auth: 'optional',
     body: CLAIM_FIELDS_DOC,
     bodyType: 'multipart',
     middleware: [limitByAddress(deps, 'claims')],
-    responses: { 201: '{ id, status: "received", message, data { id, status, claim_type, created_at } }', 422: 'errors keyed by the sent field names', 429: 'Too many claims' },
+    responses: {
+      201: '{ id, status: "received", message, data { id, status, claim_type, selected_product_id, created_at } }',
+      422: 'errors keyed by the sent field names; selected_product_id not a published product, or not a product of the signed-in customer’s order it names',
+      429: 'Too many claims',
+    },
     handler: async ({ c, customer }) =>
       withUpload(
         incomingOf(c),
@@ -105,6 +110,11 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
         async ({ parsed, commit }) => {
           const screenshot = parsed.files.competitor_screenshot?.[0] ?? null;
           const { input, payload } = await claimFromPayload(parsed.fields, screenshot);
+          const selectedProductId = await selectedProductOf(db, payload.selected_product_id, {
+            claimType: input.claimType,
+            orderNumber: input.orderNumber,
+            customerId: customer?.id ?? null,
+          });
           const [stored] = await commit('claims', screenshot ? [screenshot] : []);
           const [row] = await db
             .insert(priceMatchClaims)
@@ -129,13 +139,20 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
               orderNumber: input.orderNumber || null,
               orderDate: payload.order_date,
               productAmount: input.productAmount ? Number(input.productAmount) : null,
+              selectedProductId,
               isConfirm: input.confirmAccuracy,
               isAgree: input.acceptTerms,
               screenshotKey: stored!.key,
               screenshotMime: stored!.mime,
             })
             .returning();
-          const data = { id: row!.id, status: row!.status, claim_type: row!.claimType, created_at: row!.createdAt.toISOString() };
+          const data = {
+            id: row!.id,
+            status: row!.status,
+            claim_type: row!.claimType,
+            selected_product_id: row!.selectedProductId,
+            created_at: row!.createdAt.toISOString(),
+          };
           return c.json({ id: row!.id, status: row!.status, message: CLAIM_RECEIVED, data }, 201);
         },
       ),
