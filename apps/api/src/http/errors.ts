@@ -52,12 +52,20 @@ export function createErrorHandler(logger: Logger = console) {
   };
 }
 
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error as `cause`). */
-function databaseErrorCode(error: unknown): string | undefined {
+/** The PostgreSQL error of a failed query (drizzle wraps the driver's error as `cause`). */
+function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+const databaseErrorCode = (error: unknown) => databaseError(error)?.code;
+
+/** True when `error` is a unique violation (23505) of the named index, on pg and on PGlite alike. */
+export function isUniqueViolation(error: unknown, indexName: string): boolean {
+  const found = databaseError(error);
+  return found?.code === '23505' && found.constraint === indexName;
 }

@@ -9,10 +9,10 @@ import type { Context } from 'hono';
 import { reviewSchema } from '@horeca/core';
 import { number, object, string } from 'yup';
 import type { Db } from '../../db/client';
-import { productReviews, products } from '../../db/schema/catalogue';
+import { productReviews, products, REVIEW_PER_CUSTOMER_INDEX } from '../../db/schema/catalogue';
 import { orderProducts, orders } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
-import { HttpError, validationFailed } from '../../http/errors';
+import { HttpError, isUniqueViolation, validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
 import { findCustomerById } from '../commerce/customers';
 import { catalogueCache } from './catalogue-cache';
@@ -72,15 +72,17 @@ async function deliveredProducts(db: Db, customerId: number) {
   return new Map(rows.map((row) => [row.productId, { orderNumber: row.orderNumber }]));
 }
 
-/** The customer's own reviews, newest first; `productId` narrows them to one product. */
-function ownReviews(db: Db, customerId: number, productId?: number) {
-  const mine = eq(productReviews.customerId, customerId);
+/** The customer's own reviews, newest first. */
+function ownReviews(db: Db, customerId: number) {
   return db
     .select()
     .from(productReviews)
-    .where(productId === undefined ? mine : and(mine, eq(productReviews.productId, productId)))
+    .where(eq(productReviews.customerId, customerId))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
 }
+
+/** A second review of one product: answered at the product field, where the form shows it. */
+const alreadyReviewed = () => new HttpError(409, REVIEW_EXISTS, { product_id: [REVIEW_EXISTS] });
 
 export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
@@ -135,12 +137,17 @@ export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['account'],
     auth: 'required',
     body: reviewSchema,
-    responses: { 201: '{ success, message, data review }', 409: 'Already reviewed', 422: 'Invalid fields, or a product you have not received' },
+    responses: {
+      201: '{ success, message, data review }',
+      409: '{ message, errors { product_id } }: already reviewed (also when two posts race)',
+      422: 'Invalid fields, or a product you have not received',
+    },
     handler: async ({ c, body, customer }) => {
       const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
       const delivered = await deliveredProducts(db, customer.id);
       if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
-      if ((await ownReviews(db, customer.id, body.product_id)).length > 0) throw new HttpError(409, REVIEW_EXISTS);
+      // No read-then-insert check: the unique index decides, so two concurrent posts of the
+      // same review end as one 201 and one 409, and the rating below counts it once.
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(productReviews)
@@ -155,6 +162,8 @@ export function registerReviewRoutes(api: ApiRouter, deps: AppDeps): void {
           })
           .where(eq(products.id, body.product_id));
         return inserted!;
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error, REVIEW_PER_CUSTOMER_INDEX) ? alreadyReviewed() : error;
       });
       return c.json({ success: true, message: REVIEW_SAVED, data: (await withProducts(db, c, [row]))[0] }, 201);
     },
