@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
 import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
@@ -138,17 +138,6 @@ async function matchSku(db: Db, prefix: string, limit: number): Promise<CardReco
     .limit(limit);
 }
 
-/** Closest catalogue word by trigram similarity over the small distinct-words table. */
-export async function correctWord(db: Db, word: string): Promise<string | null> {
-  if (word.length < 3) return null;
-  const rows = await queryRows<{ term: string }>(db, sql`
-    select term from search_terms
-    where term % ${word}
-    order by similarity(term, ${word}) desc, frequency desc
-    limit 1`);
-  return rows[0]?.term ?? null;
-}
-
 /** Words of every category and brand name, tokenised once per catalogue cache. */
 const nameTokens = new WeakMap<CatalogueCache, Map<string, string[]>>();
 
@@ -227,7 +216,9 @@ export async function searchCatalogue(db: Db, cache: CatalogueCache, text: strin
   }
   let corrected: string | null = null;
   if (found.length === 0) {
-    const fixed = await Promise.all(words.map(async (word) => (await correctWord(db, word)) ?? word));
+    // From the vocabulary in memory (pg_trgm's similarity, see trigrams.ts): no database trip.
+    const stats = await termStats(db);
+    const fixed = words.map((word) => stats.closestTerm(word) ?? word);
     if (fixed.some((word, i) => word !== words[i])) {
       words = fixed;
       corrected = fixed.join(' ');

@@ -1,12 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchTerms } from '../db/schema/catalogue';
+import { TrigramIndex } from './trigrams';
 
 /**
  * How often each catalogue word occurs (the search_terms table, about 1,200 words, written
  * only by the seed), kept in memory per database. It lets search choose its query plan
- * without asking the database: skip a match that cannot succeed, and use the index for a
- * typed prefix only when that prefix's postings are few.
+ * and correct typos without asking the database: skip a match that cannot succeed, use
+ * the index for a typed prefix only when that prefix's postings are few, and find the
+ * closest word to a misspelt one.
  */
 export interface TermStats {
   /** False while the table is empty (an unseeded database): every word may then exist. */
@@ -15,6 +17,8 @@ export interface TermStats {
   frequency(word: string): number;
   /** Occurrences of every word starting with `prefix`. */
   prefixFrequency(prefix: string): number;
+  /** The catalogue word a typed word of 3+ letters most likely meant (pg_trgm similarity), or null. */
+  closestTerm(word: string): string | null;
 }
 
 const stats = new WeakMap<Db, Promise<TermStats>>();
@@ -23,6 +27,7 @@ export function buildTermStats(rows: { term: string; frequency: number }[]): Ter
   const terms = rows.map((row) => row.term).sort();
   const byTerm = new Map(rows.map((row) => [row.term, row.frequency]));
   const prefixSums = new Map<string, number>();
+  let typos: TrigramIndex | undefined;
   return {
     loaded: rows.length > 0,
     frequency: (word) => byTerm.get(word) ?? 0,
@@ -41,6 +46,11 @@ export function buildTermStats(rows: { term: string; frequency: number }[]): Ter
       for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) sum += byTerm.get(terms[i]!) ?? 0;
       if (prefixSums.size < 10_000) prefixSums.set(prefix, sum);
       return sum;
+    },
+    closestTerm(word) {
+      if (word.length < 3) return null;
+      typos ??= new TrigramIndex(rows);
+      return typos.closest(word);
     },
   };
 }
