@@ -62,20 +62,24 @@ export class TtlCache<V> {
 
   private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, startedAt: number): void {
     stale.refreshing = true;
-    // compute() may throw before it returns a promise: that is a failed refresh too.
-    void Promise.resolve()
-      .then(compute)
-      .then(
-        (value) => {
-          // Replaced or evicted meanwhile: the newer entry wins.
-          if (this.entries.get(key) !== stale) return;
-          this.entries.delete(key); // re-inserted as the newest, last to be evicted
-          this.entries.set(key, { value: Promise.resolve(value), freshUntil: startedAt + this.ttlMs, settled: true, refreshing: false });
-        },
-        (error: unknown) => {
-          stale.refreshing = false;
-          this.logger.error(`[cache] refreshing '${key}' failed; still answering the value from before`, error);
-        },
-      );
+    // Started on the next turn, after the queries of the request that found the entry stale
+    // are queued: on PGlite (one connection) a pass started first would hold them back.
+    setImmediate(() => {
+      // compute() may throw before it returns a promise: that is a failed refresh too.
+      Promise.resolve()
+        .then(compute)
+        .then(
+          (value) => {
+            // Replaced or evicted meanwhile: the newer entry wins.
+            if (this.entries.get(key) !== stale) return;
+            this.entries.delete(key); // re-inserted as the newest, last to be evicted
+            this.entries.set(key, { value: Promise.resolve(value), freshUntil: startedAt + this.ttlMs, settled: true, refreshing: false });
+          },
+          (error: unknown) => {
+            stale.refreshing = false;
+            this.logger.error(`[cache] refreshing '${key}' failed; still answering the value from before`, error);
+          },
+        );
+    });
   }
 }

@@ -12,7 +12,7 @@ import { orderProducts, orders } from '../../db/schema/commerce';
 import { validationFailed } from '../../http/errors';
 import { UNKNOWN_PRODUCT } from '../commerce/products';
 
-export const SELECTED_PRODUCT_FIELD = 'selected_product_id';
+const SELECTED_PRODUCT_FIELD = 'selected_product_id';
 const MAX_ID = 2_147_483_647;
 
 interface ClaimContext {
