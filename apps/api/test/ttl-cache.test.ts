@@ -39,6 +39,8 @@ describe('TtlCache: stale while revalidating', () => {
     // Fifty shoppers arrive while the refresh has not finished: none of them waits for it.
     const reads = await Promise.all(Array.from({ length: 50 }, () => cache.get('all', refresh.compute)));
     expect(reads).toEqual(Array(50).fill('counts at 10:00'));
+    // Not even started yet: it waits a turn, so the readers' own queries are queued first.
+    expect(refresh.compute).not.toHaveBeenCalled();
     await flush();
     expect(refresh.compute).toHaveBeenCalledTimes(1);
 
