@@ -1,0 +1,71 @@
+// Migration 0005 makes one review per customer and product unique. A database migrated before
+// it may already hold copies (two concurrent posts could both land); the migration must apply
+// anyway and lose no review: the first stays the customer's, later copies keep their text and
+// rating but belong to nobody. Runs on a fresh embedded database migrated to 0004 first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder } from '../src/db/migrate';
+import { productReviews } from '../src/db/schema/catalogue';
+import { customers } from '../src/db/schema/commerce';
+
+/** A copy of the migrations folder holding only the migrations before `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag.startsWith(tag));
+  expect(cut).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, cut);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+describe('migration 0005 on a database that already holds duplicate reviews', () => {
+  let database: Database;
+  let dataDir: string;
+  const apply = (folder: string) => migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-0005-'));
+    database = await openDatabase({ dataDir, databaseUrl: null });
+    await database.db.execute(sql`create extension if not exists pg_trgm`);
+    await apply(migrationsBefore('0005_'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every review, the first as the customer’s, and then refuses a new copy', async () => {
+    const { db } = database;
+    const [customer] = await db.insert(customers).values({ name: 'Lina', email: 'lina@example.com', passwordHash: 'x', type: 'Private' }).returning({ id: customers.id });
+    const review = (productId: number, customerId: number | null, title: string) => ({ productId, customerId, author: 'Lina', rating: 5, title, body: 'Great.', createdAt: '2026-11-01T10:00:00.000Z' });
+    await db.insert(productReviews).values([
+      review(7, customer!.id, 'first'),
+      review(7, customer!.id, 'copy 1'),
+      review(8, customer!.id, 'other product'),
+      review(7, customer!.id, 'copy 2'),
+      review(7, null, 'seeded'),
+    ]);
+
+    await apply(migrationsFolder);
+
+    const rows = await db.select({ title: productReviews.title, customerId: productReviews.customerId }).from(productReviews).orderBy(asc(productReviews.id));
+    expect(rows).toEqual([
+      { title: 'first', customerId: customer!.id },
+      { title: 'copy 1', customerId: null },
+      { title: 'other product', customerId: customer!.id },
+      { title: 'copy 2', customerId: null },
+      { title: 'seeded', customerId: null },
+    ]);
+    await expect(db.insert(productReviews).values(review(7, customer!.id, 'again'))).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23505', constraint: 'product_reviews_customer_product_key' }),
+    });
+  });
+});
