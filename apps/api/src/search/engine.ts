@@ -1,16 +1,14 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
+import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
 import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
-import { termStats, type TermStats } from './term-stats';
-import { MAX_PREFIX_LENGTH, tokenize } from './tokenize';
+import { matchWords, type ProductOrder } from './multi-word';
+import { termStats } from './term-stats';
+import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN, tokenize } from './tokenize';
 
 export const SEARCH_LIMITS = { products: 7, categories: 4, brands: 4 } as const;
-/** Matches considered when re-ranking by something other than popularity (e.g. price). */
-const CANDIDATES = 200;
-
-export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc';
+export { prefixTsQuery, type ProductOrder } from './multi-word';
 
 export interface SearchOptions {
   origin: string;
@@ -29,24 +27,20 @@ export function skuPrefix(text: string): string | null {
   return `${match[1]}-${match[2] ?? ''}`;
 }
 
-/** 'vulcan fry' -> 'vulcan:* & fry:*' (words are [a-z0-9]+, so nothing else reaches tsquery). */
-export function prefixTsQuery(words: string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
-}
-
 /**
  * The hottest query (every keystroke of a one-word query), prepared once per database:
  * the precomputed ids of the prefix, then those rows by primary key, in one round trip.
  */
 function buildPrefixStatement(db: Db) {
+  // The list's head: 7 to show and a few spare for a product unpublished since.
   const ids = db
-    .select({ id: sql<number>`unnest(${searchPrefixes.productIds})` })
+    .select({ id: sql<number>`unnest(${searchPrefixes.productIds}[1:${sql.raw(String(PREFIX_LIST_MIN))}])` })
     .from(searchPrefixes)
     .where(eq(searchPrefixes.prefix, sql.placeholder('prefix')));
   return db
     .select(cardColumns)
     .from(products)
-    .where(sql`${products.id} in ${ids}`)
+    .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
     .orderBy(desc(products.popularity), products.id)
     .limit(SEARCH_LIMITS.products)
     .prepare('search_prefix_products');
@@ -65,67 +59,7 @@ async function matchProducts(db: Db, words: string[], options: SearchOptions, li
   if (single && order === 'popularity' && !options.onSaleOnly) {
     return (await prefixStatement(db).execute({ prefix: words[0] ?? '' })).slice(0, limit);
   }
-  const stats = await termStats(db);
-  // A word no catalogue word starts with matches nothing: no query at all (typo correction follows).
-  if (stats.loaded && words.some((word) => stats.prefixFrequency(word) === 0)) return [];
-  // Words before the last are usually complete: match them exactly through the GIN index.
-  // The last, still-typed word joins the index lookup when its postings are few next to
-  // the complete words' rows; a short prefix ('c', 'st') is instead checked on those rows
-  // only, so it never expands into every posting list that starts with it. When an earlier
-  // word is itself partial (not a catalogue word), every word is matched as a prefix.
-  const complete = words.slice(0, -1);
-  const last = words[words.length - 1] ?? '';
-  const allComplete = !stats.loaded || complete.every((word) => stats.frequency(word) > 0);
-  if (complete.length > 0 && allComplete) {
-    const rows = await rankMatches(db, completeThenPrefix(stats, complete, last), options, order, limit);
-    if (rows.length > 0) return rows;
-  }
-  return rankMatches(db, [sql`${productSearch.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`], options, order, limit);
-}
-
-/**
- * A row recheck costs roughly what PREFIX_POSTINGS_PER_ROW postings of an index prefix
- * expansion cost (measured on the 100k catalogue: 1,400 rows rechecked ~2.3 ms, a prefix
- * with 1,900 postings ~0.8 ms, one with 50,000 ~5 ms).
- */
-const PREFIX_POSTINGS_PER_ROW = 8;
-
-function completeThenPrefix(stats: TermStats, complete: string[], last: string): SQL[] {
-  const rows = stats.loaded ? Math.min(...complete.map((word) => stats.frequency(word))) : 0;
-  if (stats.loaded && stats.prefixFrequency(last) <= rows * PREFIX_POSTINGS_PER_ROW) {
-    return [sql`${productSearch.searchVector} @@ to_tsquery('simple', ${`${complete.join(' & ')} & ${last}:*`})`];
-  }
-  return [
-    sql`${productSearch.searchVector} @@ to_tsquery('simple', ${complete.join(' & ')})`,
-    sql`ts_match_vq(${productSearch.searchVector}, to_tsquery('simple', ${`${last}:*`}))`,
-  ];
-}
-
-/**
- * Matching runs on the narrow product_search table (always in the buffer cache) and picks
- * the ids; only the few products shown are then read from the wide products table.
- */
-async function rankMatches(db: Db, matches: SQL[], options: SearchOptions, order: ProductOrder, limit: number): Promise<CardRecord[]> {
-  const conditions: SQL[] = [...matches, eq(productSearch.published, true)];
-  if (options.onSaleOnly) conditions.push(eq(productSearch.onSale, true));
-  // Re-ranking by price looks at the most popular matches only, a bounded candidate set:
-  // ranking never touches every match of a short prefix.
-  const ids = db
-    .select({ id: productSearch.productId })
-    .from(productSearch)
-    .where(and(...conditions))
-    .orderBy(desc(productSearch.popularity), productSearch.productId)
-    .limit(order === 'popularity' ? limit : CANDIDATES);
-  const ranking =
-    order === 'popularity'
-      ? [desc(products.popularity), products.id]
-      : [order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id];
-  return db
-    .select(cardColumns)
-    .from(products)
-    .where(sql`${products.id} in ${ids}`)
-    .orderBy(...ranking)
-    .limit(limit);
+  return matchWords(db, await termStats(db), words, { order, onSaleOnly: options.onSaleOnly ?? false }, limit);
 }
 
 async function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
@@ -134,7 +68,10 @@ async function matchSku(db: Db, prefix: string, limit: number): Promise<CardReco
     .select(cardColumns)
     .from(products)
     .where(and(sql`lower(${products.sku}) like ${`${escaped}%`}`, eq(products.status, 'published')))
-    .orderBy(sql`lower(${products.sku})`)
+    // In the pattern index's own order (byte order, which is also the order of SKUs under
+    // any collation: they share one shape), so the scan stops after `limit` rows instead of
+    // sorting every SKU of a brand ('DES-0' has a thousand).
+    .orderBy(sql`lower(${products.sku}) using ~<~`)
     .limit(limit);
 }
 

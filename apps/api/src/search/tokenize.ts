@@ -14,5 +14,10 @@ export function tokenize(text: string): string[] {
 
 /** Longest prefix kept in the suggestion table; longer query words use the full-text index. */
 export const MAX_PREFIX_LENGTH = 12;
-/** Suggestions stored per prefix (the dropdown shows 7). */
-export const PREFIX_TOP_K = 10;
+/**
+ * Products stored per prefix, most popular first: the dropdown shows the first 7, and
+ * multi-word search looks for its matches among them before asking the full-text index.
+ */
+export const PREFIX_TOP_K = 50;
+/** Every list holds at least this many when its prefix has as many products (seeds before PREFIX_TOP_K = 50 kept 10). */
+export const PREFIX_LIST_MIN = 10;
