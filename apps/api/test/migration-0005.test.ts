@@ -29,17 +29,19 @@ function migrationsBefore(tag: string): string {
 describe('migration 0005 on a database that already holds duplicate reviews', () => {
   let database: Database;
   let dataDir: string;
+  let before0005: string;
   const apply = (folder: string) => migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-0005-'));
     database = await openDatabase({ dataDir, databaseUrl: null });
     await database.db.execute(sql`create extension if not exists pg_trgm`);
-    await apply(migrationsBefore('0005_'));
+    before0005 = migrationsBefore('0005_');
+    await apply(before0005);
   });
   afterAll(async () => {
     await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, before0005]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every review, the first as the customer’s, and then refuses a new copy', async () => {
