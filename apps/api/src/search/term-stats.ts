@@ -1,11 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchTerms } from '../db/schema/catalogue';
 import { TrigramIndex } from './trigrams';
 
 /**
  * How often each catalogue word occurs (the search_terms table, about 1,200 words, written
- * only by the seed), kept in memory per database. It lets search choose its query plan
+ * by the seed and by reindex.ts when a product changes), kept in memory per database. It lets search choose its query plan
  * and correct typos without asking the database: skip a match that cannot succeed, use
  * the index for a typed prefix only when that prefix's postings are few, and find the
  * closest word to a misspelt one.
@@ -21,7 +21,7 @@ export interface TermStats {
   closestTerm(word: string): string | null;
 }
 
-const stats = new WeakMap<Db, Promise<TermStats>>();
+const cache = new WeakMap<Db, Cached>();
 
 export function buildTermStats(rows: { term: string; frequency: number }[]): TermStats {
   const terms = rows.map((row) => row.term).sort();
@@ -55,17 +55,64 @@ export function buildTermStats(rows: { term: string; frequency: number }[]): Ter
   };
 }
 
+/**
+ * Another process may rewrite search_terms (a rename through the API on PostgreSQL, see
+ * reindex.ts): at most this often, a search asks whether the table changed, in the
+ * background, and the next search after a change reads it again.
+ */
+const RECHECK_MS = 2_000;
+
+interface Cached {
+  stats: Promise<TermStats>;
+  /** Row count, frequency sum and newest row version: any insert, update or delete moves one. */
+  version: Promise<string>;
+  checkedAt: number;
+  checking: boolean;
+}
+
+const tableVersion = async (db: Db) => {
+  const [row] = await db
+    .select({ version: sql<string>`count(*) || ':' || coalesce(sum(${searchTerms.frequency}), 0) || ':' || coalesce(max(${searchTerms}.xmin::text::bigint), 0)` })
+    .from(searchTerms);
+  return row?.version ?? '';
+};
+
+function load(db: Db): Cached {
+  // The version first: a change between the two reads then shows as a changed table later.
+  const version = tableVersion(db);
+  const entry: Cached = {
+    version,
+    stats: version
+      .then(() => db.select({ term: searchTerms.term, frequency: searchTerms.frequency }).from(searchTerms).orderBy(asc(searchTerms.term)))
+      .then(buildTermStats),
+    checkedAt: performance.now(),
+    checking: false,
+  };
+  const forget = () => cache.get(db) === entry && cache.delete(db);
+  // Neither a failed load nor the empty table of a database still to be seeded is kept.
+  Promise.all([entry.stats, entry.version]).then(([loaded]) => loaded.loaded || forget(), forget);
+  return entry;
+}
+
+function recheck(db: Db, entry: Cached): void {
+  entry.checking = true;
+  Promise.all([entry.version, tableVersion(db)])
+    .then(([known, current]) => known === current || (cache.get(db) === entry && cache.delete(db)))
+    .catch(() => undefined)
+    .finally(() => {
+      entry.checking = false;
+      entry.checkedAt = performance.now();
+    });
+}
+
 export function termStats(db: Db): Promise<TermStats> {
-  let cached = stats.get(db);
-  if (!cached) {
-    cached = db
-      .select({ term: searchTerms.term, frequency: searchTerms.frequency })
-      .from(searchTerms)
-      .orderBy(asc(searchTerms.term))
-      .then(buildTermStats);
-    stats.set(db, cached);
-    // Neither a failed load nor the empty table of a database still to be seeded is kept.
-    cached.then((loaded) => loaded.loaded || stats.delete(db), () => stats.delete(db));
-  }
-  return cached;
+  let entry = cache.get(db);
+  if (!entry) cache.set(db, (entry = load(db)));
+  else if (!entry.checking && performance.now() - entry.checkedAt > RECHECK_MS) recheck(db, entry);
+  return entry.stats;
+}
+
+/** Drops the statistics of `db`, after this process changed search_terms: the next search reads them again. */
+export function forgetTermStats(db: Db): void {
+  cache.delete(db);
 }

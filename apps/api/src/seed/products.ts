@@ -1,4 +1,5 @@
 import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
+import { productSearchText } from '../search/search-text';
 import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
 import type { Random} from './random';
 import { round2, slugify } from './random';
@@ -145,7 +146,7 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
     specifications,
     benefits,
     faq,
-    searchText: `${name} ${brand.name} ${spec.name} ${leaf.parent.name} ${leaf.department.name}`,
+    searchText: productSearchText({ name, brand: brand.name, category: spec.name, parentCategory: leaf.parent.name, department: leaf.department.name }),
     createdAt: new Date(EPOCH - random.int(0, 730) * DAY).toISOString(),
   };
 }

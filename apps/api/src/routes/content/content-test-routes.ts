@@ -7,6 +7,7 @@ import { blogPosts, faqs, products } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
+import { reindexProducts } from '../../search/reindex';
 
 /** Far above the seed's positions, so the other journeys' FAQ answers stay where they are. */
 const TEST_FAQ_POSITION = 10_000;
@@ -32,6 +33,8 @@ export function registerContentTestRoutes(api: ApiRouter, deps: AppDeps): void {
         .where(eq(products.id, body.product_id))
         .returning({ id: products.id });
       if (!product) throw new HttpError(404, 'No such product.');
+      // The new name is what search finds it by from now on, the old one no longer.
+      await reindexProducts(deps.db, [product.id]);
       const [post] = await deps.db.select({ id: blogPosts.id }).from(blogPosts).orderBy(desc(blogPosts.id)).limit(1);
       if (post) await deps.db.update(blogPosts).set({ title: body.name, body: body.html }).where(eq(blogPosts.id, post.id));
       // One test entry per storefront, replaced on every call, after the seed's entries of the first topic.
