@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the API serves the seeded catalogue to a real browser', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -3,7 +3,7 @@
 // post-purchase claims are read back from the API (every field and the screenshot's bytes);
 // the failures of spec section 8 are produced by intercepting the one call.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL, PARTNER_URL } from '../support/env';
 import {

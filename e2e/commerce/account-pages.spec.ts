@@ -1,7 +1,7 @@
 // The account pages added for issue 8, against the real API in Chromium: a UAE and a US
 // invoice (tax treatment, print view, PDF), a quotation edited and saved, browsing history
 // after viewing products, and a review of a delivered product; axe on each new route.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
 import { pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from './support';

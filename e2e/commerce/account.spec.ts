@@ -1,7 +1,7 @@
 // Every account route renders real data for a signed-in customer, with the spec 2.3 sidebar,
 // and passes axe; the public tracking page finds an order by number and email.
 import { messages } from '@horeca/core';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
 import { registerCustomer, signInThroughLogin } from './support';
 

@@ -1,6 +1,6 @@
 // Sign-in journeys in real Chromium against the real API, each from an empty browser.
 import { messages } from '@horeca/core';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, guestCartIds, pickProducts, registerCustomer, signInThroughLogin } from './support';
 

@@ -1,5 +1,5 @@
 // A business customer: purchase order at checkout, the invoice PDF and a quotation PDF.
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';

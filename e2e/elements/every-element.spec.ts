@@ -7,7 +7,7 @@
 // hostile-css.spec.ts: the same hostile sheet, the same computed-style checks, all nine
 // elements instead of five.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { fillPreClaim, samplePreClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';

@@ -1,7 +1,7 @@
 // Issue 9: the widgets on hosts we do not control. A partner page that already runs its own
 // React renders our elements inside its React tree; and the README's copy-paste example,
 // loaded verbatim (its two example addresses pointed at the test servers), works as promised.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL, PARTNER_URL } from '../support/env';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
 

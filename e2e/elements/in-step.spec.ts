@@ -2,7 +2,7 @@
 // storage event. Two cards, the carousel and both badges on the partner page; a guest's cart
 // and wishlist live in local storage, so no cart call is made. (Axe over every element, on the
 // hostile page, is in every-element.spec.ts.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
 
 test.use({ reducedMotion: 'reduce' });

@@ -2,7 +2,7 @@
 // page, every fault in turn in one page load: each failed change is logged (spec 8: no user
 // message), sent once, leaves no quantity control or count behind, and the next try after the
 // API comes back lands in the server's cart exactly once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerCustomer, serverCart, signInPages, type Customer } from '../support/customer';
 import { openPartnerPage, waitForCards } from '../support/partner-page';
 import { FAILING_FAULTS, countOf, injectFaults, recordMutations, recordUncaught, underFault } from './fault-table';

@@ -3,7 +3,7 @@
 // on the page reads from the API: the product, listing and count reads all fail at once, each
 // widget says so (the badges log and keep their value, spec 8) or shows the right data, nothing
 // throws into the partner's page, and every widget recovers when the API answers again.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { registerCustomer, serverCart, signInPages, type Customer } from '../support/customer';
 import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';

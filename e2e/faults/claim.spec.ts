@@ -2,7 +2,7 @@
 // page load: each failed submit shows the spec's banner message (spec 8), keeps every typed
 // value and the screenshot, and goes out once; a late answer still lands and the API holds the
 // claim exactly once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL } from '../support/env';
 import { PNG, fillPreClaim, number, openClaim, samplePreClaim, sha256, text, uniqueEmail } from '../claim/claim-page';

@@ -3,7 +3,7 @@
 // (spec 8) and keeps the email; the glitch reporter shows the spec's failure text and keeps
 // the report and its screenshot; each failed send goes out once. A late answer still lands,
 // each form is stored exactly once, and the phone input (it calls nothing) still submits.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PNG, openFormsPage, storedFor, uniqueEmail } from '../forms/forms-page';
 import {

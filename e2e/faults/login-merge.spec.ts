@@ -2,7 +2,7 @@
 // add-multiple call timed out after the server had already applied it, reset, or delivered
 // twice. The guest cart stays on the device until a merge is confirmed, and the account ends
 // holding each guest cart line exactly once, with its quantity, and the saved product once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { guestCartIds, pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from '../commerce/support';
 import { serverCart } from '../support/customer';
 import { API_URL } from '../support/env';

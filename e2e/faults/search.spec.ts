@@ -2,7 +2,7 @@
 // page load, one typed term each: search failures are silent (spec 8), so the box keeps the
 // text, says nothing alarming, still submits to the results page, and suggests real products
 // again once the API answers, also for a term whose earlier answer was garbage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';
 import { FAILING_FAULTS, injectFaults, recordMutations, recordUncaught, underFault, type FaultName } from './fault-table';

@@ -2,7 +2,7 @@
 // a full storage that refuses writes (QuotaExceededError), and site data blocked (the storage
 // getters throw SecurityError). The widgets start from clean state, throw nothing into the
 // partner's page, and a guest can still add to the cart, keep a wishlist, search and subscribe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { openPartnerPage, waitForCards } from '../support/partner-page';
 import { recordUncaught } from './fault-table';

@@ -3,7 +3,7 @@
 // shadow DOM). What the API stored is read back through its test-only route; failures are
 // produced by intercepting the one call, timeouts with Playwright's clock.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PARTNER_URL } from '../support/env';
 import { PNG, openFormsPage, storedFor, tabTo, uniqueEmail } from './forms-page';

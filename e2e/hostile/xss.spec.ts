@@ -2,7 +2,7 @@
 // a customer's name and a review, then every place that shows it opened in real Chromium.
 // Nothing may run (no __xss call, no dialog), no on* attribute or javascript: URL may reach
 // the DOM (page or shadow roots), and the harmless text around the payloads stays visible.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInThroughLogin, uniqueEmail } from '../commerce/support';
 import { openPartnerPage } from '../support/partner-page';
 import { HARMLESS_TEXT, HOSTILE_HTML, HOSTILE_NAME, HOSTILE_PRODUCT_ID } from './xss-corpus';

@@ -2,7 +2,7 @@
 // the storefront's header, and <horeca-search> on a partner's plain page (second origin,
 // script-tag bundle, shadow DOM). Typing is character by character, as a shopper types.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';
 

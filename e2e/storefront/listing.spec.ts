@@ -1,6 +1,6 @@
 // Filters, sort and pagination over a department of thousands of products, against the
 // real catalogue; bad price input gets its error at the field and keeps the text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { watchConsole } from './support';
 
 const count = async (page: Page) => {

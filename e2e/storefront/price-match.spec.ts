@@ -1,6 +1,6 @@
 // /price-match (spec 2.14): every section, 'Claim My Price Match' opening the claim widget
 // as a post-purchase claim, and 'Shop With Confidence' going back one step.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, expectPageMeta, watchConsole } from './support';
 
 test('price-match page: sections, claim modal, back one step', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Every browsing and content route loads with real API content, its head metadata, no
 // console error and no serious or critical axe violation. Routes are grouped in a few
 // tests to keep the run short.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessible, expectPageMeta, watchConsole } from './support';
 
 interface RouteCase {

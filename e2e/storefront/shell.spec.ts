@@ -1,7 +1,7 @@
 // The shell with a mouse, a keyboard and a touch-sized screen: the mega menu's 300 ms
 // hover, its keyboard disclosure, the three-level drawer with Back, the bottom bar's
 // mutually exclusive panels, the footer, and axe with the panels open.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 
 test.describe('desktop', () => {

@@ -1,6 +1,6 @@
 // The US-visitor modal (spec 2.13, 4) on the API's debug country, the switch to the US
 // storefront (USD, tax at checkout) and UTM capture at start (spec 4).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 
 const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';

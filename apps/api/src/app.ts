@@ -43,6 +43,6 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   });
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
-  if (deps.config.publicDir) mountStorefront(app, deps.config.publicDir);
+  if (deps.config.publicDir) mountStorefront(app, deps.config.publicDir, deps.config.ssrEntry);
   return { app, api };
 }

@@ -32,6 +32,11 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Built storefront to serve for non-/api paths; null when not serving it. */
   publicDir: string | null;
+  /**
+   * The storefront's server-render module (its `vite build --ssr` output); pages are sent as
+   * plain index.html without it. SSR_ENTRY=off turns it off.
+   */
+  ssrEntry: string | null;
   /** Allows the x-debug-country header on /api/frontend/location (tests, demos). */
   allowDebugCountry: boolean;
   /** Audience and JWKS for verifying Google ID tokens (commerce). */
@@ -66,6 +71,14 @@ function list(value: string | undefined): string[] {
     .filter((entry) => entry.length > 0);
 }
 
+/** By default the SSR build beside the storefront build (apps/storefront/dist-server). */
+function ssrEntryFrom(value: string | undefined, publicDir: string | undefined): string | null {
+  const chosen = value?.trim();
+  if (chosen === 'off') return null;
+  if (chosen) return path.resolve(chosen);
+  return publicDir ? path.resolve(publicDir, '..', 'dist-server', 'entry-server.js') : null;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = intFrom(env.PORT, 8787, 'PORT');
@@ -81,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),
     publicDir: publicDir ? path.resolve(publicDir) : null,
+    ssrEntry: ssrEntryFrom(env.SSR_ENTRY, publicDir),
     allowDebugCountry: nodeEnv === 'test' || flag(env.ALLOW_DEBUG_COUNTRY, false),
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || 'horeca-local-client',
     googleJwksUrl: env.GOOGLE_JWKS_URL?.trim() || null,

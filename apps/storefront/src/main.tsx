@@ -1,28 +1,60 @@
 // Start-up: pick the storefront, capture UTM values (spec 4), mount the router inside the
-// widgets' runtime.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createStorefrontRouter } from './app/router';
+// widgets' runtime. A server-rendered page (entry-server.tsx) is hydrated: its route's code is
+// loaded first and React adopts the server's HTML in slices (a transition), so the page stays
+// responsive; any other page is rendered here.
+import { authTokenAtom, getWidgetStore, setServerViewportWidth } from '@horeca/widgets';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import type { SWRConfiguration } from 'swr';
+import { routes } from './app/router';
 import { AppProviders } from './lib/app-providers';
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
+import { hydrationSwrOptions } from './ssr/hydration-reads';
+import { MarkHydrated } from './ssr/mark-hydrated';
+import { readSsrPayload } from './ssr/payload';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
 
-const router = createStorefrontRouter();
-const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
+/** Loads the lazy routes of the current address, so hydration renders what the server did. */
+async function loadLandingRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 void captureUtmAtStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+const storefront = currentStorefront();
+const payload = readSsrPayload();
+// The server could not know a storefront chosen in this browser before its cookie existed.
+const hydrating = payload !== undefined && payload.storefront === storefront;
 
-createRoot(container).render(
+if (hydrating) {
+  setServerViewportWidth(payload.viewportWidth);
+  await loadLandingRoutes();
+}
+const router = createBrowserRouter(routes);
+const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
+const swr: SWRConfiguration | undefined = hydrating
+  ? hydrationSwrOptions(payload.reads, Boolean(getWidgetStore().get(authTokenAtom)))
+  : undefined;
+
+const app = (
   <StrictMode>
-    <AppProviders storefront={currentStorefront()} navigate={navigate}>
+    <AppProviders storefront={storefront} navigate={navigate} swr={swr}>
       <RouterProvider router={router} />
+      <MarkHydrated />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -40,6 +40,7 @@ export { useCartControl } from './runtime/use-cart-control';
 export type { CartControlOptions } from './runtime/use-cart-control';
 export { useWishlistToggle } from './runtime/use-wishlist-toggle';
 export { useViewportWidth } from './runtime/use-viewport-width';
+export { getServerViewportWidth, setServerViewportWidth, useHydrated, useStoredAtomValue, useStoredValue } from './runtime/hydration';
 export { widgetMessages } from './runtime/messages';
 export { bindStyles } from './runtime/styles';
 export type { StyleBinding } from './runtime/styles';

@@ -3,24 +3,29 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './router';
+import { loadServerRenderer } from './server-render';
 
 /**
  * Serves the built storefront from PUBLIC_DIR: real files as they are, every other
- * non-/api path as index.html so the storefront's router handles it.
+ * non-/api path as index.html so the storefront's router handles it, server-rendered when the
+ * storefront's SSR build (`ssrEntry`) is there.
  */
-export function mountStorefront(app: Hono<AppEnv>, publicDir: string): void {
+export function mountStorefront(app: Hono<AppEnv>, publicDir: string, ssrEntry: string | null = null): void {
+  const renderer = loadServerRenderer(app, ssrEntry);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change.
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
+    // Pages (no file extension, '/' included) are index.html or a server render, below.
+    if (c.req.path.startsWith('/api/') || !/\.[^/]+$/.test(c.req.path)) return next();
     const found = await files(c, next);
     if (found && c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return found;
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || !fs.existsSync(indexFile)) return next();
-    return c.html(await fs.promises.readFile(indexFile, 'utf8'));
+    const template = await fs.promises.readFile(indexFile, 'utf8');
+    return (await renderer?.page(c, template)) ?? c.html(template);
   });
 }

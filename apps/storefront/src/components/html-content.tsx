@@ -2,8 +2,9 @@
 // sanitiser before it reaches the DOM (spec 5: "script blocks removed", done properly).
 import { sanitizeHtml } from '@horeca/core';
 import { useMemo } from 'react';
+import { sanitizingWindow } from '../lib/server-dom';
 
 export function HtmlContent({ html, className = 'prose' }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, sanitizingWindow()), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

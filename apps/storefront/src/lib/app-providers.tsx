@@ -1,29 +1,38 @@
 // Everything around the router: the widgets' runtime (one jotai store, swr cache, toasts)
 // with link clicks inside widgets routed through React Router, and the storefront code.
 import type { Storefront } from '@horeca/core';
-import { HorecaProvider, type NavigateFn, type WidgetConfig } from '@horeca/widgets';
+import { HorecaProvider, createHttpCommerceApi, type NavigateFn, type WidgetConfig } from '@horeca/widgets';
 import { useMemo, type ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { StorefrontContext } from './storefront-context';
 
 export interface AppProvidersProps {
   storefront: Storefront;
   /** The router's navigate; absolute links to other sites are left to the browser. */
   navigate: (to: string, options: { state: unknown }) => unknown;
+  /** swr options of a server render and its hydration (the reads made on the server). */
+  swr?: SWRConfiguration;
+  /** On the server: the API, called in-process, for the widgets' reads (always as a guest). */
+  serverFetch?: typeof fetch;
   children: ReactNode;
 }
 
-export function AppProviders({ storefront, navigate, children }: AppProvidersProps) {
+export function AppProviders({ storefront, navigate, swr, serverFetch, children }: AppProvidersProps) {
   const config = useMemo<Partial<WidgetConfig>>(() => {
     const routed: NavigateFn = (to, state) => {
       if (/^https?:\/\//i.test(to)) return false;
       void navigate(to, { state });
       return true;
     };
-    return { apiBase: import.meta.env.VITE_API_BASE ?? '', storefront, linkBase: '', navigate: routed };
-  }, [storefront, navigate]);
+    const apiBase = import.meta.env.VITE_API_BASE ?? '';
+    const api = serverFetch ? createHttpCommerceApi({ apiBase, storefront, getToken: () => null, fetch: serverFetch }) : undefined;
+    return { apiBase, storefront, linkBase: '', navigate: routed, api };
+  }, [storefront, navigate, serverFetch]);
   return (
     <StorefrontContext.Provider value={storefront}>
-      <HorecaProvider config={config}>{children}</HorecaProvider>
+      <HorecaProvider config={config} swr={swr}>
+        {children}
+      </HorecaProvider>
     </StorefrontContext.Provider>
   );
 }

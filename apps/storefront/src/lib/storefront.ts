@@ -34,6 +34,21 @@ export function detectStorefront(
   return fromQuery ?? asStorefront(stored) ?? storefrontFromHost(location.hostname) ?? asStorefront(buildDefault) ?? 'ae';
 }
 
+/**
+ * Keeps the choice in this browser, and in a cookie so the server renders the same storefront
+ * (server-rendered pages otherwise start in the host's storefront and hydrate into the other).
+ */
+function rememberStorefront(storefront: Storefront): void {
+  getSafeStorage('local').setItem(STOREFRONT_SETTING_KEY, storefront);
+  document.cookie = `${STOREFRONT_SETTING_KEY}=${storefront}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The remembered choice in a Cookie header (the server's view of this browser). */
+export function storefrontFromCookie(cookieHeader: string | null | undefined): string | null {
+  const match = /(?:^|;\s*)storefront=([^;]*)/.exec(cookieHeader ?? '');
+  return match ? decodeURIComponent(match[1] ?? '') : null;
+}
+
 /** Reads the address, the stored setting and the build default; remembers a query choice. */
 export function currentStorefront(): Storefront {
   const storage = getSafeStorage('local');
@@ -42,15 +57,15 @@ export function currentStorefront(): Storefront {
     storage.getItem(STOREFRONT_SETTING_KEY),
     import.meta.env.VITE_STOREFRONT as string | undefined,
   );
-  if (new URLSearchParams(window.location.search).has(STOREFRONT_SETTING_KEY)) {
-    storage.setItem(STOREFRONT_SETTING_KEY, storefront);
-  }
+  // A choice made in the address, or before the cookie existed, is remembered in both places.
+  const chosen = new URLSearchParams(window.location.search).has(STOREFRONT_SETTING_KEY) || storage.getItem(STOREFRONT_SETTING_KEY) !== null;
+  if (chosen && storefrontFromCookie(document.cookie) !== storefront) rememberStorefront(storefront);
   return storefront;
 }
 
 /** Switches this browser to the other storefront and reloads so every price follows. */
 export function switchStorefront(to: Storefront): void {
-  getSafeStorage('local').setItem(STOREFRONT_SETTING_KEY, to);
+  rememberStorefront(to);
   const url = new URL(window.location.href);
   url.searchParams.delete(STOREFRONT_SETTING_KEY);
   window.location.assign(url.toString());

@@ -6,7 +6,9 @@ export type ApiDataKey = readonly (string | number | boolean | null | undefined)
 
 export function useApiData<T>(key: ApiDataKey, load: () => Promise<T>, options?: SWRConfiguration<T>) {
   const { data, error, isLoading, mutate } = useSWR<T>(key, () => load(), { keepPreviousData: true, ...options });
-  return { data, error: error as unknown, isLoading, reload: mutate };
+  // swr's isLoading is also true while it re-asks on mount with data in hand (a server-rendered
+  // page's reads); a page is loading only while it has nothing to show.
+  return { data, error: error as unknown, isLoading: isLoading && data === undefined, reload: mutate };
 }
 
 /** True when the API answered 404 (the page then shows not-found, not an error). */

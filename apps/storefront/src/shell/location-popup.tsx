@@ -2,8 +2,7 @@
 // detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
 // saved addresses, which becomes the default (stored and sent to the API).
 import { STORAGE_KEYS, getSafeStorage, messages, writeJson, type Address } from '@horeca/core';
-import { isSignedInAtom } from '@horeca/widgets';
-import { useAtomValue } from 'jotai/react';
+import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../lib/api';
@@ -19,7 +18,7 @@ export function LocationPopup() {
   const root = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const location = useDetectedLocation();
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useStoredAtomValue(isSignedInAtom, false);
   useDismiss(root, open, close);
   const place = location ? [location.city, location.country].filter(Boolean).join(', ') : '';
 

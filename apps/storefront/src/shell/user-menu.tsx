@@ -3,8 +3,7 @@
 // diagonal move to it does not drop it; the button opens it for keyboard and touch too.
 // Guests get sign-in and sign-up links.
 import { TIMINGS, messages } from '@horeca/core';
-import { displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';
-import { useAtomValue } from 'jotai/react';
+import { displayNameAtom, isSignedInAtom, userProfileAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
@@ -16,9 +15,9 @@ import { ReorderList } from './reorder-list';
 import { useDismiss } from './use-dismiss';
 
 export function UserMenu() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const profile = useAtomValue(userProfileAtom);
-  const displayName = useAtomValue(displayNameAtom) || profile?.name || '';
+  const signedIn = useStoredAtomValue(isSignedInAtom, false);
+  const profile = useStoredAtomValue(userProfileAtom, null);
+  const displayName = useStoredAtomValue(displayNameAtom, null) || profile?.name || '';
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);

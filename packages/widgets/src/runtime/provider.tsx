@@ -3,7 +3,7 @@
 // a React host wraps its widgets in one.
 import { Provider as JotaiProvider } from 'jotai/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { authTokenAtom } from './atoms';
 import { CommerceApiContext, ToastOriginContext } from './context';
 import { WidgetConfigContext, defaultWidgetConfig, type WidgetConfig } from './config';
@@ -19,10 +19,12 @@ export interface HorecaProviderProps {
   store?: WidgetStore;
   /** Where styles go: the element's shadow root; omitted for document.head (React face). */
   styleTarget?: ShadowRoot | HTMLElement;
+  /** Extra swr options: a server-rendering host passes the reads it made (`fallback`). */
+  swr?: SWRConfiguration;
   children?: ReactNode;
 }
 
-export function HorecaProvider({ config, store, styleTarget, children }: HorecaProviderProps) {
+export function HorecaProvider({ config, store, styleTarget, swr, children }: HorecaProviderProps) {
   const activeStore = store ?? getWidgetStore();
   const origin = useId();
   const merged = useMemo<WidgetConfig>(() => ({ ...defaultWidgetConfig, ...stripUndefined(config ?? {}) }), [config]);
@@ -34,7 +36,7 @@ export function HorecaProvider({ config, store, styleTarget, children }: HorecaP
   // One Map per provider, created once: tests and separate elements never share cached reads.
   const [swrValue] = useState(() => {
     const cache = new Map();
-    return { ...swrOptions, provider: () => cache };
+    return { ...swrOptions, ...swr, provider: () => cache };
   });
 
   return (

@@ -5,11 +5,12 @@
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
 import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Id, type Product } from '@horeca/core';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pushAddToCart } from './analytics';
 import { cartRefreshAtom, isSignedInAtom } from './atoms';
 import { useCommerceApi } from './context';
+import { useStoredAtomValue } from './hydration';
 import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
 import { productId, productName, toGuestCartItem } from './product-fields';
 import { useToast } from './use-toast';
@@ -44,7 +45,7 @@ export function useCartControl({ product, setQuantity, onAddToCart }: CartContro
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const narrow = useViewportWidth() < 640;
   const [state, setState] = useState<CartControlState>('idle');
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,7 @@ import type { WritableAtom, PrimitiveAtom } from 'jotai/vanilla';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import useSWR from 'swr';
 import { authTokenAtom } from './atoms';
+import { useStoredAtomValue } from './hydration';
 
 type CounterAtom = WritableAtom<number, [number], void> | PrimitiveAtom<number>;
 
@@ -27,5 +28,5 @@ export function useServerCount({ name, counter, refresh, fetchCount, failureLog 
     },
     onError: (error) => console.error(failureLog, error),
   });
-  return useAtomValue(counter);
+  return useStoredAtomValue(counter, 0);
 }

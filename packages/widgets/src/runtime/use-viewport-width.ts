@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { getServerViewportWidth } from './hydration';
 
-const currentWidth = () => (typeof window === 'undefined' ? 1024 : window.innerWidth);
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
 
-/** The window's width, updated on resize (SKU truncation, narrow toasts, the carousel). */
+/**
+ * The window's width, updated on resize (SKU truncation, narrow toasts, the carousel). On the
+ * server and while hydrating, the width the server rendered for.
+ */
 export function useViewportWidth(): number {
-  const [width, setWidth] = useState(currentWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(currentWidth());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(subscribe, () => window.innerWidth, getServerViewportWidth);
 }

@@ -3,10 +3,11 @@
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (spec section 8). Every change triggers a refresh of the wishlist count.
 import { formatMessage, messages, type Id, type Product } from '@horeca/core';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
 import { useCommerceApi } from './context';
+import { useStoredAtomValue, useStoredValue } from './hydration';
 import { addGuestWishlist, removeGuestWishlist } from './guest-cart';
 import { productId, productName } from './product-fields';
 import { useToast } from './use-toast';
@@ -21,14 +22,14 @@ export function useWishlistToggle(product: Product, onWishlistChange?: (detail: 
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
-  const signedIn = useAtomValue(isSignedInAtom);
-  const guestList = useAtomValue(guestWishlistAtom);
+  const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const id = productId(product);
+  const inGuestList = useStoredValue(guestWishlistAtom, (list) => list.some((entry) => entry.product_id === id), false);
   const name = productName(product);
   // Signed in, the server's flag seeds the state and each confirmed call flips it.
   const [serverFlag, setServerFlag] = useState(Boolean(product.in_wishlist));
   const [busy, setBusy] = useState(false);
-  const inWishlist = signedIn ? serverFlag : guestList.some((entry) => entry.product_id === id);
+  const inWishlist = signedIn ? serverFlag : inGuestList;
 
   const changed = useCallback(
     (next: boolean) => {

@@ -1,15 +1,14 @@
 // /customized-quatation: bulk and project buyers ask for a custom quote. Signed-in
 // customers go straight to the quote builder; everyone can send a quotation request by
 // mail with the inquiry form.
-import { isSignedInAtom } from '@horeca/widgets';
-import { useAtomValue } from 'jotai/react';
+import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { InquiryForm } from '../../components/inquiry-form';
 import { storefrontMessages } from '../../lib/messages';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function CustomQuotePage() {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useStoredAtomValue(isSignedInAtom, false);
   usePageMeta({ title: storefrontMessages.customQuoteTitle, description: storefrontMessages.customQuoteBody, canonical: '/customized-quatation' });
   return (
     <div className="custom-quote">

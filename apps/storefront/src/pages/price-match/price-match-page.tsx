@@ -3,8 +3,7 @@
 // the signed-in customer's details), then why, benefits, how it works, testimonials, the
 // comparison table, the rules, a closing call to action and the CEO quote.
 import { formatMessage, messages } from '@horeca/core';
-import { PriceMatchClaim, StarRating, useToast, userProfileAtom } from '@horeca/widgets';
-import { useAtomValue } from 'jotai/react';
+import { PriceMatchClaim, StarRating, useStoredAtomValue, useToast, userProfileAtom } from '@horeca/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -13,7 +12,7 @@ import { priceMatchCopy as copy } from './price-match-copy';
 export default function PriceMatchPage() {
   usePageMeta({ title: copy.title, description: copy.metaDescription, canonical: '/price-match' });
   const navigate = useNavigate();
-  const profile = useAtomValue(userProfileAtom);
+  const profile = useStoredAtomValue(userProfileAtom, null);
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const claimButton = (

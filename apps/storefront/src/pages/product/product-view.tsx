@@ -6,6 +6,7 @@ import { Breadcrumb, ProductCarousel, StarRating } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
+import { pageOrigin } from '../../lib/page-origin';
 import { useStorefront } from '../../lib/storefront-context';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -36,7 +37,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="product-page">
-      <ProductJsonLd product={product} storefront={storefront} url={new URL(path, window.location.origin).toString()} />
+      <ProductJsonLd product={product} storefront={storefront} url={new URL(path, pageOrigin()).toString()} />
       <Breadcrumb items={crumbs} />
       <div className="product-page__top">
         <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} />

@@ -1,0 +1,79 @@
+// Server rendering of the storefront's public pages (apps/storefront/src/entry-server.tsx,
+// built by `vite build --ssr`): the page's HTML and the reads behind it go into index.html,
+// so a shopper sees the page before its scripts have run. Whatever goes wrong (no SSR build,
+// a render that throws or is slow) the plain index.html is sent and the browser renders the
+// page itself, as it did before server rendering existed.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './router';
+
+type RenderResult =
+  | { kind: 'page'; status: number; head: string; body: string; data: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser-only' };
+type Render = (request: Request, fetchInProcess: typeof fetch) => Promise<RenderResult>;
+
+/** A render slower than this is dropped for the plain shell: the shopper is not kept waiting. */
+export const SERVER_RENDER_BUDGET_MS = 2_500;
+
+export interface ServerRenderer {
+  /** The page for `c`'s request, or null to send the plain index.html. */
+  page(c: Context<AppEnv>, template: string): Promise<Response | null>;
+}
+
+export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null): ServerRenderer | null {
+  if (!entry || !fs.existsSync(entry)) return null;
+  const loading = import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
+  loading.catch((error: unknown) => console.error('server render: the SSR build could not be loaded', error));
+  return {
+    async page(c, template) {
+      if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
+      // The page's reads go through this app in-process, on the page's origin (the API writes
+      // absolute image links from it) and with the shopper's connection (abuse limits).
+      const fetchInProcess: typeof fetch = (input, init) =>
+        Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), c.req.url).href, init, c.env));
+      try {
+        const render = await loading;
+        const result = await withinBudget(render(c.req.raw, fetchInProcess));
+        if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
+        if (result.kind === 'browser-only') return null;
+        const html = template
+          .replace('<!--ssr-head-->', () => result.head)
+          .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
+          .replace('</body>', () => `${result.data}</body>`);
+        return compressed(c, html, result.status);
+      } catch (error) {
+        console.error(`server render of ${c.req.path} failed; sending the plain page`, error);
+        return null;
+      }
+    },
+  };
+}
+
+function withinBudget<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done in ${SERVER_RENDER_BUDGET_MS} ms`)), SERVER_RENDER_BUDGET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A rendered page is about 200 KB of HTML and data; compressed it is a tenth of that, which is
+ * most of a phone's first second. Brotli at a quick level: the page is made per request.
+ */
+function compressed(c: Context<AppEnv>, html: string, status: number): Response {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
+  let body: string | Uint8Array<ArrayBuffer> = html;
+  if (/\bbr\b/.test(accepts)) {
+    body = Uint8Array.from(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = Uint8Array.from(gzipSync(html, { level: 6 }));
+    headers['Content-Encoding'] = 'gzip';
+  }
+  return c.body(body, status as 200, headers);
+}

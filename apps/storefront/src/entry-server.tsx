@@ -1,0 +1,112 @@
+// The server render (apps/api calls `render` for each page request when the SSR build is
+// there): public browsing and content pages arrive as HTML with their data, so a shopper sees
+// the page before any script has run, and the browser hydrates it (main.tsx). Account and
+// checkout pages stay browser-rendered: they are a customer's own data, which the server,
+// seeing no browser storage, does not have.
+import { setServerViewportWidth } from '@horeca/widgets';
+import { extractCss } from 'goober';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext } from 'react-router';
+import { browsingRoutes, notFoundRoute, routes } from './app/router';
+import { setServerFetch } from './lib/api';
+import { AppProviders } from './lib/app-providers';
+import { setServerOrigin } from './lib/page-origin';
+import { setServerDom } from './lib/server-dom';
+import { detectStorefront, storefrontFromCookie } from './lib/storefront';
+import { collectReads, makeReads } from './ssr/collect-reads';
+import { guessViewportWidth } from './ssr/device';
+import { MarkHydrated } from './ssr/mark-hydrated';
+import { payloadScript, type SsrPayload } from './ssr/payload';
+
+export type RenderResult =
+  /** `head` goes before </head>, `body` into #root, `data` (the payload script) before </body>. */
+  | { kind: 'page'; status: number; head: string; body: string; data: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a server-rendered route: serve the plain shell. */
+  | { kind: 'browser-only' };
+
+/** A product page needs three rounds of reads (the product, then what it names); five is ample. */
+const MAX_RENDERS = 5;
+
+const handler = createStaticHandler(routes);
+let domReady: Promise<void> | undefined;
+
+/** One jsdom window for every render: only DOMPurify uses it (lib/server-dom.ts). */
+function prepareDom(): Promise<void> {
+  domReady ??= import('jsdom').then(({ JSDOM }) => setServerDom(new JSDOM('').window));
+  return domReady;
+}
+const serverRendered = new Set([...browsingRoutes, notFoundRoute]);
+
+function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && serverRendered.has(leaf);
+}
+
+const ignoreNavigation = () => undefined;
+
+/**
+ * Renders `request`'s page. `fetchInProcess` answers the page's API reads (relative URLs) in
+ * the same process, always as a guest.
+ */
+export async function render(request: Request, fetchInProcess: typeof fetch): Promise<RenderResult> {
+  const url = new URL(request.url);
+  if (!isServerRendered(url.pathname)) return { kind: 'browser-only' };
+  setServerFetch(fetchInProcess);
+  await prepareDom();
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const payload: SsrPayload = {
+    storefront: detectStorefront(
+      { hostname: url.hostname, search: url.search },
+      storefrontFromCookie(request.headers.get('cookie')),
+      import.meta.env.VITE_STOREFRONT as string | undefined,
+    ),
+    viewportWidth: guessViewportWidth(request.headers.get('user-agent')),
+    reads: {},
+  };
+  const failed = new Set<string>();
+  let body = '';
+  let css = '';
+  for (let round = 0; round < MAX_RENDERS; round += 1) {
+    const collector = collectReads(payload.reads, failed);
+    // goober's server sheet is shared: emptied before and read right after each render, which
+    // is synchronous, so it holds this render's rules and no other request's.
+    extractCss();
+    body = renderOnce(context, payload, collector.middleware, fetchInProcess, url.origin);
+    css = extractCss();
+    if (collector.wanted.size === 0) break;
+    await makeReads(collector, payload.reads, failed);
+  }
+  const status = context.statusCode === 200 && matchRoutes(routes, url.pathname)?.at(-1)?.route === notFoundRoute ? 404 : context.statusCode;
+  return { kind: 'page', status, head: `<style id="_goober">${css}</style>`, body, data: payloadScript(payload) };
+}
+
+function renderOnce(
+  context: StaticHandlerContext,
+  payload: SsrPayload,
+  collect: ReturnType<typeof collectReads>['middleware'],
+  fetchInProcess: typeof fetch,
+  pageOrigin: string,
+): string {
+  setServerViewportWidth(payload.viewportWidth);
+  setServerOrigin(pageOrigin);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders
+        storefront={payload.storefront}
+        navigate={ignoreNavigation}
+        swr={{ fallback: payload.reads, use: [collect] }}
+        serverFetch={fetchInProcess}
+      >
+        {/* No hydration data (no route has a loader); its <script> would also shift useId. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <MarkHydrated />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
