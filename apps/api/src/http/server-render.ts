@@ -23,7 +23,7 @@ export interface ServerRenderer {
   page(c: Context<AppEnv>, template: string): Promise<Response | null>;
 }
 
-export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null): ServerRenderer | null {
+export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budgetMs = SERVER_RENDER_BUDGET_MS): ServerRenderer | null {
   if (!entry || !fs.existsSync(entry)) return null;
   const loading = import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
   loading.catch((error: unknown) => console.error('server render: the SSR build could not be loaded', error));
@@ -36,7 +36,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null): Ser
         Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), c.req.url).href, init, c.env));
       try {
         const render = await loading;
-        const result = await withinBudget(render(c.req.raw, fetchInProcess));
+        const result = await withinBudget(render(c.req.raw, fetchInProcess), budgetMs);
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
         const html = template
@@ -52,10 +52,10 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null): Ser
   };
 }
 
-function withinBudget<T>(work: Promise<T>): Promise<T> {
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not done in ${SERVER_RENDER_BUDGET_MS} ms`)), SERVER_RENDER_BUDGET_MS);
+    timer = setTimeout(() => reject(new Error(`not done in ${budgetMs} ms`)), budgetMs);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -10,8 +10,8 @@ import { loadServerRenderer } from './server-render';
  * non-/api path as index.html so the storefront's router handles it, server-rendered when the
  * storefront's SSR build (`ssrEntry`) is there.
  */
-export function mountStorefront(app: Hono<AppEnv>, publicDir: string, ssrEntry: string | null = null): void {
-  const renderer = loadServerRenderer(app, ssrEntry);
+export function mountStorefront(app: Hono<AppEnv>, publicDir: string, ssrEntry: string | null = null, renderBudgetMs?: number): void {
+  const renderer = loadServerRenderer(app, ssrEntry, renderBudgetMs);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change.

@@ -1,14 +1,20 @@
 // A grid of product cards for listings. Each card is the ProductCard widget: image,
 // wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime.
 import type { Product } from '@horeca/core';
-import { CardSkeleton, ProductCard } from '@horeca/widgets';
+import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
+
+/** The first cards are the page's largest paint on a phone; cards past a desktop's first rows wait until scrolled to. */
+function imagePriority(index: number): ImagePriority {
+  if (index < 2) return 'high';
+  return index < 10 ? 'normal' : 'low';
+}
 
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={String(product.id ?? product.product_id)}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imagePriority={imagePriority(index)} />
         </li>
       ))}
     </ul>

@@ -16,13 +16,20 @@ export interface CardMediaClasses {
   dot: string;
 }
 
+/** How urgently the first image loads: 'high' for the first cards a page shows, 'low' (lazy) below the fold. */
+export type ImagePriority = 'high' | 'normal' | 'low';
+
+/** The images' intrinsic box (the card's CSS sizes them): lets the browser reserve the space. */
+const IMAGE_SIZE = 300;
+
 export interface CardMediaProps {
   product: Product;
   hovered: boolean;
   classes: CardMediaClasses;
+  priority?: ImagePriority;
 }
 
-export function CardMedia({ product, hovered, classes }: CardMediaProps) {
+export function CardMedia({ product, hovered, classes, priority = 'normal' }: CardMediaProps) {
   const { dir } = useWidgetConfig();
   const reducedMotion = usePrefersReducedMotion();
   const sources = productImages(product, CARD_SLIDER.slides);
@@ -59,7 +66,10 @@ export function CardMedia({ product, hovered, classes }: CardMediaProps) {
             className={classes.image}
             src={failed.has(position) ? PLACEHOLDER_IMAGE : src}
             alt={product.alt_tags?.[position] || name}
-            loading={position === 0 ? 'eager' : 'lazy'}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={position === 0 && priority !== 'low' ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 && priority === 'high' ? 'high' : undefined}
             draggable={false}
             onError={() => setFailed((current) => new Set(current).add(position))}
           />

@@ -55,6 +55,22 @@ describe('ProductCard: what it shows (spec 2.9, 5)', () => {
     expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
   });
 
+  it.each([
+    ['high', 'eager', 'high'],
+    [undefined, 'eager', null],
+    ['low', 'lazy', null],
+  ] as const)('with image priority %s the first image loads %s (fetchpriority %s); the rest wait', (priority, loading, fetchPriority) => {
+    const { container } = renderWidget(<ProductCard product={chefKnife} imagePriority={priority} />);
+    // The pictures sit inside the product link, which names them for assistive technology.
+    const [first, ...rest] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('loading', loading);
+    expect(first?.getAttribute('fetchpriority')).toBe(fetchPriority);
+    // A box of its own before it loads (no layout shift); the card's CSS sets the shown size.
+    expect(first).toHaveAttribute('width', '300');
+    expect(first).toHaveAttribute('height', '300');
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('out of stock disables Add To Cart', () => {
     renderWidget(<ProductCard product={{ ...plainTray, stock_status: 'out_of_stock' } as never} />);
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();

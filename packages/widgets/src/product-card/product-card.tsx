@@ -24,7 +24,7 @@ import { useStyles } from '../runtime/styles';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { useWishlistToggle, type WishlistChangeDetail } from '../runtime/use-wishlist-toggle';
 import { StarRating } from '../star-rating/star-rating';
-import { CardMedia } from './card-media';
+import { CardMedia, type ImagePriority } from './card-media';
 import { HeartIcon } from './heart-icon';
 import { PriceBlock } from './price-block';
 import { productCardStyles } from './product-card.styles';
@@ -44,6 +44,8 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
   onAddToCart?: (detail: AddToCartDetail) => void;
   onWishlistChange?: (detail: WishlistChangeDetail) => void;
   onRemoveFromSaved?: (detail: { productId: Id }) => void;
+  /** 'high' for the first cards of a page (the likely largest paint), 'low' for cards below the fold. */
+  imagePriority?: ImagePriority;
 }
 
 export function ProductCard({
@@ -55,6 +57,7 @@ export function ProductCard({
   onAddToCart,
   onWishlistChange,
   onRemoveFromSaved,
+  imagePriority,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -101,7 +104,7 @@ export function ProductCard({
       <div className={styles.media} part="media">
         {/* The picture repeats the name link, so it is kept out of the tab order and the tree. */}
         <a href={hrefFor(path)} tabIndex={-1} aria-hidden="true" onClick={navigateToProduct}>
-          <CardMedia product={product} hovered={hovered} classes={styles} />
+          <CardMedia product={product} hovered={hovered} classes={styles} priority={imagePriority} />
         </a>
         {badge !== null ? (
           <span className={styles.badge} part="discount">{formatMessage(widgetMessages.discountOff, { percent: badge })}</span>

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from './router';
+import { mountStorefront } from './static';
+
+// A stand-in for the storefront's SSR build: its answer depends on the path, and its page
+// reads the API in-process (the /api/frontend/hello route below) as the real one does.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));
+const template = '<!doctype html><html><head><title>shell</title><!--ssr-head--></head><body><div id="root"><!--ssr-body--><p>static shell</p><!--/ssr-body--></div></body></html>';
+fs.writeFileSync(path.join(dir, 'index.html'), template);
+const entry = path.join(dir, 'entry-server.mjs');
+fs.writeFileSync(
+  entry,
+  `export async function render(request, fetchInProcess) {
+    const url = new URL(request.url);
+    if (url.pathname === '/old-page') return { kind: 'redirect', status: 301, location: '/new-page' };
+    if (url.pathname === '/my-order') return { kind: 'browser-only' };
+    if (url.pathname === '/broken') throw new Error('render failed');
+    if (url.pathname === '/slow') await new Promise((done) => setTimeout(done, 500));
+    const hello = await (await fetchInProcess('/api/frontend/hello')).json();
+    return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, head: '<style id="_goober">.a{}</style>', body: '<main>' + hello.text + ' from ' + hello.origin + '</main>', data: '<script>window.__HORECA_SSR__={}</script>' };
+  }`,
+);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const app = new Hono<AppEnv>();
+app.get('/api/frontend/hello', (c) => c.json({ text: 'Deep Fryers', origin: new URL(c.req.url).origin }));
+mountStorefront(app, dir, entry, 200);
+
+const asBrowser = { headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip, br' } };
+
+describe('server rendering of storefront pages', () => {
+  it('puts the rendered page, its styles and its data into index.html, compressed, with reads made in-process on the page origin', async () => {
+    const page = await app.request('http://shop.example/kitchen-equipment', asBrowser);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
+    expect(html).toContain('<div id="root"><main>Deep Fryers from http://shop.example</main></div>');
+    expect(html).not.toContain('static shell');
+    expect(html).toContain('<style id="_goober">.a{}</style></head>');
+    expect(html).toContain('<script>window.__HORECA_SSR__={}</script></body>');
+  });
+
+  it('answers a missing page with 404 and the page, and follows the redirect lookup', async () => {
+    expect((await app.request('/missing', asBrowser)).status).toBe(404);
+    const moved = await app.request('/old-page', asBrowser);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/new-page');
+  });
+
+  it('sends the plain index.html for browser-only routes, non-HTML requests, a failed render and a slow one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [url, init] of [
+      ['/my-order', asBrowser],
+      ['/kitchen-equipment', { headers: { Accept: 'application/json' } }],
+      ['/broken', asBrowser],
+      ['/slow', asBrowser],
+    ] as const) {
+      const page = await app.request(url, init);
+      expect(page.status, url).toBe(200);
+      expect(await page.text(), url).toBe(template);
+    }
+    expect(logged.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('server render of /broken failed'),
+      expect.stringContaining('server render of /slow failed'),
+    ]);
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,72 @@
+// Issue 7, server rendering: the public pages arrive as HTML with their data, so a phone paints
+// the page before any script has run (and a crawler reads it), and the browser then hydrates
+// that HTML without redrawing it, also for a shopper whose browser holds state the server
+// cannot see (signed in, a guest wishlist, a closed beta banner).
+import { devices } from '@playwright/test';
+import { registerCustomer, signInPages } from '../support/customer';
+import { expect, test } from '../support/test';
+import { watchConsole } from './support';
+
+const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+const PRODUCT_NAME = 'Summit Supply 70 lb Electric Deep Fryer 5-Tube';
+const CATEGORY = '/kitchen-equipment/cooking-equipment/deep-fryers';
+
+test('a phone with JavaScript off sees home, a category and a product page whole, as the server drew them', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  expect(await home?.headerValue('content-encoding')).toBe('br');
+  await expect(page.getByRole('heading', { level: 1, name: /Horeca Store/ })).toBeVisible();
+  await expect(page.getByText('Ranges, fryers and combi ovens from the brands chefs trust')).toBeVisible();
+
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deep Fryers' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ products$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: PRODUCT_NAME })).toBeVisible();
+
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+  await expect(page.getByText('AED 8,858.00').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Technical Information' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Model Number');
+  // The phone layout from the first byte: the bottom bar is there, nothing moves on hydration.
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+
+  const missing = await page.goto('/no-such-page-here');
+  expect(missing?.status()).toBe(404);
+  await context.close();
+});
+
+test("a signed-in shopper's browser state appears once hydrated, with no hydration error", async ({ browser, request }) => {
+  const customer = await registerCustomer(request, 'ssr-hydration');
+  const context = await browser.newContext();
+  await signInPages(context, customer);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(CATEGORY);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 3, name: PRODUCT_NAME })).toBeVisible();
+  // The server drew a guest; the browser's account shows after hydration.
+  await expect(page.locator('.user-menu__name')).toHaveText(/Partner Shopper|My Account/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a guest's wishlist and closed beta banner (browser storage) hydrate without a redraw", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('wishListItems', JSON.stringify([{ product_id: 53217 }]));
+    sessionStorage.setItem('betaBannerClosed', '1');
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(CATEGORY);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: `Remove ${PRODUCT_NAME} from wishlist` })).toBeVisible();
+  await expect(page.locator('.beta-banner-placeholder')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Report a Glitch' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
