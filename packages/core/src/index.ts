@@ -152,7 +152,7 @@ export { RETURN_REASONS, returnRequestSchema } from './schemas/return-request';
 export type { ReturnReason, ReturnRequestContext, ReturnRequestInput } from './schemas/return-request';
 export { CART_LINE_MAX_QUANTITY, cartLineSchema } from './schemas/cart-line';
 export type { CartLineInput } from './schemas/cart-line';
-export { CLAIM_TYPES, FULL_NAME_MIN_LENGTH, claimSchema } from './schemas/claim';
+export { CLAIM_PRODUCT_NOT_LISTED, CLAIM_TYPES, FULL_NAME_MIN_LENGTH, claimSchema } from './schemas/claim';
 export type { ClaimField, ClaimInput } from './schemas/claim';
 export {
   CLAIM_BLUR_FIELDS,
@@ -237,8 +237,8 @@ export type { ReturnResponse } from './api/endpoints/orders';
 export { CLAIM_PATH } from './api/endpoints/forms';
 export { FALLBACK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, isAbortError, normalizeApiError } from './api/errors';
 export type { NormalizedApiError } from './api/errors';
-export { CLAIM_MESSAGES, claimErrorMessage, claimSucceeded } from './api/claim-errors';
-export { buildClaimRequest } from './api/claim-payload';
+export { CLAIM_MESSAGES, claimErrorMessage, claimFieldErrors, claimSucceeded } from './api/claim-errors';
+export { CLAIM_SENT_FIELDS, buildClaimRequest } from './api/claim-payload';
 export { sanitizeHtml } from './sanitize';
 
 // --- typed client functions for the API's calls beyond spec section 7 ---

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestTimeoutError } from './http';
 import { normalizeApiError } from './errors';
-import { claimErrorMessage, claimSucceeded } from './claim-errors';
+import { claimErrorMessage, claimFieldErrors, claimSucceeded } from './claim-errors';
 
 const response = (status: number, data: unknown) => ({ status, statusText: '', headers: new Headers(), data });
 
@@ -51,5 +51,29 @@ describe('claimSucceeded', () => {
     [422, false],
   ])('%i -> %s', (status, expected) => {
     expect(claimSucceeded(status)).toBe(expected);
+  });
+});
+
+describe('claimFieldErrors', () => {
+  it('puts the first message of each sent field on the form field it came from', () => {
+    const refused = response(422, {
+      message: 'Invalid',
+      errors: {
+        selected_product_id: ['Please select a product from your order.', 'second'],
+        customer_email: 'Please enter a valid email address.',
+        competitor_screenshot: ['File a.gif is not supported. Please upload JPG, PNG, or WEBP files only.'],
+      },
+    });
+    expect(claimFieldErrors(refused)).toEqual({
+      selectedProductId: 'Please select a product from your order.',
+      email: 'Please enter a valid email address.',
+      screenshot: 'File a.gif is not supported. Please upload JPG, PNG, or WEBP files only.',
+    });
+  });
+
+  it('leaves names the form has no field for to the banner, and gives nothing but for a 422', () => {
+    expect(claimFieldErrors(response(422, { errors: { customer_country_code: ['x'], constructor: ['y'] } }))).toEqual({});
+    expect(claimFieldErrors(response(500, { errors: { customer_email: ['x'] } }))).toEqual({});
+    expect(claimFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 // Spec section 8, claim submission: which message the red banner shows.
+import type { ClaimField } from '../schemas/claim';
+import { CLAIM_SENT_FIELDS } from './claim-payload';
 import { normalizeApiError } from './errors';
 
 export const CLAIM_MESSAGES = {
@@ -31,4 +33,21 @@ function firstFieldMessage(fieldErrors: Record<string, string[]>): string | unde
     if (messages[0]) return messages[0];
   }
   return undefined;
+}
+
+/**
+ * A refused claim's (422) messages by form field, so each shows at the field it is about;
+ * the API names them as they were sent. Names the form has no field for are left to the
+ * banner; anything but a 422 gives none.
+ */
+export function claimFieldErrors(failure: unknown): Partial<Record<ClaimField, string>> {
+  const error = normalizeApiError(failure);
+  const errors: Partial<Record<ClaimField, string>> = {};
+  if (error.status !== 422) return errors;
+  for (const [sent, messages] of Object.entries(error.fieldErrors)) {
+    // hasOwn: a body naming 'constructor' must not reach Object's own properties.
+    if (!Object.hasOwn(CLAIM_SENT_FIELDS, sent) || !messages[0]) continue;
+    errors[CLAIM_SENT_FIELDS[sent as keyof typeof CLAIM_SENT_FIELDS]] = messages[0];
+  }
+  return errors;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildClaimRequest } from './claim-payload';
+import { CLAIM_PRODUCT_NOT_LISTED } from '../schemas/claim';
+import { CLAIM_SENT_FIELDS, buildClaimRequest } from './claim-payload';
 import type { ClaimForm } from '../types/forms';
 
 const screenshot = new File([new Uint8Array([1])], 'offer.png', { type: 'image/png' });
@@ -15,7 +16,8 @@ const form: ClaimForm = {
   productUrl: 'https://shop.example/oven',
   variant: 'Large',
   quantity: '',
-  selectedProductId: '',
+  // Left over from a post-purchase pick before switching to pre-purchase: not sent.
+  selectedProductId: '5120',
   productAmount: '950',
   competitorUrl: 'https://rival.example/oven',
   competitorPrice: '899.99',
@@ -37,6 +39,7 @@ describe('buildClaimRequest', () => {
       order_number: undefined,
       order_date: undefined,
       product_amount: undefined,
+      selected_product_id: undefined,
       customer_name: 'Sara Ali',
       customer_business_name: undefined,
       customer_email: 'sara@example.com',
@@ -73,12 +76,29 @@ describe('buildClaimRequest', () => {
       order_number: 'HX-1',
       order_date: '2025-05-02',
       product_amount: 950,
+      selected_product_id: '5120',
       customer_business_name: 'Cafe Sara',
       customer_state: 'TX',
       customer_zipcode: '73301-1234',
       competitor_product_shipping_charge: 0,
       product_quantity: 3,
     });
+  });
+
+  it('sends no product for a post-purchase claim whose product is not listed, or not picked', () => {
+    for (const selectedProductId of [CLAIM_PRODUCT_NOT_LISTED, ' ']) {
+      const sent = buildClaimRequest({ ...form, claimType: 'post', selectedProductId });
+      expect(sent).toMatchObject({ claim_type: 'post', order_number: 'HX-1' });
+      expect(sent.selected_product_id).toBeUndefined();
+    }
+  });
+
+  it('names every sent field after a field of the form it comes from', () => {
+    const sent = buildClaimRequest({ ...form, claimType: 'post' });
+    const { customer_country_code: alwaysEmpty, ...fromTheForm } = sent;
+    expect(alwaysEmpty).toBe('');
+    expect(Object.keys(CLAIM_SENT_FIELDS).sort()).toEqual(Object.keys(fromTheForm).sort());
+    expect(Object.values(CLAIM_SENT_FIELDS).every((field) => field in form)).toBe(true);
   });
 
   it('refuses a claim without a screenshot', () => {

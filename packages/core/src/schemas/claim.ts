@@ -12,6 +12,9 @@ import { isFileLike, validateClaimFile, type FileLike } from './files';
 
 export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
 export const FULL_NAME_MIN_LENGTH = 2;
+/** The picker's "My product is not listed" choice: the order details are typed by hand and
+ * no product id is sent. Any other picked value is the product's id. */
+export const CLAIM_PRODUCT_NOT_LISTED = 'not-listed';
 
 const m = messages.claim;
 const isPost = (claimType: unknown) => claimType === 'post';

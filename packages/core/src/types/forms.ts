@@ -94,14 +94,18 @@ export interface ClaimPayload {
 
 /**
  * What our client sends to POST /frontend/price-match-claims: the spec's payload plus
- * the fields it collects but drops (type, order number and date, amount without tax),
- * because a reviewer cannot check a post-purchase claim without them.
+ * the fields it collects but drops (type, order number and date, amount without tax, the
+ * product picked from the order), because a reviewer cannot check a post-purchase claim
+ * without them.
  */
 export interface ClaimSubmitRequest extends ClaimPayload {
   claim_type: ClaimType;
   order_number?: string;
   order_date?: string;
   product_amount?: number;
+  /** The product picked from the customer's order (post-purchase), as the picker holds it:
+   * the API checks it is a published product and, for the customer's own order, a line of it. */
+  selected_product_id?: string;
 }
 
 /** The stored claim as our API answers it (the spec hides the answer). */
