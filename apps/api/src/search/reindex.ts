@@ -2,23 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { brands, categories, products, productSearch, searchPrefixes, searchTerms } from '../db/schema/catalogue';
+import { ranksBefore, type Ranked } from './ranked';
 import { productSearchText } from './search-text';
 import { forgetTermStats } from './term-stats';
-import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN, PREFIX_TOP_K, tokenize } from './tokenize';
-
-interface Ranked {
-  id: number;
-  popularity: number;
-}
-
-/** Search order: most popular first, then lowest id. */
-const ranksBefore = (a: Ranked, b: Ranked) => a.popularity > b.popularity || (a.popularity === b.popularity && a.id < b.id);
-
-function prefixesOf(words: Iterable<string>): Set<string> {
-  const prefixes = new Set<string>();
-  for (const word of words) for (let length = 1; length <= Math.min(word.length, MAX_PREFIX_LENGTH); length++) prefixes.add(word.slice(0, length));
-  return prefixes;
-}
+import { PREFIX_LIST_MIN, PREFIX_TOP_K, prefixesOf, tokenize } from './tokenize';
 
 /**
  * Brings search in step with products changed at run time (a rename, another brand or

@@ -14,6 +14,13 @@ export function tokenize(text: string): string[] {
 
 /** Longest prefix kept in the suggestion table; longer query words use the full-text index. */
 export const MAX_PREFIX_LENGTH = 12;
+
+/** The suggestion table's prefixes for these words: 'ab', 'ac' -> 'a', 'ab', 'ac'. */
+export function prefixesOf(words: Iterable<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const word of words) for (let length = 1; length <= Math.min(word.length, MAX_PREFIX_LENGTH); length++) prefixes.add(word.slice(0, length));
+  return prefixes;
+}
 /**
  * Products stored per prefix, most popular first: the dropdown shows the first 7, and
  * multi-word search looks for its matches among them before asking the full-text index.

@@ -1,16 +1,10 @@
-import { MAX_PREFIX_LENGTH, PREFIX_TOP_K, tokenize } from '../search/tokenize';
+import { ranksBefore, type Ranked } from '../search/ranked';
+import { PREFIX_TOP_K, prefixesOf, tokenize } from '../search/tokenize';
 
 export interface SearchIndexRows {
   terms: { term: string; frequency: number }[];
   prefixes: { prefix: string; productIds: number[] }[];
 }
-
-interface Ranked {
-  id: number;
-  popularity: number;
-}
-
-const before = (a: Ranked, b: Ranked) => a.popularity > b.popularity || (a.popularity === b.popularity && a.id < b.id);
 
 /**
  * Fed product by product while seeding: distinct words with their frequency (typo
@@ -23,26 +17,18 @@ export class SearchIndexBuilder {
 
   add(product: { id: number; popularity: number; searchText: string }): void {
     const ranked: Ranked = { id: product.id, popularity: product.popularity };
-    const seen = new Set<string>();
-    for (const word of new Set(tokenize(product.searchText))) {
-      this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
-      const limit = Math.min(word.length, MAX_PREFIX_LENGTH);
-      for (let length = 1; length <= limit; length++) {
-        const prefix = word.slice(0, length);
-        if (seen.has(prefix)) continue;
-        seen.add(prefix);
-        this.offer(prefix, ranked);
-      }
-    }
+    const words = new Set(tokenize(product.searchText));
+    for (const word of words) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    for (const prefix of prefixesOf(words)) this.offer(prefix, ranked);
   }
 
   private offer(prefix: string, item: Ranked): void {
     let list = this.prefixes.get(prefix);
     if (!list) this.prefixes.set(prefix, (list = []));
     const last = list[list.length - 1];
-    if (list.length >= PREFIX_TOP_K && last && !before(item, last)) return;
+    if (list.length >= PREFIX_TOP_K && last && !ranksBefore(item, last)) return;
     let at = list.length;
-    while (at > 0 && before(item, list[at - 1] as Ranked)) at--;
+    while (at > 0 && ranksBefore(item, list[at - 1] as Ranked)) at--;
     list.splice(at, 0, item);
     if (list.length > PREFIX_TOP_K) list.pop();
   }
