@@ -1,12 +1,14 @@
 // The claim form body, loaded when the modal first opens (react-hook-form, yup and core's
 // schemas come with it). It mounts fresh on every open, so every open starts from the
 // defaults (spec 4). Validation is core's claimSchema; submission maps failures with core's
-// claimErrorMessage into the red banner at the top (spec 8).
+// claimErrorMessage into the red banner at the top (spec 8), and a 422's messages onto
+// their fields with claimFieldErrors.
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CLAIM_FIELD_ORDER,
   CLAIM_LIMITS,
   claimErrorMessage,
+  claimFieldErrors,
   claimSchema,
   claimSucceeded,
   messages,
@@ -125,6 +127,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
       // Spec 8: the failed request is logged.
       console.error('Price-match claim failed', error);
       message = claimErrorMessage(error);
+      showFieldErrors(error);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -132,6 +135,14 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     }
     showBanner(message);
     onFailed(message);
+  };
+
+  // A refused claim (422) also marks each field the API named, the picked product included,
+  // as a failed check on submit does; entering the field clears it.
+  const showFieldErrors = (error: unknown) => {
+    for (const [field, message] of Object.entries(claimFieldErrors(error))) {
+      form.setError(field as keyof ClaimForm, { type: 'server', message });
+    }
   };
 
   const refuse = (errors: FieldErrors<ClaimForm>) => {

@@ -1,7 +1,9 @@
 // The post-purchase product picker: the signed-in customer's orders (newest first), one
-// group per order. Picking a product fills in that order's number and date. Guests, and
+// group per order. An option's value is the product's id (sent as selected_product_id);
+// the order it belongs to rides along in data-order-id, because one product can be in
+// several orders. Picking a product fills in that order's number and date. Guests, and
 // customers whose product is missing, choose "not listed" and type the order details.
-import { formatMessage, type OrderDetail } from '@horeca/core';
+import { CLAIM_PRODUCT_NOT_LISTED, formatMessage, type OrderDetail } from '@horeca/core';
 import useSWR from 'swr';
 import { widgetMessages } from '../runtime/messages';
 import type { ClaimApi } from './claim-api';
@@ -9,7 +11,6 @@ import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
 
 const w = widgetMessages.claim;
-export const NOT_LISTED = 'not-listed';
 
 export function OrderProductPicker({ kit, api, signedIn }: { kit: FieldKit; api: ClaimApi; signedIn: boolean }) {
   const orders = useSWR<OrderDetail[]>(signedIn ? 'horeca:claim-orders' : null, () => api.getOrders());
@@ -28,9 +29,8 @@ export function OrderProductPicker({ kit, api, signedIn }: { kit: FieldKit; api:
           aria-busy={orders.isLoading || undefined}
           onChange={async (event) => {
             await bound.onChange(event);
-            const order = orders.data?.find((candidate) =>
-              candidate.order_products.some((line) => String(line.id) === event.target.value),
-            );
+            const orderId = event.target.selectedOptions[0]?.dataset.orderId;
+            const order = orders.data?.find((candidate) => String(candidate.id) === orderId);
             if (!order) return;
             // The picked line belongs to exactly one order: its number and date go with it.
             setValue('orderNumber', order.number);
@@ -42,13 +42,13 @@ export function OrderProductPicker({ kit, api, signedIn }: { kit: FieldKit; api:
           {orders.data?.map((order) => (
             <optgroup key={order.id} label={formatMessage(w.orderGroup, { number: order.number, date: order.created_at.slice(0, 10) })}>
               {order.order_products.map((line) => (
-                <option key={line.id} value={String(line.id)}>
+                <option key={line.id} value={String(line.product_id)} data-order-id={String(order.id)}>
                   {line.product.name}
                 </option>
               ))}
             </optgroup>
           ))}
-          <option value={NOT_LISTED}>{w.orderProductNotListed}</option>
+          <option value={CLAIM_PRODUCT_NOT_LISTED}>{w.orderProductNotListed}</option>
         </select>
       )}
     </FormField>
