@@ -78,7 +78,7 @@ test.describe('price-match claim on a partner page', () => {
     expect(partner.errors).toEqual([]);
   });
 
-  test('a signed-in customer picks the product from an order; the post-purchase claim is linked to the account', async ({ page }) => {
+  test('a signed-in customer picks the product from an order: refused for another order at the picker, then stored with its product id and the account', async ({ page }) => {
     const login = await page.request.post(`${API_URL}/api/frontend/login`, {
       data: { email: 'demo.private@horeca.example', password: 'Demo-private-2025' },
     });
@@ -92,8 +92,10 @@ test.describe('price-match claim on a partner page', () => {
     const picker = page.getByRole('combobox', { name: 'Product' });
     // The demo customer's orders arrive from the API; pick the first product of the newest.
     await expect(picker.locator('optgroup').first()).toBeAttached();
-    const firstLine = await picker.locator('optgroup option').first().getAttribute('value');
-    await picker.selectOption(firstLine!);
+    // An option's value is the product's id.
+    const productId = Number(await picker.locator('optgroup option').first().getAttribute('value'));
+    expect(productId).toBeGreaterThan(0);
+    await picker.selectOption(String(productId));
     const orderNumber = await text(page, 'Order Number').inputValue();
     const orderDate = await page.getByLabel('Order Date').inputValue();
     expect(orderNumber).not.toBe('');
@@ -116,6 +118,20 @@ test.describe('price-match claim on a partner page', () => {
     await text(page, 'City').fill('Dubai');
     await page.getByRole('checkbox', { name: /I confirm the information is accurate/ }).check();
     await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+
+    // Typed over with another of the customer's orders, one without that product: the API
+    // refuses the product, and says so at the picker as well as in the banner.
+    await text(page, 'Order Number').fill(await orderWithout(page, token, productId));
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(banner(page)).toHaveText(m.productSelectionRequired);
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(picker).toHaveAccessibleDescription(m.productSelectionRequired);
+    expect(await storedClaims(page, email)).toEqual([]);
+
+    // Picked again, the product brings its own order back, and the claim goes through.
+    await picker.selectOption(String(productId));
+    await expect(text(page, 'Order Number')).toHaveValue(orderNumber);
+    await expect(picker).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -124,6 +140,7 @@ test.describe('price-match claim on a partner page', () => {
       customerId: customer.id,
       status: 'received',
       claimType: 'post',
+      selectedProductId: productId,
       orderNumber,
       orderDate,
       productAmount: 640.4,
@@ -247,6 +264,16 @@ test.describe('price-match claim on a partner page', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+/** The number of one of the signed-in customer's orders that does not hold this product. */
+async function orderWithout(page: Page, token: string, productId: number): Promise<string> {
+  const response = await page.request.get(`${API_URL}/api/frontend/orders?per_page=50`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { number: string; order_products: { product_id: number }[] }[] };
+  const other = data.find((order) => !order.order_products.some((line) => line.product_id === productId));
+  expect(other, 'the demo customer has an order without the picked product').toBeDefined();
+  return other!.number;
+}
 
 /** Signs the partner origin in: the widgets read authToken from its local storage. */
 async function openPartnerStorage(page: Page, token: string) {
