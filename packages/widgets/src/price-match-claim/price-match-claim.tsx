@@ -3,13 +3,14 @@
 // separate chunk fetched when the modal opens. The body mounts fresh on every open, so each
 // open starts from the defaults and the prefill (spec 4).
 import { messages, type ClaimRecord, type ClaimType } from '@horeca/core';
-import { Component, Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChunkLoader } from '../runtime/chunk-loader';
 import { widgetMessages } from '../runtime/messages';
 import { useControllableState } from '../runtime/use-controllable-state';
 import { useStyles } from '../runtime/styles';
 import type { ClaimApi } from './claim-api';
-import type { ClaimFormProps as FormProps, ClaimPrefill } from './claim-form';
-import { loadClaimForm } from './load-claim-form';
+import type { ClaimPrefill } from './claim-form';
+import { claimFormChunk } from './load-claim-form';
 import { claimDialogStyles } from './price-match-claim.styles';
 
 export interface PriceMatchClaimProps {
@@ -79,8 +80,8 @@ export function PriceMatchClaim({
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
           // Warm the form's chunk while the pointer or focus is on the way to a click.
-          onPointerEnter={() => void loadClaimForm().catch(() => {})}
-          onFocus={() => void loadClaimForm().catch(() => {})}
+          onPointerEnter={claimFormChunk.prefetch}
+          onFocus={claimFormChunk.prefetch}
         >
           {m.openButton}
         </button>
@@ -104,9 +105,12 @@ export function PriceMatchClaim({
               </button>
             </div>
             <div ref={bodyRef} className={styles.body}>
-              <FormLoader
-                fallbackClassName={styles.status}
-                formProps={{
+              <ChunkLoader
+                load={loadForm}
+                loadingText={w.loadingForm}
+                failedText={w.formLoadFailed}
+                className={styles.status}
+                props={{
                   initialType,
                   prefill,
                   api,
@@ -130,55 +134,7 @@ export function PriceMatchClaim({
   );
 }
 
-const lazyForm = () => lazy(async () => ({ default: (await loadClaimForm()).ClaimFormBody }));
-
-/** Suspends on the form's chunk; a failed fetch shows a retry instead of an empty dialog. */
-function FormLoader({ formProps, fallbackClassName }: { formProps: FormProps; fallbackClassName: string }) {
-  // React.lazy remembers a rejection, so each retry needs a fresh lazy component (and boundary).
-  const [attempt, setAttempt] = useState(() => ({ count: 0, LazyForm: lazyForm() }));
-  const { LazyForm } = attempt;
-  return (
-    <LoadBoundary
-      key={attempt.count}
-      className={fallbackClassName}
-      onRetry={() => setAttempt((current) => ({ count: current.count + 1, LazyForm: lazyForm() }))}
-    >
-      <Suspense
-        fallback={
-          <p className={fallbackClassName} role="status">
-            {w.loadingForm}
-          </p>
-        }
-      >
-        <LazyForm {...formProps} />
-      </Suspense>
-    </LoadBoundary>
-  );
-}
-
-class LoadBoundary extends Component<{ className: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The claim form could not be loaded', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className={this.props.className}>
-        <p>{w.formLoadFailed}</p>
-        <button type="button" onClick={this.props.onRetry}>
-          {widgetMessages.retry}
-        </button>
-      </div>
-    );
-  }
-}
+const loadForm = () => claimFormChunk.load().then((chunk) => chunk.ClaimFormBody);
 
 /** Moves focus into the dialog on open and back to where it was on close. */
 function useDialogFocus(open: boolean, dialogRef: React.RefObject<HTMLDivElement | null>) {
