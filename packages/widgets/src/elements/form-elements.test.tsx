@@ -93,7 +93,8 @@ describe('<horeca-glitch-reporter>', () => {
     const user = userEvent.setup();
     await user.click(inside(element).getByRole('button', { name: 'Report a Glitch' }));
     const dialog = inside(element).getByRole('dialog', { name: 'Submit an Issue Report' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'chef@example.com');
+    // The report form is its own chunk, fetched on open.
+    await user.type(await within(dialog).findByRole('textbox', { name: /Email/ }), 'chef@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /What went wrong/ }), 'The banner overlaps the menu.');
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('email us directly at help@shop.example');

@@ -223,6 +223,13 @@ export const glitchReporterStyles = ({ css }: StyleBinding) => ({
   success: css`
     ${notice('#e8f5ec', theme.success)}
   `,
+  /** The loading line and the retry while the form's chunk is fetched. */
+  status: css`
+    margin: 0;
+    padding: 24px 0;
+    color: ${theme.muted};
+    text-align: center;
+  `,
   sent: css`
     display: flex;
     flex-direction: column;

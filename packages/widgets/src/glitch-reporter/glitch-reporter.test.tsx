@@ -5,8 +5,14 @@ import { axeViolations } from '../../test/axe';
 import { renderWidget } from '../../test/render';
 import { GlitchReporter, type GlitchReporterProps } from './glitch-reporter';
 import { createHttpGlitchReportApi, glitchTimeoutMs, type GlitchReportApi } from './glitch-api';
+import { issueFormChunk } from './load-issue-form';
 
 vi.setConfig({ testTimeout: 60_000 });
+
+// The form is a lazy chunk; its first import (and transform) is not what these tests wait for.
+beforeAll(async () => {
+  await issueFormChunk.load();
+});
 
 const SUCCESS =
   "Thanks for helping us improve! We've received your report and our team is already looking into it. Your feedback makes the product better for everyone and we truly appreciate your time.";
@@ -31,12 +37,13 @@ function setup(submitReport: GlitchReportApi['submitReport'] = () => Promise.res
   return { ...view, api, user, onSubmitted, onFailed };
 }
 
+/** Opens the dialog and waits for its form, which is its own chunk. */
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Report a Glitch' }));
   const dialog = screen.getByRole('dialog', { name: 'Submit an Issue Report' });
   return {
     dialog,
-    email: within(dialog).getByRole('textbox', { name: /Email/ }),
+    email: await within(dialog).findByRole('textbox', { name: /Email/ }),
     description: within(dialog).getByRole('textbox', { name: /What went wrong/ }),
     files: within(dialog).getByLabelText('Screenshots (optional)'),
     send: () => within(dialog).getByRole('button', { name: /Send Report|Sending\.\.\./ }),

@@ -1,17 +1,21 @@
 // The beta banner with 'Report a Glitch' and its modal 'Submit an Issue Report' (spec 2.13,
 // 4, 5, 8). The banner stays hidden for the session once closed or once a report is sent.
+// The banner is on every page, so the form (react-hook-form, yup, the screenshot picker) is a
+// separate chunk, fetched when the dialog opens or the button is hovered or focused.
 import { messages, type IssueReportContext } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { version as widgetVersion } from '../../package.json';
 import { authTokenAtom } from '../runtime/atoms';
+import { ChunkLoader } from '../runtime/chunk-loader';
 import { useWidgetConfig } from '../runtime/config';
 import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
 import { IssueDialog } from './issue-dialog';
-import { IssueReportForm, type GlitchFailedDetail, type GlitchSubmittedDetail } from './issue-report-form';
+import type { GlitchFailedDetail, GlitchSubmittedDetail } from './issue-report-form';
+import { issueFormChunk } from './load-issue-form';
 import { useBetaBanner } from './use-beta-banner';
 
 /** The spec leaves the support address out; a storefront passes its own. */
@@ -58,7 +62,15 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
       {banner.visible && (
         <div className={s.banner} part="banner" role="region" aria-label={widgetMessages.glitch.bannerLabel}>
           <p className={s.bannerText}>{widgetMessages.glitch.banner}</p>
-          <button type="button" className={s.bannerButton} part="report-button" onClick={() => setView('form')}>
+          <button
+            type="button"
+            className={s.bannerButton}
+            part="report-button"
+            onClick={() => setView('form')}
+            // Warm the form's chunk while the pointer or focus is on the way to a click.
+            onPointerEnter={issueFormChunk.prefetch}
+            onFocus={issueFormChunk.prefetch}
+          >
             {messages.issueReport.bannerButton}
           </button>
           <button type="button" className={s.bannerClose} part="banner-close" aria-label={widgetMessages.glitch.closeBanner} onClick={banner.hide}>
@@ -69,7 +81,13 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
       {view !== 'closed' && (
         <IssueDialog titleId={titleId} title={messages.issueReport.title} onClose={() => setView('closed')}>
           {view === 'form' ? (
-            <IssueReportForm api={client} supportEmail={supportEmail} context={context} onSent={onSent} onFailed={onFailed} />
+            <ChunkLoader
+              load={loadForm}
+              props={{ api: client, supportEmail, context, onSent, onFailed }}
+              loadingText={widgetMessages.glitch.loadingForm}
+              failedText={widgetMessages.glitch.formLoadFailed}
+              className={s.status}
+            />
           ) : (
             <SentView onClose={() => setView('closed')} />
           )}
@@ -78,6 +96,8 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
     </div>
   );
 }
+
+const loadForm = () => issueFormChunk.load().then((chunk) => chunk.IssueReportForm);
 
 /** The spec's thank-you; focus moves to Close, since the button that sent the report is gone. */
 function SentView({ onClose }: { onClose: () => void }) {

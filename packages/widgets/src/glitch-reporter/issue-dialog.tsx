@@ -15,9 +15,14 @@ export interface IssueDialogProps {
   children: ReactNode;
 }
 
-function activeElementIn(node: Node): Element | null {
+export function activeElementIn(node: Node): Element | null {
   const root = node.getRootNode() as Document | ShadowRoot;
   return root.activeElement ?? null;
+}
+
+/** Focus goes to the first field, or to the dialog itself while the form is still loading. */
+export function focusFirstField(dialog: HTMLElement) {
+  (dialog.querySelector<HTMLElement>('input, textarea') ?? dialog).focus();
 }
 
 export function IssueDialog({ titleId, title, onClose, children }: IssueDialogProps) {
@@ -28,7 +33,7 @@ export function IssueDialog({ titleId, title, onClose, children }: IssueDialogPr
     const node = dialog.current;
     if (!node) return;
     const opener = activeElementIn(node) as HTMLElement | null;
-    (node.querySelector<HTMLElement>('input, textarea') ?? node).focus();
+    focusFirstField(node);
     return () => {
       if (opener?.isConnected) opener.focus();
     };

@@ -13,12 +13,13 @@ import {
   type DeviceClass,
   type IssueReportContext,
 } from '@horeca/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import type { GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
+import { activeElementIn, focusFirstField } from './issue-dialog';
 import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
 
 export interface GlitchSubmittedDetail {
@@ -63,6 +64,7 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
   const [screenshots, setScreenshots] = useState<Screenshot[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, watch, setError, formState } = useForm<ReportValues>({
     defaultValues: { email: '', description: '', consent: false },
     // The consent box is not part of the spec's schema; the resolver checks the two fields.
@@ -99,6 +101,16 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
     }
   });
 
+  // The form is its own chunk and arrives after the dialog opened: its first field takes focus
+  // as on open, unless the shopper has moved focus meanwhile (to Close, say). After a retry the
+  // retry button is gone and focus with it (the body, or nothing inside a shadow root).
+  useEffect(() => {
+    const dialog = formRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const active = activeElementIn(dialog);
+    if (!active || active === dialog || active === dialog.ownerDocument.body) focusFirstField(dialog);
+  }, []);
+
   const counterId = `${id}-counter`;
   const field = (name: 'email' | 'description') => ({
     errorId: `${id}-${name}-error`,
@@ -108,7 +120,7 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
   const desc = field('description');
 
   return (
-    <form className={s.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <form ref={formRef} className={s.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {failure && (
         <p className={s.failure} role="alert" part="failure">
           {failure}

@@ -101,6 +101,8 @@ export const widgetMessages = {
     banner: 'You are using the beta version of our new store.',
     bannerLabel: 'Beta',
     closeBanner: 'Close the beta banner',
+    loadingForm: 'Loading the report form...',
+    formLoadFailed: 'The report form could not be loaded. Check your connection and try again.',
     close: 'Close',
     email: 'Email',
     description: 'What went wrong?',
