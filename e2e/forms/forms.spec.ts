@@ -135,6 +135,8 @@ test.describe('glitch reporter', () => {
     await tabTo(page, /^Report a Glitch$/);
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
+    // The form is its own chunk: a shopper types once it is shown and its first field has focus.
+    await expect(dialog(page).getByRole('textbox', { name: /Email/ })).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.type('The cart badge shows 0 after adding a knife.');
