@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { products, searchPrefixes, searchTerms } from '../src/db/schema/catalogue';
+import { reindexProducts } from '../src/search/reindex';
 import { tokenize } from '../src/search/tokenize';
 import { startTestApi, type TestApi } from './harness';
 
@@ -67,6 +68,34 @@ describe('search follows a product renamed at run time', () => {
     expect(await api.db.select().from(searchPrefixes).where(eq(searchPrefixes.prefix, 'quo'))).toEqual([]);
     expect((await ids('wombat'))[0]).toBe(top!.id);
     expect(await ids('wombatline yarrow k')).toEqual([top!.id]);
+  });
+
+  it('unpublishing takes a product out of every suggestion list it headed, publishing puts it back in place', async () => {
+    const [second] = await api.db.select({ id: products.id, searchText: products.searchText }).from(products).orderBy(desc(products.popularity), products.id).offset(1).limit(1);
+    const prefixes = [...new Set(tokenize(second!.searchText).filter((word) => /^[a-z]+$/.test(word)).flatMap((word) => [word.slice(0, 1), word.slice(0, 3), word.slice(0, 12)]))];
+    /** Each prefix's stored list next to the 50 most popular published products the full-text index finds for it. */
+    const lists = async () =>
+      Promise.all(prefixes.map(async (prefix) => {
+        const [row] = await api.db.select({ ids: searchPrefixes.productIds }).from(searchPrefixes).where(eq(searchPrefixes.prefix, prefix));
+        const expected = await queryRows<{ id: number }>(api.db, sql`
+          select product_id as id from product_search where search_vector @@ to_tsquery('simple', ${`${prefix}:*`}) and published
+          order by popularity desc, product_id limit 50`);
+        return { prefix, stored: row?.ids ?? [], expected: expected.map((r) => r.id) };
+      }));
+    const seeded = await lists();
+    for (const list of seeded) expect(list.stored, list.prefix).toEqual(list.expected);
+    expect(seeded.every((list) => list.stored.includes(second!.id))).toBe(true);
+
+    await api.db.update(products).set({ status: 'draft' }).where(eq(products.id, second!.id));
+    await reindexProducts(api.db, [second!.id]);
+    for (const list of await lists()) {
+      expect(list.stored, list.prefix).toEqual(list.expected);
+      expect(list.stored).not.toContain(second!.id);
+    }
+
+    await api.db.update(products).set({ status: 'published' }).where(eq(products.id, second!.id));
+    await reindexProducts(api.db, [second!.id]);
+    expect(await lists()).toEqual(seeded);
   });
 
   it('a change to the words made elsewhere (another API process) reaches typo correction within seconds', async () => {
