@@ -61,6 +61,9 @@ test.describe('desktop', () => {
     await expect(page.getByRole('img', { name: /^Cart, 0 items$/ }).or(page.getByRole('link', { name: /^Cart, 0 items$/ })).first()).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
+    // The newsletter form loads as the footer nears the screen (the server-rendered home page
+    // is whole at once, so the footer starts far below).
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText('Early Access. Extra Savings. Only for Subscribers.')).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Join & Save' })).toBeVisible();
     for (const brand of ['Rational', 'Hobart', 'Hoshizaki', 'Libbey', 'Cambro']) {

@@ -37,7 +37,10 @@ function prepareDom(): Promise<void> {
   domReady ??= import('jsdom').then(({ JSDOM }) => setServerDom(new JSDOM('').window));
   return domReady;
 }
+void prepareDom(); // loading jsdom takes a while: start when the module loads
 const serverRendered = new Set([...browsingRoutes, notFoundRoute]);
+// So do the pages' modules: loaded now, the first shopper of each page does not wait for them.
+for (const route of serverRendered) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 
 function isServerRendered(pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;

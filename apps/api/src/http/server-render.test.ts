@@ -28,19 +28,19 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
-app.get('/api/frontend/hello', (c) => c.json({ text: 'Deep Fryers', origin: new URL(c.req.url).origin }));
+app.get('/api/frontend/hello', (c) => c.json({ text: `Deep Fryers for ${c.req.header('x-debug-country') ?? 'anyone'}`, origin: new URL(c.req.url).origin }));
 mountStorefront(app, dir, entry, 200);
 
 const asBrowser = { headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip, br' } };
 
 describe('server rendering of storefront pages', () => {
-  it('puts the rendered page, its styles and its data into index.html, compressed, with reads made in-process on the page origin', async () => {
-    const page = await app.request('http://shop.example/kitchen-equipment', asBrowser);
+  it('puts the rendered page, its styles and its data into index.html, compressed, with reads made in-process on the page origin with the shopper headers', async () => {
+    const page = await app.request('http://shop.example/kitchen-equipment', { headers: { ...asBrowser.headers, 'x-debug-country': 'US', Cookie: 'secret=1' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
-    expect(html).toContain('<div id="root"><main>Deep Fryers from http://shop.example</main></div>');
+    expect(html).toContain('<div id="root"><main>Deep Fryers for US from http://shop.example</main></div>');
     expect(html).not.toContain('static shell');
     expect(html).toContain('<style id="_goober">.a{}</style></head>');
     expect(html).toContain('<script>window.__HORECA_SSR__={}</script></body>');

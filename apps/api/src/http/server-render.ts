@@ -27,15 +27,27 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
   if (!entry || !fs.existsSync(entry)) return null;
   const loading = import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
   loading.catch((error: unknown) => console.error('server render: the SSR build could not be loaded', error));
+  // The first render loads the page modules and jsdom and runs cold queries (seconds): done
+  // once at start, so no shopper's page pays for it or falls back to the plain shell.
+  const warmUp = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').href, init));
+  const warmed = loading
+    .then((render) => render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), warmUp))
+    .catch(() => undefined);
   return {
     async page(c, template) {
       if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
       // The page's reads go through this app in-process, on the page's origin (the API writes
-      // absolute image links from it) and with the shopper's connection (abuse limits).
-      const fetchInProcess: typeof fetch = (input, init) =>
-        Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), c.req.url).href, init, c.env));
+      // absolute image links from it), with the shopper's connection (abuse limits) and the
+      // request headers a read may depend on (the detected location).
+      const forwarded = forwardedHeaders(c);
+      const fetchInProcess: typeof fetch = (input, init) => {
+        const headers = new Headers(init?.headers);
+        for (const [name, value] of forwarded) if (!headers.has(name)) headers.set(name, value);
+        return Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), c.req.url).href, { ...init, headers }, c.env));
+      };
       try {
         const render = await loading;
+        await warmed;
         const result = await withinBudget(render(c.req.raw, fetchInProcess), budgetMs);
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
@@ -50,6 +62,16 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
       }
     },
   };
+}
+
+/** Headers of the page request that describe the shopper, not the page (no cookies). */
+const FORWARDED_HEADERS = ['user-agent', 'accept-language', 'x-forwarded-for', 'x-debug-country'];
+
+function forwardedHeaders(c: Context<AppEnv>): [string, string][] {
+  return FORWARDED_HEADERS.flatMap((name) => {
+    const value = c.req.header(name);
+    return value === undefined ? [] : [[name, value] as [string, string]];
+  });
 }
 
 function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {

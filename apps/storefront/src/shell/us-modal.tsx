@@ -1,6 +1,7 @@
 // Spec 2.13 and 4: 'Switch to US Website?' when the detected country is US, unless this
 // page already is the US storefront or the shopper dismissed it in this session.
 import { SESSION_KEYS, getSafeStorage, messages } from '@horeca/core';
+import { useHydrated } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { switchStorefront } from '../lib/storefront';
@@ -17,7 +18,10 @@ export function UsModal() {
   const session = getSafeStorage('session');
   const [dismissed, setDismissed] = useState(() => session.getItem(SESSION_KEYS.usModalDismissed) === '1');
   const primary = useRef<HTMLButtonElement>(null);
-  const show = shouldOfferUsSite(location?.countryCode, storefront, dismissed);
+  // An overlay of this browser's session (its dismissal is in session storage): drawn once
+  // hydrated, never in the server's HTML.
+  const hydrated = useHydrated();
+  const show = hydrated && shouldOfferUsSite(location?.countryCode, storefront, dismissed);
 
   useEffect(() => {
     if (show) primary.current?.focus();

@@ -1,37 +1,15 @@
 // The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
 // very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
 // the names that were sent, so the client's "first message of the first entry" rule works.
-import { claimSchema } from '@horeca/core';
+import { CLAIM_SENT_FIELDS, claimSchema } from '@horeca/core';
 import { boolean, number, object, string } from 'yup';
 import { validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { HttpError } from '../../http/errors';
 import type { ReceivedFile } from '../../uploads/multipart';
 
-/** Sent field -> form field. */
-export const CLAIM_FIELD_MAP = {
-  claim_type: 'claimType',
-  customer_name: 'fullName',
-  customer_business_name: 'businessName',
-  customer_email: 'email',
-  customer_mobile_number: 'phone',
-  customer_address: 'address',
-  customer_country: 'country',
-  customer_state: 'state',
-  customer_city: 'city',
-  customer_zipcode: 'postalCode',
-  product_url: 'productUrl',
-  product_quantity: 'quantity',
-  competitor_product_url: 'competitorUrl',
-  competitor_product_price: 'competitorPrice',
-  competitor_product_shipping_charge: 'shippingFees',
-  competitor_screenshot: 'screenshot',
-  is_confirm: 'confirmAccuracy',
-  is_agree: 'acceptTerms',
-  order_number: 'orderNumber',
-  order_date: 'orderDate',
-  product_amount: 'productAmount',
-} as const;
+/** Sent field -> form field: core's table, the one the client builds the claim with. */
+const CLAIM_FIELD_MAP = CLAIM_SENT_FIELDS;
 
 const FORM_TO_SENT = Object.fromEntries(Object.entries(CLAIM_FIELD_MAP).map(([sent, form]) => [form, sent])) as Record<string, string>;
 
