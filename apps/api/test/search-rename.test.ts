@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 type SearchBody = { products: { id: number }[]; corrected: string | null };
-const search = async (query: string) => (await api.get<SearchBody>(`/api/frontend/search?query=${encodeURIComponent(query)}`)).body;
+const search = async (query: string) => {
+  const res = await api.get<SearchBody>(`/api/frontend/search?query=${encodeURIComponent(query)}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
 const ids = async (query: string) => (await search(query)).products.map((p) => p.id);
 
 /** The 7 most popular published products having a word that starts with `prefix`, from the full-text index. */

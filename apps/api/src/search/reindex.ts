@@ -31,7 +31,9 @@ async function reindexRows(db: Db, ids: number[]): Promise<void> {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(parent, eq(parent.id, products.parentCategoryId))
     .innerJoin(department, eq(department.id, products.departmentId))
-    .where(inArray(products.id, ids));
+    .where(inArray(products.id, ids))
+    // Two reindexes of one product take turns: the second reads the text the first wrote.
+    .for('update', { of: products });
   for (const row of rows) {
     const searchText = productSearchText(row);
     if (searchText !== row.searchText) await db.update(products).set({ searchText }).where(eq(products.id, row.id));

@@ -5,10 +5,10 @@ import { TrigramIndex } from './trigrams';
 
 /**
  * How often each catalogue word occurs (the search_terms table, about 1,200 words, written
- * by the seed and by reindex.ts when a product changes), kept in memory per database. It lets search choose its query plan
- * and correct typos without asking the database: skip a match that cannot succeed, use
- * the index for a typed prefix only when that prefix's postings are few, and find the
- * closest word to a misspelt one.
+ * by the seed and by reindex.ts when a product changes), kept in memory per database. It
+ * lets search choose its query plan and correct typos without asking the database: skip a
+ * match that cannot succeed, use the index for a typed prefix only when that prefix's
+ * postings are few, and find the closest word to a misspelt one.
  */
 export interface TermStats {
   /** False while the table is empty (an unseeded database): every word may then exist. */
@@ -20,8 +20,6 @@ export interface TermStats {
   /** The catalogue word a typed word of 3+ letters most likely meant (pg_trgm similarity), or null. */
   closestTerm(word: string): string | null;
 }
-
-const cache = new WeakMap<Db, Cached>();
 
 export function buildTermStats(rows: { term: string; frequency: number }[]): TermStats {
   const terms = rows.map((row) => row.term).sort();
@@ -69,6 +67,8 @@ interface Cached {
   checkedAt: number;
   checking: boolean;
 }
+
+const cache = new WeakMap<Db, Cached>();
 
 const tableVersion = async (db: Db) => {
   const [row] = await db
