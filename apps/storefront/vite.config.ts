@@ -121,9 +121,41 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
+
+// The page's scripts are asked for once the page has painted: a server-rendered page is
+// whole without them, and on a phone line each script request made before the first paint
+// delays it. This moves the entry script, its modulepreloads and the landing page's preloads
+// (preloadLandingPage) into one loader at the end of <body>, run after the next frame. It
+// comes after the server's payload (<!--ssr-data-->), which the entry reads.
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'horeca-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
+        const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+        const landing = /<script>(\(function\(\)\{var f=[\s\S]*?)<\/script>\s*/.exec(html);
+        if (!entry) return html;
+        let page = html;
+        for (const tag of [...preloads.map((match) => match[0]), entry[0], landing?.[0] ?? '']) page = page.replace(tag, '');
+        const hrefs = JSON.stringify(preloads.map((match) => match[1]));
+        const loader =
+          `<script>(function(){function go(){${landing?.[1] ?? ''}` +
+          `${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
+          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+        return page.replace('</body>', `${loader}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), staticShellWords(), preloadLandingPage(), inlineEntryCss(), precompress()],
+  plugins: [react(), staticShellWords(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), precompress()],
   resolve: {
     alias: {
       '@horeca/core': fromRoot('packages/core/src/index.ts'),
@@ -136,9 +168,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
-      // Modules shared by several pages otherwise become dozens of 1-2 KB chunks, each a
-      // request a phone waits on before the page can hydrate; small ones join a neighbour.
-      output: { experimentalMinChunkSize: 8_000 },
+      // The libraries every page starts with are one chunk: left to Rollup they spread over
+      // dozens of 1-2 KB chunks, each a request a phone waits on before the page hydrates.
+      output: {
+        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        experimentalMinChunkSize: 8_000,
+      },
     },
   },
   server: {

@@ -38,10 +38,9 @@ const payload = readSsrPayload();
 // The server could not know a storefront chosen in this browser before its cookie existed.
 const hydrating = payload !== undefined && payload.storefront === storefront;
 
-if (hydrating) {
-  setServerViewportWidth(payload.viewportWidth);
-  await loadLandingRoutes();
-}
+if (hydrating) setServerViewportWidth(payload.viewportWidth);
+// Also for a page rendered here: the router then starts on the page, not on a blank frame.
+await loadLandingRoutes();
 const router = createBrowserRouter(routes);
 const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
 const swr: SWRConfiguration | undefined = hydrating

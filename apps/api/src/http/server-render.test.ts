@@ -10,7 +10,7 @@ import { mountStorefront } from './static';
 // A stand-in for the storefront's SSR build: its answer depends on the path, and its page
 // reads the API in-process (the /api/frontend/hello route below) as the real one does.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));
-const template = '<!doctype html><html><head><title>shell</title><!--ssr-head--></head><body><div id="root"><!--ssr-body--><p>static shell</p><!--/ssr-body--></div></body></html>';
+const template = '<!doctype html><html><head><title>shell</title><!--ssr-head--></head><body><div id="root"><!--ssr-body--><p>static shell</p><!--/ssr-body--></div><!--ssr-data--><script src="/main.js"></script></body></html>';
 fs.writeFileSync(path.join(dir, 'index.html'), template);
 const entry = path.join(dir, 'entry-server.mjs');
 fs.writeFileSync(
@@ -43,7 +43,8 @@ describe('server rendering of storefront pages', () => {
     expect(html).toContain('<div id="root"><main>Deep Fryers for US from http://shop.example</main></div>');
     expect(html).not.toContain('static shell');
     expect(html).toContain('<style id="_goober">.a{}</style></head>');
-    expect(html).toContain('<script>window.__HORECA_SSR__={}</script></body>');
+    // The data comes before the scripts that read it.
+    expect(html).toContain('</div><script>window.__HORECA_SSR__={}</script><script src="/main.js"></script></body>');
   });
 
   it('answers a missing page with 404 and the page, and follows the redirect lookup', async () => {

@@ -54,7 +54,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
         const html = template
           .replace('<!--ssr-head-->', () => result.head)
           .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
-          .replace('</body>', () => `${result.data}</body>`);
+          .replace('<!--ssr-data-->', () => result.data);
         return compressed(c, html, result.status);
       } catch (error) {
         console.error(`server render of ${c.req.path} failed; sending the plain page`, error);

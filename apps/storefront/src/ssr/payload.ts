@@ -3,7 +3,7 @@
 // and what it assumed about this browser, so the first browser render assumes the same.
 import type { Storefront } from '@horeca/core';
 
-export const SSR_PAYLOAD_GLOBAL = '__HORECA_SSR__';
+export const SSR_PAYLOAD_ID = '__HORECA_SSR__';
 
 export interface SsrPayload {
   storefront: Storefront;
@@ -13,12 +13,17 @@ export interface SsrPayload {
   reads: Record<string, unknown>;
 }
 
-/** The payload as a script: `<` is escaped so no API text can close the script element. */
+/**
+ * The payload as a JSON data block, parsed by the entry script: a phone parses JSON text far
+ * faster than the same data as a script literal, and not while the page is being drawn. `<` is
+ * escaped so no API text can close the element.
+ */
 export function payloadScript(payload: SsrPayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script>window.${SSR_PAYLOAD_GLOBAL}=${json}</script>`;
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SSR_PAYLOAD_ID}">${json}</script>`;
 }
 
 export function readSsrPayload(): SsrPayload | undefined {
-  return (window as unknown as Record<string, SsrPayload | undefined>)[SSR_PAYLOAD_GLOBAL];
+  const text = document.getElementById(SSR_PAYLOAD_ID)?.textContent;
+  return text ? (JSON.parse(text) as SsrPayload) : undefined;
 }
