@@ -55,5 +55,6 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+performance.mark('horeca:render-start');
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

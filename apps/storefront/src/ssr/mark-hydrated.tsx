@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 export function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark('horeca:hydrated');
   }, []);
   return null;
 }
