@@ -1,6 +1,7 @@
 // /review: write a review of a product from one of the customer's delivered orders
 // (?product={id} preselects it). Core's reviewSchema checks the fields here as the API
-// does; the API's 422 errors land at their fields, a 409 (reviewed already) in the banner.
+// does; the API's errors land at their fields (a 409, reviewed already, at the product too)
+// and in the banner.
 import { normalizeApiError, reviewSchema, type ReviewInput } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
