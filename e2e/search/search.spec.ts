@@ -37,6 +37,9 @@ test.describe('the React Search in the storefront header', () => {
   test("type 'fry' character by character and open a suggestion with the keyboard", async ({ page }) => {
     const asked = recordSearches(page);
     await page.goto('/');
+    // The check below is about the debounce: type once the page's own start-up work (the
+    // sections and the banner it loads after hydrating) is done, so no keystroke waits on it.
+    await page.waitForLoadState('networkidle');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products, categories and brands' });
     await typeFry(box);
     // One request for the whole word: 'f' and 'fr' were typed within the 300 ms debounce.
