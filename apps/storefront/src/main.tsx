@@ -18,13 +18,17 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
 
-/** Loads the lazy routes of the current address, so hydration renders what the server did. */
+/**
+ * Loads the lazy routes of the current address, so hydration renders what the server did. A
+ * chunk that fails to load stays lazy: the router tries again and shows its error page.
+ */
 async function loadLandingRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }
