@@ -42,10 +42,7 @@ const serverRendered = new Set([...browsingRoutes, notFoundRoute]);
 // So do the pages' modules: loaded now, the first shopper of each page does not wait for them.
 for (const route of serverRendered) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 
-function isServerRendered(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return leaf !== undefined && serverRendered.has(leaf);
-}
+const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
 
 const ignoreNavigation = () => undefined;
 
@@ -55,7 +52,8 @@ const ignoreNavigation = () => undefined;
  */
 export async function render(request: Request, fetchInProcess: typeof fetch): Promise<RenderResult> {
   const url = new URL(request.url);
-  if (!isServerRendered(url.pathname)) return { kind: 'browser-only' };
+  const leaf = leafRoute(url.pathname);
+  if (leaf === undefined || !serverRendered.has(leaf)) return { kind: 'browser-only' };
   setServerFetch(fetchInProcess);
   await prepareDom();
   const context = await handler.query(request);
@@ -84,7 +82,7 @@ export async function render(request: Request, fetchInProcess: typeof fetch): Pr
     if (collector.wanted.size === 0) break;
     await makeReads(collector, payload.reads, failed);
   }
-  const status = context.statusCode === 200 && matchRoutes(routes, url.pathname)?.at(-1)?.route === notFoundRoute ? 404 : context.statusCode;
+  const status = context.statusCode === 200 && leaf === notFoundRoute ? 404 : context.statusCode;
   return { kind: 'page', status, head: `<style id="_goober">${css}</style>`, body, data: payloadScript(payload) };
 }
 

@@ -29,9 +29,8 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
   loading.catch((error: unknown) => console.error('server render: the SSR build could not be loaded', error));
   // The first render loads the page modules and jsdom and runs cold queries (seconds): done
   // once at start, so no shopper's page pays for it or falls back to the plain shell.
-  const warmUp = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').href, init));
   const warmed = loading
-    .then((render) => render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), warmUp))
+    .then((render) => render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), inProcessFetch(app, 'http://localhost/', [])))
     .catch(() => undefined);
   return {
     async page(c, template) {
@@ -39,12 +38,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
       // The page's reads go through this app in-process, on the page's origin (the API writes
       // absolute image links from it), with the shopper's connection (abuse limits) and the
       // request headers a read may depend on (the detected location).
-      const forwarded = forwardedHeaders(c);
-      const fetchInProcess: typeof fetch = (input, init) => {
-        const headers = new Headers(init?.headers);
-        for (const [name, value] of forwarded) if (!headers.has(name)) headers.set(name, value);
-        return Promise.resolve(app.request(new URL(input instanceof Request ? input.url : String(input), c.req.url).href, { ...init, headers }, c.env));
-      };
+      const fetchInProcess = inProcessFetch(app, c.req.url, forwardedHeaders(c), c.env);
       try {
         const render = await loading;
         await warmed;
@@ -61,6 +55,16 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
         return null;
       }
     },
+  };
+}
+
+/** A fetch answered by `app` in-process: relative URLs resolve against `base`; `headers` are added. */
+function inProcessFetch(app: Hono<AppEnv>, base: string, headers: [string, string][], env?: Context<AppEnv>['env']): typeof fetch {
+  return (input, init) => {
+    const merged = new Headers(init?.headers);
+    for (const [name, value] of headers) if (!merged.has(name)) merged.set(name, value);
+    const url = new URL(input instanceof Request ? input.url : String(input), base).href;
+    return Promise.resolve(app.request(url, { ...init, headers: merged }, env));
   };
 }
 
