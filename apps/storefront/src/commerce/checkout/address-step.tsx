@@ -25,11 +25,13 @@ export function AddressStep({ value, onChange, error }: AddressStepProps) {
   const addresses = useMemo(() => book.data ?? [], [book.data]);
   const [adding, setAdding] = useState(false);
 
+  const preferred = pickDefault(addresses) ?? addresses[0];
+  // The default shows as chosen in the same render the list appears in; the effect then
+  // tells the page, so there is no frame with the list and nothing chosen.
+  const chosen = value ?? preferred?.id ?? null;
   useEffect(() => {
-    if (value !== null || addresses.length === 0) return;
-    const preferred = pickDefault(addresses) ?? addresses[0];
-    if (preferred) onChange(preferred.id);
-  }, [value, addresses, onChange]);
+    if (value === null && preferred) onChange(preferred.id);
+  }, [value, preferred, onChange]);
 
   return (
     <fieldset className="cf-form" aria-describedby={error ? 'address-step-error' : undefined}>
@@ -41,7 +43,7 @@ export function AddressStep({ value, onChange, error }: AddressStepProps) {
       {!book.isLoading && addresses.length === 0 && !book.error ? <p>{checkoutText.noAddresses}</p> : null}
       {addresses.map((address) => (
         <label key={String(address.id)} className="cf-choice">
-          <input type="radio" name="address" checked={value === address.id} onChange={() => onChange(address.id)} />
+          <input type="radio" name="address" checked={chosen === address.id} onChange={() => onChange(address.id)} />
           <span>{formatAddress(address)}</span>
         </label>
       ))}
