@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           globals: true,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: [src('./packages/widgets/test/setup.ts')],
         },

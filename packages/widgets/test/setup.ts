@@ -16,5 +16,16 @@ Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
 
-// The widgets project runs in happy-dom (about 5x faster than jsdom for these tests).
-if (navigator.userAgent.includes('HappyDOM')) defaultDisplayToInline();
+// Widgets and storefront run in happy-dom (about 5x faster than jsdom for these tests).
+if (navigator.userAgent.includes('HappyDOM')) {
+  defaultDisplayToInline();
+  // happy-dom has no window.print (jsdom and browsers do); tests spy on it.
+  if (typeof window.print !== 'function') window.print = () => undefined;
+  // A browser saves a link with a `download` attribute as a file and stays on the page;
+  // happy-dom navigates the window to its href instead (a blob: URL leaves later tests
+  // with an opaque origin). Listening on window runs after the page's own handlers.
+  window.addEventListener('click', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLAnchorElement && target.hasAttribute('download')) event.preventDefault();
+  });
+}
