@@ -4,6 +4,7 @@ import { createErrorHandler } from './http/errors';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { corsForAllowedOrigins, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
+import { createRedirectTable } from './routes/content/redirect-table';
 import { routeModules, type RouteModule } from './routes/index';
 
 export interface CreatedApp {
@@ -43,6 +44,9 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   });
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
-  if (deps.config.publicDir) mountStorefront(app, deps.config.publicDir, deps.config.ssrEntry);
+  if (deps.config.publicDir) {
+    const redirectTable = createRedirectTable(deps.db, deps.logger);
+    mountStorefront(app, deps.config.publicDir, { ssrEntry: deps.config.ssrEntry, findRedirect: (url) => redirectTable.find(url) });
+  }
   return { app, api };
 }

@@ -29,7 +29,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
 app.get('/api/frontend/hello', (c) => c.json({ text: `Deep Fryers for ${c.req.header('x-debug-country') ?? 'anyone'}`, origin: new URL(c.req.url).origin }));
-mountStorefront(app, dir, entry, 200);
+mountStorefront(app, dir, { ssrEntry: entry, renderBudgetMs: 200 });
 
 const asBrowser = { headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip, br' } };
 

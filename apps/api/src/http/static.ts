@@ -5,12 +5,21 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './router';
 import { loadServerRenderer } from './server-render';
 
+export interface StorefrontOptions {
+  /** The storefront's SSR build; without it every page is the plain index.html. */
+  ssrEntry?: string | null;
+  renderBudgetMs?: number;
+  /** Where an old page address moved (the redirect table), or null. */
+  findRedirect?: (url: URL) => Promise<{ status: 301 | 302; location: string } | null>;
+}
+
 /**
- * Serves the built storefront from PUBLIC_DIR: real files as they are, every other
- * non-/api path as index.html so the storefront's router handles it, server-rendered when the
- * storefront's SSR build (`ssrEntry`) is there.
+ * Serves the built storefront from PUBLIC_DIR: real files as they are, an old page address as
+ * a redirect to its new one, every other non-/api path as index.html so the storefront's
+ * router handles it, server-rendered when the storefront's SSR build (`ssrEntry`) is there.
  */
-export function mountStorefront(app: Hono<AppEnv>, publicDir: string, ssrEntry: string | null = null, renderBudgetMs?: number): void {
+export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: StorefrontOptions = {}): void {
+  const { ssrEntry = null, renderBudgetMs, findRedirect } = options;
   const renderer = loadServerRenderer(app, ssrEntry, renderBudgetMs);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
@@ -25,6 +34,10 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, ssrEntry: 
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || !fs.existsSync(indexFile)) return next();
+    // Before any render: the browser's own lookup (not-found page) needs scripts, a crawler
+    // has none, and an old address should not cost a page render.
+    const moved = await findRedirect?.(new URL(c.req.url));
+    if (moved) return c.redirect(moved.location, moved.status);
     const template = await fs.promises.readFile(indexFile, 'utf8');
     return (await renderer?.page(c, template)) ?? c.html(template);
   });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
 import { detectLocation } from './location';
+import { redirectSource } from './redirect-table';
 
 export function registerHomeRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
@@ -37,7 +38,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps): void {
       } catch {
         throw notFound('No redirect for this path.');
       }
-      const from = ('/' + decoded.replace(/^\/+/, '')).replace(/\/+$/, '') || '/';
+      const from = redirectSource(decoded);
       const rows = await deps.db.select().from(redirects).where(eq(redirects.fromPath, from)).limit(1);
       const row = rows[0];
       if (!row) throw notFound('No redirect for this path.');
