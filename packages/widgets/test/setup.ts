@@ -5,8 +5,8 @@ import { defaultDisplayToInline } from './happy-dom-display';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 
 // Testing Library drains React's work with a setTimeout(0) and advances it only when it sees
@@ -17,7 +17,7 @@ Object.assign(globalThis, {
 });
 
 // Widgets and storefront run in happy-dom (about 5x faster than jsdom for these tests).
-if (navigator.userAgent.includes('HappyDOM')) {
+if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) {
   defaultDisplayToInline();
   // happy-dom has no window.print (jsdom and browsers do); tests spy on it.
   if (typeof window.print !== 'function') window.print = () => undefined;

@@ -1,5 +1,6 @@
 // A product listing: heading, product count, sort, filters, the grid and pagination. The
 // category, brand, sale and product-index pages all render through it.
+import { formatCount } from '@horeca/core';
 import type { ListingMeta, ListingParams, ListingSort, Product } from '@horeca/core';
 import type { ReactNode } from 'react';
 import { SORTS } from '../lib/listing-params';
@@ -39,7 +40,7 @@ export function ListingView({ title, intro, products, meta, brands, params, onCh
         {intro}
         <div className="listing__bar">
           <p className="listing__count" role="status" aria-live="polite">
-            {total === undefined ? storefrontMessages.loading : formatText(total === 1 ? storefrontMessages.productCountOne : storefrontMessages.productCount, { count: total.toLocaleString('en-US') })}
+            {total === undefined ? storefrontMessages.loading : formatText(total === 1 ? storefrontMessages.productCountOne : storefrontMessages.productCount, { count: formatCount(total) })}
           </p>
           <label className="listing__sort">
             <span>{storefrontMessages.sortBy}</span>

@@ -1,5 +1,6 @@
 // /reviews: what customers say, newest first, filterable by stars, each linking to its
 // product (GET /api/frontend/reviews).
+import { formatCount } from '@horeca/core';
 import { StarRating } from '@horeca/widgets';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageData } from '../components/page-state';
@@ -53,7 +54,7 @@ export default function ReviewsPage() {
       <PageData data={data} error={error} reload={reload}>
         {(answer) => (
           <>
-            <p role="status">{formatText(storefrontMessages.reviewTotal, { count: answer.meta.total.toLocaleString('en-US') })}</p>
+            <p role="status">{formatText(storefrontMessages.reviewTotal, { count: formatCount(answer.meta.total) })}</p>
             <ul className="reviews__list">
               {answer.data.map((review) => (
                 <li key={review.id} className="review review--with-product">

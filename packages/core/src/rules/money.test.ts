@@ -1,5 +1,5 @@
 import type { Storefront } from '../constants';
-import { formatMoney } from './money';
+import { formatCount, formatMoney } from './money';
 
 // ICU separates the currency code from the number with a no-break space (U+00A0).
 const NBSP = '\u00a0';
@@ -37,5 +37,16 @@ describe('formatMoney', () => {
 
   it('falls back to the UAE storefront for an unknown storefront', () => {
     expect(formatMoney(10, 'uk' as Storefront)).toBe(`AED${NBSP}10.00`);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands the same way on every storefront', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12480)).toBe('12,480');
+    expect(formatCount(100000)).toBe('100,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-4200)).toBe('-4,200');
   });
 });

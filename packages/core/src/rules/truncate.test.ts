@@ -54,5 +54,7 @@ describe('truncateText', () => {
     expect(truncateText('🍽️🍽️🍽️', 1)).toBe('🍽️…');
     expect(truncateText('Cafe\u0301 cups', 4)).toBe('Cafe\u0301…');
     expect(truncateText('صحن تقديم كبير', 3)).toBe('صحن…');
+    // A line break outside printable ASCII: CR LF is one character.
+    expect(truncateText('ab\r\ncd', 3)).toBe('ab\r\n…');
   });
 });

@@ -6,9 +6,15 @@ const ELLIPSIS = '…';
 
 // Count what a reader sees as one character (grapheme), so an emoji or an accented
 // letter is never cut in half. Code points are the fallback where Segmenter is missing.
-const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// The segmenter is made on first need: building one loads the browser's text-break data,
+// about 40 ms on a fast machine, which a page of plain-ASCII SKUs never needs.
+let segmenter: Intl.Segmenter | null | undefined;
+// Printable ASCII: every character is its own grapheme, so no segmenter is needed.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 function characters(text: string): string[] {
+  if (PLAIN_ASCII.test(text)) return text.split('');
+  segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 

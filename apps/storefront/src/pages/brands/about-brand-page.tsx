@@ -1,5 +1,6 @@
 // /about-brand/{id}: the brand's story, origin, departments it supplies and a link to its
 // products.
+import { formatCount } from '@horeca/core';
 import { Link, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { api } from '../../lib/api';
@@ -29,7 +30,7 @@ function AboutBrand({ brand }: { brand: Awaited<ReturnType<typeof api.getBrand>>
         <dt>{storefrontMessages.origin}</dt>
         <dd>{brand.country}</dd>
         <dt>{storefrontMessages.products}</dt>
-        <dd>{brand.product_count.toLocaleString('en-US')}</dd>
+        <dd>{formatCount(brand.product_count)}</dd>
       </dl>
       {brand.departments.length > 0 ? (
         <>

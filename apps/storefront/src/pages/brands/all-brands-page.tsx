@@ -1,4 +1,5 @@
 // /all-brands: every brand A-Z, with a letter index that filters the list.
+import { formatCount } from '@horeca/core';
 import type { StoreBrand } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +50,7 @@ function BrandIndex({ brands }: { brands: StoreBrand[] }) {
             <Link to={`/brands/${brand.id}/${brand.slug}`} className="brand-card">
               <img src={brand.logo} alt="" width="120" height="60" loading="lazy" decoding="async" />
               <span className="brand-card__name">{brand.name}</span>
-              <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: brand.product_count.toLocaleString('en-US') })}</span>
+              <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: formatCount(brand.product_count) })}</span>
             </Link>
           </li>
         ))}

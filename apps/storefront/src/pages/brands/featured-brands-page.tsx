@@ -1,5 +1,6 @@
 // /brand-page-four: the brand showcase: featured brands, or when none is flagged the
 // brands with the largest ranges.
+import { formatCount } from '@horeca/core';
 import { Link } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { api } from '../../lib/api';
@@ -26,7 +27,7 @@ export default function FeaturedBrandsPage() {
                   <Link to={`/brands/${brand.id}/${brand.slug}`} className="brand-card">
                     <img src={brand.logo} alt="" width="160" height="80" loading="lazy" decoding="async" />
                     <span className="brand-card__name">{brand.name}</span>
-                    <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: brand.product_count.toLocaleString('en-US') })}</span>
+                    <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: formatCount(brand.product_count) })}</span>
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 // Home (spec 2.1 '/'): the hero slider, the home category menu, department carousels,
 // current sales and the shopper's recently browsed products.
-import { DEPARTMENTS } from '@horeca/core';
+import { DEPARTMENTS, formatCount } from '@horeca/core';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
@@ -39,7 +39,7 @@ export default function HomePage() {
               <Link to={category.url} className="tile">
                 <img src={category.image} alt="" width="96" height="96" loading="lazy" decoding="async" />
                 <span className="tile__name">{category.title}</span>
-                <span className="tile__count">{formatText(storefrontMessages.productCount, { count: category.product_count.toLocaleString('en-US') })}</span>
+                <span className="tile__count">{formatText(storefrontMessages.productCount, { count: formatCount(category.product_count) })}</span>
               </Link>
             </li>
           ))}

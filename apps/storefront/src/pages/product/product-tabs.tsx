@@ -1,7 +1,7 @@
 // The product detail tabs of spec 2.10: Technical Information, Benefits & Features,
 // Product Description, Frequently Asked Question, Customer Reviews. WAI-ARIA tabs: arrow
 // keys, Home and End move between them; only the chosen panel is shown.
-import { messages, type ProductDetail } from '@horeca/core';
+import { formatCount, messages, type ProductDetail } from '@horeca/core';
 import { StarRating } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
@@ -84,7 +84,7 @@ function Reviews({ product }: { product: ProductDetail }) {
   return (
     <div className="reviews">
       <p className="reviews__summary">
-        <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: product.review_count.toLocaleString('en-US') })}
+        <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: formatCount(product.review_count) })}
       </p>
       {product.reviews.length === 0 ? <p>{storefrontMessages.noWrittenReviews}</p> : null}
       <ul className="reviews__list">

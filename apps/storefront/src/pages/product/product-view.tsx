@@ -1,7 +1,7 @@
 // The product page (spec 2.1, 2.9, 2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
-import { productPath, type Product, type ProductDetail } from '@horeca/core';
+import { formatCount, type Product, type ProductDetail, productPath } from '@horeca/core';
 import { Breadcrumb, ProductCarousel, StarRating } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
@@ -53,7 +53,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </p>
           <p className="product-page__rating">
             <StarRating rating={product.avg_rating} />
-            <span>{formatText(storefrontMessages.reviewCount, { count: product.review_count.toLocaleString('en-US') })}</span>
+            <span>{formatText(storefrontMessages.reviewCount, { count: formatCount(product.review_count) })}</span>
           </p>
           <BuyBox product={product} />
           <SizeOptions product={product} />
