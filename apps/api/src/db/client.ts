@@ -40,15 +40,25 @@ export async function openDatabase(config: DbConfig, options: OpenOptions = {}):
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (options.loadDataDir) {
-    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close(), pglite: client };
-  }
-  const dir = path.join(config.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = options.loadDataDir
+    ? await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
+    : await PGlite.create(pgliteDir(config.dataDir), { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  pglites.set(db, client);
   return { db, driver: 'pglite', close: () => client.close(), pglite: client };
+}
+
+function pgliteDir(dataDir: string): string {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const pglites = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance under a database opened here (undefined on PostgreSQL and inside a transaction). */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
 }
 
 /** Rows of a `sql` query on either driver (both answer { rows }). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
 import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
@@ -27,29 +28,20 @@ export function skuPrefix(text: string): string | null {
   return `${match[1]}-${match[2] ?? ''}`;
 }
 
-/**
- * The hottest query (every keystroke of a one-word query), prepared once per database:
- * the precomputed ids of the prefix, then those rows by primary key, in one round trip.
- */
-function buildPrefixStatement(db: Db) {
+/** The hottest query (every keystroke of a one-word query): the precomputed ids of the prefix, then those rows by primary key. */
+function prefixProducts(db: Db, prefix: string): Promise<CardRecord[]> {
   // The list's head: 7 to show and a few spare for a product unpublished since.
   const ids = db
     .select({ id: sql<number>`unnest(${searchPrefixes.productIds}[1:${sql.raw(String(PREFIX_LIST_MIN))}])` })
     .from(searchPrefixes)
-    .where(eq(searchPrefixes.prefix, sql.placeholder('prefix')));
-  return db
+    .where(eq(searchPrefixes.prefix, prefix));
+  const query = db
     .select(cardColumns)
     .from(products)
     .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
     .orderBy(desc(products.popularity), products.id)
-    .limit(SEARCH_LIMITS.products)
-    .prepare('search_prefix_products');
-}
-const prefixStatements = new WeakMap<Db, ReturnType<typeof buildPrefixStatement>>();
-function prefixStatement(db: Db) {
-  let statement = prefixStatements.get(db);
-  if (!statement) prefixStatements.set(db, (statement = buildPrefixStatement(db)));
-  return statement;
+    .limit(SEARCH_LIMITS.products);
+  return preparedRows(db, query);
 }
 
 /** Product candidates for the words: suggestion table for one word, full-text index otherwise. */
@@ -57,22 +49,30 @@ async function matchProducts(db: Db, words: string[], options: SearchOptions, li
   const order = options.order ?? 'popularity';
   const single = words.length === 1 && (words[0]?.length ?? 0) <= MAX_PREFIX_LENGTH;
   if (single && order === 'popularity' && !options.onSaleOnly) {
-    return (await prefixStatement(db).execute({ prefix: words[0] ?? '' })).slice(0, limit);
+    return (await prefixProducts(db, words[0] ?? '')).slice(0, limit);
   }
   return matchWords(db, await termStats(db), words, { order, onSaleOnly: options.onSaleOnly ?? false }, limit);
 }
 
 async function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
-  const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return db
+  const sku = sql`lower(${products.sku})`;
+  const query = db
     .select(cardColumns)
     .from(products)
-    .where(and(sql`lower(${products.sku}) like ${`${escaped}%`}`, eq(products.status, 'published')))
-    // In the pattern index's own order (byte order, which is also the order of SKUs under
-    // any collation: they share one shape), so the scan stops after `limit` rows instead of
-    // sorting every SKU of a brand ('DES-0' has a thousand).
-    .orderBy(sql`lower(${products.sku}) using ~<~`)
+    // The SKUs starting with the prefix as a range of the pattern index (byte order): unlike
+    // LIKE 'prefix%', a range bounds the scan in a prepared statement's generic plan too, where
+    // the pattern is a parameter. Byte order is also the order of SKUs under any collation
+    // (they share one shape), so the scan stops after `limit` rows instead of sorting every
+    // SKU of a brand ('DES-0' has a thousand).
+    .where(and(sql`${sku} ~>=~ ${prefix} and ${sku} ~<~ ${nextInByteOrder(prefix)}`, eq(products.status, 'published')))
+    .orderBy(sql`${sku} using ~<~`)
     .limit(limit);
+  return preparedRows(db, query);
+}
+
+/** The first string past every string starting with `prefix` (an ASCII canonical SKU prefix). */
+function nextInByteOrder(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 /** Words of every category and brand name, tokenised once per catalogue cache. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/prepared';
 import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
 import { cardColumns, type CardRecord } from '../routes/catalogue/product-view';
 import type { TermStats } from './term-stats';
@@ -120,15 +121,16 @@ function matchingIds(matches: SQL[], options: MatchOptions, limit: number): SQL 
     order by ${productSearch.popularity} desc, ${productSearch.productId} limit ${options.order === 'popularity' ? limit : CANDIDATES}`;
 }
 
-async function rankMatches(db: Db, ids: SQL, options: MatchOptions, limit: number): Promise<CardRecord[]> {
+function rankMatches(db: Db, ids: SQL, options: MatchOptions, limit: number): Promise<CardRecord[]> {
   const ranking =
     options.order === 'popularity'
       ? [desc(products.popularity), products.id]
       : [options.order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id];
-  return db
+  const query = db
     .select(cardColumns)
     .from(products)
     .where(sql`${products.id} in (${ids})`)
     .orderBy(...ranking)
     .limit(limit);
+  return preparedRows(db, query);
 }
