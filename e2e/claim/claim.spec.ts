@@ -2,7 +2,6 @@
 // on a partner's page (second origin, script-tag bundle, shadow DOM). Full pre- and
 // post-purchase claims are read back from the API (every field and the screenshot's bytes);
 // the failures of spec section 8 are produced by intercepting the one call.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL, PARTNER_URL } from '../support/env';
@@ -19,6 +18,7 @@ import {
   uniqueEmail,
   upload,
 } from './claim-page';
+import { axeCheck } from '../support/axe';
 
 const m = messages.claim;
 const CLAIMS = '**/api/frontend/price-match-claims';
@@ -260,7 +260,7 @@ test.describe('price-match claim on a partner page', () => {
     await openClaim(page);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(banner(page)).toHaveText(m.fullNameRequired);
-    const results = await new AxeBuilder({ page }).include('horeca-price-match-claim').analyze();
+    const results = await axeCheck(page).include('horeca-price-match-claim').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

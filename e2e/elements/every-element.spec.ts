@@ -6,7 +6,6 @@
 // the API serves this origin while refusing one it does not list. (It took over
 // hostile-css.spec.ts: the same hostile sheet, the same computed-style checks, all nine
 // elements instead of five.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { fillPreClaim, samplePreClaim } from '../claim/claim-page';
@@ -16,6 +15,7 @@ import { API_URL, PARTNER_PORT, PARTNER_URL } from '../support/env';
 import { declarations, documentedEventType } from '../support/manifest';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
 import { imagesDecoded, shootWidgets } from '../support/widget-shots';
+import { axeCheck } from '../support/axe';
 
 // Tall enough for every widget without scrolling; no autoplaying slider between two shots.
 test.use({ viewport: { width: 1280, height: 1100 }, reducedMotion: 'reduce' });
@@ -106,7 +106,7 @@ test('every element on a hostile partner page: real data, the plain page looks, 
   expect(hostileStyles.image).toEqual({ filter: 'none', opacity: '1' });
   expect(hostileStyles.name['letter-spacing']).toBe('normal');
   // Hostile CSS takes nothing from the widgets' accessibility either (WCAG A/AA inside them).
-  const axe = declarations.reduce((builder, { tagName }) => builder.include(tagName), new AxeBuilder({ page }));
+  const axe = declarations.reduce((builder, { tagName }) => builder.include(tagName), axeCheck(page));
   const { violations } = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   for (const [name] of widgets) {

@@ -2,11 +2,11 @@
 // the real API, as custom elements on a partner's page (second origin, script-tag bundle,
 // shadow DOM). What the API stored is read back through its test-only route; failures are
 // produced by intercepting the one call, timeouts with Playwright's clock.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PARTNER_URL } from '../support/env';
 import { PNG, openFormsPage, storedFor, tabTo, uniqueEmail } from './forms-page';
+import { axeCheck } from '../support/axe';
 
 const NEWSLETTER = '**/api/newsletters';
 const GLITCH = '**/api/frontend/glitch-errors';
@@ -218,7 +218,7 @@ test.describe('accessibility', () => {
     await openFormsPage(page);
     await page.getByRole('button', { name: /^Country:/ }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('horeca-phone-input').analyze();
+    const results = await axeCheck(page).include('horeca-phone-input').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
@@ -226,7 +226,7 @@ test.describe('accessibility', () => {
     await openFormsPage(page);
     await page.getByRole('button', { name: messages.newsletter.join }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('horeca-newsletter').analyze();
+    const results = await axeCheck(page).include('horeca-newsletter').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: messages.issueReport.bannerButton }).click();
     await dialog(page).getByRole('button', { name: 'Send Report' }).click();
     await expect(dialog(page).getByText(messages.issueReport.required).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('horeca-glitch-reporter').analyze();
+    const results = await axeCheck(page).include('horeca-glitch-reporter').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // Issue 5 in real Chromium against the real API and its 100k catalogue: the React Search in
 // the storefront's header, and <horeca-search> on a partner's plain page (second origin,
 // script-tag bundle, shadow DOM). Typing is character by character, as a shopper types.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';
+import { axeCheck } from '../support/axe';
 
 interface LoggedEvent {
   name: string;
@@ -175,7 +175,7 @@ test.describe('<horeca-search> on a partner page', () => {
     await typeFry(box);
     await box.press('ArrowDown');
     await expect(page.getByRole('region', { name: 'Trending Products' }).getByRole('listitem')).toHaveCount(4);
-    const results = await new AxeBuilder({ page }).include('horeca-search').analyze();
+    const results = await axeCheck(page).include('horeca-search').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Helpers for the storefront journeys: console-error capture, the axe check and the head
 // metadata every route must carry.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeCheck } from '../support/axe';
 
 /** Collects console errors and uncaught exceptions; `ignore` drops expected ones. */
 export function watchConsole(page: Page, ignore: RegExp[] = []) {
@@ -21,7 +21,7 @@ export function watchConsole(page: Page, ignore: RegExp[] = []) {
  * which keeps a run over every route affordable on a small machine.
  */
 export async function expectAccessible(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = axeCheck(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
