@@ -6,7 +6,7 @@ import { DEPARTMENTS } from '@horeca/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { commerceRoutes } from '../commerce/routes';
 import { RootLayout } from '../shell/root-layout';
-import { RouteError } from '../shell/route-error';
+import { RouteError, ShellError } from '../shell/route-error';
 import { lazyPage } from './lazy-page';
 
 export const browsingRoutes: RouteObject[] = [
@@ -52,8 +52,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [...browsingRoutes, ...commerceRoutes, notFoundRoute],
+    errorElement: <ShellError />,
+    // A page that fails (its chunk did not load, it threw) shows its error inside the shell.
+    children: [{ errorElement: <RouteError />, children: [...browsingRoutes, ...commerceRoutes, notFoundRoute] }],
   },
 ];
 

@@ -1,15 +1,18 @@
-// Shown when a route throws or its code chunk fails to load (a deploy replaced the files):
-// the shopper gets a way forward instead of a blank page.
+// Shown when a route throws or its code chunk fails to load (a deploy replaced the files, the
+// network dropped): the shopper gets a way forward instead of a blank page. A page's failure
+// shows inside the shell, so the header (search, menu) still works; only a failure of the
+// shell itself takes the whole page.
 import { messages } from '@horeca/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
 
+/** In the shell's <main>, in place of the page that failed. */
 export function RouteError() {
   const error = useRouteError();
   if (error) console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <main id="main" className="page page-error">
+    <section className="page-error">
       <h1>{messages.errors.fallback}</h1>
       {detail ? <p>{detail}</p> : null}
       <p>
@@ -18,6 +21,15 @@ export function RouteError() {
         </button>{' '}
         <a href="/">{storefrontMessages.goHome}</a>
       </p>
+    </section>
+  );
+}
+
+/** The whole page, when the shell itself failed and there is no <main> to show it in. */
+export function ShellError() {
+  return (
+    <main id="main" className="page">
+      <RouteError />
     </main>
   );
 }

@@ -1,0 +1,49 @@
+// Issue 7: main.tsx loads the landing route's code before hydrating. When that chunk cannot be
+// fetched (the network dropped, a deploy replaced the files) the app must still start: the
+// route's error page shows inside a working shell, and Reload brings the page back.
+import { expect, test } from '../support/test';
+import { expectAccessible, watchConsole } from './support';
+
+const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+const PRODUCT_NAME = 'Summit Supply 70 lb Electric Deep Fryer 5-Tube';
+// The product route's chunk is named after its module (pages/product/three-segment-page.tsx).
+const PRODUCT_CHUNK = '**/assets/three-segment-page-*.js';
+
+test("a product page whose code chunk fails to load shows the route's error page in a working shell; Reload brings the page back", async ({ page }) => {
+  const expectedFailures = [/Failed to load resource/, /Failed to fetch dynamically imported module/, /HydrateFallback/];
+  const errors = watchConsole(page, expectedFailures);
+  let aborted = 0;
+  await page.route(PRODUCT_CHUNK, (route) => {
+    aborted += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto(PRODUCT); // waits until the app has started (hydrated)
+  expect(aborted).toBeGreaterThan(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: PRODUCT_NAME })).toHaveCount(0);
+  await expectAccessible(page, '#main');
+
+  // The shell around the error works: the header search asks the API and offers suggestions.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products, categories and brands' });
+  await search.fill('fry');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'Deep Fryers' })).toBeVisible();
+  await search.press('Escape');
+
+  // The network is back: Reload loads the chunk and the product page starts whole.
+  await page.unroute(PRODUCT_CHUNK);
+  // So far the only other error is React's hydration mismatch (#418): the server drew the
+  // product page, the browser could only draw the error page, and React redrew it.
+  expect(errors.filter((error) => !/React error #418/.test(error))).toEqual([]);
+  const startedBefore = errors.length;
+  const reloaded = page.waitForEvent('load'); // the new document's, not the one clicked in
+  await main.getByRole('button', { name: 'Reload the page' }).click();
+  await reloaded;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Technical Information' })).toBeVisible();
+  expect(errors.slice(startedBefore)).toEqual([]);
+});
