@@ -32,6 +32,7 @@ const hostileRules = [
   { fromPath: '/no-such-evil-3', toPath: '/\\evil.example/deal', statusCode: 301 },
   { fromPath: '/no-such-evil-4', toPath: '/\t/evil.example/deal', statusCode: 301 },
   { fromPath: '/no-such-evil-5', toPath: 'javascript:alert(1)', statusCode: 301 },
+  { fromPath: '/no-such-evil-6', toPath: '/\t/[', statusCode: 301 },
 ];
 
 let api: TestApi;

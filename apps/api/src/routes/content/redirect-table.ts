@@ -62,8 +62,6 @@ export function createRedirectTable(db: Db, logger: Pick<Console, 'error'> = con
   };
 }
 
-export type RedirectTable = ReturnType<typeof createRedirectTable>;
-
 /**
  * Follows old -> new through the table to the last target, so a moved page that moved again
  * costs one redirect. A chain that comes back to a path it passed is a loop and is not followed.
@@ -94,8 +92,12 @@ function follow(rules: Map<string, Rule>, start: string, search: string): PageRe
 function siteUrl(to: string): URL | null {
   const path = sameSitePath(to);
   if (path === null) return null;
-  const url = new URL(path, SITE);
-  return url.origin === SITE ? url : null;
+  try {
+    const url = new URL(path, SITE);
+    return url.origin === SITE ? url : null;
+  } catch {
+    return null; // '/\t/[' reads as '//[': a host that cannot be parsed
+  }
 }
 
 /** The target with the old address's query after its own: campaign tags survive the move. */
