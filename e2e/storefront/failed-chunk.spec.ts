@@ -28,7 +28,7 @@ test("a product page whose code chunk fails to load shows the route's error page
 
   // The shell around the error works: the header search asks the API and offers suggestions.
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products, categories and brands' });
-  await search.fill('fry');
+  await search.pressSequentially('fry');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'Deep Fryers' })).toBeVisible();
   await search.press('Escape');
 
