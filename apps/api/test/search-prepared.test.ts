@@ -4,7 +4,7 @@
 import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteOf, queryRows } from '../src/db/client';
-import { literal, preparedRows, statementName } from '../src/db/prepared';
+import { literal, preparedSelect, statementName } from '../src/db/prepared';
 import { products } from '../src/db/schema/catalogue';
 import { cardColumns } from '../src/routes/catalogue/product-view';
 import { startTestApi, type TestApi } from './harness';
@@ -17,8 +17,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const cardsNamed = (pattern: string) =>
+const cardsNamed = (pattern: string | ReturnType<typeof sql.placeholder>) =>
   api.db.select(cardColumns).from(products).where(ilike(products.name, pattern)).orderBy(desc(products.popularity), asc(products.id)).limit(7);
+const preparedCardsNamed = () => preparedSelect(api.db, 'test:cards-named', () => cardsNamed(sql.placeholder('pattern')));
 
 describe('prepared search statements', () => {
   it('answer exactly what drizzle answers, the first time and when run again', async () => {
@@ -27,10 +28,9 @@ describe('prepared search statements', () => {
     const patterns = ['%a%', '%steel%', `${withSale!.name}`, '%no product is named like this%'];
     for (const pattern of patterns) {
       const expected = await cardsNamed(pattern);
-      expect(await preparedRows(api.db, cardsNamed(pattern))).toEqual(expected);
-      expect(await preparedRows(api.db, cardsNamed(pattern))).toEqual(expected);
+      expect(await preparedCardsNamed().execute({ pattern })).toEqual(expected);
+      expect(await preparedCardsNamed().execute({ pattern })).toEqual(expected);
     }
-    expect(patterns.map((p) => statementName(cardsNamed(p).toSQL().sql))).toEqual(Array(4).fill(statementName(cardsNamed('x').toSQL().sql)));
   });
 
   it('send quotes, backslashes and SQL in values as the values themselves', async () => {
@@ -38,15 +38,18 @@ describe('prepared search statements', () => {
     const hostile = ["O'Brien's \\ \\' pan", "'); drop table products; --", '$1 $$ :name ?', 'crème brûlée ✓', 'E\'\\x41\''];
     for (const name of hostile) {
       await api.db.update(products).set({ name }).where(eq(products.id, product!.id));
-      const rows = await preparedRows(api.db, api.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.name, name)));
+      const byName = preparedSelect(api.db, 'test:by-name', () =>
+        api.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.name, sql.placeholder('name'))),
+      );
+      const rows = await byName.execute({ name });
       expect(rows).toEqual([{ id: product!.id, name }]);
     }
   });
 
   it.skipIf(process.env.DATABASE_URL)('are planned once on PGlite, not on every run', async () => {
     // A statement of its own, so the counts are this test's runs.
-    const query = () => api.db.select(cardColumns).from(products).where(ilike(products.slug, '%pan%')).orderBy(asc(products.id)).limit(3);
-    for (let run = 0; run < 8; run++) await preparedRows(api.db, query());
+    const query = () => api.db.select(cardColumns).from(products).where(ilike(products.slug, sql.placeholder('slug'))).orderBy(asc(products.id)).limit(3);
+    for (let run = 0; run < 8; run++) await preparedSelect(api.db, 'test:by-slug', query).execute({ slug: `%${'pan'.slice(0, 1 + (run % 3))}%` });
     const [statement] = await queryRows<{ generic_plans: number; custom_plans: number }>(
       api.db,
       sql`select generic_plans, custom_plans from pg_prepared_statements where name = ${statementName(query().toSQL().sql)}`,

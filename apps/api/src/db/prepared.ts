@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 import { types, type PGlite } from '@electric-sql/pglite';
-import { Column, is } from 'drizzle-orm';
+import { Column, fillPlaceholders, is } from 'drizzle-orm';
 import pg from 'pg';
 import { pgliteOf, type Db } from './client';
 
 /**
- * A select that search runs on every keystroke: drizzle builds it, the database plans it
- * once per connection and runs that plan again with the new values.
+ * A select that search runs on every keystroke, built once (drizzle, its values as
+ * `sql.placeholder`s) and planned once per connection, then run with new values.
  *
- * Why: on the 100k catalogue, PGlite spends more time planning a search statement (~1 ms,
- * the products table has a dozen indexes) and exchanging the extended protocol's six
- * messages than executing it. On PostgreSQL drizzle's `.prepare(name)` is a real named
- * statement per pooled connection; drizzle's PGlite driver ignores the name and plans every
- * call, so there the statement is PREPAREd once and run with EXECUTE (one simple-protocol
- * message). Every statement text gets its own name (a hash of the text), so callers need
- * not name the shapes they build.
+ * Why: on the 100k catalogue, PGlite spent more time on everything around a search
+ * statement than on executing it: drizzle building its SQL (~0.5 ms), planning it (~1 ms,
+ * the products table has a dozen indexes) and the extended protocol's six messages. On
+ * PostgreSQL drizzle's `.prepare(name)` is a real named statement per pooled connection;
+ * drizzle's PGlite driver ignores the name and plans every call, so there the statement is
+ * PREPAREd once and run by EXECUTE (one simple-protocol message).
  *
  * On PGlite the plan is the generic one, always: left to choose, PostgreSQL plans a search
  * statement again on every run, because a generic plan's guess at how many rows a tsquery
@@ -22,50 +21,65 @@ import { pgliteOf, type Db } from './client';
  * statements fix their plan by how they are written (suggestion list by primary key, the
  * GIN bitmap scan, one-time filters), so the generic plan is the same plan, made once.
  */
+export interface PreparedSelect<T> {
+  execute(values: Record<string, unknown>): Promise<T[]>;
+}
+
+/** What drizzle's select builder offers that a prepared select needs. */
 export interface PreparableSelect<T> {
   toSQL(): { sql: string; params: unknown[] };
-  prepare(name: string): { execute(): Promise<T[]> };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T[]> };
   readonly _: { readonly selectedFields: Record<string, unknown> };
 }
 
-export async function preparedRows<T>(db: Db, query: PreparableSelect<T>): Promise<T[]> {
+const statements = new WeakMap<Db, Map<string, PreparedSelect<unknown>>>();
+
+/**
+ * The statement `key` names on `db`, built by `build` on first use. A key names a shape of
+ * statement (a few per search path), never a value: values are placeholders.
+ */
+export function preparedSelect<T>(db: Db, key: string, build: () => PreparableSelect<T>): PreparedSelect<T> {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key) as PreparedSelect<T> | undefined;
+  if (!statement) byKey.set(key, (statement = prepare(db, build())));
+  return statement;
+}
+
+function prepare<T>(db: Db, query: PreparableSelect<T>): PreparedSelect<T> {
   const { sql, params } = query.toSQL();
   const name = statementName(sql);
   const pglite = pgliteOf(db);
-  if (!pglite) return query.prepare(name).execute();
-  const statements = preparedOn(pglite);
-  if (!statements.has(sql) && statements.size >= MAX_STATEMENTS) return query.prepare(name).execute();
-  await prepareOnce(pglite, statements, name, sql);
-  // SET LOCAL lasts until the end of this message's implicit transaction: nothing else runs with it.
-  const execute = `set local plan_cache_mode = force_generic_plan; execute ${name}(${params.map(literal).join(', ')})`;
-  const [, result] = await pglite.exec(execute, { rowMode: 'array', parsers: DRIZZLE_PARSERS });
+  if (!pglite) return query.prepare(name);
   const fields = Object.entries(query._.selectedFields);
-  return (result?.rows ?? []).map((row) => decodeRow<T>(fields, row as unknown[]));
+  return {
+    async execute(values) {
+      await prepareOnce(pglite, name, sql);
+      const literals = fillPlaceholders(params, values).map(literal).join(', ');
+      // SET LOCAL lasts until the end of this message's implicit transaction: nothing else runs with it.
+      const execute = `set local plan_cache_mode = force_generic_plan; execute ${name}(${literals})`;
+      const [, result] = await pglite.exec(execute, { rowMode: 'array', parsers: DRIZZLE_PARSERS });
+      return (result?.rows ?? []).map((row) => decodeRow<T>(fields, row as unknown[]));
+    },
+  };
 }
-
-/** Search builds a few dozen statement shapes; past this, something builds them per value: run those unprepared. */
-const MAX_STATEMENTS = 200;
 
 export function statementName(sql: string): string {
   return `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 }
 
-/** The statements each PGlite instance has prepared (statement text -> its PREPARE). */
+/** The statements each PGlite instance has prepared, by name (one per statement text). */
 const prepared = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
-function preparedOn(pglite: PGlite): Map<string, Promise<void>> {
-  let statements = prepared.get(pglite);
-  if (!statements) prepared.set(pglite, (statements = new Map()));
-  return statements;
-}
-
-function prepareOnce(pglite: PGlite, statements: Map<string, Promise<void>>, name: string, sql: string): Promise<void> {
-  let done = statements.get(sql);
+function prepareOnce(pglite: PGlite, name: string, sql: string): Promise<void> {
+  let byName = prepared.get(pglite);
+  if (!byName) prepared.set(pglite, (byName = new Map()));
+  let done = byName.get(name);
   if (!done) {
-    // Kept as a promise: concurrent first calls share one PREPARE; a failed one is retried later.
+    // Kept as a promise: concurrent first runs share one PREPARE; a failed one is tried again next time.
     done = pglite.exec(`prepare ${name} as ${sql}`).then(() => undefined);
-    done.catch(() => statements.delete(sql));
-    statements.set(sql, done);
+    done.catch(() => byName.delete(name));
+    byName.set(name, done);
   }
   return done;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
+import { preparedSelect } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
 import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
@@ -30,18 +30,20 @@ export function skuPrefix(text: string): string | null {
 
 /** The hottest query (every keystroke of a one-word query): the precomputed ids of the prefix, then those rows by primary key. */
 function prefixProducts(db: Db, prefix: string): Promise<CardRecord[]> {
-  // The list's head: 7 to show and a few spare for a product unpublished since.
-  const ids = db
-    .select({ id: sql<number>`unnest(${searchPrefixes.productIds}[1:${sql.raw(String(PREFIX_LIST_MIN))}])` })
-    .from(searchPrefixes)
-    .where(eq(searchPrefixes.prefix, prefix));
-  const query = db
-    .select(cardColumns)
-    .from(products)
-    .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
-    .orderBy(desc(products.popularity), products.id)
-    .limit(SEARCH_LIMITS.products);
-  return preparedRows(db, query);
+  const statement = preparedSelect(db, 'search:prefix', () => {
+    // The list's head: 7 to show and a few spare for a product unpublished since.
+    const ids = db
+      .select({ id: sql<number>`unnest(${searchPrefixes.productIds}[1:${sql.raw(String(PREFIX_LIST_MIN))}])` })
+      .from(searchPrefixes)
+      .where(eq(searchPrefixes.prefix, sql.placeholder('prefix')));
+    return db
+      .select(cardColumns)
+      .from(products)
+      .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
+      .orderBy(desc(products.popularity), products.id)
+      .limit(SEARCH_LIMITS.products);
+  });
+  return statement.execute({ prefix });
 }
 
 /** Product candidates for the words: suggestion table for one word, full-text index otherwise. */
@@ -54,20 +56,24 @@ async function matchProducts(db: Db, words: string[], options: SearchOptions, li
   return matchWords(db, await termStats(db), words, { order, onSaleOnly: options.onSaleOnly ?? false }, limit);
 }
 
-async function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
-  const sku = sql`lower(${products.sku})`;
-  const query = db
-    .select(cardColumns)
-    .from(products)
-    // The SKUs starting with the prefix as a range of the pattern index (byte order): unlike
-    // LIKE 'prefix%', a range bounds the scan in a prepared statement's generic plan too, where
-    // the pattern is a parameter. Byte order is also the order of SKUs under any collation
-    // (they share one shape), so the scan stops after `limit` rows instead of sorting every
-    // SKU of a brand ('DES-0' has a thousand).
-    .where(and(sql`${sku} ~>=~ ${prefix} and ${sku} ~<~ ${nextInByteOrder(prefix)}`, eq(products.status, 'published')))
-    .orderBy(sql`${sku} using ~<~`)
-    .limit(limit);
-  return preparedRows(db, query);
+function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
+  const statement = preparedSelect(db, 'search:sku', () => {
+    const sku = sql`lower(${products.sku})`;
+    return (
+      db
+        .select(cardColumns)
+        .from(products)
+        // The SKUs starting with the prefix as a range of the pattern index (byte order): unlike
+        // LIKE 'prefix%', a range bounds the scan in a prepared statement's generic plan too,
+        // where the pattern is a parameter. Byte order is also the order of SKUs under any
+        // collation (they share one shape), so the scan stops after `limit` rows instead of
+        // sorting every SKU of a brand ('DES-0' has a thousand).
+        .where(and(sql`${sku} ~>=~ ${sql.placeholder('from')} and ${sku} ~<~ ${sql.placeholder('to')}`, eq(products.status, 'published')))
+        .orderBy(sql`${sku} using ~<~`)
+        .limit(sql.placeholder('limit'))
+    );
+  });
+  return statement.execute({ from: prefix, to: nextInByteOrder(prefix), limit });
 }
 
 /** The first string past every string starting with `prefix` (an ASCII canonical SKU prefix). */

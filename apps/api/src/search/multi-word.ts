@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
+import { preparedSelect } from '../db/prepared';
 import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
 import { cardColumns, type CardRecord } from '../routes/catalogue/product-view';
 import type { TermStats } from './term-stats';
@@ -79,23 +79,41 @@ function completeThenPrefix(stats: TermStats, complete: string[], last: string):
  * same statement: it runs only when the list fell short (a one-time filter), so a miss
  * costs no second round trip.
  */
-async function listedFirst(db: Db, stats: TermStats, words: string[], match: TsMatch, options: MatchOptions, limit: number): Promise<CardRecord[]> {
-  const indexPlan = [sql`${productSearch.searchVector} @@ to_tsquery('simple', ${match.indexed})`];
-  if (match.rechecked) indexPlan.push(rowCheck(match.rechecked));
+function listedFirst(db: Db, stats: TermStats, words: string[], match: TsMatch, options: MatchOptions, limit: number): Promise<CardRecord[]> {
   const listed = options.order === 'popularity' && stats.loaded ? rarestListed(stats, words) : null;
-  if (!listed) return rankMatches(db, matchingIds(indexPlan, options, limit), options, limit);
-
-  const listedIds = sql`select unnest(${searchPrefixes.productIds}) from ${searchPrefixes} where ${searchPrefixes.prefix} = ${listed}`;
-  // Row checks only: an indexable @@ here would let the planner scan the GIN index instead.
-  const rowChecks = [rowCheck(match.indexed), ...(match.rechecked ? [rowCheck(match.rechecked)] : [])];
-  const fromList = matchingIds([sql`${productSearch.productId} in (${listedIds})`, ...rowChecks], options, limit);
-  if (stats.prefixFrequency(listed) <= PREFIX_LIST_MIN) return rankMatches(db, fromList, options, limit);
-  const fallback = matchingIds([...indexPlan, sql`(select count(*) from listed) < ${limit}`], options, limit);
-  return rankMatches(db, sql`with listed as materialized (${fromList}) select product_id from listed union all (${fallback})`, options, limit);
+  const plan: Plan = !listed ? 'index' : stats.prefixFrequency(listed) <= PREFIX_LIST_MIN ? 'list' : 'list-then-index';
+  const shape: Shape = { plan, rechecked: match.rechecked !== undefined, ...options };
+  const statement = preparedSelect(db, `search:words:${plan}:${shape.rechecked}:${shape.order}:${shape.onSaleOnly}`, () => matchStatement(db, shape));
+  const candidates = options.order === 'popularity' ? limit : CANDIDATES;
+  return statement.execute({ listed, indexed: match.indexed, rechecked: match.rechecked ?? null, limit, candidates });
 }
 
-function rowCheck(tsquery: string): SQL {
-  return sql`ts_match_vq(${productSearch.searchVector}, to_tsquery('simple', ${tsquery}))`;
+/** Where the matches are looked for: the rarest word's suggestion list, the index, or the list then the index. */
+type Plan = 'index' | 'list' | 'list-then-index';
+
+/** What makes one match statement differ from another (the words are its values). */
+interface Shape extends MatchOptions {
+  plan: Plan;
+  rechecked: boolean;
+}
+
+/** The statement for a shape, its values as placeholders: listed, indexed, rechecked, limit, candidates. */
+function matchStatement(db: Db, shape: Shape) {
+  const indexPlan = [sql`${productSearch.searchVector} @@ to_tsquery('simple', ${sql.placeholder('indexed')})`];
+  if (shape.rechecked) indexPlan.push(rowCheck('rechecked'));
+  if (shape.plan === 'index') return rankMatches(db, matchingIds(indexPlan, shape), shape);
+
+  const listedIds = sql`select unnest(${searchPrefixes.productIds}) from ${searchPrefixes} where ${searchPrefixes.prefix} = ${sql.placeholder('listed')}`;
+  // Row checks only: an indexable @@ here would let the planner scan the GIN index instead.
+  const rowChecks = [rowCheck('indexed'), ...(shape.rechecked ? [rowCheck('rechecked')] : [])];
+  const fromList = matchingIds([sql`${productSearch.productId} in (${listedIds})`, ...rowChecks], shape);
+  if (shape.plan === 'list') return rankMatches(db, fromList, shape);
+  const fallback = matchingIds([...indexPlan, sql`(select count(*) from listed) < ${sql.placeholder('limit')}`], shape);
+  return rankMatches(db, sql`with listed as materialized (${fromList}) select product_id from listed union all (${fallback})`, shape);
+}
+
+function rowCheck(tsquery: 'indexed' | 'rechecked'): SQL {
+  return sql`ts_match_vq(${productSearch.searchVector}, to_tsquery('simple', ${sql.placeholder(tsquery)}))`;
 }
 
 /** The query word with the fewest products behind it that has a suggestion list. */
@@ -111,26 +129,25 @@ function rarestListed(stats: TermStats, words: string[]): string | null {
 /**
  * Matching runs on the narrow product_search table (always in the buffer cache) and picks
  * the ids; only the few products shown are then read from the wide products table.
- * Re-ranking by price looks at the most popular matches only, a bounded candidate set:
- * ranking never touches every match of a short prefix.
+ * Re-ranking by price looks at the most popular matches only, a bounded candidate set
+ * (the `candidates` value): ranking never touches every match of a short prefix.
  */
-function matchingIds(matches: SQL[], options: MatchOptions, limit: number): SQL {
+function matchingIds(matches: SQL[], options: MatchOptions): SQL {
   const conditions: SQL[] = [...matches, eq(productSearch.published, true)];
   if (options.onSaleOnly) conditions.push(eq(productSearch.onSale, true));
   return sql`select ${productSearch.productId} from ${productSearch} where ${and(...conditions)}
-    order by ${productSearch.popularity} desc, ${productSearch.productId} limit ${options.order === 'popularity' ? limit : CANDIDATES}`;
+    order by ${productSearch.popularity} desc, ${productSearch.productId} limit ${sql.placeholder('candidates')}`;
 }
 
-function rankMatches(db: Db, ids: SQL, options: MatchOptions, limit: number): Promise<CardRecord[]> {
+function rankMatches(db: Db, ids: SQL, options: MatchOptions) {
   const ranking =
     options.order === 'popularity'
       ? [desc(products.popularity), products.id]
       : [options.order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id];
-  const query = db
+  return db
     .select(cardColumns)
     .from(products)
     .where(sql`${products.id} in (${ids})`)
     .orderBy(...ranking)
-    .limit(limit);
-  return preparedRows(db, query);
+    .limit(sql.placeholder('limit'));
 }
