@@ -3,6 +3,7 @@
 // when the row widens. `reserve` is the room kept for the "More" button when some fold.
 // Without ResizeObserver (tests without layout) every item counts as fitting.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export function useFittingCount(row: RefObject<HTMLElement | null>, count: number, reserve: number): number {
   const [fit, setFit] = useState(count);
@@ -19,10 +20,12 @@ export function useFittingCount(row: RefObject<HTMLElement | null>, count: numbe
       while (fitting < widths.length && used + (widths[fitting] ?? 0) <= available) used += widths[fitting++] ?? 0;
       setFit(fitting);
     };
-    measure();
+    // Measured when the observer first reports, right after the browser's own layout and
+    // before it paints, rather than here, where reading sizes would force a layout of the whole
+    // page in the middle of hydrating it. flushSync draws the folded row in that same frame.
     // The row's width and each item's: an item widens when the category tree arrives
     // (its submenu toggle appears) while the row stays as wide as it was.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(element);
     element.querySelectorAll(':scope > [data-fold]').forEach((item) => observer.observe(item));
     return () => observer.disconnect();
