@@ -35,6 +35,27 @@ describe('formatMoney', () => {
     },
   );
 
+  it('writes every amount as Intl.NumberFormat does on both storefronts (it skips Intl to save the page its first-use cost)', () => {
+    const intl = {
+      ae: new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }),
+      us: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }),
+    };
+    // A fixed pseudo-random walk over magnitudes, cents, half cents and signs.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const amounts = [0, -0, 0.005, 0.015, 0.045, 1.005, 2.675, 1.255, 999.995, 9999999.995, 123456789.125, 2 ** 53, 1e20, 5e-7];
+    for (let i = 0; i < 5000; i += 1) {
+      const magnitude = 10 ** Math.floor(next() * 13);
+      const raw = next() * magnitude;
+      const shaped = [raw, Math.round(raw * 100) / 100, Math.round(raw * 1000) / 1000, Math.floor(raw) + 0.005][i % 4]!;
+      amounts.push(next() < 0.2 ? -shaped : shaped);
+    }
+    for (const amount of amounts) {
+      expect(formatMoney(amount, 'ae'), String(amount)).toBe(intl.ae.format(amount));
+      expect(formatMoney(amount, 'us'), String(amount)).toBe(intl.us.format(amount));
+    }
+  });
+
   it('falls back to the UAE storefront for an unknown storefront', () => {
     expect(formatMoney(10, 'uk' as Storefront)).toBe(`AED${NBSP}10.00`);
   });
