@@ -21,16 +21,19 @@ import './styles/pages.css';
 /**
  * Loads the lazy routes of the current address, so hydration renders what the server did. A
  * chunk that fails to load stays lazy: the router tries again and shows its error page.
+ * Answers whether every chunk loaded.
  */
-async function loadLandingRoutes(): Promise<void> {
+async function loadLandingRoutes(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const loads = await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
+      if (typeof route.lazy !== 'function') return true;
       const loaded = await route.lazy().catch(() => null);
       if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
+      return loaded !== null;
     }),
   );
+  return loads.every(Boolean);
 }
 
 void captureUtmAtStart();
@@ -40,14 +43,18 @@ if (!container) throw new Error('index.html lacks #root');
 const storefront = currentStorefront();
 const payload = readSsrPayload();
 // The server could not know a storefront chosen in this browser before its cookie existed.
-const hydrating = payload !== undefined && payload.storefront === storefront;
+const serverDrawn = payload !== undefined && payload.storefront === storefront;
 
-if (hydrating) setServerViewportWidth(payload.viewportWidth);
+if (serverDrawn) setServerViewportWidth(payload.viewportWidth);
 // Also for a page rendered here: the router then starts on the page, not on a blank frame.
-await loadLandingRoutes();
+const landed = await loadLandingRoutes();
+// Without its page's code the browser cannot draw what the server did; it draws the route's
+// error page itself instead of hydrating into a mismatch.
+const hydrating = serverDrawn && landed;
 const router = createBrowserRouter(routes);
 const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
-const swr: SWRConfiguration | undefined = hydrating
+// The server's reads serve either way: the shell around the error page needs them too.
+const swr: SWRConfiguration | undefined = serverDrawn
   ? hydrationSwrOptions(payload.reads, Boolean(getWidgetStore().get(authTokenAtom)))
   : undefined;
 
