@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,12 @@ export default defineConfig({
   test: {
     globals: true,
     passWithNoTests: false,
+    // One worker per core. Vitest's default (cores - 1) left the two-core CI machine running
+    // all 126 files one after another; the main process idles once files are transformed.
+    // Measured here with both settings in one sitting: widgets 129 s -> 104 s, storefront
+    // 117 s -> 77 s. The API files each start their own server and database, so they run
+    // side by side safely (also on PostgreSQL: one scratch database per server).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
