@@ -153,6 +153,18 @@ describe('multi-word search plans', () => {
     expect(ids).toEqual(await referenceIds(tokenize(query)));
   });
 
+  it("sends tsqueries as values that read as to_tsquery('simple', ...) reads them, for every catalogue word", async () => {
+    // Search passes its tsquery text typed as tsquery (parsed once per statement, not per row).
+    const [row] = await queryRows<{ words: number; differing: number }>(
+      api.db,
+      sql`select count(*)::int as words,
+        count(*) filter (where to_tsquery('simple', term) <> term::tsquery or to_tsquery('simple', term || ':*') <> (term || ':*')::tsquery)::int as differing
+        from search_terms`,
+    );
+    expect(row!.words).toBeGreaterThan(100);
+    expect(row!.differing).toBe(0);
+  });
+
   it('an unpublished product leaves multi-word results at once and comes back when published', async () => {
     const [first] = (await search('reach-in refrig')).products;
     expect(first).toBeDefined();
