@@ -52,13 +52,16 @@ function prepare<T>(db: Db, query: PreparableSelect<T>): PreparedSelect<T> {
   const pglite = pgliteOf(db);
   if (!pglite) return query.prepare(name);
   const fields = Object.entries(query._.selectedFields);
+  // Only a select with a date needs drizzle's parsers: PGlite copies its 365 parsers into a
+  // new map on every call that passes any (~0.3 ms a keystroke).
+  const options = { rowMode: 'array' as const, ...(fields.some(([, field]) => isDateColumn(field)) ? { parsers: DRIZZLE_PARSERS } : {}) };
   return {
     async execute(values) {
       await prepareOnce(pglite, name, sql);
       const literals = fillPlaceholders(params, values).map(literal).join(', ');
       // SET LOCAL lasts until the end of this message's implicit transaction: nothing else runs with it.
       const execute = `set local plan_cache_mode = force_generic_plan; execute ${name}(${literals})`;
-      const [, result] = await pglite.exec(execute, { rowMode: 'array', parsers: DRIZZLE_PARSERS });
+      const [, result] = await pglite.exec(execute, options);
       return (result?.rows ?? []).map((row) => decodeRow<T>(fields, row as unknown[]));
     },
   };
@@ -95,6 +98,8 @@ export function literal(value: unknown): string {
   if (typeof value === 'boolean') return `'${value}'`;
   throw new TypeError(`A ${typeof value} cannot be a prepared search statement's value`);
 }
+
+const isDateColumn = (field: unknown) => is(field, Column) && /^(timestamp|date|time|interval)/.test(field.getSQLType());
 
 /** As drizzle's PGlite driver reads results: dates and times stay text for the column decoders. */
 const asText = (value: string) => value;

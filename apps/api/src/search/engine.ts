@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { preparedSelect } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../routes/catalogue/catalogue-cache';
-import { cardColumns, productImages, type CardRecord } from '../routes/catalogue/product-view';
+import { productImages } from '../routes/catalogue/product-view';
+import { searchColumns, type SearchRecord } from './columns';
 import { matchWords, type ProductOrder } from './multi-word';
 import { termStats } from './term-stats';
 import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN, tokenize } from './tokenize';
@@ -29,7 +30,7 @@ export function skuPrefix(text: string): string | null {
 }
 
 /** The hottest query (every keystroke of a one-word query): the precomputed ids of the prefix, then those rows by primary key. */
-function prefixProducts(db: Db, prefix: string): Promise<CardRecord[]> {
+function prefixProducts(db: Db, prefix: string): Promise<SearchRecord[]> {
   const statement = preparedSelect(db, 'search:prefix', () => {
     // The list's head: 7 to show and a few spare for a product unpublished since.
     const ids = db
@@ -37,7 +38,7 @@ function prefixProducts(db: Db, prefix: string): Promise<CardRecord[]> {
       .from(searchPrefixes)
       .where(eq(searchPrefixes.prefix, sql.placeholder('prefix')));
     return db
-      .select(cardColumns)
+      .select(searchColumns)
       .from(products)
       .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
       .orderBy(desc(products.popularity), products.id)
@@ -47,7 +48,7 @@ function prefixProducts(db: Db, prefix: string): Promise<CardRecord[]> {
 }
 
 /** Product candidates for the words: suggestion table for one word, full-text index otherwise. */
-async function matchProducts(db: Db, words: string[], options: SearchOptions, limit: number): Promise<CardRecord[]> {
+async function matchProducts(db: Db, words: string[], options: SearchOptions, limit: number): Promise<SearchRecord[]> {
   const order = options.order ?? 'popularity';
   const single = words.length === 1 && (words[0]?.length ?? 0) <= MAX_PREFIX_LENGTH;
   if (single && order === 'popularity' && !options.onSaleOnly) {
@@ -56,12 +57,12 @@ async function matchProducts(db: Db, words: string[], options: SearchOptions, li
   return matchWords(db, await termStats(db), words, { order, onSaleOnly: options.onSaleOnly ?? false }, limit);
 }
 
-function matchSku(db: Db, prefix: string, limit: number): Promise<CardRecord[]> {
+function matchSku(db: Db, prefix: string, limit: number): Promise<SearchRecord[]> {
   const statement = preparedSelect(db, 'search:sku', () => {
     const sku = sql`lower(${products.sku})`;
     return (
       db
-        .select(cardColumns)
+        .select(searchColumns)
         .from(products)
         // The SKUs starting with the prefix as a range of the pattern index (byte order): unlike
         // LIKE 'prefix%', a range bounds the scan in a prepared statement's generic plan too,
@@ -105,7 +106,7 @@ function categoryView(cache: CatalogueCache, category: CategoryRecord) {
   };
 }
 
-export function searchProductView(row: CardRecord, cache: CatalogueCache, origin: string) {
+export function searchProductView(row: SearchRecord, cache: CatalogueCache, origin: string) {
   const leaf = cache.categoriesById.get(row.categoryId);
   const parent = cache.categoriesById.get(row.parentCategoryId);
   const images = productImages(origin, row.id, row.imageCount);
@@ -150,7 +151,7 @@ export async function searchCatalogue(db: Db, cache: CatalogueCache, text: strin
   const empty: SearchResult = { query: text, corrected: null, products: [], categories: [], brands: [] };
   if (words.length === 0) return empty;
 
-  const found: CardRecord[] = [];
+  const found: SearchRecord[] = [];
   const sku = skuPrefix(text);
   if (sku) found.push(...(await matchSku(db, sku, SEARCH_LIMITS.products)));
   if (found.length < SEARCH_LIMITS.products) {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSelect } from '../db/prepared';
 import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
-import { cardColumns, type CardRecord } from '../routes/catalogue/product-view';
+import { searchColumns, type SearchRecord } from './columns';
 import type { TermStats } from './term-stats';
 import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN } from './tokenize';
 
@@ -34,7 +34,7 @@ interface TsMatch {
  * Products having every word (the last one as a prefix), most popular first, for a query
  * of several words or for a price-ordered or sale-only one.
  */
-export async function matchWords(db: Db, stats: TermStats, words: string[], options: MatchOptions, limit: number): Promise<CardRecord[]> {
+export async function matchWords(db: Db, stats: TermStats, words: string[], options: MatchOptions, limit: number): Promise<SearchRecord[]> {
   // A word no catalogue word starts with matches nothing: no query at all (typo correction follows).
   if (stats.loaded && words.some((word) => stats.prefixFrequency(word) === 0)) return [];
   // Words before the last are usually complete: match them exactly through the GIN index.
@@ -79,7 +79,7 @@ function completeThenPrefix(stats: TermStats, complete: string[], last: string):
  * same statement: it runs only when the list fell short (a one-time filter), so a miss
  * costs no second round trip.
  */
-function listedFirst(db: Db, stats: TermStats, words: string[], match: TsMatch, options: MatchOptions, limit: number): Promise<CardRecord[]> {
+function listedFirst(db: Db, stats: TermStats, words: string[], match: TsMatch, options: MatchOptions, limit: number): Promise<SearchRecord[]> {
   const listed = options.order === 'popularity' && stats.loaded ? rarestListed(stats, words) : null;
   const plan: Plan = !listed ? 'index' : stats.prefixFrequency(listed) <= PREFIX_LIST_MIN ? 'list' : 'list-then-index';
   const shape: Shape = { plan, rechecked: match.rechecked !== undefined, ...options };
@@ -155,7 +155,7 @@ function rankMatches(db: Db, ids: SQL, options: MatchOptions) {
       ? [desc(products.popularity), products.id]
       : [options.order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id];
   return db
-    .select(cardColumns)
+    .select(searchColumns)
     .from(products)
     .where(sql`${products.id} in (${ids})`)
     .orderBy(...ranking)
