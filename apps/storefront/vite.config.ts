@@ -69,6 +69,8 @@ const LANDING_PAGES: Record<number, string> = {
   3: 'src/pages/product/three-segment-page.tsx',
 };
 
+const START_MODULE = 'src/start.tsx';
+
 function preloadLandingPage(): Plugin {
   return {
     name: 'horeca-preload-landing-page',
@@ -87,13 +89,18 @@ function preloadLandingPage(): Plugin {
           return found;
         };
         const filesOfModule = (module: string, found: Set<string>) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
           return chunk ? filesOf(chunk.fileName, found) : found;
         };
+        // The app's start (main.tsx imports it after React, see there) is needed on every page.
+        const always = [...filesOfModule(START_MODULE, new Set())].map((file) => `/${file}`);
         const bySegments = Object.fromEntries(
-          Object.entries(LANDING_PAGES).map(([segments, page]) => [segments, [...filesOfModule(page, new Set())].map((file) => `/${file}`)]),
+          Object.entries(LANDING_PAGES).map(([segments, page]) => [
+            segments,
+            [...filesOfModule(page, new Set())].map((file) => `/${file}`).filter((file) => !always.includes(file)),
+          ]),
         );
-        const script = `(function(){var f=${JSON.stringify(bySegments)}[location.pathname.split('/').filter(Boolean).length]||[];f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        const script = `(function(){var f=${JSON.stringify(always)}.concat(${JSON.stringify(bySegments)}[location.pathname.split('/').filter(Boolean).length]||[]);f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
@@ -121,7 +128,9 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
+// React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
+const REACT = /node_modules\/(react|react-dom|scheduler)\//;
+const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
 
 // The page's scripts are asked for once the page has painted: a server-rendered page is
 // whole without them, and on a phone line each script request made before the first paint
@@ -171,7 +180,7 @@ export default defineConfig({
       // The libraries every page starts with are one chunk: left to Rollup they spread over
       // dozens of 1-2 KB chunks, each a request a phone waits on before the page hydrates.
       output: {
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : undefined),
         experimentalMinChunkSize: 8_000,
       },
     },

@@ -1,4 +1,4 @@
-// Issue 7: main.tsx loads the landing route's code before hydrating. When that chunk cannot be
+// Issue 7: start.tsx loads the landing route's code before hydrating. When that chunk cannot be
 // fetched (the network dropped, a deploy replaced the files) the app must still start: the
 // route's error page shows inside a working shell, and Reload brings the page back.
 import { expect, test } from '../support/test';

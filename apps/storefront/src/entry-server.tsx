@@ -1,6 +1,6 @@
 // The server render (apps/api calls `render` for each page request when the SSR build is
 // there): public browsing and content pages arrive as HTML with their data, so a shopper sees
-// the page before any script has run, and the browser hydrates it (main.tsx). Account and
+// the page before any script has run, and the browser hydrates it (start.tsx). Account and
 // checkout pages stay browser-rendered: they are a customer's own data, which the server,
 // seeing no browser storage, does not have.
 import { setServerViewportWidth } from '@horeca/widgets';

@@ -25,7 +25,10 @@ export function useFittingCount(row: RefObject<HTMLElement | null>, count: numbe
     // page in the middle of hydrating it. flushSync draws the folded row in that same frame.
     // The row's width and each item's: an item widens when the category tree arrives
     // (its submenu toggle appears) while the row stays as wide as it was.
-    const observer = new ResizeObserver(() => flushSync(measure));
+    // A row that is not shown (the phone layout) has nothing to fold: no re-render for it.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > 0) flushSync(measure);
+    });
     observer.observe(element);
     element.querySelectorAll(':scope > [data-fold]').forEach((item) => observer.observe(item));
     return () => observer.disconnect();

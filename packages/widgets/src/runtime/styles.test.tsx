@@ -27,6 +27,20 @@ describe('widget styles', () => {
     expect(root.querySelector('#_goober')?.textContent).toContain(`.${third}`);
   });
 
+  it('puts keyframes in the same sheet as the rules that use them', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const { css, keyframes } = bindStyles(root);
+    const pulse = keyframes({ from: { opacity: 1 }, to: { opacity: 0.5 } });
+    const rule = css({ animationName: pulse });
+    await Promise.resolve();
+    const sheet = root.querySelector('#_goober')?.textContent ?? '';
+    expect(sheet).toContain(`@keyframes ${pulse}`);
+    expect(sheet).toContain(`.${rule}`);
+    expect(document.head.querySelector('#_goober')?.textContent ?? '').not.toContain(`@keyframes ${pulse}`);
+  });
+
   it('styles a component the page renders', async () => {
     render(<StarRating rating={4} />);
     await Promise.resolve();

@@ -36,7 +36,8 @@ function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLEle
   const realElement = (): HTMLStyleElement => {
     element ??= root.querySelector<HTMLStyleElement>(`#${GOOBER_ID}`);
     if (!element) {
-      element = Object.assign(document.createElement('style'), { id: GOOBER_ID });
+      // With a text child, as goober makes it: goober reads the element's firstChild.
+      element = Object.assign(document.createElement('style'), { id: GOOBER_ID, textContent: ' ' });
       root.appendChild(element);
     }
     return element;
@@ -44,7 +45,8 @@ function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLEle
   const flush = () => {
     flushPending = false;
     const target = realElement();
-    if (text !== null && target.textContent !== text) target.textContent = text;
+    // Never emptied to no child at all (goober reads the element's firstChild).
+    if (text !== null && target.textContent !== text) target.textContent = text || ' ';
     // The next batch reads the element afresh.
     text = null;
   };
@@ -74,7 +76,9 @@ export function bindStyles(target?: ShadowRoot | HTMLElement): StyleBinding {
   const context = { target: batchedTarget(target ?? document.head) } as unknown as ThisParameterType<CssFn>;
   return {
     css: gooberCss.bind(context),
-    keyframes: gooberKeyframes.bind({ ...(context as object), k: 1 } as unknown as ThisParameterType<CssFn>),
+    // goober's own `keyframes` is already bound ({ k: 1 }), so binding it again would keep
+    // that context and lose the target: the keyframes are made from `css` with both.
+    keyframes: gooberCss.bind({ ...(context as object), k: 1 } as unknown as ThisParameterType<CssFn>),
   };
 }
 

@@ -1,0 +1,71 @@
+// The app's start (main.tsx loads it once React is ready): pick the storefront, capture UTM
+// values (spec 4), mount the router inside the widgets' runtime. A server-rendered page
+// (entry-server.tsx) is hydrated: its route's code is loaded first and React adopts the
+// server's HTML in slices (a transition), so the page stays responsive; any other page is
+// rendered here.
+import { authTokenAtom, getWidgetStore, setServerViewportWidth } from '@horeca/widgets';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import type { SWRConfiguration } from 'swr';
+import { routes } from './app/router';
+import { AppProviders } from './lib/app-providers';
+import { currentStorefront } from './lib/storefront';
+import { captureUtmAtStart } from './lib/utm';
+import { hydrationSwrOptions } from './ssr/hydration-reads';
+import { MarkHydrated } from './ssr/mark-hydrated';
+import { readSsrPayload } from './ssr/payload';
+
+/**
+ * Loads the lazy routes of the current address, so hydration renders what the server did. A
+ * chunk that fails to load stays lazy: the router tries again and shows its error page.
+ * Answers whether every chunk loaded.
+ */
+async function loadLandingRoutes(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loads = await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return true;
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
+      return loaded !== null;
+    }),
+  );
+  return loads.every(Boolean);
+}
+
+export async function start(): Promise<void> {
+  void captureUtmAtStart();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  const storefront = currentStorefront();
+  const payload = readSsrPayload();
+  // The server could not know a storefront chosen in this browser before its cookie existed.
+  const serverDrawn = payload !== undefined && payload.storefront === storefront;
+
+  if (serverDrawn) setServerViewportWidth(payload.viewportWidth);
+  // Also for a page rendered here: the router then starts on the page, not on a blank frame.
+  const landed = await loadLandingRoutes();
+  // Without its page's code the browser cannot draw what the server did; it draws the route's
+  // error page itself instead of hydrating into a mismatch.
+  const hydrating = serverDrawn && landed;
+  const router = createBrowserRouter(routes);
+  const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
+  // The server's reads serve either way: the shell around the error page needs them too.
+  const swr: SWRConfiguration | undefined = serverDrawn
+    ? hydrationSwrOptions(payload.reads, Boolean(getWidgetStore().get(authTokenAtom)))
+    : undefined;
+
+  const app = (
+    <StrictMode>
+      <AppProviders storefront={storefront} navigate={navigate} swr={swr}>
+        <RouterProvider router={router} />
+        <MarkHydrated />
+      </AppProviders>
+    </StrictMode>
+  );
+  performance.mark('horeca:render-start');
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
