@@ -1,0 +1,103 @@
+// A diagnostic for issue 7's TBT work, steadier than Lighthouse on a busy machine: it loads
+// pages of a running storefront in Debian's Chromium (phone size, no throttling), records a
+// trace, and for every main-thread task after the first contentful paint takes the task's CPU
+// time (not its wall time, which other processes inflate). Four times that CPU time, less
+// 50 ms, summed, approximates Lighthouse's simulated TBT (its mobile profile slows the CPU 4x).
+// It prints that estimate per run and, for the median run, each long task with what ran in it.
+// PROFILE=1 adds the functions that took the most time inside each long task (use a build made
+// with `vite build --minify false` to read their names).
+//
+//   node scripts/main-thread-tasks.mjs [path ...]     (default: home, a category, a product)
+//   BASE (default http://127.0.0.1:4371), RUNS (default 3), SETTLE ms after load (default 7000)
+//
+// Not part of `npm run bench`: the figures there are Lighthouse's own.
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE ?? 'http://127.0.0.1:4371';
+const defaultPaths = ['/', '/kitchen-equipment/cooking-equipment/deep-fryers', '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217'];
+const paths = process.argv.length > 2 ? process.argv.slice(2) : defaultPaths;
+const runs = Number(process.env.RUNS ?? 3);
+const settleMs = Number(process.env.SETTLE ?? 7000);
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1.75,
+};
+const INTERESTING = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC', 'EventDispatch', 'FireAnimationFrame']);
+
+const fileOf = (url) => url.split('/').pop().replace(/-[\w-]{8}\.js$/, '');
+
+/** The functions with the most self time between two trace timestamps (µs). */
+function topFunctions(profile, from, to, count = 6) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map();
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index];
+    if (time < from || time > to) return;
+    const frame = nodes.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'}@${fileOf(frame.url)}:${frame.lineNumber}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${key}=${ms.toFixed(1)}`);
+}
+
+async function measure(browser, path) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (chunk) => events.push(...chunk.value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  if (process.env.PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,loading,v8.execute', transferMode: 'ReportEvents' });
+  await page.goto(base + path);
+  // A fixed wait, not a Playwright selector: its polling script would count as page work.
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const profile = process.env.PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
+  await cdp.send('Tracing.end');
+  await traced;
+  await context.close();
+
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error(`${path}: no first contentful paint in the trace`);
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp.pid);
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.tdur !== undefined && event.ts >= fcp.ts);
+  let tbt = 0;
+  const longTasks = [];
+  for (const task of tasks) {
+    const simulatedMs = (task.tdur / 1000) * CPU_SLOWDOWN;
+    if (simulatedMs <= LONG_TASK_MS) continue;
+    tbt += simulatedMs - LONG_TASK_MS;
+    const inside = onMain
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur && (event.dur ?? 0) > 2000 && INTERESTING.has(event.name))
+      .map((event) => `${event.name}${event.args?.data?.url ? `(${fileOf(event.args.data.url)})` : ''}:${((event.tdur ?? event.dur) / 1000).toFixed(0)}`);
+    longTasks.push(`${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(6)} ms after FCP  cpu ${(task.tdur / 1000).toFixed(0).padStart(3)} ms -> ${simulatedMs.toFixed(0).padStart(4)}  ${inside.slice(0, 8).join(' ')}`);
+    if (profile) longTasks.push(`        ${topFunctions(profile, task.ts, task.ts + task.dur).join('  ')}`);
+  }
+  const cpuMs = tasks.reduce((sum, task) => sum + task.tdur / 1000, 0);
+  return { tbt, cpuMs, longTasks };
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  for (const path of paths) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, path));
+    results.sort((a, b) => a.tbt - b.tbt);
+    const median = results[Math.floor(results.length / 2)];
+    console.log(`\n${path}\n  estimated TBT ${results.map((result) => result.tbt.toFixed(0)).join(' / ')} ms (median ${median.tbt.toFixed(0)}); main-thread CPU after FCP ${median.cpuMs.toFixed(0)} ms`);
+    for (const line of median.longTasks) console.log(`  ${line}`);
+  }
+} finally {
+  await browser.close();
+}
