@@ -47,6 +47,8 @@ export async function start(): Promise<void> {
   if (serverDrawn) setServerViewportWidth(payload.viewportWidth);
   // Also for a page rendered here: the router then starts on the page, not on a blank frame.
   const landed = await loadLandingRoutes();
+  // The router ranks every route when made: its own task, after the page's code has run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Without its page's code the browser cannot draw what the server did; it draws the route's
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;
