@@ -37,6 +37,10 @@ export interface OpenOptions {
 export async function openDatabase(config: DbConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test
+    // database) is reported here; without a listener node-postgres throws it and the process
+    // stops. The pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
