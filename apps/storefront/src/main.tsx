@@ -2,12 +2,10 @@
 // them: React's own code (the biggest single piece to evaluate), then the app's modules, then
 // hydration. Evaluated as one module graph they held the main thread for one long task, during
 // which a tap on the server-drawn page waited.
+import { nextTask } from './lib/when-idle';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
-
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not top-level await: the other chunks import Vite's preload helper from this module, so
 // this module must finish evaluating before they can.

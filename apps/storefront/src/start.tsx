@@ -12,6 +12,7 @@ import { routes } from './app/router';
 import { AppProviders } from './lib/app-providers';
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
+import { nextTask } from './lib/when-idle';
 import { hydrationSwrOptions } from './ssr/hydration-reads';
 import { MarkHydrated } from './ssr/mark-hydrated';
 import { readSsrPayload } from './ssr/payload';
@@ -48,7 +49,7 @@ export async function start(): Promise<void> {
   // Also for a page rendered here: the router then starts on the page, not on a blank frame.
   const landed = await loadLandingRoutes();
   // The router ranks every route when made: its own task, after the page's code has run.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // Without its page's code the browser cannot draw what the server did; it draws the route's
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;

@@ -8,3 +8,8 @@ export function whenIdle(work: () => void, fallbackDelayMs = 2000): () => void {
   const handle = window.setTimeout(work, fallbackDelayMs);
   return () => window.clearTimeout(handle);
 }
+
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
