@@ -48,6 +48,8 @@ describe('ApiRouter', () => {
   it.each([
     ['{"name":', 400, { message: 'Malformed JSON body.' }],
     ['{}', 422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }],
+    // A blank body is no body (a client that posts nothing but still says JSON): read as {}.
+    [' \n', 422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }],
     ['{"name":"toolong"}', 422, { message: 'Too long.', errors: { name: ['Too long.'] } }],
   ])('body %s -> %i', async (body, status, expected) => {
     const res = await post(app().hono, '/api/things/3', body);
