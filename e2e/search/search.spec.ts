@@ -26,12 +26,29 @@ function recordSearches(page: Page) {
 const navigations = (page: Page) =>
   page.evaluate(() => (window as unknown as { searchLog: LoggedEvent[] }).searchLog.filter((event) => event.name === 'horeca:navigate'));
 
-/** Types 'fry' one key at a time, faster than the debounce, and waits for the fryers. */
+/**
+ * Types 'fry' one key at a time with the page's clock stopped, then lets 300 ms pass: every key
+ * comes within the debounce however slow the machine is (real time let a loaded machine leave
+ * a gap past 300 ms and send 'f'). Time runs as usual (the clock is installed before every page
+ * loads, below) until here, and again once the suggestions are asked for.
+ */
 async function typeFry(box: Locator) {
+  const page = box.page();
   await box.click();
-  await box.pressSequentially('fry', { delay: 120 });
-  await expect(box.page().getByRole('option', { name: /fry/i }).first()).toBeVisible();
+  // A moment ahead: the page's clock moves on while this call travels.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await box.pressSequentially('fry');
+  const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('query') === 'fry');
+  await page.clock.runFor(300);
+  await asked; // at 300 ms, not later
+  await page.clock.resume();
+  await expect(page.getByRole('option', { name: /fry/i }).first()).toBeVisible();
 }
+
+// Playwright's clock, installed before the page loads, keeps real time until a test stops it.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test.describe('the React Search in the storefront header', () => {
   test("type 'fry' character by character and open a suggestion with the keyboard", async ({ page }) => {
