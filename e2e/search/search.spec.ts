@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';
 import { axeCheck } from '../support/axe';
+import { stopPageClock } from '../support/clock';
 
 interface LoggedEvent {
   name: string;
@@ -35,8 +36,7 @@ const navigations = (page: Page) =>
 async function typeFry(box: Locator) {
   const page = box.page();
   await box.click();
-  // A moment ahead: the page's clock moves on while this call travels.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await stopPageClock(page);
   await box.pressSequentially('fry');
   const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('query') === 'fry');
   await page.clock.runFor(300);
