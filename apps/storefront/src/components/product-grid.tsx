@@ -2,6 +2,7 @@
 // wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime.
 import type { Product } from '@horeca/core';
 import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
+import { HydrateLater } from '../ssr/hydrate-later';
 
 /** The first cards are the page's largest paint on a phone; cards past a desktop's first rows wait until scrolled to. */
 function imagePriority(index: number): ImagePriority {
@@ -9,12 +10,21 @@ function imagePriority(index: number): ImagePriority {
   return index < 10 ? 'normal' : 'low';
 }
 
+/** A phone's first screen holds about four cards; the rest hydrate on their own (HydrateLater). */
+const FIRST_SCREEN_CARDS = 4;
+
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={String(product.id ?? product.product_id)}>
-          <ProductCard product={product} imagePriority={imagePriority(index)} />
+          {index < FIRST_SCREEN_CARDS ? (
+            <ProductCard product={product} imagePriority={imagePriority(index)} />
+          ) : (
+            <HydrateLater>
+              <ProductCard product={product} imagePriority={imagePriority(index)} />
+            </HydrateLater>
+          )}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
+import { HydrateLater } from '../ssr/hydrate-later';
 import { LazyBetaBanner } from './lazy-beta-banner';
 import { CategoryBar } from './category-bar';
 import { ChatSlot } from './chat-slot';
@@ -44,7 +45,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <MobileBottomBar panels={panels} />
       {panels.open === 'menu' ? <MenuDrawer onClose={panels.close} /> : null}
       {panels.open === 'profile' ? <ProfileDrawer onClose={panels.close} /> : null}

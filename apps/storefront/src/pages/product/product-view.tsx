@@ -11,6 +11,7 @@ import { useStorefront } from '../../lib/storefront-context';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyBox } from './buy-box';
+import { HydrateLater } from '../../ssr/hydrate-later';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
@@ -67,9 +68,15 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </ul>
         </div>
       </div>
-      <ProductTabs product={product} />
-      <RecentlyBrowsed exceptId={product.id} />
-      <ProductCarousel title={storefrontMessages.relatedProducts} products={relatedProducts} loading={!relatedProducts && !related.error} />
+      <HydrateLater>
+        <ProductTabs product={product} />
+      </HydrateLater>
+      <HydrateLater>
+        <RecentlyBrowsed exceptId={product.id} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductCarousel title={storefrontMessages.relatedProducts} products={relatedProducts} loading={!relatedProducts && !related.error} />
+      </HydrateLater>
     </article>
   );
 }
