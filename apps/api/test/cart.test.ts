@@ -105,7 +105,7 @@ describe('cart: add, add-multiple, decrease, total, list, delete', () => {
     expect(cart.body.data[0].unit_price).toBe(expected);
     expect(cart.body).toMatchObject({ total: 1, currency: 'AED', subtotal: expected });
     expect(cart.body.data[0].product).toMatchObject({ id: items[0]!.id, name: items[0]!.name, currency_title: 'AED' });
-    expect(cart.body.data[0].product.images[0]).toBe(`${api.baseUrl}/api/images/products/${items[0]!.id}/1.svg`);
+    expect(cart.body.data[0].product.images[0]).toBe(`${api.baseUrl}/api/images/products/${items[0]!.id}/1.png`);
   });
 
   it('add-multiple merges the guest cart in one request, summing repeats', async () => {

@@ -32,6 +32,10 @@ describe('home and menus', () => {
     const department = res.body.data[0];
     expect(Object.keys(department).sort()).toEqual(['children', 'id', 'image', 'name', 'slug']);
     expect(department.children[0].children[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), children: [] });
+    // Pictures are PNG: a browser decodes them off its main thread (SVG <img>s it lays out on it).
+    expect(department.image).toBe(`${api.baseUrl}/api/images/categories/kitchen-equipment.png`);
+    expect((await api.get('/api/images/categories/kitchen-equipment.png')).headers.get('content-type')).toBe('image/png');
+    expect((await api.get('/api/images/categories/no-such-category.png')).status).toBe(404);
   });
 
   it('returns home categories with a url and children', async () => {
@@ -135,6 +139,21 @@ describe('product detail', () => {
     const bySlug = await api.get(`/api/frontend/products/slug/${product.slug}`);
     expect(bySlug.body.data.id).toBe(14);
     expect((await api.get(new URL(product.images[0]).pathname)).status).toBe(200);
+  });
+
+  it('serves product pictures as PNG (decoded off the main thread), the SVG as well, and 404 past the image count', async () => {
+    const product = (await api.get('/api/frontend/products/14')).body.data;
+    expect(product.images[0]).toBe(`${api.baseUrl}/api/images/products/14/1.png`);
+    const response = await fetch(product.images[0]);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // IHDR: 600 x 600, 8-bit truecolour.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(600);
+    expect(new DataView(bytes.buffer).getUint32(20)).toBe(600);
+    expect((await api.get('/api/images/products/14/1.svg')).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await api.get(`/api/images/products/14/${product.images.length + 1}.png`)).status).toBe(404);
+    expect((await api.get('/api/images/products/14/1.gif')).status).toBe(422); // 'Unknown image.'
   });
 
   it.each(['/api/frontend/products/999999', '/api/frontend/products/slug/nope'])('%s is a 404', async (path) => {

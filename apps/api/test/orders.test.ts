@@ -47,7 +47,7 @@ describe('checkout, orders, cancel, track, reorder, returns', () => {
     expect(order).toMatchObject({ status: 'pending', currency: 'AED', subtotal, shipping, tax_included: true, total: Math.round((subtotal + shipping) * 100) / 100, payment_method: 'cash_on_delivery', payment_status: 'unpaid' });
     expect(order.tax).toBeCloseTo((order.total * 0.05) / 1.05, 2);
     expect(order.order_products[0]).toMatchObject({ quantity: 3, product: { name: items[0]!.name } });
-    expect(order.order_products[0].product.images[0]).toBe(`${api.baseUrl}/api/images/products/${items[0]!.id}/1.svg`);
+    expect(order.order_products[0].product.images[0]).toBe(`${api.baseUrl}/api/images/products/${items[0]!.id}/1.png`);
     expect((await api.get('/api/frontend/cart/total-products', { token })).body.total).toBe(0);
     const stockAfter = (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, items[0]!.id)))[0]!.stock;
     expect(stockAfter).toBe(stockBefore - 3);

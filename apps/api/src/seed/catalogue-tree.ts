@@ -61,7 +61,8 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
       level,
       name,
       slug,
-      image: `/api/images/categories/${slug}.svg`,
+      // PNG: see routes/catalogue/png-artwork.ts.
+      image: `/api/images/categories/${slug}.png`,
       description: `Shop ${name.toLowerCase()} for hotels, restaurants, cafes and caterers.`,
       position,
       productCount: 0,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
 import { catalogueCache } from './catalogue-cache';
+import { productPicture } from './png-artwork';
 import { artwork, hueOf } from './svg';
 
 const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.').required();
@@ -18,14 +19,20 @@ function svgResponse(c: Context, svg: string): Response {
   return c.body(svg);
 }
 
+function pngResponse(c: Context, png: Buffer): Response {
+  c.header('Content-Type', 'image/png');
+  c.header('Cache-Control', 'public, max-age=86400, immutable');
+  return c.body(new Uint8Array(png));
+}
+
 export function registerImageRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'get',
     path: '/api/images/products/{id}/{file}',
-    summary: 'Generated product image n (1..image count) as SVG',
+    summary: 'Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it',
     tags: ['images'],
-    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9]\.svg$/) }),
-    responses: { 200: 'image/svg+xml', 404: 'Unknown product or image' },
+    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9]\.(svg|png)$/) }),
+    responses: { 200: 'image/png or image/svg+xml', 404: 'Unknown product or image' },
     handler: async ({ c, params }) => {
       const rows = await deps.db
         .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku })
@@ -37,6 +44,7 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps): void {
       if (!product || n > product.imageCount) throw notFound('Image not found.');
       const cache = await catalogueCache(deps.db);
       const department = cache.categoriesById.get(product.departmentId);
+      if (params.file.endsWith('.png')) return pngResponse(c, productPicture({ hue: hueOf(department?.slug ?? ''), variant: n }));
       return svgResponse(c, artwork({
         title: cache.categoriesById.get(product.categoryId)?.name ?? product.name,
         subtitle: cache.brandsById.get(product.brandId)?.name ?? '',
@@ -50,16 +58,18 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'get',
     path: '/api/images/categories/{file}',
-    summary: 'Generated category image as SVG',
+    summary: 'Generated category picture: slug.png (what categories link to), or slug.svg with the name in it',
     tags: ['images'],
-    params: object({ file: svgFile(/^[a-z0-9-]+\.svg$/) }),
-    responses: { 200: 'image/svg+xml', 404: 'Unknown category' },
+    params: object({ file: svgFile(/^[a-z0-9-]+\.(svg|png)$/) }),
+    responses: { 200: 'image/png or image/svg+xml', 404: 'Unknown category' },
     handler: async ({ c, params }) => {
       const cache = await catalogueCache(deps.db);
-      const category = cache.categoriesBySlug.get(params.file.replace(/\.svg$/, ''));
+      const category = cache.categoriesBySlug.get(params.file.replace(/\.(svg|png)$/, ''));
       if (!category) throw notFound('Image not found.');
       let root = category;
       while (root.parentId !== null) root = cache.categoriesById.get(root.parentId) ?? root;
+      // Sister categories differ in shape and height, as a product's pictures do.
+      if (params.file.endsWith('.png')) return pngResponse(c, productPicture({ hue: hueOf(root.slug), variant: 1 + (category.id % 6), width: 400, height: 400 }));
       return svgResponse(c, artwork({ title: category.name, hue: hueOf(root.slug), width: 400, height: 400 }));
     },
   });

@@ -39,8 +39,9 @@ export function originOf(c: Context): string {
   return new URL(c.req.url).origin;
 }
 
+/** PNG, not SVG: a browser decodes a PNG off its main thread (png-artwork.ts says why). */
 export function productImages(origin: string, id: number, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `${origin}/api/images/products/${id}/${i + 1}.svg`);
+  return Array.from({ length: count }, (_, i) => `${origin}/api/images/products/${id}/${i + 1}.png`);
 }
 
 export function absolute(origin: string, path: string | null): string | null {
