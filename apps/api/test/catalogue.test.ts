@@ -42,6 +42,7 @@ describe('home and menus', () => {
     const res = await api.get('/api/frontend/home-categories');
     expect(res.body.data.length).toBe(16);
     expect(res.body.data[0]).toMatchObject({ url: '/kitchen-equipment/cooking-equipment', slug: 'cooking-equipment' });
+    expect(res.body.data[0].image).toBe(`${api.baseUrl}/api/images/categories/cooking-equipment.png`);
     expect(res.body.data[0].children.length).toBeGreaterThan(0);
   });
 });
