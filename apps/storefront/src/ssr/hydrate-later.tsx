@@ -12,7 +12,7 @@
 // latest ones. A region drawn in the browser alone (a later navigation, a page the server did
 // not draw) never waits, and neither does the server.
 import { useHydrated } from '@horeca/widgets';
-import { Suspense, memo, use, useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, memo, startTransition, use, useEffect, useId, useState, type ReactNode } from 'react';
 
 interface Region {
   gate: Promise<void>;
@@ -131,22 +131,23 @@ function openWhenIdle(): void {
   else window.addEventListener('load', () => schedule(next), { once: true });
 }
 
-/** Whether the region may take its parent's renders: false only while it waits to hydrate. */
+/**
+ * Whether the region may take its parent's renders: false only while it waits to hydrate. It
+ * opens in a transition, so React adopts it in slices with input handled in between (a press
+ * inside it is adopted at once anyway, by React itself: see openOnInput).
+ */
 function useRegionOpen(id: string, waits: boolean): boolean {
   if (waits) regionFor(id);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const listeners = regions.get(id)?.listeners;
-      listeners?.add(onChange);
-      return () => listeners?.delete(onChange);
-    },
-    [id],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => regions.get(id)?.opened ?? true,
-    () => false,
-  );
+  const [open, setOpen] = useState(!waits);
+  useEffect(() => {
+    const region = regions.get(id);
+    if (open || !region) return;
+    const take = () => startTransition(() => setOpen(true));
+    if (region.opened) return take();
+    region.listeners.add(take);
+    return () => void region.listeners.delete(take);
+  }, [id, open]);
+  return open;
 }
 
 function WaitWhileHydrating({ id, children }: { id: string; children: ReactNode }) {

@@ -27,6 +27,28 @@ describe('widget styles', () => {
     expect(root.querySelector('#_goober')?.textContent).toContain(`.${third}`);
   });
 
+  it("leaves a server's sheet untouched: rules made in the browser go to a sheet of their own", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const server = Object.assign(document.createElement('style'), { id: '_goober', textContent: '.go1{color:red;}' });
+    root.append(server);
+    const writes: MutationRecord[] = [];
+    new MutationObserver((records) => writes.push(...records)).observe(server, { childList: true, characterData: true, subtree: true });
+    const { css } = bindStyles(root);
+    const added = css({ color: 'rgb(10, 11, 12)' });
+    await Promise.resolve();
+    expect(server.textContent).toBe('.go1{color:red;}');
+    expect(root.querySelector('#_goober-later')?.textContent).toContain(`.${added}`);
+    expect(server.nextElementSibling).toBe(root.querySelector('#_goober-later'));
+    // goober reads both sheets as one text, so the second write holds both new rules.
+    const more = css({ color: 'rgb(13, 14, 15)' });
+    await Promise.resolve();
+    expect(root.querySelector('#_goober-later')?.textContent).toBe(`.${added}{color:rgb(10, 11, 12);}.${more}{color:rgb(13, 14, 15);}`);
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+  });
+
   it('puts keyframes in the same sheet as the rules that use them', async () => {
     const host = document.createElement('div');
     document.body.append(host);
