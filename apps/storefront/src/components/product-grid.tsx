@@ -16,17 +16,10 @@ const FIRST_SCREEN_CARDS = 4;
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={String(product.id ?? product.product_id)}>
-          {index < FIRST_SCREEN_CARDS ? (
-            <ProductCard product={product} imagePriority={imagePriority(index)} />
-          ) : (
-            <HydrateLater>
-              <ProductCard product={product} imagePriority={imagePriority(index)} />
-            </HydrateLater>
-          )}
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card = <ProductCard product={product} imagePriority={imagePriority(index)} />;
+        return <li key={String(product.id ?? product.product_id)}>{index < FIRST_SCREEN_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+      })}
     </ul>
   );
 }
