@@ -1,10 +1,10 @@
 // Shared fixtures of the commerce tests: customers made directly in the database (so the
 // register limit is not spent on setup), sample file bytes, and product lookups.
-import { crc32 } from 'node:zlib';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
 import { cities, countries, products, states } from '../src/db/schema/catalogue';
+import { pngChunk } from '../src/routes/catalogue/png-artwork';
 import { customers } from '../src/db/schema/commerce';
 import type { TestApi } from './harness';
 
@@ -50,15 +50,7 @@ export const MP4 = Buffer.concat([Buffer.from('0000001c667479706d703432000000006
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 export const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
 
-/** A chunk of a PNG: length, type, data and the CRC of type + data. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+export { pngChunk };
 
 /** A whole PNG of exactly `size` bytes: the 1x1 PNG with a private padding chunk before IEND. */
 export function pngOfSize(size: number): Buffer {

@@ -1,6 +1,6 @@
 // Images built byte by byte for the upload tests: whole ones of each format, and the ways a
 // file that starts like an image can still be bad (cut short, a pixel flood, a hidden page).
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../src/routes/catalogue/png-artwork';
 import type { ImageProblem } from '../../src/uploads/image-check';
 import { GIF, JPEG, PNG, pngChunk, pngOfSize } from '../commerce-fixtures';
 
@@ -22,13 +22,7 @@ export function pngDeclaring(width: number, height: number): Buffer {
 
 /** A real, decodable PNG of width x height grey RGB pixels (a screenshot-sized image). */
 export function pngOfPixels(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xcc)]); // filter byte 0, then pixels
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', pixels), IEND]);
+  return encodePng(width, height, Buffer.alloc(width * height * 3, 0xcc));
 }
 
 /** The 1x1 PNG with one more chunk before IEND. */

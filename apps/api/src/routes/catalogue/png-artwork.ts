@@ -17,7 +17,8 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): Rg
   return [channel(0), channel(8), channel(4)];
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A chunk of a PNG: length, type, data and the CRC of type + data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -38,7 +39,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     rows.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Signed distance from (x, y) to a rounded box centred at (cx, cy); negative inside. */
