@@ -109,7 +109,12 @@ function preloadLandingPage(): Plugin {
 
 // The entry's stylesheet (about 33 KB, 7 KB compressed) goes into index.html itself: a
 // stylesheet link blocks the first paint until a second request comes back, which on a phone
-// line is most of the wait for a server-rendered page.
+// line is most of the wait for a server-rendered page. A disabled link of the same address
+// stays behind for Vite's loader of lazy chunks: they import the entry, so Vite lists the
+// entry's stylesheet among their dependencies, and its loader fetches a stylesheet unless a
+// link to it is on the page. Without the link the browser fetched the same sheet again while
+// the page hydrated and recalculated every style of the page for it. A disabled stylesheet
+// is neither fetched nor applied.
 function inlineEntryCss(): Plugin {
   return {
     name: 'horeca-inline-entry-css',
@@ -121,7 +126,7 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style>`;
+          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },

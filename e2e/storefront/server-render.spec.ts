@@ -70,3 +70,24 @@ test("a guest's wishlist and closed beta banner (browser storage) hydrate withou
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a phone landing on a product page asks for no stylesheet twice and for no picture it cannot show', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(PRODUCT);
+  const related = page.getByRole('region', { name: 'Related products' });
+  await expect(related.getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+  // The entry's stylesheet is in the HTML already; fetched again it re-styled the whole page.
+  expect(asked.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+  // Below the fold, the related cards' pictures wait until scrolled near.
+  const pictures = related.locator('img');
+  expect(await pictures.count()).toBeGreaterThan(0);
+  for (const picture of await pictures.all()) await expect(picture).toHaveAttribute('loading', 'lazy');
+  // A card's other pictures show only on hover, which a phone never does.
+  const hoverPictures = asked.filter((path) => /^\/api\/images\/products\/(\d+)\/[2-5]\.png$/.exec(path)?.[1] !== undefined && !path.includes('/53217/'));
+  expect(hoverPictures).toEqual([]);
+  await context.close();
+});

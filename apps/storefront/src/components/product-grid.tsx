@@ -4,14 +4,18 @@ import type { Product } from '@horeca/core';
 import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
 import { HydrateLater } from '../ssr/hydrate-later';
 
-/** The first cards are the page's largest paint on a phone; cards past a desktop's first rows wait until scrolled to. */
-function imagePriority(index: number): ImagePriority {
-  if (index < 2) return 'high';
-  return index < 10 ? 'normal' : 'low';
-}
-
 /** A phone's first screen holds about four cards; the rest hydrate on their own (HydrateLater). */
 const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * The first cards are the page's largest paint on a phone. Pictures past a phone's first screen
+ * load lazily: the browser asks for them as they come near (at once on a desktop, whose first
+ * rows show them), not with the page's start.
+ */
+function imagePriority(index: number): ImagePriority {
+  if (index < 2) return 'high';
+  return index < FIRST_SCREEN_CARDS ? 'normal' : 'low';
+}
 
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
   return (

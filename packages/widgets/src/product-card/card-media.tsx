@@ -1,6 +1,8 @@
 // The card's picture: the first five images, sliding every 1000 ms while hovered and back to
 // the first on leave; a product with a video plays it after 300 ms of hover instead
-// (spec sections 4 and 9). A failed image falls back to the inline placeholder.
+// (spec sections 4 and 9). A failed image falls back to the inline placeholder. Only the first
+// image is on the page until the card is first hovered: a phone, which never hovers, asks for
+// no picture it cannot show, and a listing's page is four images a card lighter.
 import { CARD_SLIDER, TIMINGS, type Product } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWidgetConfig } from '../runtime/config';
@@ -37,6 +39,8 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [index, setIndex] = useState(0);
   const [showVideo, setShowVideo] = useState(false);
+  const [everHovered, setEverHovered] = useState(hovered);
+  if (hovered && !everHovered) setEverHovered(true);
   const video = product.video_path || null;
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
   return (
     <>
       <div className={classes.track} style={{ transform: `translateX(${offset}%)` }} data-index={index}>
-        {images.map((src, position) => (
+        {(everHovered ? images : images.slice(0, 1)).map((src, position) => (
           <img
             key={`${position}-${src}`}
             className={classes.image}

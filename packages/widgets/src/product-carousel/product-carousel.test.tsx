@@ -82,6 +82,17 @@ describe('ProductCarousel', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('No products found');
   });
 
+  it.each([
+    [undefined, 'eager'],
+    ['low', 'lazy'],
+  ] as const)('with image priority %s its cards load their pictures %s', (imagePriority, loading) => {
+    renderWidget(<ProductCarousel title="Deals" products={manyProducts(3)} imagePriority={imagePriority} />);
+    // The pictures themselves: the star ratings are images to assistive technology too.
+    const pictures = [...screen.getByRole('region', { name: 'Deals' }).querySelectorAll('img')];
+    expect(pictures).toHaveLength(3);
+    for (const picture of pictures) expect(picture).toHaveAttribute('loading', loading);
+  });
+
   it('is a swipe row under 640 px', () => {
     setWidth(600);
     renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);

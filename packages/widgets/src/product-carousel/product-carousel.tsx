@@ -6,6 +6,7 @@ import { CAROUSEL, type Product } from '@horeca/core';
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';
+import type { ImagePriority } from '../product-card/card-media';
 import { ProductCard, type ProductCardProps } from '../product-card/product-card';
 import { useWidgetConfig } from '../runtime/config';
 import { useCommerceApi } from '../runtime/context';
@@ -26,6 +27,8 @@ export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'sec
   category?: string | null;
   /** Shows the placeholders (a host fetching the products itself). */
   loading?: boolean;
+  /** 'low' for a carousel below the fold: its pictures load when scrolled near, not with the page. */
+  imagePriority?: ImagePriority;
 }
 
 export function ProductCarousel({
@@ -33,6 +36,7 @@ export function ProductCarousel({
   products,
   category,
   loading = false,
+  imagePriority,
   onAddToCart,
   onWishlistChange,
   className,
@@ -54,9 +58,9 @@ export function ProductCarousel({
 
   const renderCard = useCallback(
     (product: Product) => (
-      <ProductCard product={product} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
+      <ProductCard product={product} imagePriority={imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
     ),
-    [onAddToCart, onWishlistChange],
+    [imagePriority, onAddToCart, onWishlistChange],
   );
 
   const layout = carouselLayout(width, pending ? CAROUSEL.loadingPlaceholders : list.length);

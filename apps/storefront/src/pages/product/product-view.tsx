@@ -75,7 +75,13 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <RecentlyBrowsed exceptId={product.id} />
       </HydrateLater>
       <HydrateLater>
-        <ProductCarousel title={storefrontMessages.relatedProducts} products={relatedProducts} loading={!relatedProducts && !related.error} />
+        <ProductCarousel
+          title={storefrontMessages.relatedProducts}
+          products={relatedProducts}
+          loading={!relatedProducts && !related.error}
+          className="below-fold"
+          imagePriority="low"
+        />
       </HydrateLater>
     </article>
   );
