@@ -24,6 +24,9 @@ import { readSsrPayload } from './ssr/payload';
  */
 async function loadLandingRoutes(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  // Matching ranks the whole route table (several ms on a phone); the pages' modules are
+  // evaluated in the next task.
+  await nextTask();
   const loads = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return true;
@@ -54,6 +57,8 @@ export async function start(): Promise<void> {
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;
   const router = createBrowserRouter(routes);
+  // Making the router ranks the routes again and reads the history: React starts in a task of its own.
+  await nextTask();
   const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
   // The server's reads serve either way: the shell around the error page needs them too.
   const swr: SWRConfiguration | undefined = serverDrawn

@@ -38,8 +38,15 @@ export function RootLayout() {
       </a>
       <LazyBetaBanner />
       {hideTopStrip ? null : <TopStrip />}
-      <SiteHeader />
-      <CategoryBar />
+      {/* The header, the category bar and the bottom bar each hydrate in a task of their own
+          once on screen (or at a press inside), not in the page's first commit; a phone
+          never shows the category bar, so it waits for the browser's idle time. */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryBar />
+      </HydrateLater>
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -48,7 +55,9 @@ export function RootLayout() {
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>
-      <MobileBottomBar panels={panels} />
+      <HydrateLater>
+        <MobileBottomBar panels={panels} />
+      </HydrateLater>
       {panels.open === 'menu' ? <MenuDrawer onClose={panels.close} /> : null}
       {panels.open === 'profile' ? <ProfileDrawer onClose={panels.close} /> : null}
       {panels.open === 'search' ? (

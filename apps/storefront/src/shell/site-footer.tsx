@@ -17,7 +17,7 @@ export function SiteFooter() {
   const info = SITE_INFO[storefront];
   const columns = (tree.length > 0 ? tree : DEPARTMENTS.map((d) => ({ ...d, children: [] }))).slice(0, MAX_COLUMNS);
   return (
-    <footer className="site-footer below-fold">
+    <footer className="site-footer">
       <FooterNewsletter />
       <div className="site-footer__categories">
         {columns.map((department) => (

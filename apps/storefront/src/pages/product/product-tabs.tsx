@@ -52,7 +52,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     tabs.current[wrapped]?.focus();
   };
   return (
-    <section className="product-tabs below-fold">
+    <section className="product-tabs">
       <div role="tablist" aria-label={storefrontMessages.productDetails} className="product-tabs__list" onKeyDown={move}>
         {PRODUCT_TABS.map((label, index) => (
           <button

@@ -79,7 +79,6 @@ export function ProductView({ product }: { product: ProductDetail }) {
           title={storefrontMessages.relatedProducts}
           products={relatedProducts}
           loading={!relatedProducts && !related.error}
-          className="below-fold"
           imagePriority="low"
         />
       </HydrateLater>

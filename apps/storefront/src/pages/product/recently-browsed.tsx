@@ -19,5 +19,5 @@ export function RecentlyBrowsed({ exceptId }: { exceptId?: Id }) {
   });
   const products = (data ?? []).filter((product) => product.id !== exceptId);
   if (products.length === 0) return null;
-  return <ProductCarousel title={messages.card.recentlyBrowsed} products={products} className="below-fold" imagePriority="low" />;
+  return <ProductCarousel title={messages.card.recentlyBrowsed} products={products} imagePriority="low" />;
 }
