@@ -1,9 +1,10 @@
-// Hydrating a server-drawn page in parts. Below-the-fold regions (the footer, a product's
-// tabs and carousels, listing cards past the first screen) keep the server's HTML, visible and
-// with working links, and React adopts each one on its own, in its own task: when it comes near
-// the screen, when the shopper presses or focuses inside it, or else one region each time the
-// browser is idle after load. Hydrated all at once they made the longest tasks of a phone's
-// start-up (the commit and effects of the whole page).
+// Hydrating a server-drawn page in parts. Regions (the header, the category bar and the bottom
+// bar; below the fold the footer, a product's tabs and carousels, listing cards past the first
+// screen) keep the server's HTML, visible and with working links, and React adopts each one on
+// its own, in its own task: when it is on or near the screen, when the shopper presses or
+// focuses inside it, or else one region each time the browser is idle after load. Hydrated all
+// at once they made the longest tasks of a phone's start-up (the commit and effects of the
+// whole page).
 //
 // How: a region's content suspends while hydrating, and React keeps server HTML that suspends
 // until the promise settles. Nothing may reach a waiting region meanwhile: React would have to
