@@ -31,6 +31,10 @@ test('a phone with JavaScript off sees home, a category and a product page whole
   await expect(page.getByText('AED 8,858.00').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Technical Information' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Model Number');
+  // The page's own head, for a crawler or a link preview that runs no script.
+  await expect(page).toHaveTitle(`${PRODUCT_NAME} | Horeca Store`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Buy ${PRODUCT_NAME} (SUM-053217) by Summit Supply at wholesale prices with fast delivery and the Price Match Guarantee.`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PRODUCT}$`));
   // The phone layout from the first byte: the bottom bar is there, nothing moves on hydration.
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
 

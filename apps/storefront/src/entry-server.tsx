@@ -12,6 +12,7 @@ import { browsingRoutes, notFoundRoute, routes } from './app/router';
 import { setServerFetch } from './lib/api';
 import { AppProviders } from './lib/app-providers';
 import { setServerOrigin } from './lib/page-origin';
+import { pageHeadTags, takeServerPageMeta, type PageMeta } from './lib/use-page-meta';
 import { setServerDom } from './lib/server-dom';
 import { detectStorefront, storefrontFromCookie } from './lib/storefront';
 import { collectReads, makeReads } from './ssr/collect-reads';
@@ -20,7 +21,7 @@ import { MarkHydrated } from './ssr/mark-hydrated';
 import { payloadScript, type SsrPayload } from './ssr/payload';
 
 export type RenderResult =
-  /** `head` goes before </head>, `body` into #root, `data` (the payload script) before </body>. */
+  /** `head` goes before </head> (with a <title> or description, in place of the shell's), `body` into #root, `data` (the payload script) before </body>. */
   | { kind: 'page'; status: number; head: string; body: string; data: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered route: serve the plain shell. */
@@ -72,18 +73,22 @@ export async function render(request: Request, fetchInProcess: typeof fetch): Pr
   const failed = new Set<string>();
   let body = '';
   let css = '';
+  let meta: PageMeta | null = null;
   for (let round = 0; round < MAX_RENDERS; round += 1) {
     const collector = collectReads(payload.reads, failed);
     // goober's server sheet is shared: emptied before and read right after each render, which
-    // is synchronous, so it holds this render's rules and no other request's.
+    // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.
     extractCss();
+    takeServerPageMeta();
     body = renderOnce(context, payload, collector.middleware, fetchInProcess, url.origin);
     css = extractCss();
+    meta = takeServerPageMeta();
     if (collector.wanted.size === 0) break;
     await makeReads(collector, payload.reads, failed);
   }
   const status = context.statusCode === 200 && leaf === notFoundRoute ? 404 : context.statusCode;
-  return { kind: 'page', status, head: `<style id="_goober">${css}</style>`, body, data: payloadScript(payload) };
+  const head = `${meta ? pageHeadTags(meta, url) : ''}<style id="_goober">${css}</style>`;
+  return { kind: 'page', status, head, body, data: payloadScript(payload) };
 }
 
 function renderOnce(

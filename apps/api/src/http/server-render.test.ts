@@ -10,7 +10,7 @@ import { mountStorefront } from './static';
 // A stand-in for the storefront's SSR build: its answer depends on the path, and its page
 // reads the API in-process (the /api/frontend/hello route below) as the real one does.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));
-const template = '<!doctype html><html><head><title>shell</title><!--ssr-head--></head><body><div id="root"><!--ssr-body--><p>static shell</p><!--/ssr-body--></div><!--ssr-data--><script src="/main.js"></script></body></html>';
+const template = '<!doctype html><html><head><title>shell</title><meta name="description" content="shell description" /><!--ssr-head--></head><body><div id="root"><!--ssr-body--><p>static shell</p><!--/ssr-body--></div><!--ssr-data--><script src="/main.js"></script></body></html>';
 fs.writeFileSync(path.join(dir, 'index.html'), template);
 const entry = path.join(dir, 'entry-server.mjs');
 fs.writeFileSync(
@@ -21,6 +21,7 @@ fs.writeFileSync(
     if (url.pathname === '/my-order') return { kind: 'browser-only' };
     if (url.pathname === '/broken') throw new Error('render failed');
     if (url.pathname === '/slow') await new Promise((done) => setTimeout(done, 500));
+    if (url.pathname === '/titled') return { kind: 'page', status: 200, head: '<title>Deep Fryers | Horeca Store</title><meta name="description" content="Fryers." /><style id="_goober">.a{}</style>', body: '<main>fryers</main>', data: '' };
     const hello = await (await fetchInProcess('/api/frontend/hello')).json();
     return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, head: '<style id="_goober">.a{}</style>', body: '<main>' + hello.text + ' from ' + hello.origin + '</main>', data: '<script>window.__HORECA_SSR__={}</script>' };
   }`,
@@ -45,6 +46,13 @@ describe('server rendering of storefront pages', () => {
     expect(html).toContain('<style id="_goober">.a{}</style></head>');
     // The data comes before the scripts that read it.
     expect(html).toContain('</div><script>window.__HORECA_SSR__={}</script><script src="/main.js"></script></body>');
+  });
+
+  it("gives a page with its own title and description those in place of the shell's, once each", async () => {
+    const page = await app.request('/titled', asBrowser);
+    const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
+    expect(html).toContain('<head><title>Deep Fryers | Horeca Store</title><meta name="description" content="Fryers." /><style id="_goober">.a{}</style></head>');
+    expect(html).not.toContain('shell');
   });
 
   it('answers a missing page with 404 and the page, and follows the redirect lookup', async () => {

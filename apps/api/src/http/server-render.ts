@@ -45,8 +45,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
         const result = await withinBudget(render(c.req.raw, fetchInProcess), budgetMs);
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
-        const html = template
-          .replace('<!--ssr-head-->', () => result.head)
+        const html = withPageHead(template, result.head)
           .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
           .replace('<!--ssr-data-->', () => result.data);
         return compressed(c, html, result.status);
@@ -56,6 +55,14 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
       }
     },
   };
+}
+
+/** The page's own <title> and description, if it has them, take the place of the shell's. */
+function withPageHead(template: string, head: string): string {
+  let page = template;
+  if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (head.includes('<meta name="description"')) page = page.replace(/<meta name="description"[^>]*>\s*/, '');
+  return page.replace('<!--ssr-head-->', () => head);
 }
 
 /** A fetch answered by `app` in-process: relative URLs resolve against `base`; `headers` are added. */

@@ -1,5 +1,8 @@
 // Title, description and canonical link of the current page (every route sets them). The
-// canonical is absolute on this origin and drops the query, except a page number.
+// canonical is absolute on this origin and drops the query, except a page number. In the
+// browser an effect writes them into <head>; on the server, which runs no effects, the render
+// leaves them here and entry-server.tsx writes them into the page's HTML, so a crawler or a
+// link preview that runs no script reads the page's own title, not the shell's.
 import { useEffect } from 'react';
 
 export interface PageMeta {
@@ -10,6 +13,11 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'Horeca Store';
+
+/** The document's title: the page's, with the store's name unless it already has it. */
+export function documentTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
 
 function upsertHead(selector: string, create: () => HTMLElement): HTMLElement {
   const found = document.head.querySelector<HTMLElement>(selector);
@@ -27,9 +35,31 @@ export function canonicalUrl(path: string, origin: string): string {
   return url.toString();
 }
 
+let serverPageMeta: PageMeta | null = null;
+
+/** The meta of the server's last render (null if its page set none), and forgets it. */
+export function takeServerPageMeta(): PageMeta | null {
+  const meta = serverPageMeta;
+  serverPageMeta = null;
+  return meta;
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The <head> tags of `meta` for the page at `url` (the server's request). */
+export function pageHeadTags(meta: PageMeta, url: URL): string {
+  const canonical = canonicalUrl(meta.canonical ?? `${url.pathname}${url.search}`, url.origin);
+  return (
+    `<title>${escapeHtml(documentTitle(meta.title))}</title>` +
+    `<meta name="description" content="${escapeHtml(meta.description)}" />` +
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`
+  );
+}
+
 export function usePageMeta({ title, description, canonical }: PageMeta): void {
+  if (typeof window === 'undefined') serverPageMeta = { title, description, canonical };
   useEffect(() => {
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     const meta = upsertHead('meta[name="description"]', () => {
       const element = document.createElement('meta');
       element.setAttribute('name', 'description');
