@@ -10,6 +10,12 @@
 // folder (seeded with 100k products on first start); LIGHTHOUSE_URL measures an already
 // running server instead; LIGHTHOUSE_RUNS (default 3) runs per route, the median is kept;
 // LIGHTHOUSE_REPORT_DIR keeps every full Lighthouse report (JSON) there for diagnosis.
+//
+// The baseline, measured in the same run: each run of a route is followed by one of the same
+// page with every script blocked, the server's HTML alone. On a machine where Lighthouse, the
+// browser and the API share the cores, that page's own TBT is far from zero (the browser's parse
+// and layout, and Lighthouse's own scripts, are timed by the wall clock too); the table gives
+// the page's TBT against it, and what the scripts added.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +105,7 @@ function summarise(lhr) {
   };
 }
 
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const median = (results) => [...results].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[Math.floor(results.length / 2)];
 
 function misses(figures) {
@@ -113,10 +120,11 @@ function misses(figures) {
 
 // A loaded machine now and then loses the trace (NO_NAVSTART and the like): such a run
 // measured nothing, so it is tried again, twice at most.
-async function audit(url, chromePort) {
+async function audit(url, chromePort, { scriptsBlocked = false } = {}) {
   let lastError = 'no result';
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const outcome = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const flags = { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error', blockedUrlPatterns: scriptsBlocked ? ['*.js'] : [] };
+    const outcome = await lighthouse(url, flags);
     if (outcome?.lhr && !outcome.lhr.runtimeError) return outcome;
     lastError = outcome?.lhr.runtimeError?.message ?? lastError;
   }
@@ -141,24 +149,29 @@ try {
   for (const [name, path] of routes) {
     const url = `${server.base}${path}`;
     const attempts = [];
+    const baseline = [];
     for (let run = 0; run < runs; run += 1) {
       const outcome = await audit(url, chrome.port);
       attempts.push(summarise(outcome.lhr));
+      baseline.push(summarise((await audit(url, chrome.port, { scriptsBlocked: true })).lhr));
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}-${run + 1}.json`, JSON.stringify(outcome.lhr));
       }
     }
     const figures = median(attempts);
-    results.push({ name, path, ...figures, runs: attempts.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })), missed: misses(figures) });
+    const htmlOnly = { tbtMs: medianOf(baseline.map((run) => run.tbtMs)), performance: medianOf(baseline.map((run) => run.performance)), runs: baseline.map(({ performance, tbtMs }) => ({ performance, tbtMs })) };
+    const tbtMedian = medianOf(attempts.map((run) => run.tbtMs));
+    results.push({ name, path, ...figures, tbtMedianMs: tbtMedian, htmlOnly, runs: attempts.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })), missed: misses(figures) });
   }
 
   console.table(
     Object.fromEntries(
-      results.map((r) => [r.name, { score: r.performance, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls, 'FCP ms': r.fcpMs, 'JS KiB': +(r.jsTransferBytes / 1024).toFixed(1), 'JS files': r.jsRequests, 'total KiB': +(r.totalTransferBytes / 1024).toFixed(1), 'off-loopback': r.offLoopbackRequests.length }]),
+      results.map((r) => [r.name, { score: r.performance, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls, 'TBT median': r.tbtMedianMs, 'HTML-only TBT': r.htmlOnly.tbtMs, 'TBT / HTML-only': +(r.tbtMedianMs / Math.max(1, r.htmlOnly.tbtMs)).toFixed(2), 'HTML-only score': r.htmlOnly.performance, 'FCP ms': r.fcpMs, 'JS KiB': +(r.jsTransferBytes / 1024).toFixed(1), 'JS files': r.jsRequests, 'total KiB': +(r.totalTransferBytes / 1024).toFixed(1), 'off-loopback': r.offLoopbackRequests.length }]),
     ),
   );
   console.info(`targets: performance >= ${targets.performance}, LCP < ${targets.lcpMs} ms, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}; median of ${runs} run(s) per route; Lighthouse benchmarkIndex ${results[0]?.benchmarkIndex}`);
+  console.info('baseline: HTML-only = the same page with every script blocked, run after each run of the page; TBT median = median of the runs, TBT ms = that of the median run');
   for (const r of results) {
     if (r.missed.length) console.info(`${r.name} misses: ${r.missed.join('; ')}`);
     if (r.opportunities.length) console.info(`${r.name} Lighthouse suggests: ${r.opportunities.join(', ')}`);
