@@ -1,7 +1,8 @@
-// The browser's entry. Start-up runs in three tasks with a break for the browser between
-// them: React's own code (the biggest single piece to evaluate), then the app's modules, then
-// hydration. Evaluated as one module graph they held the main thread for one long task, during
-// which a tap on the server-drawn page waited.
+// The browser's entry. Start-up runs in tasks with a break for the browser between them:
+// React's own code (the biggest single piece to evaluate), then the libraries' chunk (router,
+// swr, jotai and the rest: vite.config.ts FRAMEWORK), then the app's modules, then hydration.
+// Evaluated as one module graph they held the main thread for one long task, during which a
+// tap on the server-drawn page waited.
 import { nextTask } from './lib/when-idle';
 import './styles/base.css';
 import './styles/shell.css';
@@ -11,6 +12,8 @@ import './styles/pages.css';
 // this module must finish evaluating before they can.
 async function startInStages(): Promise<void> {
   await import('react-dom/client');
+  await nextTask();
+  await import('react-router');
   await nextTask();
   const { start } = await import('./start');
   await nextTask();

@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { fakeApi } from '../../test/fake-api';
 import { manyProducts } from '../../test/products';
 import { renderWidget } from '../../test/render';
+import { renderToString } from 'react-dom/server';
+import { setServerViewportWidth } from '../runtime/hydration';
+import { HorecaProvider } from '../runtime/provider';
+import { resetWidgetStore } from '../runtime/store';
 import { ProductCarousel } from './product-carousel';
 import { carouselLayout, slidesPerView } from './slides-per-view';
 
@@ -91,6 +95,40 @@ describe('ProductCarousel', () => {
     const pictures = [...screen.getByRole('region', { name: 'Deals' }).querySelectorAll('img')];
     expect(pictures).toHaveLength(3);
     for (const picture of pictures) expect(picture).toHaveAttribute('loading', loading);
+  });
+
+  describe('a swipe row with firstCards', () => {
+    // The server's HTML and the first render hold the first cards only.
+    const row = () => (
+      <HorecaProvider config={{ api: fakeApi() }} store={resetWidgetStore()}>
+        <ProductCarousel title="Related" products={manyProducts(8)} firstCards={2} />
+      </HorecaProvider>
+    );
+    const cardNames = () => within(screen.getByRole('region', { name: 'Related' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+    afterEach(() => setServerViewportWidth(1024));
+
+    it('comes from the server with its first cards, and shows all of them once the browser has adopted it, with no hydration error', async () => {
+      setWidth(412);
+      setServerViewportWidth(412);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const container = document.body.appendChild(document.createElement('div'));
+      onTestFinished(() => container.remove());
+      container.innerHTML = renderToString(row());
+      const serverCards = cardNames();
+      expect(serverCards).toHaveLength(2);
+      render(row(), { container, hydrate: true });
+      await waitFor(() => expect(cardNames()).toHaveLength(8));
+      const cards = cardNames();
+      expect(cards.slice(0, 2)).toEqual(serverCards);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('drawn in the browser alone shows every card once mounted', async () => {
+      setWidth(412);
+      renderWidget(<ProductCarousel title="Related" products={manyProducts(8)} firstCards={2} />);
+      await waitFor(() => expect(cardNames()).toHaveLength(8));
+    });
   });
 
   it('is a swipe row under 640 px', () => {

@@ -2,8 +2,9 @@
 // a `category`). Under 640 px a swipe row; from 5 products a slider (autoplay 3000 ms,
 // 500 ms transitions, previous/next buttons); fewer than 5 a grid of 2/3/4/5 columns.
 // Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
+// A server-rendered swipe row may start with its first few cards (`firstCards`).
 import { CAROUSEL, type Product } from '@horeca/core';
-import { useCallback, type ComponentPropsWithoutRef } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';
 import type { ImagePriority } from '../product-card/card-media';
@@ -29,6 +30,12 @@ export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'sec
   loading?: boolean;
   /** 'low' for a carousel below the fold: its pictures load when scrolled near, not with the page. */
   imagePriority?: ImagePriority;
+  /**
+   * A swipe row (under 640 px) draws this many cards first, and the rest right after it is
+   * mounted or adopted from the server's HTML: the row's later cards are off to the side, and a
+   * phone lays out and paints the whole server page in its first frame.
+   */
+  firstCards?: number;
 }
 
 export function ProductCarousel({
@@ -37,6 +44,7 @@ export function ProductCarousel({
   category,
   loading = false,
   imagePriority,
+  firstCards,
   onAddToCart,
   onWishlistChange,
   className,
@@ -46,6 +54,12 @@ export function ProductCarousel({
   const api = useCommerceApi();
   const { dir, lang } = useWidgetConfig();
   const width = useViewportWidth();
+  // The rest of the cards join in a transition once mounted (or adopted from the server), which
+  // yields to the browser between cards.
+  const [allCards, setAllCards] = useState(firstCards === undefined);
+  useEffect(() => {
+    if (!allCards) startTransition(() => setAllCards(true));
+  }, [allCards]);
   const needsFetch = !products && !loading && Boolean(category);
   const { data, error, isLoading } = useSWR(needsFetch ? ['horeca:category-products', category] : null, () =>
     api.getCategoryProducts(category as string),
@@ -64,6 +78,7 @@ export function ProductCarousel({
   );
 
   const layout = carouselLayout(width, pending ? CAROUSEL.loadingPlaceholders : list.length);
+  const rowCards = layout === 'row' && !allCards && firstCards !== undefined ? list.slice(0, firstCards) : list;
 
   let body;
   if (pending) {
@@ -91,7 +106,7 @@ export function ProductCarousel({
   } else {
     body = (
       <ul className={layout === 'row' ? styles.row : styles.grid} data-layout={layout} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {list.map((product) => (
+        {rowCards.map((product) => (
           <li key={productId(product)} style={{ display: 'flex' }}>
             {renderCard(product)}
           </li>

@@ -20,6 +20,8 @@ import { SizeOptions } from './size-options';
 import { useRecordView } from './use-record-view';
 
 const RELATED_COUNT = 12;
+/** A phone's swipe row shows two cards and a bit: the server draws three, the browser the rest. */
+const RELATED_FIRST_CARDS = 3;
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const storefront = useStorefront();
@@ -80,6 +82,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           products={relatedProducts}
           loading={!relatedProducts && !related.error}
           imagePriority="low"
+          firstCards={RELATED_FIRST_CARDS}
         />
       </HydrateLater>
     </article>
