@@ -13,7 +13,8 @@ import './styles/pages.css';
 async function startInStages(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  await import('react-router');
+  // Named, so the bundler keeps tree-shaking the router (a bare import() keeps all its exports).
+  await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
   await nextTask();
   const { start } = await import('./start');
   await nextTask();
