@@ -239,7 +239,7 @@ export { FALLBACK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, isAbortError, normalizeA
 export type { NormalizedApiError } from './api/errors';
 export { CLAIM_MESSAGES, claimErrorMessage, claimFieldErrors, claimSucceeded } from './api/claim-errors';
 export { CLAIM_SENT_FIELDS, buildClaimRequest } from './api/claim-payload';
-export { sanitizeHtml } from './sanitize';
+export { escapeHtml, sanitizeHtml } from './sanitize';
 
 // --- typed client functions for the API's calls beyond spec section 7 ---
 export { storeEndpoints } from './api/store-endpoints';

@@ -63,7 +63,8 @@ export function sanitizeHtml(html: string, win?: WindowLike): string {
   return purifier.sanitize(html, CONFIG);
 }
 
-function escapeHtml(text: string): string {
+/** `text` as HTML text or an attribute value: shown as written, never read as markup. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

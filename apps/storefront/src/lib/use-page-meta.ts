@@ -3,6 +3,7 @@
 // browser an effect writes them into <head>; on the server, which runs no effects, the render
 // leaves them here and entry-server.tsx writes them into the page's HTML, so a crawler or a
 // link preview that runs no script reads the page's own title, not the shell's.
+import { escapeHtml } from '@horeca/core';
 import { useEffect } from 'react';
 
 export interface PageMeta {
@@ -43,8 +44,6 @@ export function takeServerPageMeta(): PageMeta | null {
   serverPageMeta = null;
   return meta;
 }
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The <head> tags of `meta` for the page at `url` (the server's request). */
 export function pageHeadTags(meta: PageMeta, url: URL): string {
