@@ -165,6 +165,7 @@ test('every element on a hostile partner page: real data, the plain page looks, 
   await report.getByRole('button', { name: 'Send Report' }).click();
   await expect(report.getByText(messages.issueReport.success)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
 
   await page.getByRole('textbox', { name: 'Your name' }).fill('Amal Haddad');
   await page.getByRole('textbox', { name: /Mobile number/ }).pressSequentially('501234567');

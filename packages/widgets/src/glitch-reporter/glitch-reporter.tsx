@@ -4,7 +4,7 @@
 // separate chunk, fetched when the dialog opens or the button is hovered or focused.
 import { messages, type IssueReportContext } from '@horeca/core';
 import { useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { version as widgetVersion } from '../../package.json';
 import { authTokenAtom } from '../runtime/atoms';
 import { ChunkLoader } from '../runtime/chunk-loader';
@@ -99,11 +99,15 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
 
 const loadForm = () => issueFormChunk.load().then((chunk) => chunk.IssueReportForm);
 
-/** The spec's thank-you; focus moves to Close, since the button that sent the report is gone. */
+/**
+ * The spec's thank-you; focus moves to Close, since the button that sent the report is gone.
+ * Before the thank-you is painted: in between, focus was on the page, where Escape does not
+ * reach the dialog, so a quick Escape left it open.
+ */
 function SentView({ onClose }: { onClose: () => void }) {
   const s = useStyles(glitchReporterStyles);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  useLayoutEffect(() => close.current?.focus(), []);
   return (
     <div className={s.sent}>
       <p role="status" className={s.success} part="success">
