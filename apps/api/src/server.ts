@@ -17,6 +17,22 @@ export interface RunningServer {
 }
 
 /**
+ * Idle keep-alive connections stay open for 65 s, longer than the clients and proxies in front
+ * keep theirs (a load balancer's idle timeout is typically 60 s). With Node's default of 5 s, a
+ * client that reuses a connection just as the server drops it gets ECONNRESET: the e2e's
+ * request context did, now and then, between two steps of a test.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnections(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Headers must be allowed to take longer than the idle wait, or a slow request on a
+  // reused connection is cut before its idle timer would have been.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * Opens the database, migrates, seeds an empty database, then starts listening: the
  * server only accepts connections (and /api/health only answers) once it is ready.
  */
@@ -34,6 +50,7 @@ export async function startServer(
     const server = await new Promise<ServerType>((resolve) => {
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));
     });
+    keepIdleConnections(server);
     const port = (server.address() as AddressInfo).port;
     const close = async () => {
       await new Promise<void>((resolve) => {

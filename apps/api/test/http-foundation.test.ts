@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
 
@@ -52,6 +53,31 @@ describe('health, errors and headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
   });
+});
+
+describe('keep-alive', () => {
+  /** GET /api/health through the agent: the status, and whether an open connection was reused. */
+  const getHealth = (agent: http.Agent) =>
+    new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+      const request = http.get(`${api.baseUrl}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+
+  it('keeps an idle connection open through a pause of several seconds between requests', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getHealth(agent)).toEqual({ status: 200, reusedSocket: false });
+      // Node's default idle timeout is 5 s (plus up to a second's grace in newer versions): by 7 s
+      // the server would have closed the connection, and a request sent as it closed would fail.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await getHealth(agent)).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 });
 
 describe('CORS', () => {
