@@ -51,6 +51,8 @@ describe('health, errors and headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Not `same-origin`: Google sign-in's popup must be able to answer the page that opened it.
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     }
   });
 });

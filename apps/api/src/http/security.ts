@@ -18,11 +18,16 @@ export function corsForAllowedOrigins(allowedOrigins: string[]): MiddlewareHandl
   });
 }
 
-/** Security headers on every response; images may be embedded by partner pages. */
+/**
+ * Security headers on every response; images may be embedded by partner pages. The opener
+ * policy still cuts this window off from any other site that opened it, but lets the popups it
+ * opens keep their link back: Google sign-in's popup reports the credential to its opener, and
+ * under `same-origin` that message never arrives.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     crossOriginResourcePolicy: 'cross-origin',
-    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',
   });
