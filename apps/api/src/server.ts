@@ -27,8 +27,7 @@ const KEEP_ALIVE_MS = 65_000;
 function keepIdleConnections(server: ServerType): void {
   if (!('keepAliveTimeout' in server)) return;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // Headers must be allowed to take longer than the idle wait, or a slow request on a
-  // reused connection is cut before its idle timer would have been.
+  // The usual pairing behind a load balancer: the headers timeout a little above the idle one.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
