@@ -45,6 +45,9 @@ export default defineConfig({
         // port (to try an API change) must not open the same files.
         DATA_DIR: `${root}.data-e2e-${API_PORT}`,
         NODE_ENV: 'test',
+        // As `npm start`'s local store: the test payment provider and the demo customers.
+        PAYMENT_PROVIDER: 'test',
+        SEED_DEMO: '1',
         ALLOWED_ORIGINS: PARTNER_URL,
         STOREFRONT_URL: API_URL,
         PUBLIC_DIR: `${root}apps/storefront/dist`,

@@ -14,6 +14,12 @@ if (existsSync(`${storefront}/index.html`)) {
 }
 
 const env = { ...process.env };
+// The local store: the test payment provider (its card page lets you choose the outcome) and the
+// demo customers and orders. Both are refused in production, so a production start sets neither.
+if (env.NODE_ENV !== 'production') {
+  env.PAYMENT_PROVIDER ??= 'test';
+  env.SEED_DEMO ??= '1';
+}
 if (!env.PUBLIC_DIR && existsSync(`${storefront}/dist/index.html`)) env.PUBLIC_DIR = `${storefront}/dist`;
 
 const api = spawn('npm', ['run', 'start', '-w', '@horeca/api'], { cwd: root, stdio: 'inherit', env });

@@ -13,8 +13,11 @@ export interface MailConfig {
 }
 
 export interface PaymentConfig {
-  /** 'test' is the built-in provider that redirects to the storefront's payment outcome pages. */
-  provider: 'test';
+  /**
+   * PAYMENT_PROVIDER. 'test' is the built-in test gateway (its hosted card page lets the shopper
+   * choose the outcome), so it is refused under NODE_ENV=production; 'none' offers no card payment.
+   */
+  provider: 'test' | 'none';
   /** Public origin of the storefront, used to build /payment/success/{id} etc. */
   storefrontUrl: string;
 }
@@ -30,6 +33,11 @@ export interface AppConfig {
   seedProducts: number;
   /** Seed the catalogue on first start (empty database). */
   seedOnStart: boolean;
+  /**
+   * SEED_DEMO: with the first seed, also the demo customers (published passwords), their
+   * orders, quotes and coupons. For local stores and tests only; refused in production.
+   */
+  seedDemo: boolean;
   /** Built storefront to serve for non-/api paths; null when not serving it. */
   publicDir: string | null;
   /**
@@ -64,6 +72,27 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+function paymentProviderFrom(value: string | undefined): PaymentConfig['provider'] {
+  const chosen = value?.trim().toLowerCase() || 'none';
+  if (chosen === 'test' || chosen === 'none') return chosen;
+  throw new Error(`PAYMENT_PROVIDER must be "test" or "none", got "${value}"`);
+}
+
+/**
+ * Test shortcuts let anyone pay without paying (the test gateway's page answers "success" on a
+ * click) or sign in with a published password (demo customers): a production store refuses to
+ * start with either, rather than run open. One rule, checked by loadConfig and by startServer.
+ */
+export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'seedDemo' | 'payment'>): void {
+  if (config.nodeEnv !== 'production') return;
+  if (config.payment.provider === 'test') {
+    throw new Error('PAYMENT_PROVIDER=test is refused with NODE_ENV=production: the test gateway pays every order on a click. Unset PAYMENT_PROVIDER (no card payment) or configure a real provider.');
+  }
+  if (config.seedDemo) {
+    throw new Error('SEED_DEMO is refused with NODE_ENV=production: demo customers have published passwords. Unset SEED_DEMO.');
+  }
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -93,6 +122,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),
+    seedDemo: flag(env.SEED_DEMO, false),
     publicDir: publicDir ? path.resolve(publicDir) : null,
     ssrEntry: ssrEntryFrom(env.SSR_ENTRY, publicDir),
     allowDebugCountry: nodeEnv === 'test' || flag(env.ALLOW_DEBUG_COUNTRY, false),
@@ -104,10 +134,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       from: env.MAIL_FROM?.trim() || 'Horeca Store <no-reply@horeca.local>',
     },
     payment: {
-      provider: 'test',
+      provider: paymentProviderFrom(env.PAYMENT_PROVIDER),
       storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/, ''),
     },
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  refuseTestShortcutsInProduction(merged);
+  return merged;
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
-import type { AppConfig } from './config';
+import { refuseTestShortcutsInProduction, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
@@ -40,10 +40,12 @@ export async function startServer(
   logger: AppDeps['logger'] = console,
   opened?: Database,
 ): Promise<RunningServer> {
+  // Before anything opens: a production store with a test shortcut does not start at all.
+  refuseTestShortcutsInProduction(config);
   const database = opened ?? (await openDatabase(config));
   try {
     await runMigrations(database);
-    const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, logger }) : null;
+    const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger }) : null;
     const deps = buildDeps(config, database, logger);
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {

@@ -77,14 +77,19 @@ export async function addressPlace(api: TestApi): Promise<{ country_id: number; 
   return row;
 }
 
-/** Puts one of each product in the customer's cart and places a cash-on-delivery order (UAE address). */
-export async function placeOrder(api: TestApi, customer: TestCustomer, productIds: number[]): Promise<{ id: number; number: string }> {
+/** Puts `quantity` of each product in the customer's cart and places an order (UAE address), cash on delivery unless told. */
+export async function placeOrder(
+  api: TestApi,
+  customer: TestCustomer,
+  productIds: number[],
+  options: { payment_method?: string; quantity?: number } = {},
+): Promise<{ id: number; number: string; total: number; payment: { redirect_url: string } | null }> {
   for (const productId of productIds) {
-    const added = await api.post('/api/frontend/cart/add', { product_id: productId, quantity: 1 }, { token: customer.token });
+    const added = await api.post('/api/frontend/cart/add', { product_id: productId, quantity: options.quantity ?? 1 }, { token: customer.token });
     if (added.status !== 200) throw new Error(`cart add ${productId}: ${added.status} ${added.text}`);
   }
   const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
-  const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
+  const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: options.payment_method ?? 'cash_on_delivery' }, { token: customer.token });
   if (placed.status !== 201) throw new Error(`place-order: ${placed.status} ${placed.text}`);
-  return placed.body.data;
+  return { ...placed.body.data, payment: placed.body.payment };
 }

@@ -78,8 +78,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Changes whenever migrations or seed code change, so a stale template is never used. */
-function templateKey(seedProducts: number): string {
-  const hash = createHash('sha256').update(String(seedProducts));
+function templateKey(seedProducts: number, demo: boolean): string {
+  const hash = createHash('sha256').update(`${seedProducts}:${demo ? 'demo' : 'no-demo'}`);
   const files = [...filesUnder(path.join(apiRoot, 'drizzle')), ...filesUnder(path.join(apiRoot, 'src/seed')), ...filesUnder(path.join(apiRoot, 'src/db'))];
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
@@ -89,14 +89,14 @@ function templateKey(seedProducts: number): string {
  * PGlite's initdb and the seed take seconds; they run once per code version. The migrated,
  * seeded database is dumped to the temp folder and each test server starts from it in memory.
  */
-async function seededTemplate(seedProducts: number): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `horeca-api-template-${templateKey(seedProducts)}.tar`);
+async function seededTemplate(seedProducts: number, demo: boolean): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `horeca-api-template-${templateKey(seedProducts, demo)}.tar`);
   if (!fs.existsSync(file)) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-api-template-'));
     const database = await openDatabase({ dataDir: dir, databaseUrl: null });
     try {
       await runMigrations(database);
-      await seedIfEmpty(database.db, { products: seedProducts, logger: { info: () => undefined } });
+      await seedIfEmpty(database.db, { products: seedProducts, demo, logger: { info: () => undefined } });
       const dump = await (database.pglite as NonNullable<Database['pglite']>).dumpDataDir('none');
       const partial = `${file}.${process.pid}.partial`;
       fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -111,13 +111,14 @@ async function seededTemplate(seedProducts: number): Promise<Blob> {
 
 /**
  * Starts the real API on 127.0.0.1 port 0 with a fresh database (PGlite in a temp
- * DATA_DIR, or a scratch database when DATABASE_URL is set) and a small seed.
+ * DATA_DIR, or a scratch database when DATABASE_URL is set) and a small seed. Like `npm start`'s
+ * local store, it runs the test payment provider and seeds the demo data unless told otherwise.
  */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-api-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    { PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     {
       databaseUrl: scratch?.url ?? null,
       seedProducts: options.seedProducts ?? 3000,
@@ -127,7 +128,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     },
   );
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error };
-  const opened = scratch ? undefined : await openDatabase(config, { loadDataDir: await seededTemplate(config.seedProducts) });
+  const opened = scratch ? undefined : await openDatabase(config, { loadDataDir: await seededTemplate(config.seedProducts, config.seedDemo) });
   const server = await startServer(config, quiet, opened);
   const baseUrl = server.url;
 

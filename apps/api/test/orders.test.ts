@@ -6,6 +6,7 @@ import { orders } from '../src/db/schema/commerce';
 import { DEMO_CUSTOMERS } from '../src/seed/commerce-seed';
 import { startTestApi, type TestApi } from './harness';
 import { addressPlace, blob, HTML, makeCustomer, MP4, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { payOnHostedPage } from './payment-fixtures';
 
 describe('checkout, orders, cancel, track, reorder, returns', () => {
   let api: TestApi;
@@ -85,27 +86,33 @@ describe('checkout, orders, cancel, track, reorder, returns', () => {
   });
 
   it.each([
-    ['success', /\/payment\/success\/\d+$/, 'paid', 'confirmed'],
-    ['decline', /\/payment\/decline$/, 'failed', 'pending'],
-    ['cancel', /\/payment\/cancel$/, 'cancelled', 'pending'],
-  ])('card payment through the test provider: %s', async (outcome, url, paymentStatus, status) => {
+    ['success', /^\/payment\/success\/\d+$/, 'paid', 'confirmed'],
+    ['decline', /^\/payment\/decline$/, 'failed', 'pending'],
+    ['cancel', /^\/payment\/cancel$/, 'cancelled', 'pending'],
+  ] as const)('card payment on the test provider’s hosted page: %s', async (outcome, page, paymentStatus, status) => {
     const shopper = await makeCustomer(api);
     await api.post('/api/frontend/cart/add', { product_id: items[2]!.id, quantity: 1 }, { token: shopper.token });
-    const res = await api.post('/api/frontend/checkout/place-order', { address: address(), payment_method: 'card', payment_outcome: outcome }, { token: shopper.token });
+    const res = await api.post('/api/frontend/checkout/place-order', { address: address(), payment_method: 'card' }, { token: shopper.token });
     expect(res.status).toBe(201);
-    expect(res.body.payment.redirect_url).toMatch(url);
-    if (outcome === 'success') expect(res.body.payment.redirect_url).toContain(`/payment/success/${res.body.data.id}`);
-    expect(res.body.data).toMatchObject({ payment_status: paymentStatus, status });
+    // Awaiting the provider until the shopper has been on its page.
+    expect(res.body.data).toMatchObject({ payment_status: 'pending', status: 'pending' });
+    expect(res.body.payment.redirect_url).toMatch(new RegExp(`^${api.baseUrl}/api/payments/test/checkout\\?`));
+    const landed = await payOnHostedPage(api, res.body.payment.redirect_url, outcome);
+    expect(landed).toMatch(page);
+    if (outcome === 'success') expect(landed).toBe(`/payment/success/${res.body.data.id}`);
+    expect((await api.get(`/api/frontend/orders/${res.body.data.id}`, { token: shopper.token })).body).toMatchObject({ payment_status: paymentStatus, status });
   });
 
   it('an unpaid order can switch payment method; a paid one cannot', async () => {
     const shopper = await makeCustomer(api);
     const order = await orderFor(shopper);
-    const card = await api.post(`/api/frontend/orders/${order.id}/payment`, { payment_method: 'card', payment_outcome: 'success' }, { token: shopper.token });
+    const card = await api.post(`/api/frontend/orders/${order.id}/payment`, { payment_method: 'card' }, { token: shopper.token });
     expect(card.status).toBe(200);
-    expect(card.body.data.payment_status).toBe('paid');
+    expect(card.body.data.payment_status).toBe('pending');
+    expect(await payOnHostedPage(api, card.body.payment.redirect_url, 'success')).toBe(`/payment/success/${order.id}`);
     const again = await api.post(`/api/frontend/orders/${order.id}/payment`, { payment_method: 'bank_transfer' }, { token: shopper.token });
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already paid; the payment method can no longer be changed.');
   });
 
   it('place-order: empty cart 422; unknown saved address 404; Idempotency-Key makes one order', async () => {

@@ -252,7 +252,7 @@ export { commerceEndpoints, invoicePdfPath, quotePdfPath } from './api/commerce-
 export type {
   AddressInput, CartLine, CartView, CheckoutSummary, CommerceEndpoints, CommerceProductCard,
   Coupon, CreditBalance, CustomerProfile, DeliveryMethod, Invoice, OrderDetail, OrderLine,
-  OrderList, OrderStatus, PaymentMethod, PaymentOutcome, PaymentRedirect, PaymentStatus,
+  OrderList, OrderStatus, PaymentMethod, PaymentRedirect, PaymentStatus,
   PlaceOrderRequest, PlaceOrderResponse, ProfileUpdate, Quote, QuoteItemInput, QuoteRequest,
   ReturnRecord, SavedAddress, SavedDocument, SavedDocumentKind, SavedItem, StorefrontCode,
   TrackedOrder,

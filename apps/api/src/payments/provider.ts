@@ -1,42 +1,38 @@
-// Card payments go through a PaymentProvider. The built-in test provider never touches a
-// network: it answers with the storefront's outcome page at once, and the outcome can be
-// chosen per request (so journeys can exercise success, decline and cancel).
-export type PaymentOutcome = 'success' | 'decline' | 'cancel';
+// Card payments go through a PaymentProvider: the store asks it to start a payment (the browser
+// goes to the provider's hosted page), and the provider sends the browser back with a signed
+// result. Only a result the provider signed can move an order's payment status: nothing the
+// shopper's browser says about the outcome is believed.
+export const PAYMENT_OUTCOMES = ['success', 'decline', 'cancel'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export interface PaymentStart {
   orderId: number;
   orderNumber: string;
   amount: number;
   currency: string;
-  /** Only the test provider honours this; a real one decides with the card holder. */
-  requestedOutcome?: PaymentOutcome;
 }
 
 export interface PaymentRedirect {
-  /** Where the browser goes next. */
+  /** Where the browser goes next: the provider's hosted page (a path on this API, or absolute). */
   redirectUrl: string;
   /** The provider's reference for this attempt. */
   reference: string;
-  /** Known at once for the test provider; null when a real provider reports it later. */
-  outcome: PaymentOutcome | null;
+}
+
+/** What a verified return says; amount and currency are still to be matched against the order. */
+export interface PaymentResult {
+  orderId: number;
+  amount: number;
+  currency: string;
+  outcome: PaymentOutcome;
 }
 
 export interface PaymentProvider {
   readonly name: string;
   start(payment: PaymentStart): Promise<PaymentRedirect>;
-}
-
-export function createTestPaymentProvider(storefrontUrl: string): PaymentProvider {
-  const base = storefrontUrl.replace(/\/+$/, '');
-  let attempt = 0;
-  return {
-    name: 'test',
-    async start(payment) {
-      attempt += 1;
-      const outcome = payment.requestedOutcome ?? 'success';
-      const path =
-        outcome === 'success' ? `/payment/success/${payment.orderId}` : outcome === 'decline' ? '/payment/decline' : '/payment/cancel';
-      return { redirectUrl: `${base}${path}`, reference: `test_${payment.orderNumber}_${attempt}`, outcome };
-    },
-  };
+  /**
+   * Checks the provider's signature on the query the browser came back with.
+   * Throws a 422 HttpError (at the field) when it is missing, tampered or expired.
+   */
+  verifyReturn(query: Record<string, string | undefined>): PaymentResult;
 }

@@ -1,6 +1,7 @@
-// Demo commerce data on first start: a Private and a business customer with known demo
-// passwords, an address each, orders in every lifecycle state, quotes, coupons, store credit,
-// a wishlist and a cart. Deterministic: the same catalogue gives the same demo data.
+// Demo commerce data, on first start and only when asked (SEED_DEMO; refused in production): a
+// Private and a business customer with published demo passwords, an address each, orders in
+// every lifecycle state, quotes, coupons, store credit, a wishlist and a cart. Deterministic:
+// the same catalogue gives the same demo data.
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {

@@ -148,8 +148,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seeds catalogue (and commerce demo data) on first start; measures and reports the time. */
-export async function seedIfEmpty(db: Db, options: { products: number; logger?: Logger }): Promise<SeedReport | null> {
+/**
+ * Seeds the catalogue on first start, and the commerce demo data (demo customers with published
+ * passwords, their orders) only when asked (SEED_DEMO); measures and reports the time.
+ */
+export async function seedIfEmpty(db: Db, options: { products: number; demo?: boolean; logger?: Logger }): Promise<SeedReport | null> {
   if (await isSeeded(db)) return null;
   const logger = options.logger ?? console;
   const started = performance.now();
@@ -159,7 +162,7 @@ export async function seedIfEmpty(db: Db, options: { products: number; logger?: 
   logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
 
   let commerceMs: number | null = null;
-  const seedCommerce = await loadCommerceSeeder();
+  const seedCommerce = options.demo ? await loadCommerceSeeder() : null;
   if (seedCommerce) {
     const commerceStarted = performance.now();
     await seedCommerce(db, info);

@@ -12,8 +12,6 @@ export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | '
 export type PaymentMethod = 'cash_on_delivery' | 'bank_transfer' | 'purchase_order' | 'card';
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 export type DeliveryMethod = 'standard' | 'express';
-/** Test payment provider only: which outcome page the redirect goes to. */
-export type PaymentOutcome = 'success' | 'decline' | 'cancel';
 
 export interface CustomerProfile {
   id: Id;
@@ -154,14 +152,13 @@ export interface PlaceOrderRequest {
   delivery_method?: DeliveryMethod;
   payment_method: PaymentMethod;
   purchase_order_number?: string;
-  payment_outcome?: PaymentOutcome;
   notes?: string;
 }
 
+/** The provider's hosted payment page; the order is paid only once the provider says so. */
 export interface PaymentRedirect {
   redirect_url: string;
   reference: string;
-  outcome: PaymentOutcome | null;
 }
 
 export interface PlaceOrderResponse extends SuccessResponse {
@@ -303,7 +300,7 @@ export function commerceEndpoints(request: RequestFn) {
       get<DataResponse<CheckoutSummary>>('/frontend/checkout/summary', { storefront, delivery_method: deliveryMethod }),
     placeOrder: (body: PlaceOrderRequest, options?: MutationOptions) =>
       send<PlaceOrderResponse>('POST', '/frontend/checkout/place-order', body, idempotencyHeaders(options)),
-    changeOrderPayment: (orderId: Id, body: { payment_method: PaymentMethod; purchase_order_number?: string; payment_outcome?: PaymentOutcome }) =>
+    changeOrderPayment: (orderId: Id, body: { payment_method: PaymentMethod; purchase_order_number?: string }) =>
       send<SuccessResponse & { data: OrderDetail; payment: PaymentRedirect | null }>('POST', `/frontend/orders/${segment(orderId)}/payment`, body),
 
     // --- orders and returns ---

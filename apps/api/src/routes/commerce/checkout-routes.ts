@@ -2,14 +2,14 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { boolean, mixed, number, object, string } from 'yup';
 import { products } from '../../db/schema/catalogue';
-import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from '../../db/schema/commerce';
+import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../http/errors';
 import type { ApiRouter, RouteCustomer } from '../../http/router';
-import type { PaymentOutcome } from '../../payments/provider';
+import type { PaymentProvider } from '../../payments/provider';
 import { addressBody, createAddress, findOwnAddress, presentAddress, resolvePlace } from '../account/address-routes';
 import { cartView } from './cart-routes';
 import { findCustomerById, isBusiness } from './customers';
@@ -26,9 +26,16 @@ export const CART_EMPTY = 'Your cart is empty.';
 export const PURCHASE_ORDER_BUSINESS_ONLY = 'Purchase orders are available to business accounts only.';
 export const PURCHASE_ORDER_NUMBER_REQUIRED = 'Please enter your purchase order number.';
 export const PAYMENT_ALREADY_DONE = 'This order is already paid; the payment method can no longer be changed.';
+export const ORDER_CANCELLED_NO_PAYMENT = 'This order has been cancelled.';
+export const CARD_NOT_OFFERED = 'Card payment is not available in this store. Please choose another payment method.';
 
-function paymentMethodsFor(type: string): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => method !== 'purchase_order' || isBusiness(type));
+/** Card only with a payment provider configured; purchase orders only for business accounts. */
+function paymentMethodsFor(type: string, payments: PaymentProvider | null): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => (method !== 'purchase_order' || isBusiness(type)) && (method !== 'card' || payments !== null));
+}
+
+function refuseCardWithoutProvider(method: PaymentMethod, payments: PaymentProvider | null): void {
+  if (method === 'card' && !payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] });
 }
 
 const storefrontField = () => mixed<Storefront>().oneOf(['ae', 'us']).default('ae');
@@ -36,7 +43,6 @@ const paymentField = () =>
   mixed<PaymentMethod>()
     .oneOf([...PAYMENT_METHODS], 'Please choose a payment method.')
     .required('Please choose a payment method.');
-const outcomeField = () => mixed<PaymentOutcome>().oneOf(['success', 'decline', 'cancel']).optional();
 
 const placeOrderBody = object({
   storefront: storefrontField(),
@@ -47,8 +53,6 @@ const placeOrderBody = object({
   delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], 'Please choose a delivery method.').default('standard'),
   payment_method: paymentField(),
   purchase_order_number: string().trim().max(60).default(''),
-  /** Test payment provider only: which outcome page to go to. */
-  payment_outcome: outcomeField(),
   notes: string().trim().max(1000).default(''),
 });
 
@@ -59,25 +63,15 @@ function orderNumber(): string {
   return `HC-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-async function startPayment(
-  deps: AppDeps,
-  order: { id: number; number: string; total: number; currency: string },
-  requestedOutcome: PaymentOutcome | undefined,
-) {
-  const redirect = await deps.commerce.payments.start({
-    orderId: order.id,
-    orderNumber: order.number,
-    amount: order.total,
-    currency: order.currency,
-    ...(requestedOutcome ? { requestedOutcome } : {}),
-  });
-  const paymentStatus: PaymentStatus =
-    redirect.outcome === 'success' ? 'paid' : redirect.outcome === 'decline' ? 'failed' : redirect.outcome === 'cancel' ? 'cancelled' : 'pending';
-  await deps.db
-    .update(orders)
-    .set({ paymentStatus, ...(paymentStatus === 'paid' ? { status: 'confirmed' as const } : {}), updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  return { redirect_url: redirect.redirectUrl, reference: redirect.reference, outcome: redirect.outcome };
+/**
+ * Sends the card payment to the provider. The order stays awaiting payment ('pending'): only
+ * the provider's signed result, at the return route (payment-routes.ts), can mark it paid.
+ */
+async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string }, origin: string) {
+  if (!payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] }); // refused before any order exists; kept for the type
+  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency });
+  const redirectUrl = redirect.redirectUrl.startsWith('/') ? origin + redirect.redirectUrl : redirect.redirectUrl;
+  return { redirect_url: redirectUrl, reference: redirect.reference };
 }
 
 type PlaceOrderInput = Awaited<ReturnType<typeof placeOrderBody.validate>>;
@@ -122,7 +116,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
             { id: 'standard', fee: totals.subtotal >= fees.freeFrom ? 0 : fees.standard, free_from: fees.freeFrom },
             { id: 'express', fee: fees.express },
           ],
-          payment_methods: paymentMethodsFor(customer.type),
+          payment_methods: paymentMethodsFor(customer.type, deps.commerce.payments),
         },
       };
     },
@@ -136,11 +130,12 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     auth: 'required',
     body: placeOrderBody,
     responses: {
-      201: '{ success, message, data order, payment { redirect_url, reference, outcome } | null }',
-      422: 'Empty cart, unavailable products, stock, address, or payment method not allowed',
+      201: '{ success, message, data order, payment { redirect_url (the provider’s hosted page), reference } | null }',
+      422: 'Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider)',
     },
     handler: async ({ c, body, customer }) => {
       const key = idempotencyKeyOf(c);
+      refuseCardWithoutProvider(body.payment_method, deps.commerce.payments);
       if (body.payment_method === 'purchase_order') {
         if (!isBusiness(customer.type)) throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
         if (!body.purchase_order_number) throw validationFailed({ purchase_order_number: [PURCHASE_ORDER_NUMBER_REQUIRED] });
@@ -153,8 +148,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
       let body201 = answer.body;
       if (!answer.replayed && body.payment_method === 'card') {
         const order = answer.body.data as { id: number; number: string; total: number; currency: string };
-        const payment = await startPayment(deps, order, body.payment_outcome);
-        body201 = { ...answer.body, data: await orderWithLines(db, await findOwnOrder(db, customer.id, order.id), originOf(c)), payment };
+        body201 = { ...answer.body, payment: await startPayment(deps.commerce.payments, order, originOf(c)) };
       }
       return c.json(body201, answer.status as 201);
     },
@@ -167,16 +161,17 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['checkout'],
     auth: 'required',
     params: object({ id: number().integer().positive().required() }),
-    body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default(''), payment_outcome: outcomeField() }),
-    responses: { 200: '{ success, data order, payment | null }', 404: 'Not your order', 409: 'Already paid or cancelled' },
+    body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default('') }),
+    responses: { 200: '{ success, data order, payment { redirect_url, reference } | null }', 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: async ({ c, params, body, customer }) => {
       const order = await findOwnOrder(db, customer.id, params.id);
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new HttpError(409, PAYMENT_ALREADY_DONE);
-      if (order.status === 'cancelled') throw new HttpError(409, 'This order has been cancelled.');
       if (body.payment_method === 'purchase_order' && !isBusiness(customer.type)) {
         throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
       }
-      await db
+      refuseCardWithoutProvider(body.payment_method, deps.commerce.payments);
+      // The guard is in the UPDATE: a payment result or a cancel landing between the read above
+      // and this write is never overwritten.
+      const [changed] = await db
         .update(orders)
         .set({
           paymentMethod: body.payment_method,
@@ -184,9 +179,14 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
           purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number || null : null,
           updatedAt: new Date(),
         })
-        .where(eq(orders.id, order.id));
-      const payment = body.payment_method === 'card' ? await startPayment(deps, order, body.payment_outcome) : null;
-      return { success: true, data: await orderWithLines(db, await findOwnOrder(db, customer.id, order.id), originOf(c)), payment };
+        .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled'), notInArray(orders.paymentStatus, ['paid', 'refunded'])))
+        .returning();
+      if (!changed) {
+        const now = await findOwnOrder(db, customer.id, order.id);
+        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_CANCELLED_NO_PAYMENT);
+      }
+      const payment = body.payment_method === 'card' ? await startPayment(deps.commerce.payments, changed, originOf(c)) : null;
+      return { success: true, data: await orderWithLines(db, changed, originOf(c)), payment };
     },
   });
 

@@ -10,6 +10,8 @@ import { registerCheckoutRoutes } from './checkout-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerOrderTestRoutes } from './order-test-routes';
 import { registerOutboxRoutes } from './outbox-routes';
+import { registerPaymentRoutes } from './payment-routes';
+import { registerTestGatewayRoutes } from '../../payments/test-gateway-routes';
 import { registerQuoteRoutes } from './quote-routes';
 import { registerReturnRoutes } from './return-routes';
 import { registerWishlistRoutes } from './wishlist-routes';
@@ -22,6 +24,8 @@ export const commerceRouteModules: RouteModule[] = [
   registerOrderRoutes,
   registerReturnRoutes,
   registerCheckoutRoutes,
+  registerPaymentRoutes,
+  registerTestGatewayRoutes,
   registerAddressRoutes,
   registerAccountRoutes,
   registerQuoteRoutes,

@@ -8,14 +8,16 @@ import { createGoogleVerifier, type GoogleVerifier } from '../../auth/google';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createMailer, type Mailer } from '../../mail/mailer';
-import { createTestPaymentProvider, type PaymentProvider } from '../../payments/provider';
+import { paymentProviderFor } from '../../payments/index';
+import type { PaymentProvider } from '../../payments/provider';
 import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, type AbuseLimits, type AbuseLimitSettings } from '../../rate-limit/limits';
 
 export interface CommerceServices {
   mailer: Mailer;
   google: GoogleVerifier;
   limits: AbuseLimits;
-  payments: PaymentProvider;
+  /** Null when no provider is configured: card payment is then not offered. */
+  payments: PaymentProvider | null;
   /** Honour X-Forwarded-For (TRUST_PROXY): only behind a proxy we run. */
   trustProxy: boolean;
   /** Private folder for uploads in flight; never served. */
@@ -52,7 +54,7 @@ export function buildCommerceServices(config: AppConfig, db: Db, env: Record<str
     mailer: createMailer(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
     google: googleVerifier(config),
     limits: createAbuseLimits(abuseLimitSettings(config, env)),
-    payments: createTestPaymentProvider(config.payment.storefrontUrl),
+    payments: paymentProviderFor(config),
     trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     uploadTempDir: path.join(config.dataDir, 'upload-tmp'),
   };
