@@ -2,6 +2,9 @@
 // that worked before: the client choosing the outcome, a forged, tampered, expired or replayed
 // result, a late payment reviving a cancelled order, the test provider or the demo customers in
 // production, and card offered with no provider.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { products } from '../src/db/schema/catalogue';
@@ -167,7 +170,8 @@ describe('production: no test shortcuts', () => {
   });
 
   it('startServer refuses a production config with a test shortcut, however the config was built', async () => {
-    const local = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', SEED_DEMO: '1' });
+    // Port 0 and a data folder of its own: were the refusal missing, nothing else is disturbed.
+    const local = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', PORT: '0', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-refused-')) });
     await expect(startServer({ ...local, nodeEnv: 'production', seedDemo: false })).rejects.toThrow(/PAYMENT_PROVIDER=test is refused/);
     await expect(startServer({ ...local, nodeEnv: 'production', payment: { ...local.payment, provider: 'none' } })).rejects.toThrow(/SEED_DEMO is refused/);
   });
