@@ -51,6 +51,20 @@ describe('payments on the test provider (PAYMENT_PROVIDER=test)', () => {
     expect(await orderRow(placed.body.data.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
+  it('a retried place-order (same Idempotency-Key) sends the browser to the same order’s payment, which pays once', async () => {
+    const shopper = await makeCustomer(api);
+    await api.post('/api/frontend/cart/add', { product_id: productId, quantity: 1 }, { token: shopper.token });
+    const body = { address: { address: 'Villa 3', ...(await addressPlace(api)), zip_code: '00000' }, payment_method: 'card' };
+    const headers = { 'Idempotency-Key': `card-${shopper.id}` };
+    const first = await api.post('/api/frontend/checkout/place-order', body, { token: shopper.token, headers });
+    const retry = await api.post('/api/frontend/checkout/place-order', body, { token: shopper.token, headers });
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(new URL(retry.body.payment.redirect_url).searchParams.get('order')).toBe(String(first.body.data.id));
+    expect(await payOnHostedPage(api, first.body.payment.redirect_url, 'success')).toBe(`/payment/success/${first.body.data.id}`);
+    expect(await payOnHostedPage(api, retry.body.payment.redirect_url, 'success')).toBe(`/payment/success/${first.body.data.id}`);
+    expect(await orderRow(first.body.data.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
   it('the hosted card page: an accessible form offering pay, decline and cancel for the signed amount', async () => {
     const { order } = await cardOrder();
     const page = await openHostedPage(order.payment!.redirect_url);
@@ -60,6 +74,9 @@ describe('payments on the test provider (PAYMENT_PROVIDER=test)', () => {
     expect(page.html).toContain(`Pay AED ${order.total.toFixed(2)}`);
     expect(page.buttons).toEqual(['success', 'decline', 'cancel']);
     expect(page.html).not.toContain('<script');
+    const headers = (await fetch(order.payment!.redirect_url)).headers;
+    expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('a tampered payment request is refused by the hosted page: no signed result for another amount', async () => {

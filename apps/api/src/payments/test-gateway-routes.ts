@@ -83,6 +83,8 @@ export function registerTestGatewayRoutes(api: ApiRouter, deps: AppDeps): void {
     handler: ({ c, query }) => {
       const request = verifyPayment(secret, 'test-gateway-request', query, { withOutcome: false });
       c.header('Cache-Control', 'no-store');
+      // A card page runs no script and is never framed (no clickjacking of the Pay button).
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
       return c.html(checkoutPage(request, query));
     },
   });

@@ -146,7 +146,9 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
         async (tx) => createOrder(tx as unknown as Db, customer, body, originOf(c)),
       );
       let body201 = answer.body;
-      if (!answer.replayed && body.payment_method === 'card') {
+      // A replayed request gets a fresh link to the provider too: starting changes nothing, and
+      // only the provider's signed result can pay the order (once).
+      if (body.payment_method === 'card' && answer.status === 201) {
         const order = answer.body.data as { id: number; number: string; total: number; currency: string };
         body201 = { ...answer.body, payment: await startPayment(deps.commerce.payments, order, originOf(c)) };
       }

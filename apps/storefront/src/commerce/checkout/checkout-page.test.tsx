@@ -141,6 +141,14 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect(screen.getByText('AED 185.00', { exact: false })).toBeInTheDocument();
   });
 
+  it('does not offer card when the store has no payment provider (the server leaves it out)', async () => {
+    signedInServer(['cash_on_delivery', 'bank_transfer']);
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).not.toBeInTheDocument();
+  });
+
   it('places the order once from the review page and lands on the success page', async () => {
     const server = signedInServer(['cash_on_delivery']);
     const order = { id: 42, number: 'HC-ABCDEFGHJK', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
