@@ -4,16 +4,9 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
-import { pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from './support';
+import { firstId, pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from './support';
 
 type Auth = { Authorization: string };
-
-async function firstId(request: APIRequestContext, path: string, name?: string): Promise<number> {
-  const rows = ((await (await request.get(path)).json()) as { data: { id: number; name: string }[] }).data;
-  const row = name ? rows.find((item) => item.name === name) : rows[0];
-  expect(row, `${name ?? 'a row'} in ${path}`).toBeTruthy();
-  return row!.id;
-}
 
 /** An order placed through the API (the checkout pages have their own journeys). */
 async function placeOrder(request: APIRequestContext, auth: Auth, product: CatalogueProduct, storefront: 'ae' | 'us') {

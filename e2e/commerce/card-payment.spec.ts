@@ -1,14 +1,9 @@
 // Issue 17: a shopper pays by card on the test provider's hosted page (served by the API, as a
 // real gateway's page would be on its own site) and comes back to the store's outcome pages.
 // The order is paid only when the provider's signed result says so.
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, untilHydrated, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessible } from '../storefront/support';
-import { pickProducts, registerCustomer, type TestCustomer } from './support';
-
-async function firstId(request: APIRequestContext, path: string, name?: string): Promise<number> {
-  const rows = ((await (await request.get(path)).json()) as { data: { id: number; name: string }[] }).data;
-  return (name ? rows.find((row) => row.name === name) : rows[0])!.id;
-}
+import { firstId, pickProducts, registerCustomer, type TestCustomer } from './support';
 
 /** A signed-in shopper with a saved Dubai address (the checkout pages' own journeys fill it in). */
 async function shopperWithAddress(page: Page, request: APIRequestContext): Promise<TestCustomer> {
@@ -38,10 +33,6 @@ async function checkoutByCard(page: Page, request: APIRequestContext, shopper: T
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Test card payment' })).toBeVisible();
   await expect(page).toHaveURL(/\/api\/payments\/test\/checkout\?/);
-}
-
-async function untilHydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 
 async function orderOf(request: APIRequestContext, shopper: TestCustomer, id: string) {

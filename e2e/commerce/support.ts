@@ -32,6 +32,14 @@ export async function registerCustomer(request: APIRequestContext, options: { ta
   return { ...customer, token: ((await answer.json()) as { token: string }).token };
 }
 
+/** The id of the first row of a `{ data: [{ id, name }] }` list, or of the row with that name. */
+export async function firstId(request: APIRequestContext, path: string, name?: string): Promise<number> {
+  const rows = ((await (await request.get(path)).json()) as { data: { id: number; name: string }[] }).data;
+  const row = name ? rows.find((item) => item.name === name) : rows[0];
+  expect(row, `${name ?? 'a row'} in ${path}`).toBeTruthy();
+  return row!.id;
+}
+
 export interface CatalogueProduct {
   id: number;
   name: string;

@@ -9,7 +9,8 @@ export * from '@playwright/test';
 
 const HYDRATION_TIMEOUT_MS = 20_000;
 
-async function untilHydrated(page: Page): Promise<void> {
+/** Waits until the storefront page has hydrated (clicks before that do nothing). */
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
     undefined,
