@@ -2,7 +2,16 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 
 // Entry point of `npm start`: migrate, seed on first start, listen, shut down cleanly.
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting refused (a bad number, a test shortcut in production): its message, not a stack.
+    console.error(`[api] not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const running = await startServer(config);
 console.info(`[api] listening on ${running.url} (database: ${running.database.driver}, data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
 

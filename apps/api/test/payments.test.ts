@@ -2,6 +2,7 @@
 // that worked before: the client choosing the outcome, a forged, tampered, expired or replayed
 // result, a late payment reviving a cancelled order, the test provider or the demo customers in
 // production, and card offered with no provider.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,6 +180,10 @@ describe('payments on the test provider (PAYMENT_PROVIDER=test)', () => {
 });
 
 describe('production: no test shortcuts', () => {
+  // Data folders for starts that must be refused before they open anything.
+  const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-refused-'));
+  afterAll(() => fs.rmSync(refusedDir, { recursive: true, force: true }));
+
   it('refuses to start with PAYMENT_PROVIDER=test or SEED_DEMO under NODE_ENV=production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(/PAYMENT_PROVIDER=test is refused with NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(/SEED_DEMO is refused with NODE_ENV=production/);
@@ -186,9 +191,21 @@ describe('production: no test shortcuts', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ payment: { provider: 'none' }, seedDemo: false });
   });
 
+  it('npm start in production with PAYMENT_PROVIDER=test exits at once with a clear message', () => {
+    const apiRoot = path.resolve(import.meta.dirname, '..');
+    const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PORT: '0', DATA_DIR: refusedDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('[api] not starting: PAYMENT_PROVIDER=test is refused with NODE_ENV=production');
+  }, 70_000);
+
   it('startServer refuses a production config with a test shortcut, however the config was built', async () => {
     // Port 0 and a data folder of its own: were the refusal missing, nothing else is disturbed.
-    const local = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', PORT: '0', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-refused-')) });
+    const local = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', PORT: '0', DATA_DIR: refusedDir });
     await expect(startServer({ ...local, nodeEnv: 'production', seedDemo: false })).rejects.toThrow(/PAYMENT_PROVIDER=test is refused/);
     await expect(startServer({ ...local, nodeEnv: 'production', payment: { ...local.payment, provider: 'none' } })).rejects.toThrow(/SEED_DEMO is refused/);
   });
