@@ -26,7 +26,7 @@ export const CART_EMPTY = 'Your cart is empty.';
 export const PURCHASE_ORDER_BUSINESS_ONLY = 'Purchase orders are available to business accounts only.';
 export const PURCHASE_ORDER_NUMBER_REQUIRED = 'Please enter your purchase order number.';
 export const PAYMENT_ALREADY_DONE = 'This order is already paid; the payment method can no longer be changed.';
-export const ORDER_CANCELLED_NO_PAYMENT = 'This order has been cancelled.';
+export const ORDER_ALREADY_CANCELLED = 'This order has been cancelled.';
 export const CARD_NOT_OFFERED = 'Card payment is not available in this store. Please choose another payment method.';
 
 /** Card only with a payment provider configured; purchase orders only for business accounts. */
@@ -185,7 +185,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
         .returning();
       if (!changed) {
         const now = await findOwnOrder(db, customer.id, order.id);
-        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_CANCELLED_NO_PAYMENT);
+        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
       }
       const payment = body.payment_method === 'card' ? await startPayment(deps.commerce.payments, changed, originOf(c)) : null;
       return { success: true, data: await orderWithLines(db, changed, originOf(c)), payment };
