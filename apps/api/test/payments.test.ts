@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { loadConfig } from '../src/config';
 import { products } from '../src/db/schema/catalogue';
 import { customers, orders } from '../src/db/schema/commerce';
@@ -15,6 +16,7 @@ import { DEMO_CUSTOMERS } from '../src/seed/commerce-seed';
 import { startServer } from '../src/server';
 import { addressPlace, makeCustomer, placeOrder, sampleProducts } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
+import { hostileString } from './hostile/hostile-values';
 import { chooseOnHostedPage, openHostedPage, payOnHostedPage, returnToStore } from './payment-fixtures';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -119,6 +121,22 @@ describe('payments on the test provider (PAYMENT_PROVIDER=test)', () => {
     const request = new URL(order.payment!.redirect_url);
     const asResult = new URL(`/api/frontend/payments/return?${request.searchParams}&outcome=success`, api.baseUrl);
     expect((await returnToStore(asResult)).status).toBe(422);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it('any change to any field of a genuine success result is refused (property test)', async () => {
+    const { order } = await cardOrder();
+    const success = await chooseOnHostedPage(order.payment!.redirect_url, 'success');
+    const fieldNames = ['order', 'amount', 'currency', 'outcome', 'expires', 'signature'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fieldNames), fc.oneof(hostileString, fc.integer({ min: 0, max: 1e9 }).map(String)), async (name, value) => {
+        const tampered = new URL(success);
+        fc.pre(tampered.searchParams.get(name) !== value);
+        tampered.searchParams.set(name, value);
+        return (await returnToStore(tampered)).status === 422;
+      }),
+      { numRuns: 40 },
+    );
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 

@@ -43,8 +43,9 @@ export function signPayment(secret: string, purpose: SignedPurpose, fields: Sign
   return query;
 }
 
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
-const WHOLE = /^\d{1,15}$/;
+// Only the exact forms signPayment writes, so one result has one spelling (no "012.5" for "12.50").
+const AMOUNT = /^(0|[1-9]\d{0,11})\.\d{2}$/;
+const WHOLE = /^(0|[1-9]\d{0,14})$/;
 
 /**
  * Reads and checks signed fields from a query: every field present and well formed, the
@@ -59,7 +60,7 @@ export function verifyPayment(
   const { order, amount, currency, outcome, expires, signature } = query;
   const wellFormed =
     order !== undefined && WHOLE.test(order) &&
-    amount !== undefined && DECIMAL.test(amount) &&
+    amount !== undefined && AMOUNT.test(amount) &&
     currency !== undefined && /^[A-Z]{3}$/.test(currency) &&
     expires !== undefined && WHOLE.test(expires) &&
     signature !== undefined && /^[A-Za-z0-9_-]{43}$/.test(signature) &&
