@@ -14,8 +14,8 @@ CREATE TABLE "business_requests" (
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
-	"points" integer NOT NULL,
-	"expire" timestamp with time zone
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" bigint
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD COLUMN "scope" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
@@ -24,7 +24,8 @@ ALTER TABLE "business_requests" ADD CONSTRAINT "business_requests_customer_id_cu
 CREATE UNIQUE INDEX "business_requests_customer_unique" ON "business_requests" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_expire" ON "rate_limits" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "auth_tokens_expires" ON "auth_tokens" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_scope" CHECK ("auth_tokens"."scope" in ('full', 'guest'));--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_scope" CHECK ("auth_tokens"."scope" in ('full', 'guest'));
+--> statement-breakpoint
 -- Sessions issued before this migration: a guest's token gets the guest scope, and no token
 -- outlives the new 7-day life.
 UPDATE "auth_tokens" SET "scope" = 'guest' WHERE "customer_id" IN (SELECT "id" FROM "customers" WHERE "is_guest");--> statement-breakpoint

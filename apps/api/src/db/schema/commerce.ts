@@ -4,6 +4,7 @@
 // regenerated independently); everything owned by a customer cascades with the customer.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -94,15 +95,17 @@ export const authTokens = pgTable(
 );
 
 /**
- * Abuse-limit counters of rate-limiter-flexible's Drizzle store (rate-limit/limits.ts): one row
- * per limit and key, shared by every API process on the database. Expired rows are swept.
+ * Abuse-limit counters of rate-limiter-flexible's PostgreSQL store (rate-limit/limits.ts): one
+ * row per limit and key, shared by every API process on the database. The columns, their
+ * order and types are the store's own (it inserts VALUES (key, points, expire)); expire is
+ * in epoch milliseconds. Expired rows are swept.
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').primaryKey(),
-    points: integer('points').notNull(),
-    expire: timestamp('expire', { withTimezone: true }),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
   (t) => [index('rate_limits_expire').on(t.expire)],
 );

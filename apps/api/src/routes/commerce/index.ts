@@ -2,6 +2,7 @@
 import type { RouteModule } from '../index';
 import { registerAccountRoutes } from '../account/account-routes';
 import { registerAddressRoutes } from '../account/address-routes';
+import { registerBusinessRoutes } from '../account/business-routes';
 import { registerPasswordRoutes } from '../account/password-routes';
 import { registerFormRoutes } from '../forms/form-routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -24,6 +25,7 @@ export const commerceRouteModules: RouteModule[] = [
   registerCheckoutRoutes,
   registerAddressRoutes,
   registerAccountRoutes,
+  registerBusinessRoutes,
   registerQuoteRoutes,
   registerFormRoutes,
   registerOutboxRoutes,
