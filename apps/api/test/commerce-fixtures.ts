@@ -125,3 +125,18 @@ export async function mailedResetToken(api: TestApi, email: string): Promise<str
   if (!token) throw new Error(`no reset mail to ${email}`);
   return token;
 }
+
+/**
+ * Repeats a failing attempt until the API answers 429 (at most `max` times): with waits that
+ * double after each failure, a 429 comes within a few attempts however slow the machine, so
+ * no test depends on timing. Returns every answer, the 429 last.
+ */
+export async function untilTold429<T extends { status: number }>(attempt: () => Promise<T>, max = 20): Promise<T[]> {
+  const answers: T[] = [];
+  while (answers.length < max) {
+    const answer = await attempt();
+    answers.push(answer);
+    if (answer.status === 429) break;
+  }
+  return answers;
+}
