@@ -1,26 +1,15 @@
 // "Apply for a business account" (company name, trade licence or TRN): the request stays
 // pending until staff approve it (npm run accounts -- approve-business EMAIL).
-import { mixed, object, string } from 'yup';
+import { businessApplicationSchema } from '@horeca/core';
 import { applyForBusiness, findBusinessRequest, presentBusinessRequest } from '../../accounts/business-requests';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
-import { BUSINESS_TYPES, findCustomerById } from '../commerce/customers';
+import { findCustomerById } from '../commerce/customers';
 
-export const BUSINESS_REQUEST_SENT = 'Thank you. We will review your business account request and email you.';
+export const BUSINESS_REQUEST_SENT = 'Thank you. Your request for a business account is pending review.';
+
 export const BUSINESS_ALREADY_APPROVED = 'Your business account is already approved.';
-export const LICENCE_OR_TRN_REQUIRED = 'Please enter your trade licence number or your TRN.';
-
-const optionalText = (max: number, message: string) => string().trim().max(max, message).default('');
-
-const applicationBody = object({
-  type: mixed<(typeof BUSINESS_TYPES)[number]>().oneOf([...BUSINESS_TYPES], 'Please choose your type of business.').required('Please choose your type of business.'),
-  company_name: string().trim().required('Company name is required.').max(160, 'Company name is too long.'),
-  trade_licence: optionalText(60, 'Trade licence number is too long.'),
-  // The UAE's tax registration number: 15 digits.
-  trn: optionalText(15, 'A TRN has 15 digits.').matches(/^(\d{15})?$/, 'A TRN has 15 digits.'),
-});
-
 export function registerBusinessRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
 
@@ -40,10 +29,9 @@ export function registerBusinessRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Apply for a business account (replaces a pending or rejected request)',
     tags: ['account'],
     auth: 'required',
-    body: applicationBody,
+    body: businessApplicationSchema,
     responses: { 201: '{ success, message, data request }', 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
     handler: async ({ c, body, customer }) => {
-      if (!body.trade_licence && !body.trn) throw validationFailed({ trade_licence: [LICENCE_OR_TRN_REQUIRED] });
       const [row, existing] = await Promise.all([findCustomerById(db, customer.id), findBusinessRequest(db, customer.id)]);
       if (existing?.status === 'approved' || (row && row.type !== 'Private')) throw validationFailed({ type: [BUSINESS_ALREADY_APPROVED] });
       const request = await applyForBusiness(db, customer.id, {
