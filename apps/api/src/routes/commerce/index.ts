@@ -3,6 +3,7 @@ import type { RouteModule } from '../index';
 import { registerAccountRoutes } from '../account/account-routes';
 import { registerAddressRoutes } from '../account/address-routes';
 import { registerBusinessRoutes } from '../account/business-routes';
+import { registerBusinessTestRoutes } from '../account/business-test-routes';
 import { registerPasswordRoutes } from '../account/password-routes';
 import { registerFormRoutes } from '../forms/form-routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -30,4 +31,5 @@ export const commerceRouteModules: RouteModule[] = [
   registerFormRoutes,
   registerOutboxRoutes,
   registerOrderTestRoutes,
+  registerBusinessTestRoutes,
 ];
