@@ -1,4 +1,5 @@
-// A business customer: purchase order at checkout, the invoice PDF and a quotation PDF.
+// A business customer: applies for a business account on the account page, is approved by
+// staff, then pays by purchase order at checkout and downloads an invoice and a quotation PDF.
 import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
@@ -12,10 +13,24 @@ async function expectPdf(download: Download, name: RegExp) {
 
 test('a business customer pays by purchase order and downloads an invoice and a quote PDF', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const customer = await registerCustomer(request, { tag: 'hotel', type: 'Hotel' });
+  const customer = await registerCustomer(request, { tag: 'hotel' });
   const [first, second] = await pickProducts(request, 'sheet pan', 2);
   await signInThroughLogin(page, customer);
   await expect(page).toHaveURL(/\/checkout\/cart_/);
+
+  await page.goto('/registration/dashboard');
+  const application = page.getByRole('form', { name: 'Apply for a business account' });
+  await application.getByLabel('Type of business').selectOption('Hotel');
+  await application.getByLabel('Company name').fill('Blue Fig Hospitality LLC');
+  await application.getByLabel('Trade licence number').fill('DED-778812');
+  await application.getByRole('button', { name: 'Apply for a business account' }).click();
+  await expect(page.getByText('Your request for a Hotel business account (Blue Fig Hospitality LLC) is pending review.')).toBeVisible();
+  await expectAccessible(page);
+  // Staff approve it (npm run accounts -- approve-business EMAIL; its test-only twin here).
+  const approved = await request.post('/api/test/business-requests/approve', { data: { email: customer.email } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Your business account (Hotel) is approved.')).toBeVisible();
   await addFromProductPage(page, first!);
   await expect(page.getByText(`${first!.name} has been added to your cart`).first()).toBeVisible();
 

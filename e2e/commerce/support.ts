@@ -17,19 +17,27 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${serial}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/**
+ * A customer signed up through the API. A business `type` is applied for and approved, as
+ * staff would (business.spec.ts walks the same through the account page).
+ */
 export async function registerCustomer(request: APIRequestContext, options: { tag: string; type?: string }): Promise<TestCustomer> {
   const customer = { name: `Journey ${options.tag}`, email: uniqueEmail(options.tag), password: 'correct-horse-42' };
   const answer = await request.post('/api/frontend/register', {
-    data: {
-      ...customer,
-      is_guest: false,
-      country_code: '+971',
-      mobile_number: '971501234567',
-      type: options.type ?? 'Private',
-    },
+    data: { ...customer, is_guest: false, country_code: '+971', mobile_number: '971501234567' },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return { ...customer, token: ((await answer.json()) as { token: string }).token };
+  const token = ((await answer.json()) as { token: string }).token;
+  if (options.type && options.type !== 'Private') {
+    const applied = await request.post('/api/frontend/account/business-request', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: options.type, company_name: `${customer.name} LLC`, trade_licence: 'DED-100200' },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const approved = await request.post('/api/test/business-requests/approve', { data: { email: customer.email } });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return { ...customer, token };
 }
 
 /** The id of the first row of a `{ data: [{ id, name }] }` list, or of the row with that name. */

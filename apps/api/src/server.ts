@@ -5,6 +5,7 @@ import { refuseTestShortcutsInProduction, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
+import { startHousekeeping } from './housekeeping';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 
 export interface RunningServer {
@@ -52,8 +53,10 @@ export async function startServer(
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));
     });
     keepIdleConnections(server);
+    const stopHousekeeping = startHousekeeping(database.db, logger);
     const port = (server.address() as AddressInfo).port;
     const close = async () => {
+      stopHousekeeping();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go at once.

@@ -1,36 +1,18 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
-import { makeCustomer } from './commerce-fixtures';
-import { DEFAULT_ABUSE_LIMITS } from '../src/rate-limit/limits';
+import { googleSigner, makeCustomer, untilTold429 } from './commerce-fixtures';
+import { DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, resetAbuseLimits } from '../src/rate-limit/limits';
 import { abuseLimitSettings } from '../src/routes/commerce/services';
-
-const CLIENT_ID = 'horeca-test.apps.googleusercontent.com';
 
 describe('auth: login, register, Google, logout, me', () => {
   let api: TestApi;
   let signGoogle: (claims?: Record<string, unknown>, audience?: string) => Promise<string>;
 
   beforeAll(async () => {
-    const { privateKey, publicKey } = await generateKeyPair('RS256');
-    const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-    const jwksFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jwks-')), 'jwks.json');
-    fs.writeFileSync(jwksFile, JSON.stringify({ keys: [jwk] }));
-    signGoogle = (claims = {}, audience = CLIENT_ID) =>
-      new SignJWT({ email: 'google.user@example.com', email_verified: true, name: 'Google User', ...claims })
-        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-        .setIssuer('https://accounts.google.com')
-        .setAudience(audience)
-        .setSubject(String(claims.sub ?? 'sub-123'))
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(privateKey);
-    api = await startTestApi({ seedProducts: 300, config: { googleClientId: CLIENT_ID, googleJwksUrl: pathToFileURL(jwksFile).href } });
+    const google = await googleSigner();
+    signGoogle = google.sign;
+    api = await startTestApi({ seedProducts: 300, config: google.config });
   });
   afterAll(() => api?.close());
 
@@ -124,33 +106,30 @@ describe('auth: login, register, Google, logout, me', () => {
     expect(res.status).toBe(400);
   });
 
-  it('throttles login per account: 429 with Retry-After, the right password included', async () => {
+  it('wrong passwords bring growing waits on the account from that address (429 with Retry-After), never a lock', async () => {
+    await resetAbuseLimits(api.db);
     const customer = await makeCustomer(api);
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      statuses.push((await api.post('/api/frontend/login', { email: customer.email, password: 'wrong-password' })).status);
-    }
-    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
-    expect(statuses[8]).toBe(429);
-    const blocked = await api.post('/api/frontend/login', { email: customer.email, password: customer.password });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(blocked.body.message).toBeTruthy();
-    api.server.deps.commerce.limits.loginByAccount.reset();
-    api.server.deps.commerce.limits.loginByAddress.reset();
+    const free = DEFAULT_FAILURE_DELAYS.loginByAccountAndAddress.freeFailures;
+    const answers = await untilTold429(() => api.post('/api/frontend/login', { email: customer.email, password: 'wrong-password' }));
+    // `free` failures go through at once; past them the waits double (1, 2, 4 s ...), so a
+    // 429 comes within a few attempts however slow the machine.
+    expect(answers.slice(0, free + 1).map((answer) => answer.status)).toEqual(Array(free + 1).fill(401));
+    const waiting = answers.at(-1)!;
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waiting.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    await resetAbuseLimits(api.db);
   });
 
   it('throttles login per address, and a rotated X-Forwarded-For does not bypass it', async () => {
-    const limiter = api.server.deps.commerce.limits.loginByAddress;
-    limiter.reset();
+    await resetAbuseLimits(api.db);
     let last = 0;
     for (let i = 0; i < 21; i++) {
       const res = await api.post('/api/frontend/login', { email: `n${i}@example.com`, password: 'wrong-password' }, { headers: { 'x-forwarded-for': `10.1.1.${i}` } });
       last = res.status;
     }
     expect(last).toBe(429);
-    limiter.reset();
-    api.server.deps.commerce.limits.loginByAccount.reset();
+    await resetAbuseLimits(api.db);
   });
 
   it('logout revokes the token: the same token then gets 401', async () => {
@@ -226,13 +205,12 @@ describe('auth: login, register, Google, logout, me', () => {
   });
 
   it('registration is throttled per address (429 with Retry-After)', async () => {
-    const limiter = api.server.deps.commerce.limits.register;
-    limiter.reset();
+    await resetAbuseLimits(api.db);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/frontend/register', registration({ name: '' }))).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
-    limiter.reset();
+    await resetAbuseLimits(api.db);
   });
 
   it('an expired token is refused with 401', async () => {
@@ -252,10 +230,12 @@ describe('auth: login, register, Google, logout, me', () => {
 describe('abuse limits for browser journeys', () => {
   it('are raised by E2E_LIMIT_MULTIPLIER only under NODE_ENV=test', () => {
     const scaled = abuseLimitSettings({ nodeEnv: 'test' }, { E2E_LIMIT_MULTIPLIER: '20' });
-    expect(scaled.register.limit).toBe(DEFAULT_ABUSE_LIMITS.register.limit * 20);
-    expect(scaled.register.windowMs).toBe(DEFAULT_ABUSE_LIMITS.register.windowMs);
-    expect(abuseLimitSettings({ nodeEnv: 'production' }, { E2E_LIMIT_MULTIPLIER: '20' })).toBe(DEFAULT_ABUSE_LIMITS);
-    expect(abuseLimitSettings({ nodeEnv: 'test' }, {})).toBe(DEFAULT_ABUSE_LIMITS);
-    expect(abuseLimitSettings({ nodeEnv: 'test' }, { E2E_LIMIT_MULTIPLIER: 'lots' })).toBe(DEFAULT_ABUSE_LIMITS);
+    expect(scaled.limits.register.limit).toBe(DEFAULT_ABUSE_LIMITS.register.limit * 20);
+    expect(scaled.limits.register.windowMs).toBe(DEFAULT_ABUSE_LIMITS.register.windowMs);
+    expect(scaled.failures.loginByAccount.freeFailures).toBe(DEFAULT_FAILURE_DELAYS.loginByAccount.freeFailures * 20);
+    const defaults = { limits: DEFAULT_ABUSE_LIMITS, failures: DEFAULT_FAILURE_DELAYS };
+    expect(abuseLimitSettings({ nodeEnv: 'production' }, { E2E_LIMIT_MULTIPLIER: '20' })).toEqual(defaults);
+    expect(abuseLimitSettings({ nodeEnv: 'test' }, {})).toEqual(defaults);
+    expect(abuseLimitSettings({ nodeEnv: 'test' }, { E2E_LIMIT_MULTIPLIER: 'lots' })).toEqual(defaults);
   });
 });

@@ -1,6 +1,11 @@
 // Shared fixtures of the commerce tests: customers made directly in the database (so the
 // register limit is not spent on setup), sample file bytes, and product lookups.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
 import { cities, countries, products, states } from '../src/db/schema/catalogue';
@@ -92,4 +97,51 @@ export async function placeOrder(
   const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: options.payment_method ?? 'cash_on_delivery' }, { token: customer.token });
   if (placed.status !== 201) throw new Error(`place-order: ${placed.status} ${placed.text}`);
   return { ...placed.body.data, payment: placed.body.payment };
+}
+
+export const GOOGLE_TEST_CLIENT_ID = 'horeca-test.apps.googleusercontent.com';
+
+/**
+ * A local Google key set (a file: URL for GOOGLE_JWKS_URL) and a signer of ID tokens with it,
+ * so Google sign-in is tested end to end without the network.
+ */
+export async function googleSigner() {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  const jwksFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jwks-')), 'jwks.json');
+  fs.writeFileSync(jwksFile, JSON.stringify({ keys: [jwk] }));
+  const sign = (claims: Record<string, unknown> = {}, audience = GOOGLE_TEST_CLIENT_ID) =>
+    new SignJWT({ email: 'google.user@example.com', email_verified: true, name: 'Google User', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(audience)
+      .setSubject(String(claims.sub ?? 'sub-123'))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
+  return { config: { googleClientId: GOOGLE_TEST_CLIENT_ID, googleJwksUrl: pathToFileURL(jwksFile).href }, sign };
+}
+
+/** The reset link's token from the newest mail to `email` in the test outbox. */
+export async function mailedResetToken(api: TestApi, email: string): Promise<string> {
+  const outbox = await api.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+  const mails = outbox.body.data as { text: string }[];
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset mail to ${email}`);
+  return token;
+}
+
+/**
+ * Repeats a failing attempt until the API answers 429 (at most `max` times): with waits that
+ * double after each failure, a 429 comes within a few attempts however slow the machine, so
+ * no test depends on timing. Returns every answer, the 429 last.
+ */
+export async function untilTold429<T extends { status: number }>(attempt: () => Promise<T>, max = 20): Promise<T[]> {
+  const answers: T[] = [];
+  while (answers.length < max) {
+    const answer = await attempt();
+    answers.push(answer);
+    if (answer.status === 429) break;
+  }
+  return answers;
 }

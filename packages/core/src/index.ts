@@ -139,6 +139,8 @@ export type { FileLike, FileRule } from './schemas/files';
 export { loginSchema, registrationSchema, signUpSchema } from './schemas/auth';
 export type { LoginInput, RegistrationInput, SignUpInput } from './schemas/auth';
 export { guestAddressSchema, guestContactSchema } from './schemas/guest';
+export { BUSINESS_TYPES, businessApplicationSchema, businessMessages } from './schemas/business';
+export type { BusinessApplicationInput, BusinessType } from './schemas/business';
 export type { GuestAddressInput, GuestContactInput } from './schemas/guest';
 export { newsletterSchema } from './schemas/newsletter';
 export type { NewsletterInput } from './schemas/newsletter';
@@ -251,7 +253,7 @@ export type {
 export { commerceEndpoints, invoicePdfPath, quotePdfPath } from './api/commerce-endpoints';
 export type {
   AddressInput, CartLine, CartView, CheckoutSummary, CommerceEndpoints, CommerceProductCard,
-  Coupon, CreditBalance, CustomerProfile, DeliveryMethod, Invoice, OrderDetail, OrderLine,
+  BusinessAccountState, BusinessRequest, Coupon, CreditBalance, CustomerProfile, DeliveryMethod, Invoice, OrderDetail, OrderLine,
   OrderList, OrderStatus, PaymentMethod, PaymentRedirect, PaymentStatus,
   PlaceOrderRequest, PlaceOrderResponse, ProfileUpdate, Quote, QuoteItemInput, QuoteRequest,
   ReturnRecord, SavedAddress, SavedDocument, SavedDocumentKind, SavedItem, StorefrontCode,

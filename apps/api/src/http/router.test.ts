@@ -4,7 +4,7 @@ import { number, object, string } from 'yup';
 import { createErrorHandler } from './errors';
 import { ApiRouter, buildOpenApiDocument, toHonoPath, type AppEnv, type RouteCustomer } from './router';
 
-const customer: RouteCustomer = { id: 7, name: 'Sam', email: 'sam@example.com', type: 'Private', isGuest: false, token: 'good' };
+const customer: RouteCustomer = { id: 7, name: 'Sam', email: 'sam@example.com', type: 'Private', isGuest: false, token: 'good', scope: 'full' };
 
 function app() {
   const hono = new Hono<AppEnv>();
@@ -39,6 +39,26 @@ const post = (hono: Hono<AppEnv>, path: string, body: string, token = 'good') =>
   hono.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
 
 describe('ApiRouter', () => {
+  it("refuses a guest checkout's token on every signed-in route not declared guest: true (deny by default)", async () => {
+    const hono = new Hono<AppEnv>();
+    hono.onError(createErrorHandler());
+    const guest: RouteCustomer = { ...customer, isGuest: true, scope: 'guest' };
+    const api = new ApiRouter(hono, async () => guest);
+    const declare = (path: string, auth: 'required' | 'optional', allowGuest?: boolean) =>
+      api.route({ method: 'get', path, summary: path, tags: ['t'], auth, ...(allowGuest ? { guest: true } : {}), responses: { 200: 'who' }, handler: ({ customer: who }) => ({ who: who?.id ?? null }) });
+    declare('/api/account', 'required');
+    declare('/api/checkout', 'required', true);
+    declare('/api/product', 'optional');
+    const get = (path: string) => hono.request(path, { headers: { authorization: 'Bearer guest-token-xxxxxxxxxxxxxxxx' } });
+    const refused = await get('/api/account');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/guest checkout/);
+    expect(await (await get('/api/checkout')).json()).toEqual({ who: 7 });
+    // An optional route serves the guest as anonymous.
+    expect(await (await get('/api/product')).json()).toEqual({ who: null });
+  });
+
+
   it('validates params and body, then runs the handler with the customer', async () => {
     const res = await post(app().hono, '/api/things/3', JSON.stringify({ name: ' Box ' }));
     expect(res.status).toBe(200);
@@ -79,7 +99,7 @@ describe('ApiRouter', () => {
   it('documents auth, body schema and error responses', () => {
     const doc = buildOpenApiDocument(app().api.routes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const op = doc.paths['/api/things/{id}']?.post as Record<string, unknown> & { responses: Record<string, unknown>; requestBody: { content: Record<string, { schema: unknown }> } };
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '404', '422']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
     expect(op.security).toEqual([{ bearer: [] }]);
     expect(op.requestBody.content['application/json']?.schema).toEqual({
       type: 'object',

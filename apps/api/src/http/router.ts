@@ -14,7 +14,10 @@ export interface RouteCustomer {
   email: string;
   type: string;
   isGuest: boolean;
+  /** The raw bearer token, so sign-out can revoke exactly this session. */
   token: string;
+  /** 'guest': a guest checkout's token, let through only to routes declared `guest: true`. */
+  scope: 'full' | 'guest';
 }
 
 export type AuthResolver = (authorizationHeader: string | undefined) => Promise<RouteCustomer | null>;
@@ -46,6 +49,11 @@ export interface RouteSpec<
   summary: string;
   tags: string[];
   auth?: A;
+  /**
+   * A guest checkout's token is refused (403) by every signed-in route unless the route is
+   * part of checkout or the guest's own order and says so here: deny by default.
+   */
+  guest?: boolean;
   params?: PS;
   query?: QS;
   /** JSON body schema; with bodyType 'multipart' it only documents the form fields. */
@@ -65,6 +73,7 @@ export interface DeclaredRoute {
   summary: string;
   tags: string[];
   auth: AuthMode;
+  guest: boolean;
   params?: AnyObjectSchema;
   query?: AnyObjectSchema;
   body?: AnyObjectSchema;
@@ -73,6 +82,8 @@ export interface DeclaredRoute {
 }
 
 const emptySchema = object({});
+
+export const GUEST_SCOPE_REFUSED = 'Please sign in to your account to continue. A guest checkout can only place and view its own order.';
 
 /** '/api/x/{id}' -> '/api/x/:id'; '{rest...}' -> ':rest{.+}'. */
 export function toHonoPath(path: string): string {
@@ -119,6 +130,7 @@ export class ApiRouter {
       summary: spec.summary,
       tags: spec.tags,
       auth,
+      guest: spec.guest ?? false,
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
@@ -130,6 +142,11 @@ export class ApiRouter {
       let customer: RouteCustomer | null = null;
       if (auth !== 'none') {
         customer = await resolveCustomer(bearerHeader(c));
+        if (customer?.scope === 'guest' && !spec.guest) {
+          // On an optional route the guest is served as anonymous; a required one refuses.
+          if (auth === 'required') throw new HttpError(403, GUEST_SCOPE_REFUSED);
+          customer = null;
+        }
         if (!customer && auth === 'required') throw unauthorized();
       }
       c.set('customer', customer);
@@ -197,6 +214,7 @@ export function buildOpenApiDocument(routes: DeclaredRoute[], info: OpenApiInfo)
         : { description };
     }
     if (route.auth === 'required') responses['401'] ??= { description: 'Missing or invalid bearer token' };
+    if (route.auth === 'required' && !route.guest) responses['403'] ??= { description: "A guest checkout's token (this route needs a signed-in account)", content: { 'application/json': { schema: errorSchema } } };
     if (route.params || route.query || route.body) {
       responses['422'] ??= { description: 'Validation failed', content: { 'application/json': { schema: errorSchema } } };
     }

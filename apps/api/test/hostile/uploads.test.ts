@@ -10,6 +10,7 @@ import { GIF, HTML, JPEG, PNG, SVG, blob, pngOfSize } from '../commerce-fixtures
 import { startTestApi, type TestApi } from '../harness';
 import { claimForm } from './claim-form';
 import { hex, IMAGE_CASES, text, WEBP_LOSSY } from './image-corpus';
+import { resetAbuseLimits } from '../../src/rate-limit/limits';
 
 const MB = 1024 * 1024;
 let api: TestApi;
@@ -18,8 +19,8 @@ beforeAll(async () => {
   api = await startTestApi({ seedProducts: 300 });
 }, 120_000);
 afterAll(async () => api?.close());
-beforeEach(() => {
-  for (const limiter of Object.values(api.server.deps.commerce.limits)) limiter.reset();
+beforeEach(async () => {
+  await resetAbuseLimits(api.db);
 });
 
 function filesUnder(dir: string): string[] {

@@ -261,7 +261,23 @@ export interface ProfileUpdate {
   name: string;
   country_code: string;
   mobile_number: string;
-  type?: string;
+}
+
+/** A request for a business account; staff approve or reject it. */
+export interface BusinessRequest {
+  status: 'pending' | 'approved' | 'rejected';
+  type: string;
+  company_name: string;
+  trade_licence: string | null;
+  trn: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface BusinessAccountState {
+  /** The account's type now: 'Private' until a request is approved. */
+  type: string;
+  request: BusinessRequest | null;
 }
 
 /** Paths of the PDF downloads (binary answers, fetched by the page with the Bearer header). */
@@ -318,6 +334,9 @@ export function commerceEndpoints(request: RequestFn) {
 
     // --- account ---
     updateProfile: (body: ProfileUpdate) => send<SuccessResponse & { data: CustomerProfile }>('PUT', '/frontend/account/profile', body),
+    getBusinessAccount: () => get<DataResponse<BusinessAccountState>>('/frontend/account/business-request'),
+    applyForBusinessAccount: (body: { type: string; company_name: string; trade_licence: string; trn: string }) =>
+      send<SuccessResponse & { data: BusinessRequest }>('POST', '/frontend/account/business-request', body),
     createAddress: (body: AddressInput) => send<SuccessResponse & { data: SavedAddress }>('POST', '/frontend/customer-address', body),
     updateAddress: (addressId: Id, body: AddressInput) =>
       send<SuccessResponse & { data: SavedAddress }>('PUT', `/frontend/customer-address/${segment(addressId)}`, body),

@@ -4,6 +4,7 @@
 // regenerated independently); everything owned by a customer cascades with the customer.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -47,6 +48,12 @@ export const customers = pgTable(
     email: text('email').notNull(),
     /** Null for guest and Google-only customers until they set one through the reset flow. */
     passwordHash: text('password_hash'),
+    /**
+     * When the password was set through the mailed reset link (proof of owning the email).
+     * Null for a password typed at sign-up: linking a Google sign-in drops such a password,
+     * since whoever typed it may not own the address (account pre-hijacking).
+     */
+    passwordProvenAt: timestamp('password_proven_at', { withTimezone: true }),
     /** 'Private' or a business type ('Business', 'Hotel', 'Restaurant', ...). */
     type: text('type').notNull().default('Private'),
     mobileNumber: text('mobile_number'),
@@ -72,11 +79,66 @@ export const authTokens = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token: a leaked table does not leak sessions. */
     tokenHash: text('token_hash').notNull(),
+    /** 'full' for a signed-in customer; 'guest' (guest checkout) serves checkout and own orders only. */
+    scope: text('scope').notNull().default('full'),
     createdAt: createdAt(),
+    /** Slides forward on use (auth/tokens.ts), never past created_at + the absolute limit. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_customer').on(t.customerId),
+    index('auth_tokens_expires').on(t.expiresAt),
+    check('auth_tokens_scope', sql`${t.scope} in ('full', 'guest')`),
+  ],
+);
+
+/**
+ * Abuse-limit counters of rate-limiter-flexible's PostgreSQL store (rate-limit/limits.ts): one
+ * row per limit and key, shared by every API process on the database. The columns, their
+ * order and types are the store's own (it inserts VALUES (key, points, expire)); expire is
+ * in epoch milliseconds. Expired rows are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire').on(t.expire)],
+);
+
+export const BUSINESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BusinessRequestStatus = (typeof BUSINESS_REQUEST_STATUSES)[number];
+
+/**
+ * "Apply for a business account": the customer's type changes only when staff approve the
+ * request (npm run accounts -- approve-business EMAIL). One request per customer; applying
+ * again after a rejection replaces it.
+ */
+export const businessRequests = pgTable(
+  'business_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The business type asked for ('Hotel', 'Restaurant', ...). */
+    type: text('type').notNull(),
+    companyName: text('company_name').notNull(),
+    tradeLicence: text('trade_licence'),
+    trn: text('trn'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('business_requests_customer_unique').on(t.customerId),
+    check('business_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('business_requests_licence_or_trn', sql`${t.tradeLicence} is not null or ${t.trn} is not null`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

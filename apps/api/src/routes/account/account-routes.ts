@@ -10,7 +10,7 @@ import type { ApiRouter } from '../../http/router';
 import { renderDocumentPdf } from '../../pdf/document-pdf';
 import { withUpload } from '../../uploads/commit';
 import { SAVED_DOCUMENT } from '../../uploads/rules';
-import { CUSTOMER_TYPES, findCustomerById, publicCustomer } from '../commerce/customers';
+import { findCustomerById, publicCustomer } from '../commerce/customers';
 import { findOwnOrder, orderWithLines } from '../commerce/order-view';
 import { pdfResponse } from '../commerce/quote-routes';
 import { incomingOf } from '../commerce/request-info';
@@ -23,8 +23,11 @@ export const DOCUMENT_KINDS = ['trade_license', 'tax_certificate', 'company_regi
 const idParam = (message: string) => object({ id: number().typeError(message).integer().positive().required() });
 
 const profileBody = registrationSchema.pick(['name', 'country_code', 'mobile_number']).shape({
-  type: mixed<(typeof CUSTOMER_TYPES)[number]>().oneOf([...CUSTOMER_TYPES]).optional(),
+  /** Read only here: a business type comes from an approved request (business-routes.ts). */
+  type: string().optional(),
 });
+
+export const TYPE_BY_REQUEST_ONLY = 'To become a business account, apply for one: our team approves business accounts.';
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
@@ -32,19 +35,19 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'put',
     path: '/api/frontend/account/profile',
-    summary: 'Update name, mobile number and account type',
+    summary: 'Update name and mobile number (the account type changes only through an approved business request)',
     tags: ['account'],
     auth: 'required',
     body: profileBody,
     responses: { 200: '{ success, message, data profile }' },
     handler: async ({ body, customer }) => {
+      if (body.type !== undefined && body.type !== customer.type) throw validationFailed({ type: [TYPE_BY_REQUEST_ONLY] });
       const [row] = await db
         .update(customers)
         .set({
           name: body.name,
           countryCode: body.country_code,
           mobileNumber: body.mobile_number.replace(/\D/g, '') || null,
-          ...(body.type ? { type: body.type } : {}),
           updatedAt: new Date(),
         })
         .where(eq(customers.id, customer.id))

@@ -116,6 +116,7 @@ export function registerAddressRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'The address book, default first',
     tags: ['account'],
     auth: 'required',
+    guest: true,
     responses: { 200: '{ data [{ id, type, name, phone, address, country_id, state_id, city_id, country, state, city, zip_code, is_default (1|0) }] }' },
     handler: async ({ customer }) => {
       const rows = await db
@@ -133,6 +134,7 @@ export function registerAddressRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Add an address (the first one becomes the default)',
     tags: ['account'],
     auth: 'required',
+    guest: true,
     body: addressBody,
     responses: { 201: '{ success, data }', 422: 'Missing fields, or country/state/city that do not belong together' },
     handler: async ({ c, body, customer }) => {

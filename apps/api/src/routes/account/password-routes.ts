@@ -9,7 +9,6 @@ import { customers, passwordResetTokens } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
-import { enforceLimit } from '../../rate-limit/limits';
 import { findCustomerByEmail, findCustomerById, normalizeEmail } from '../commerce/customers';
 import { limitByAddress } from '../commerce/request-info';
 
@@ -19,6 +18,7 @@ export const RESET_INVALID = 'This password reset link is invalid or has expired
 export const RESET_DONE = 'Your password has been reset. You can now log in.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const NO_PASSWORD_YET = 'Your account has no password yet. Use "Forgot password" to get a link by email and choose one.';
 
 const newPassword = () =>
   string().required(messages.login.passwordRequired).min(8, messages.login.passwordMin);
@@ -36,9 +36,11 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps): void {
     responses: { 200: '{ success, message }', 429: 'Too many requests' },
     handler: async ({ body }) => {
       const email = normalizeEmail(body.email);
-      enforceLimit(deps.commerce.limits.passwordReset, `account:${email}`);
       const customer = await findCustomerByEmail(db, email);
-      if (customer) {
+      // Mails per account are capped, but past the cap the answer stays the same and the links
+      // already mailed stay valid: a stranger asking on the owner's behalf only fills the
+      // owner's inbox with working links, and cannot stop the owner's reset.
+      if (customer && (await deps.commerce.limits.resetMailsByAccount.tryHit(email))) {
         const token = newOpaqueToken();
         await db.insert(passwordResetTokens).values({
           customerId: customer.id,
@@ -83,7 +85,7 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps): void {
         if (!claimed) return null;
         await tx
           .update(customers)
-          .set({ passwordHash, isGuest: false, updatedAt: now })
+          .set({ passwordHash, passwordProvenAt: now, isGuest: false, updatedAt: now })
           .where(eq(customers.id, claimed.customerId));
         return claimed.customerId;
       });
@@ -97,20 +99,32 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'put',
     path: '/api/frontend/account/password',
-    summary: 'Change the password (current one required when the account has one)',
+    summary: 'Change the password (the current one required); ends every other session',
     tags: ['account'],
     auth: 'required',
     body: object({ current_password: string().default(''), new_password: newPassword() }),
-    responses: { 200: '{ success, message }', 422: 'Current password wrong or new one too short' },
+    responses: {
+      200: '{ success, message }',
+      422: 'Current password wrong (or none yet: a first password comes only through the mailed reset link), or new one too short',
+      429: 'Wait before the next attempt (Retry-After): growing delays after wrong current passwords',
+    },
     handler: async ({ body, customer }) => {
       const row = await findCustomerById(db, customer.id);
-      if (row?.passwordHash && !(await verifyPassword(body.current_password, row.passwordHash))) {
+      if (!row?.passwordHash) throw validationFailed({ current_password: [NO_PASSWORD_YET] });
+      const guesses = deps.commerce.limits.failures.currentPassword;
+      const key = String(customer.id);
+      await guesses.begin(key);
+      if (!(await verifyPassword(body.current_password, row.passwordHash))) {
         throw validationFailed({ current_password: [CURRENT_PASSWORD_WRONG] });
       }
+      await guesses.clear(key);
+      const now = new Date();
       await db
         .update(customers)
-        .set({ passwordHash: await hashPassword(body.new_password), isGuest: false, updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
         .where(eq(customers.id, customer.id));
+      // Whoever else holds a session (a stolen token) is signed out; this page stays in.
+      await revokeAllTokens(db, customer.id, now, customer.token);
       return { success: true, message: PASSWORD_CHANGED };
     },
   });

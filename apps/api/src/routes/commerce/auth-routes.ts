@@ -1,19 +1,20 @@
 // Sign-in, registration, Google sign-in, sign-out and the current customer.
 // Unknown email and wrong password answer the same, after the same scrypt work.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loginSchema, messages, registrationSchema, signUpSchema } from '@horeca/core';
 import { object, string } from 'yup';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
-import { issueToken, revokeToken } from '../../auth/tokens';
+import { issueToken, revokeAllTokens, revokeToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
 import { GoogleCredentialError } from '../../auth/google';
 import { customers } from '../../db/schema/commerce';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
 import { validateWith } from '../../http/validate';
-import { enforceLimit } from '../../rate-limit/limits';
+import { beginSignIn } from '../../rate-limit/sign-in-delays';
 import { CUSTOMER_TYPES, findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer } from './customers';
-import { limitByAddress } from './request-info';
+import { clientKey, limitByAddress } from './request-info';
 
 export const LOGIN_FAILED = 'Login failed. The email or password is incorrect.';
 export const LOGIN_SUCCESS = 'Login successful.';
@@ -41,16 +42,16 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
     responses: {
       200: '{ token, customer { id, name, email, type }, message }',
       401: 'Email or password incorrect (the same answer for an unknown email)',
-      429: 'Too many attempts',
+      429: 'Wait before the next attempt (Retry-After): growing delays after wrong passwords',
     },
-    handler: async ({ body }) => {
+    handler: async ({ c, body }) => {
       const email = normalizeEmail(body.email);
-      enforceLimit(limits.loginByAccount, email);
+      const attempt = await beginSignIn(limits, email, clientKey(c, deps));
       const customer = await findCustomerByEmail(db, email);
       const stored = customer?.passwordHash ?? (await decoyPasswordHash());
       const matches = await verifyPassword(body.password, stored);
       if (!customer?.passwordHash || !matches) throw new HttpError(401, LOGIN_FAILED);
-      limits.loginByAccount.reset(email);
+      await attempt.succeeded();
       const token = await issueToken(db, customer.id);
       const profile = publicCustomer(customer);
       return { token, customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type }, message: LOGIN_SUCCESS };
@@ -77,12 +78,22 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
         const [bySubject] = await tx.select().from(customers).where(eq(customers.googleSubject, identity.subject)).limit(1);
         if (bySubject) return bySubject;
         // Google vouched for this address, so an existing account with it is the same person.
+        // Whoever held it before may not have been: a guest's or sign-up's session and a
+        // password never proven through the mailed link could be a squatter's (pre-hijack).
         const [linked] = await tx
           .update(customers)
-          .set({ googleSubject: identity.subject, isGuest: false, updatedAt: new Date() })
+          .set({
+            googleSubject: identity.subject,
+            isGuest: false,
+            passwordHash: sql`case when ${customers.passwordProvenAt} is null then null else ${customers.passwordHash} end`,
+            updatedAt: new Date(),
+          })
           .where(eq(customers.email, identity.email))
           .returning();
-        if (linked) return linked;
+        if (linked) {
+          await revokeAllTokens(tx as unknown as Db, linked.id);
+          return linked;
+        }
         const [created] = await tx
           .insert(customers)
           .values({ name: identity.name, email: identity.email, googleSubject: identity.subject })
@@ -126,7 +137,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
           name: body.name,
           email,
           passwordHash,
-          type: body.type,
+          // A business type comes only from an approved request (account/business-routes.ts).
+          type: 'Private',
           mobileNumber: body.mobile_number.replace(/\D/g, '') || null,
           countryCode: body.country_code,
           isGuest: !password,
@@ -136,7 +148,9 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
       // An existing email is never taken over here: the owner signs in, or proves the
       // address through the reset mail (which is also how a guest later sets a password).
       if (!created) throw validationFailed({ email: [messages.guestCheckout.alreadyRegistered] });
-      const token = await issueToken(db, created.id);
+      // A guest's token serves checkout and its own order only (router: `guest`); a first
+      // password comes only through the mailed reset link, never through this token.
+      const token = await issueToken(db, created.id, password ? 'full' : 'guest');
       const profile = publicCustomer(created);
       return c.json(
         {
@@ -157,6 +171,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Sign out: revokes this bearer token',
     tags: ['auth'],
     auth: 'required',
+    guest: true,
     responses: { 200: '{ success, message }' },
     handler: async ({ customer }) => {
       await revokeToken(db, customer.token);
@@ -170,6 +185,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'The signed-in customer',
     tags: ['auth'],
     auth: 'required',
+    guest: true,
     responses: { 200: '{ data { id, name, email, type, mobile_number, country_code, is_guest } }' },
     handler: async ({ customer }) => {
       const row = await findCustomerById(db, customer.id);

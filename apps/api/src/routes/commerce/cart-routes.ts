@@ -123,6 +123,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Add a product to the cart (merges with an existing line); accepts Idempotency-Key',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     body: cartLineSchema,
     responses: {
       200: '{ success, message, data { product_id, quantity }, total } (a retry with the same Idempotency-Key replays this)',
@@ -156,6 +157,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Merge many lines at once (the guest cart at sign-in); accepts Idempotency-Key',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     body: object({
       products: array()
         .of(cartLineSchema)
@@ -203,6 +205,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
       'Lower a line to `quantity` (the new count). When the line is already at `quantity` and that is 1, the line is removed (the spec sends 1 when removing the last); repeating the same call changes nothing.',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     body: cartLineSchema,
     responses: { 200: '{ success, message, data { product_id, quantity, removed }, total }', 422: 'Unknown product' },
     handler: async ({ body, customer }) => {
@@ -238,6 +241,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Units in the cart (sum of line quantities)',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     responses: { 200: '{ total }' },
     handler: async ({ customer }) => ({ total: await cartTotal(db, customer.id) }),
   });
@@ -248,6 +252,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Cart lines with product data and server-side prices',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     query: storefrontQuery,
     responses: {
       200: '{ data [{ id, product_id, quantity, unit_price (after the Buy-More-Save-More tier), list_unit_price, tier { min_quantity, discount_percent } | null, line_discount, line_total, available, product }], total, subtotal (after tiers), discount (taken off by tiers), tax (ae: VAT included; us: null, added at checkout), tax_included, currency }',
@@ -261,6 +266,7 @@ export function registerCartRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Remove a product line from the cart',
     tags: ['cart'],
     auth: 'required',
+    guest: true,
     params: productIdParam,
     responses: { 200: '{ success, message, total }', 404: 'Not in the cart' },
     handler: async ({ params, customer }) => {

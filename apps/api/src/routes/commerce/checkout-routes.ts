@@ -96,6 +96,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'What placing the order would cost now: lines, delivery options, tax, total, allowed payment methods',
     tags: ['checkout'],
     auth: 'required',
+    guest: true,
     query: object({ storefront: storefrontField(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
     responses: { 200: '{ data { lines, subtotal (after Buy-More-Save-More tiers), discount (taken off by tiers), shipping, tax, tax_included, total, currency, delivery_methods, payment_methods } }' },
     handler: async ({ c, query, customer }) => {
@@ -128,6 +129,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Place the order from the cart (server prices, VAT 5% included on ae, sales tax added on us); accepts Idempotency-Key',
     tags: ['checkout'],
     auth: 'required',
+    guest: true,
     body: placeOrderBody,
     responses: {
       201: '{ success, message, data order, payment { redirect_url (the provider’s hosted page), reference } | null }',
@@ -162,6 +164,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Change the payment method of an unpaid order (or retry a card payment)',
     tags: ['checkout'],
     auth: 'required',
+    guest: true,
     params: object({ id: number().integer().positive().required() }),
     body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default('') }),
     responses: { 200: '{ success, data order, payment { redirect_url, reference } | null }', 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },

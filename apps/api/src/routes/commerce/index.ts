@@ -2,6 +2,8 @@
 import type { RouteModule } from '../index';
 import { registerAccountRoutes } from '../account/account-routes';
 import { registerAddressRoutes } from '../account/address-routes';
+import { registerBusinessRoutes } from '../account/business-routes';
+import { registerBusinessTestRoutes } from '../account/business-test-routes';
 import { registerPasswordRoutes } from '../account/password-routes';
 import { registerFormRoutes } from '../forms/form-routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -28,8 +30,10 @@ export const commerceRouteModules: RouteModule[] = [
   registerTestGatewayRoutes,
   registerAddressRoutes,
   registerAccountRoutes,
+  registerBusinessRoutes,
   registerQuoteRoutes,
   registerFormRoutes,
   registerOutboxRoutes,
   registerOrderTestRoutes,
+  registerBusinessTestRoutes,
 ];

@@ -8,7 +8,6 @@ import { cartLines, ORDER_STATUSES, orderProducts, orders, type OrderStatus } fr
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound, validationFailed } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
-import { enforceLimit } from '../../rate-limit/limits';
 import { cartTotal } from './cart-routes';
 import { normalizeEmail } from './customers';
 import { CANCELLABLE, findOwnOrder, linesOf, ORDER_NOT_FOUND, orderWithLines, presentOrder } from './order-view';
@@ -65,6 +64,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'One order with its order_products (404 for an order that is not yours)',
     tags: ['orders'],
     auth: 'required',
+    guest: true,
     params: orderIdParam,
     responses: { 200: 'The order: { id, number, status, totals, order_products [{ id, quantity, product { name, images } }] }', 404: 'Not your order' },
     handler: async ({ c, params, customer }) => orderWithLines(db, await findOwnOrder(db, customer.id, params.id), originOf(c)),
@@ -152,7 +152,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps): void {
     }),
     responses: { 200: '{ data { number, status, created_at, payment_status, order_products } }', 404: 'No order with that number and email', 429: 'Too many lookups' },
     handler: async ({ c, body }) => {
-      enforceLimit(deps.commerce.limits.trackOrder, `track:${clientKey(c, deps)}`);
+      await deps.commerce.limits.trackOrder.hit(clientKey(c, deps));
       const [order] = await db
         .select()
         .from(orders)

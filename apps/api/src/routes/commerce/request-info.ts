@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/router';
 import { HttpError } from '../../http/errors';
 import { clientAddress } from '../../rate-limit/client-address';
-import { enforceLimit, type AbuseLimits } from '../../rate-limit/limits';
+import type { AbuseLimitSettings } from '../../rate-limit/limits';
 
 export function incomingOf(c: Context): IncomingMessage {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -19,9 +19,9 @@ export function clientKey(c: Context, deps: AppDeps): string {
 }
 
 /** Middleware: one hit on `limit` per request from this client address (429 past it). */
-export function limitByAddress(deps: AppDeps, limit: keyof AbuseLimits): MiddlewareHandler<AppEnv> {
+export function limitByAddress(deps: AppDeps, limit: keyof AbuseLimitSettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    enforceLimit(deps.commerce.limits[limit], `${limit}:${clientKey(c, deps)}`);
+    await deps.commerce.limits[limit].hit(clientKey(c, deps));
     await next();
   };
 }

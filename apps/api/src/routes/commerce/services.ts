@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { paymentProviderFor } from '../../payments/index';
 import type { PaymentProvider } from '../../payments/provider';
-import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, type AbuseLimits, type AbuseLimitSettings } from '../../rate-limit/limits';
+import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, type AbuseLimitConfig, type AbuseLimits } from '../../rate-limit/limits';
 
 export interface CommerceServices {
   mailer: Mailer;
@@ -40,20 +40,26 @@ function googleVerifier(config: AppConfig): GoogleVerifier {
 /**
  * Browser journeys create many customers from one loopback address, which the per-address
  * limits would refuse after a few. Only under NODE_ENV=test, E2E_LIMIT_MULTIPLIER raises
- * every limit by that factor; production always runs the defaults.
+ * every limit (and every count of free failures) by that factor; production always runs the
+ * defaults.
  */
-export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Record<string, string | undefined>): AbuseLimitSettings {
+export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Record<string, string | undefined>): AbuseLimitConfig {
+  const defaults: AbuseLimitConfig = { limits: DEFAULT_ABUSE_LIMITS, failures: DEFAULT_FAILURE_DELAYS };
   const factor = config.nodeEnv === 'test' ? Math.floor(Number(env.E2E_LIMIT_MULTIPLIER ?? '1')) : 1;
-  if (!Number.isFinite(factor) || factor <= 1) return DEFAULT_ABUSE_LIMITS;
-  const scaled = Object.entries(DEFAULT_ABUSE_LIMITS).map(([name, setting]) => [name, { ...setting, limit: setting.limit * factor }]);
-  return Object.fromEntries(scaled) as AbuseLimitSettings;
+  if (!Number.isFinite(factor) || factor <= 1) return defaults;
+  const scale = <T extends object>(settings: Record<string, T>, field: keyof T) =>
+    Object.fromEntries(Object.entries(settings).map(([name, setting]) => [name, { ...setting, [field]: (setting[field] as number) * factor }]));
+  return {
+    limits: scale(DEFAULT_ABUSE_LIMITS, 'limit') as unknown as AbuseLimitConfig['limits'],
+    failures: scale(DEFAULT_FAILURE_DELAYS, 'freeFailures') as unknown as AbuseLimitConfig['failures'],
+  };
 }
 
 export function buildCommerceServices(config: AppConfig, db: Db, env: Record<string, string | undefined> = process.env): CommerceServices {
   return {
     mailer: createMailer(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
     google: googleVerifier(config),
-    limits: createAbuseLimits(abuseLimitSettings(config, env)),
+    limits: createAbuseLimits(db, abuseLimitSettings(config, env)),
     payments: paymentProviderFor(config),
     trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     uploadTempDir: path.join(config.dataDir, 'upload-tmp'),

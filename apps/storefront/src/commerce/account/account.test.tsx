@@ -102,6 +102,7 @@ describe('the account area', { timeout: 30_000 }, () => {
     const server = fakeServer({
       'GET /api/frontend/me': { body: me },
       'PUT /api/frontend/account/profile': { body: { success: true, message: 'Your profile has been updated.', data: { ...me.data, name: 'Lina Haddad' } } },
+      'GET /api/frontend/account/business-request': { body: { data: { type: 'Private', request: null } } },
     });
     await renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
     const user = userEvent.setup();
@@ -114,6 +115,54 @@ describe('the account area', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Hello, Lina Haddad')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/frontend/account/profile')[0]?.body).toEqual({ name: 'Lina Haddad', country_code: '+971', mobile_number: '971501234567' });
+  });
+});
+
+describe('applying for a business account', { timeout: 30_000 }, () => {
+  it('checks the fields at the field, sends the request and shows it pending', async () => {
+    const me = signedInAs('Private');
+    const pending = { status: 'pending', type: 'Hotel', company_name: 'Blue Fig LLC', trade_licence: null, trn: '100123456700003', created_at: '2026-11-24T08:00:00Z', decided_at: null };
+    let state: { type: string; request: typeof pending | null } = { type: 'Private', request: null };
+    const server = fakeServer({
+      'GET /api/frontend/me': { body: me },
+      'GET /api/frontend/account/business-request': () => ({ body: { data: state } }),
+      'POST /api/frontend/account/business-request': () => {
+        state = { type: 'Private', request: pending };
+        return { status: 201, body: { success: true, message: 'Thank you. Your request for a business account is pending review.', data: pending } };
+      },
+    });
+    const { container } = await renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Apply for a business account' });
+    await user.click(within(form).getByRole('button', { name: 'Apply for a business account' }));
+    expect(within(form).getByLabelText('Type of business')).toHaveAccessibleDescription('Please choose your type of business.');
+    expect(within(form).getByLabelText('Company name')).toHaveAccessibleDescription('Company name is required.');
+    expect(within(form).getByLabelText('Trade licence number')).toHaveAccessibleDescription('Please enter your trade licence number or your TRN.');
+    expect(server.callsTo('POST /api/frontend/account/business-request')).toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.selectOptions(within(form).getByLabelText('Type of business'), 'Hotel');
+    await user.type(within(form).getByLabelText('Company name'), 'Blue Fig LLC');
+    await user.type(within(form).getByLabelText(/^TRN/), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Apply for a business account' }));
+    expect(within(form).getByLabelText(/^TRN/)).toHaveAccessibleDescription(/A TRN has 15 digits\./);
+    await user.clear(within(form).getByLabelText(/^TRN/));
+    await user.type(within(form).getByLabelText(/^TRN/), '100123456700003');
+    await user.click(within(form).getByRole('button', { name: 'Apply for a business account' }));
+    expect(await screen.findByText('Your request for a Hotel business account (Blue Fig LLC) is pending review.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Apply for a business account' })).not.toBeInTheDocument();
+    expect(server.callsTo('POST /api/frontend/account/business-request')[0]?.body).toEqual({ type: 'Hotel', company_name: 'Blue Fig LLC', trade_licence: '', trn: '100123456700003' });
+  });
+
+  it('shows an approved business account without the form', async () => {
+    const me = signedInAs('Hotel');
+    fakeServer({
+      'GET /api/frontend/me': { body: me },
+      'GET /api/frontend/account/business-request': { body: { data: { type: 'Hotel', request: null } } },
+    });
+    await renderRoutes(commerceRoutes, { path: '/registration/dashboard', token: 'tok' });
+    expect(await screen.findByText('Your business account (Hotel) is approved.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Apply for a business account' })).not.toBeInTheDocument();
   });
 });
 

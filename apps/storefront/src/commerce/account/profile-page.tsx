@@ -13,6 +13,7 @@ import { useSchemaForm } from '../forms/use-schema-form';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { accountText } from './account-text';
+import { BusinessAccountPanel } from './business-account-panel';
 
 const profileSchema = registrationSchema.pick(['name', 'country_code', 'mobile_number']);
 
@@ -25,6 +26,7 @@ export function ProfilePage() {
       {me.isLoading ? <p role="status">{text.loading}</p> : null}
       {me.error ? <p role="alert" className="cf-banner cf-banner-error">{me.error.message}</p> : null}
       {me.data ? <ProfileForm profile={me.data} onSaved={() => void me.reload()} /> : null}
+      {me.data ? <BusinessAccountPanel /> : null}
     </section>
   );
 }

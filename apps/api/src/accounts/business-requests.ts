@@ -1,0 +1,84 @@
+// "Apply for a business account": a customer asks, staff decide (npm run accounts). Only an
+// approval changes the customer's type, and with it what a business account unlocks
+// (purchase orders at checkout).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { businessRequests, customers, type BusinessRequestStatus } from '../db/schema/commerce';
+import { normalizeEmail } from '../routes/commerce/customers';
+
+export type BusinessRequestRow = typeof businessRequests.$inferSelect;
+
+export interface BusinessApplication {
+  type: string;
+  companyName: string;
+  tradeLicence: string | null;
+  trn: string | null;
+}
+
+export function presentBusinessRequest(row: BusinessRequestRow | null) {
+  if (!row) return null;
+  return {
+    status: row.status as BusinessRequestStatus,
+    type: row.type,
+    company_name: row.companyName,
+    trade_licence: row.tradeLicence,
+    trn: row.trn,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findBusinessRequest(db: Db, customerId: number): Promise<BusinessRequestRow | null> {
+  const [row] = await db.select().from(businessRequests).where(eq(businessRequests.customerId, customerId)).limit(1);
+  return row ?? null;
+}
+
+/** Files the application, or replaces a pending or rejected one: it is pending again. */
+export async function applyForBusiness(db: Db, customerId: number, application: BusinessApplication): Promise<BusinessRequestRow> {
+  const values = { ...application, status: 'pending', createdAt: new Date(), decidedAt: null };
+  const [row] = await db
+    .insert(businessRequests)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: businessRequests.customerId, set: values })
+    .returning();
+  return row!;
+}
+
+export interface ListedBusinessRequest {
+  email: string;
+  name: string;
+  request: NonNullable<ReturnType<typeof presentBusinessRequest>>;
+}
+
+export async function listBusinessRequests(db: Db, status: BusinessRequestStatus | 'all' = 'pending'): Promise<ListedBusinessRequest[]> {
+  const rows = await db
+    .select({ request: businessRequests, email: customers.email, name: customers.name })
+    .from(businessRequests)
+    .innerJoin(customers, eq(customers.id, businessRequests.customerId))
+    .where(status === 'all' ? undefined : eq(businessRequests.status, status))
+    .orderBy(asc(businessRequests.createdAt));
+  return rows.map((row) => ({ email: row.email, name: row.name, request: presentBusinessRequest(row.request)! }));
+}
+
+export class BusinessRequestError extends Error {}
+
+/**
+ * Staff's decision on the pending request of the account with this email. Approving sets the
+ * customer's type to the type asked for, in the same transaction.
+ */
+export async function decideBusinessRequest(db: Db, email: string, decision: 'approved' | 'rejected'): Promise<ListedBusinessRequest> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
+    if (!customer) throw new BusinessRequestError(`No account with the email ${email}.`);
+    const [decided] = await tx
+      .update(businessRequests)
+      .set({ status: decision, decidedAt: new Date() })
+      .where(and(eq(businessRequests.customerId, customer.id), eq(businessRequests.status, 'pending')))
+      .returning();
+    if (!decided) throw new BusinessRequestError(`${customer.email} has no pending business-account request.`);
+    if (decision === 'approved') {
+      await tx.update(customers).set({ type: decided.type, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    }
+    return { email: customer.email, name: customer.name, request: presentBusinessRequest(decided)! };
+  });
+}

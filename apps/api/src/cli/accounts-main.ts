@@ -1,0 +1,15 @@
+// Entry point of `npm run accounts` (see cli/accounts.ts).
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { runAccountsCommand } from './accounts';
+
+const database = await openDatabase(loadConfig());
+try {
+  await runMigrations(database);
+  const { code, lines } = await runAccountsCommand(database.db, process.argv.slice(2));
+  for (const line of lines) (code === 0 ? console.info : console.error)(line);
+  process.exitCode = code;
+} finally {
+  await database.close();
+}
