@@ -64,17 +64,20 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps): void {
           if (!line) throw notFound('This order item was not found.');
           if (line.productId !== shape.product_id) throw validationFailed({ product_id: [messages.returns.productOrReasonRequired] });
           if (!RETURNABLE.includes(order.status)) throw new HttpError(409, NOT_RETURNABLE);
-          const [already] = await db
-            .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
-            .from(returns)
-            .where(eq(returns.orderProductId, line.id));
-          const remaining = line.quantity - Number(already?.quantity ?? 0);
-          if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
-          if (shape.quantity > remaining) {
-            throw validationFailed({ quantity: [formatMessage(messages.returns.quantityMax, { max: remaining })] });
-          }
           const stored = await commit('returns', [...images, ...videos]);
           const created = await db.transaction(async (tx) => {
+            // Concurrent requests for one line queue on its row lock, so each one sums the
+            // returns committed before it: six at once for 2 units made six returns, 12 units.
+            await tx.select({ id: orderProducts.id }).from(orderProducts).where(eq(orderProducts.id, line.id)).for('update');
+            const [already] = await tx
+              .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
+              .from(returns)
+              .where(eq(returns.orderProductId, line.id));
+            const remaining = line.quantity - Number(already?.quantity ?? 0);
+            if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
+            if (shape.quantity > remaining) {
+              throw validationFailed({ quantity: [formatMessage(messages.returns.quantityMax, { max: remaining })] });
+            }
             const [row] = await tx
               .insert(returns)
               .values({
