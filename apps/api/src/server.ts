@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
 import { seedIfEmpty, type SeedReport } from './seed/index';
+import { sweepStaleUploads } from './uploads/temp-sweep';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,7 @@ export async function startServer(
     await runMigrations(database);
     const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, logger }) : null;
     const deps = buildDeps(config, database, logger);
+    await sweepStaleUploads(deps.commerce.uploadTempDir);
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));

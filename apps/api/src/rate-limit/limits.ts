@@ -13,6 +13,9 @@ export interface AbuseLimits {
   lead: RateLimiter;
   passwordReset: RateLimiter;
   trackOrder: RateLimiter;
+  /** Multipart uploads (claims, glitch reports, returns, documents): disk and re-encoding cost. */
+  uploadsByAddress: RateLimiter;
+  uploadsByCustomer: RateLimiter;
 }
 
 export type AbuseLimitSettings = Record<keyof AbuseLimits, { limit: number; windowMs: number }>;
@@ -30,6 +33,9 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
   lead: { limit: 60, windowMs: HOUR },
   passwordReset: { limit: 5, windowMs: HOUR },
   trackOrder: { limit: 30, windowMs: 15 * MINUTE },
+  // An office or hotel behind one address uploads for several people; one customer needs far less.
+  uploadsByAddress: { limit: 60, windowMs: HOUR },
+  uploadsByCustomer: { limit: 30, windowMs: HOUR },
 };
 
 export function createAbuseLimits(overrides: Partial<AbuseLimitSettings> = {}): AbuseLimits {

@@ -115,4 +115,44 @@ describe('streaming multipart uploads', () => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(415);
   });
+
+  /** Descriptors of this process (the server runs in it) open on a file under `dir`. */
+  function openFilesUnder(dir: string): string[] {
+    return fs
+      .readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return ''; // closed between listing and reading
+        }
+      })
+      .filter((target) => target.startsWith(dir));
+  }
+
+  it('closes and removes the temp file of an upload cut off half-way: no file and no open descriptor remain', async () => {
+    const tempDir = path.join(root, 'tmp');
+    const boundary = 'cut-off';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bytes = pngOfSize(4 * KB);
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + 64 },
+    });
+    request.on('error', () => undefined);
+    request.write(head);
+    request.write(bytes.subarray(0, 2 * KB));
+    // Half the file has arrived and is being written ...
+    await vi.waitFor(() => expect(filesUnder(tempDir)).toHaveLength(1), { timeout: 10_000 });
+    expect(openFilesUnder(tempDir)).toHaveLength(1);
+    // ... when the sender goes away.
+    request.destroy();
+    await vi.waitFor(
+      () => {
+        expect(filesUnder(tempDir)).toEqual([]);
+        expect(openFilesUnder(tempDir)).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
+  });
 });

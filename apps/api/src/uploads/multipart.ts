@@ -93,6 +93,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
   };
   const failed = () => malformed !== null || Object.keys(errors).length > 0;
 
+  // Every temp file still being written, so an aborted request can close them before removal.
+  const writers = new Set<WriteStream>();
   const cleanup = () => Promise.all(tempPaths.map((file) => rm(file, { force: true })));
 
   return new Promise<ParsedMultipart>((resolve, reject) => {
@@ -114,17 +116,40 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     let received = 0;
     let settled = false;
+    /** Stops reading, closes the open temp files (their descriptors), removes them, then rejects. */
+    const giveUp = (error: UploadRejected) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.unpipe(bb);
+      const closing = [...writers].map(
+        (writer) =>
+          new Promise<void>((closed) => {
+            if (writer.closed) closed();
+            else writer.once('close', () => closed()).destroy();
+          }),
+      );
+      void Promise.all(closing)
+        .then(cleanup)
+        .finally(() => reject(error));
+    };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > hardCap && !settled) {
-        settled = true;
-        req.unpipe(bb);
-        req.off('data', onData);
+        giveUp(new UploadRejected(413, 'The upload is too large.'));
         req.destroy();
-        void cleanup().then(() => reject(new UploadRejected(413, 'The upload is too large.')));
       }
     };
     req.on('data', onData);
+
+    // The sender went away mid-body (closed tab, lost signal, or on purpose): busboy never sees
+    // the end, so nothing would close the open temp files, which stayed on disk and open.
+    const interrupted = () => giveUp(new UploadRejected(400, 'The upload was interrupted. Please try again.'));
+    req.once('aborted', interrupted);
+    req.once('error', interrupted);
+    req.once('close', () => {
+      if (!req.complete) interrupted();
+    });
 
     bb.on('field', (rawName: string | undefined, value, info) => {
       const name = rawName ?? '';
@@ -163,6 +188,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       const headChunks: Buffer[] = [];
       let headLength = 0;
       const writer = createWriteStream(tempPath);
+      writers.add(writer);
+      writer.once('close', () => writers.delete(writer));
       let out: WriteStream | null = writer;
       let discarding = false;
 

@@ -49,7 +49,7 @@ function postHuge(path: string, mode: 'declared' | 'chunked'): Promise<RawAnswer
         const socket = req.socket;
         const finish = (closedByServer: boolean) =>
           resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RawAnswer['body'], sentBeforeAnswer, closedByServer });
-        if (socket.destroyed) finish(true);
+        if (!socket || socket.destroyed) finish(true);
         else socket.once('close', () => finish(true));
         req.destroy();
       });

@@ -13,7 +13,7 @@ import { SAVED_DOCUMENT } from '../../uploads/rules';
 import { CUSTOMER_TYPES, findCustomerById, publicCustomer } from '../commerce/customers';
 import { findOwnOrder, orderWithLines } from '../commerce/order-view';
 import { pdfResponse } from '../commerce/quote-routes';
-import { incomingOf } from '../commerce/request-info';
+import { incomingOf, uploadOptions } from '../commerce/request-info';
 
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const DOCUMENT_SAVED = 'Your document has been saved.';
@@ -135,7 +135,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
     bodyType: 'multipart',
     responses: { 201: '{ success, message, data document }', 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
     handler: async ({ c, customer }) =>
-      withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, { store: deps.files, tempDir: deps.commerce.uploadTempDir }, async ({ parsed, commit }) => {
+      withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, uploadOptions(c, deps, customer), async ({ parsed, commit }) => {
         const fields = await validateWith(
           object({
             kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], 'Please choose a document type.').required('Please choose a document type.'),

@@ -11,7 +11,7 @@ import { validateWith } from '../../http/validate';
 import { withUpload } from '../../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../../uploads/rules';
 import { findOwnOrder, RETURNABLE } from './order-view';
-import { incomingOf } from './request-info';
+import { incomingOf, uploadOptions } from './request-info';
 
 export const RETURN_SUBMITTED = 'Your return request has been submitted.';
 export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
@@ -46,7 +46,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps): void {
       withUpload(
         incomingOf(c),
         { files: { product_images: RETURN_PHOTOS, product_videos: RETURN_VIDEOS }, maxFields: 20, maxFieldBytes: 8 * 1024 },
-        { store: deps.files, tempDir: deps.commerce.uploadTempDir },
+        uploadOptions(c, deps, customer),
         async ({ parsed, commit }) => {
           const images = parsed.files.product_images ?? [];
           const videos = parsed.files.product_videos ?? [];
