@@ -5,12 +5,13 @@
 // whole request is valid, and every temp file is removed whatever happens.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
 import { HttpError } from '../http/errors';
-import { inspectImage } from './image-check';
+import { inspectImage, type ImageProblem } from './image-check';
+import { reencodeImage } from './reencode';
 import { imageProblemMessage } from './rules';
 import { detectType, isImageType, SNIFF_BYTES } from './sniff';
 
@@ -269,7 +270,12 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
                 continue;
               }
               // The first bytes name the format; the whole file must then be a whole, sane image.
-              const problem = isImageType(mime) ? inspectImage(mime, await readFile(file.tempPath)) : null;
+              if (!isImageType(mime)) {
+                file.mime = mime;
+                continue;
+              }
+              const bytes = await readFile(file.tempPath);
+              const problem = inspectImage(mime, bytes) ?? (await replaceWithReencoded(file, bytes, mime));
               if (problem) addError(file.field, imageProblemMessage(problem, rule, file.originalName));
               else file.mime = mime;
             }
@@ -289,6 +295,19 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     req.pipe(bb);
   });
+}
+
+/** Only the re-encoded picture is kept (reencode.ts says why); 'damaged' when it cannot be decoded. */
+async function replaceWithReencoded(file: ReceivedFile, bytes: Buffer, mime: string): Promise<ImageProblem | null> {
+  let clean: Buffer;
+  try {
+    clean = await reencodeImage(bytes, mime);
+  } catch {
+    return 'damaged';
+  }
+  await writeFile(file.tempPath, clean);
+  file.size = clean.length;
+  return null;
 }
 
 export function removeTempFiles(parsed: ParsedMultipart): Promise<unknown> {
