@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePublicOrigin } from './http/public-origin';
 
 /**
  * Runtime configuration, read once from the environment with safe defaults.
@@ -25,6 +26,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PUBLIC_ORIGIN: the origin absolute URLs (images, sitemap, canonical links) are built on;
+   * null: the address the server listens on. Never the request's Host (http/public-origin.ts).
+   */
+  publicOrigin: string | null;
   /** Partner origins allowed by CORS; the storefront served by this process is same-origin. */
   allowedOrigins: string[];
   seedProducts: number;
@@ -90,6 +96,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),

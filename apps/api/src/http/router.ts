@@ -20,7 +20,8 @@ export interface RouteCustomer {
 export type AuthResolver = (authorizationHeader: string | undefined) => Promise<RouteCustomer | null>;
 
 export interface AppEnv {
-  Variables: { customer: RouteCustomer | null };
+  /** publicOrigin: set by usePublicOrigin (http/public-origin.ts); read it with publicOrigin(c). */
+  Variables: { customer: RouteCustomer | null; publicOrigin: string | undefined };
 }
 
 type EmptyObject = Record<string, never>;
