@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 import { sweepStaleUploads } from './uploads/temp-sweep';
+import { scheduleCleanup } from './maintenance/expired-rows';
 
 export interface RunningServer {
   url: string;
@@ -53,7 +54,9 @@ export async function startServer(
     });
     keepIdleConnections(server);
     const port = (server.address() as AddressInfo).port;
+    const stopCleanup = scheduleCleanup(database.db, logger);
     const close = async () => {
+      stopCleanup();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go at once.

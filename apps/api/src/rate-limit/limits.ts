@@ -16,6 +16,8 @@ export interface AbuseLimits {
   /** Multipart uploads (claims, glitch reports, returns, documents): disk and re-encoding cost. */
   uploadsByAddress: RateLimiter;
   uploadsByCustomer: RateLimiter;
+  /** POST /recent-products: guests name their own token, so rows are bounded per address. */
+  recentViews: RateLimiter;
 }
 
 export type AbuseLimitSettings = Record<keyof AbuseLimits, { limit: number; windowMs: number }>;
@@ -36,6 +38,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
   // An office or hotel behind one address uploads for several people; one customer needs far less.
   uploadsByAddress: { limit: 60, windowMs: HOUR },
   uploadsByCustomer: { limit: 30, windowMs: HOUR },
+  recentViews: { limit: 600, windowMs: HOUR },
 };
 
 export function createAbuseLimits(overrides: Partial<AbuseLimitSettings> = {}): AbuseLimits {

@@ -14,6 +14,7 @@ import { CUSTOMER_TYPES, findCustomerById, publicCustomer } from '../commerce/cu
 import { findOwnOrder, orderWithLines } from '../commerce/order-view';
 import { pdfResponse } from '../commerce/quote-routes';
 import { incomingOf, uploadOptions } from '../commerce/request-info';
+import { assertRoomFor, CAP_MESSAGES, CAPS } from '../commerce/row-caps';
 
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const DOCUMENT_SAVED = 'Your document has been saved.';
@@ -146,10 +147,15 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
         const file = parsed.files.file?.[0];
         if (!file) throw validationFailed({ file: ['Please choose a file.'] });
         const [stored] = await commit('documents', [file]);
-        const [row] = await db
-          .insert(savedDocuments)
-          .values({ customerId: customer.id, kind: fields.kind, title: fields.title, storageKey: stored!.key, mime: stored!.mime, size: stored!.size })
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          const documents = { table: savedDocuments, owner: savedDocuments.customerId };
+          await assertRoomFor(tx, customer.id, documents, { cap: CAPS.documents, field: 'file', message: CAP_MESSAGES.documents });
+          const [created] = await tx
+            .insert(savedDocuments)
+            .values({ customerId: customer.id, kind: fields.kind, title: fields.title, storageKey: stored!.key, mime: stored!.mime, size: stored!.size })
+            .returning();
+          return created;
+        });
         return c.json({ success: true, message: DOCUMENT_SAVED, data: { id: row!.id, kind: row!.kind, title: row!.title, mime: row!.mime, size: row!.size, created_at: row!.createdAt.toISOString() } }, 201);
       }),
   });
