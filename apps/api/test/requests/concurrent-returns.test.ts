@@ -2,18 +2,13 @@
 // units) when each request summed what was returned before any of them had inserted. Run it
 // on PostgreSQL (scripts/with-postgres.sh) too: PGlite runs one transaction at a time.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, returns } from '../../src/db/schema/commerce';
 import { makeCustomer, placeOrder, sampleProducts } from '../commerce-fixtures';
-import { startTestApi, type TestApi } from '../harness';
+import { useTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seedProducts: 300 });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+useTestApi({ seedProducts: 300 }, (started) => (api = started));
 
 describe('concurrent return requests for one order line', () => {
   it('accept at most the ordered quantity; the rest are refused with a 422 at the quantity', async () => {

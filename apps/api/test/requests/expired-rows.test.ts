@@ -1,20 +1,15 @@
 // Expired sign-in and reset tokens, day-old idempotency keys and month-old guest history were
 // never deleted. The clean-up deletes them and keeps the rest, and several API processes may
 // run it at the same moment (run this on PostgreSQL too: there the runs really overlap).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/auth/tokens';
 import { authTokens, idempotencyKeys, passwordResetTokens, recentProducts } from '../../src/db/schema/commerce';
 import { deleteExpiredRows, RETENTION } from '../../src/maintenance/expired-rows';
 import { makeCustomer } from '../commerce-fixtures';
-import { startTestApi, type TestApi } from '../harness';
+import { useTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seedProducts: 300 });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+useTestApi({ seedProducts: 300 }, (started) => (api = started));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,16 +2,11 @@
 // with a 413 in the one error shape, before the server reads it (Content-Length) or as soon
 // as the running count passes the limit (a chunked body), and the socket is then closed.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+useTestApi({}, (started) => (api = started));
 
 const FORTY_MIB = 40 * 1024 * 1024;
 const CHUNK = Buffer.from(`"${'a'.repeat(64 * 1024 - 2)}",`);

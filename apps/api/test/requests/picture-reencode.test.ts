@@ -5,17 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { blob, pngChunk } from '../commerce-fixtures';
-import { startTestApi, type TestApi } from '../harness';
+import { useTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seedProducts: 300 });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+useTestApi({ seedProducts: 300 }, (started) => (api = started));
 beforeEach(() => {
   for (const limiter of Object.values(api.server.deps.commerce.limits)) limiter.reset();
 });

@@ -1,18 +1,13 @@
 // Attack replay: uploads cost disk and CPU (every picture is decoded and re-encoded), and had
 // no limit of their own: a customer or a script could send them without end. Each upload now
 // counts against its address and, signed in, its customer (429 with Retry-After past either).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ABUSE_LIMITS, TOO_MANY_REQUESTS } from '../../src/rate-limit/limits';
 import { blob, makeCustomer, PNG, type TestCustomer } from '../commerce-fixtures';
-import { startTestApi, type TestApi } from '../harness';
+import { useTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seedProducts: 300 });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+useTestApi({ seedProducts: 300 }, (started) => (api = started));
 
 function uploadDocument(customer: TestCustomer) {
   const form = new FormData();
