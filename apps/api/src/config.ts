@@ -90,13 +90,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const port = intFrom(env.PORT, 8787, 'PORT');
   const host = env.HOST?.trim() || '127.0.0.1';
   const publicDir = env.PUBLIC_DIR?.trim();
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const config: AppConfig = {
     nodeEnv,
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    publicOrigin,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),
@@ -112,7 +113,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     payment: {
       provider: 'test',
-      storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/, ''),
+      // Mail links and the sitemap's pages: the storefront's own address, else the public origin.
+      storefrontUrl: (env.STOREFRONT_URL?.trim() || publicOrigin || `http://${host}:${port}`).replace(/\/+$/, ''),
     },
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
   };

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { parsePublicOrigin, publicOrigin, usePublicOrigin } from './public-origin';
 import type { AppEnv } from './router';
 import { mountStorefront } from './static';
@@ -48,6 +49,11 @@ describe('the public origin of absolute URLs', () => {
     expect(html).not.toContain('evil.example');
     // app.request has no socket: the fallback is this machine.
     expect(html).toContain('<link rel="canonical" href="http://localhost/kitchen/ovens">');
+  });
+
+  it('is where mail links and the sitemap pages point unless STOREFRONT_URL names another address', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).payment.storefrontUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://api.example', STOREFRONT_URL: 'https://shop.example' }).payment.storefrontUrl).toBe('https://shop.example');
   });
 
   it('reads PUBLIC_ORIGIN as an origin and refuses anything else', () => {
