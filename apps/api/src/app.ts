@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { createErrorHandler } from './http/errors';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
+import { usePublicOrigin } from './http/public-origin';
 import { corsForAllowedOrigins, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
 import { createRedirectTable } from './routes/content/redirect-table';
@@ -16,6 +17,7 @@ export interface CreatedApp {
 export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules): CreatedApp {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
+  app.use('*', usePublicOrigin(deps.config.publicOrigin));
   app.use('/api/*', corsForAllowedOrigins(deps.config.allowedOrigins));
   app.onError(createErrorHandler(deps.logger));
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePublicOrigin } from './http/public-origin';
 
 /**
  * Runtime configuration, read once from the environment with safe defaults.
@@ -28,6 +29,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PUBLIC_ORIGIN: the origin absolute URLs (images, sitemap, canonical links) are built on;
+   * null: the address the server listens on. Never the request's Host (http/public-origin.ts).
+   */
+  publicOrigin: string | null;
   /** Partner origins allowed by CORS; the storefront served by this process is same-origin. */
   allowedOrigins: string[];
   seedProducts: number;
@@ -113,12 +119,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const port = intFrom(env.PORT, 8787, 'PORT');
   const host = env.HOST?.trim() || '127.0.0.1';
   const publicDir = env.PUBLIC_DIR?.trim();
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const config: AppConfig = {
     nodeEnv,
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    publicOrigin,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),
@@ -135,7 +143,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     payment: {
       provider: paymentProviderFrom(env.PAYMENT_PROVIDER),
-      storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/, ''),
+      // Mail links and the sitemap's pages: the storefront's own address, else the public origin.
+      storefrontUrl: (env.STOREFRONT_URL?.trim() || publicOrigin || `http://${host}:${port}`).replace(/\/+$/, ''),
     },
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
   };

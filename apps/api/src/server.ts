@@ -7,6 +7,8 @@ import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
 import { startHousekeeping } from './housekeeping';
 import { seedIfEmpty, type SeedReport } from './seed/index';
+import { sweepStaleUploads } from './uploads/temp-sweep';
+import { scheduleCleanup } from './maintenance/expired-rows';
 
 export interface RunningServer {
   url: string;
@@ -48,6 +50,7 @@ export async function startServer(
     await runMigrations(database);
     const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger }) : null;
     const deps = buildDeps(config, database, logger);
+    await sweepStaleUploads(deps.commerce.uploadTempDir);
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));
@@ -55,8 +58,10 @@ export async function startServer(
     keepIdleConnections(server);
     const stopHousekeeping = startHousekeeping(database.db, logger);
     const port = (server.address() as AddressInfo).port;
+    const stopCleanup = scheduleCleanup(database.db, logger);
     const close = async () => {
       stopHousekeeping();
+      stopCleanup();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go at once.

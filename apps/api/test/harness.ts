@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -165,4 +166,18 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One API for the tests of a file: started before them (handed to `use`), closed after them.
+ */
+export function useTestApi(options: StartOptions, use: (api: TestApi) => void): void {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+    use(started);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
 }

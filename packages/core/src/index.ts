@@ -125,7 +125,7 @@ export { formatMessage, messages } from './messages';
 export type { Messages } from './messages';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
-export { EMAIL_PATTERN, gulfMobileMessage, isValidEmail, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { EMAIL_PATTERN, gulfMobileMessage, isCalendarDate, isValidEmail, isValidHttpUrl, parseDecimal } from './schemas/fields';
 export {
   CLAIM_FILE_RULE,
   ISSUE_FILE_RULE,

@@ -136,6 +136,7 @@ export const messages = {
     pricePositive: 'Price must be a positive number.',
     quantityPositive: 'Quantity must be a positive number.',
     orderNumberRequired: 'Order number is required.',
+    orderDateInvalid: 'Please enter the order date as YYYY-MM-DD.',
     productSelectionRequired: 'Please select a product from your order.',
     productAmountPositive: 'Product amount is required and must be a positive number.',
     addressRequired: 'Address is required.',

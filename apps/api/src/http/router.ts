@@ -23,7 +23,8 @@ export interface RouteCustomer {
 export type AuthResolver = (authorizationHeader: string | undefined) => Promise<RouteCustomer | null>;
 
 export interface AppEnv {
-  Variables: { customer: RouteCustomer | null };
+  /** publicOrigin: set by usePublicOrigin (http/public-origin.ts); read it with publicOrigin(c). */
+  Variables: { customer: RouteCustomer | null; publicOrigin: string | undefined };
 }
 
 type EmptyObject = Record<string, never>;
@@ -61,6 +62,11 @@ export interface RouteSpec<
   bodyType?: 'json' | 'multipart';
   /** Status -> description; 200 is required. 401/422 are added from auth and schemas. */
   responses: Record<number, string> & { 200?: string; 201?: string };
+  /**
+   * Largest JSON body this route reads, in bytes (DEFAULT_JSON_BODY_BYTES unless the route
+   * needs more). Multipart routes have their own limits per file field.
+   */
+  maxBodyBytes?: number;
   /** Runs before parsing and validation (rate limits, idempotency). */
   middleware?: MiddlewareHandler<AppEnv>[];
   /** Return a plain value to answer it as JSON 200, or a Response for anything else. */
@@ -90,8 +96,42 @@ export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\.\.\.\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
 }
 
-async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+/** 64 KB: the largest form a shopper sends (a cart of a few hundred lines) is a fraction of it. */
+export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
+
+/**
+ * 413 in the one error shape. `Connection: close` so Node drops the socket after the answer
+ * instead of reading (and discarding) the rest of a large body to keep the connection alive.
+ */
+const bodyTooLarge = (limit: number) =>
+  new HttpError(413, `The request body is too large. The limit is ${Math.floor(limit / 1024)} KB.`, undefined, { Connection: 'close' });
+
+/**
+ * The body as text, refused before reading when Content-Length already says it is too large
+ * and while reading once the running count passes the limit (a chunked body has no length).
+ */
+async function readLimitedText(c: Context, limit: number): Promise<string> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw bodyTooLarge(limit);
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -153,7 +193,11 @@ export class ApiRouter {
       const params = await validateWith(spec.params ?? emptySchema, c.req.param());
       const query = await validateWith(spec.query ?? emptySchema, c.req.query());
       let body: unknown = {};
-      if (spec.body && bodyType === 'json') body = await validateWith(spec.body, await readJsonBody(c));
+      if (bodyType === 'json') {
+        // Read (and so limited) even when the route declares no body: nothing is read whole.
+        const text = await readLimitedText(c, spec.maxBodyBytes ?? DEFAULT_JSON_BODY_BYTES);
+        if (spec.body) body = await validateWith(spec.body, parseJsonBody(text));
+      }
       const result = await spec.handler({
         c,
         params,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { usePublicOrigin } from './public-origin';
 import type { AppEnv } from './router';
 import { mountStorefront } from './static';
 
@@ -29,6 +30,7 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
+app.use('*', usePublicOrigin('http://shop.example'));
 app.get('/api/frontend/hello', (c) => c.json({ text: `Deep Fryers for ${c.req.header('x-debug-country') ?? 'anyone'}`, origin: new URL(c.req.url).origin }));
 mountStorefront(app, dir, { ssrEntry: entry, renderBudgetMs: 200 });
 

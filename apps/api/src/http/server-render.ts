@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { publicOrigin } from './public-origin';
 import type { AppEnv } from './router';
 
 type RenderResult =
@@ -38,11 +39,14 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
       // The page's reads go through this app in-process, on the page's origin (the API writes
       // absolute image links from it), with the shopper's connection (abuse limits) and the
       // request headers a read may depend on (the detected location).
-      const fetchInProcess = inProcessFetch(app, c.req.url, forwardedHeaders(c), c.env);
+      // The page is rendered as if asked on the public origin (canonical links, image URLs), never the Host header.
+      const asked = new URL(c.req.url);
+      const pageUrl = new URL(asked.pathname + asked.search, publicOrigin(c)).href;
+      const fetchInProcess = inProcessFetch(app, pageUrl, forwardedHeaders(c), c.env);
       try {
         const render = await loading;
         await warmed;
-        const result = await withinBudget(render(c.req.raw, fetchInProcess), budgetMs);
+        const result = await withinBudget(render(new Request(pageUrl, c.req.raw), fetchInProcess), budgetMs);
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
         const html = withPageHead(template, result.head)

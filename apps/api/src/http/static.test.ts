@@ -38,4 +38,14 @@ describe('the storefront build served by the API', () => {
     expect(await page.text()).toContain('<title>shell</title>');
     expect(page.headers.get('cache-control')).toBeNull();
   });
+
+  it.each(['/assets/app-missing.js', '/assets/gone/app.css', '/favicon-missing.ico', '/assets/app-abc123.js/x.js'])(
+    'answers a missing file %s with a 404 in the one error shape, never a 500 or the page shell',
+    async (missing) => {
+      const res = await app.request(missing, { headers: { 'Accept-Encoding': 'gzip, br', Accept: 'text/html' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not found.' });
+      expect(res.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    },
+  );
 });

@@ -28,8 +28,11 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
   app.use('*', async (c, next) => {
     // Pages (no file extension, '/' included) are index.html or a server render, below.
     if (c.req.path.startsWith('/api/') || !/\.[^/]+$/.test(c.req.path)) return next();
-    const found = await files(c, next);
-    if (found && c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // A path with an extension is a file or nothing: a missing one is a 404 (it was a 500 when
+    // the immutable header was set on nothing, and index.html for other names).
+    const found = await files(c, async () => undefined);
+    if (!found) return c.json({ message: 'Not found.' }, 404);
+    if (c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return found;
   });
   app.get('*', async (c, next) => {

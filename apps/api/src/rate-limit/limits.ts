@@ -206,6 +206,10 @@ export const DEFAULT_ABUSE_LIMITS = {
   /** Reset mails per account: past it the answer is the same, only no further mail is sent. */
   resetMailsByAccount: { limit: 5, windowMs: HOUR },
   trackOrder: { limit: 30, windowMs: 15 * MINUTE },
+  // An office or hotel behind one address uploads for several people; one customer needs far less.
+  uploadsByAddress: { limit: 60, windowMs: HOUR },
+  uploadsByCustomer: { limit: 30, windowMs: HOUR },
+  recentViews: { limit: 600, windowMs: HOUR },
 } satisfies Record<string, LimitSetting>;
 
 export const DEFAULT_FAILURE_DELAYS = {

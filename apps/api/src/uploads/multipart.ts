@@ -5,12 +5,13 @@
 // whole request is valid, and every temp file is removed whatever happens.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
 import { HttpError } from '../http/errors';
-import { inspectImage } from './image-check';
+import { inspectImage, type ImageProblem } from './image-check';
+import { reencodeImage } from './reencode';
 import { imageProblemMessage } from './rules';
 import { detectType, isImageType, SNIFF_BYTES } from './sniff';
 
@@ -93,6 +94,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
   };
   const failed = () => malformed !== null || Object.keys(errors).length > 0;
 
+  // Every temp file still being written, so an aborted request can close them before removal.
+  const writers = new Set<WriteStream>();
   const cleanup = () => Promise.all(tempPaths.map((file) => rm(file, { force: true })));
 
   return new Promise<ParsedMultipart>((resolve, reject) => {
@@ -114,17 +117,40 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     let received = 0;
     let settled = false;
+    /** Stops reading, closes the open temp files (their descriptors), removes them, then rejects. */
+    const giveUp = (error: UploadRejected) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.unpipe(bb);
+      const closing = [...writers].map(
+        (writer) =>
+          new Promise<void>((closed) => {
+            if (writer.closed) closed();
+            else writer.once('close', () => closed()).destroy();
+          }),
+      );
+      void Promise.all(closing)
+        .then(cleanup)
+        .finally(() => reject(error));
+    };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > hardCap && !settled) {
-        settled = true;
-        req.unpipe(bb);
-        req.off('data', onData);
+        giveUp(new UploadRejected(413, 'The upload is too large.'));
         req.destroy();
-        void cleanup().then(() => reject(new UploadRejected(413, 'The upload is too large.')));
       }
     };
     req.on('data', onData);
+
+    // The sender went away mid-body (closed tab, lost signal, or on purpose): busboy never sees
+    // the end, so nothing would close the open temp files, which stayed on disk and open.
+    const interrupted = () => giveUp(new UploadRejected(400, 'The upload was interrupted. Please try again.'));
+    req.once('aborted', interrupted);
+    req.once('error', interrupted);
+    req.once('close', () => {
+      if (!req.complete) interrupted();
+    });
 
     bb.on('field', (rawName: string | undefined, value, info) => {
       const name = rawName ?? '';
@@ -163,6 +189,8 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       const headChunks: Buffer[] = [];
       let headLength = 0;
       const writer = createWriteStream(tempPath);
+      writers.add(writer);
+      writer.once('close', () => writers.delete(writer));
       let out: WriteStream | null = writer;
       let discarding = false;
 
@@ -242,7 +270,12 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
                 continue;
               }
               // The first bytes name the format; the whole file must then be a whole, sane image.
-              const problem = isImageType(mime) ? inspectImage(mime, await readFile(file.tempPath)) : null;
+              if (!isImageType(mime)) {
+                file.mime = mime;
+                continue;
+              }
+              const bytes = await readFile(file.tempPath);
+              const problem = inspectImage(mime, bytes) ?? (await replaceWithReencoded(file, bytes, mime));
               if (problem) addError(file.field, imageProblemMessage(problem, rule, file.originalName));
               else file.mime = mime;
             }
@@ -262,6 +295,19 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     req.pipe(bb);
   });
+}
+
+/** Only the re-encoded picture is kept (reencode.ts says why); 'damaged' when it cannot be decoded. */
+async function replaceWithReencoded(file: ReceivedFile, bytes: Buffer, mime: string): Promise<ImageProblem | null> {
+  let clean: Buffer;
+  try {
+    clean = await reencodeImage(bytes, mime);
+  } catch {
+    return 'damaged';
+  }
+  await writeFile(file.tempPath, clean);
+  file.size = clean.length;
+  return null;
 }
 
 export function removeTempFiles(parsed: ParsedMultipart): Promise<unknown> {

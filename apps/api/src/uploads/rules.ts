@@ -1,28 +1,33 @@
 // The upload limits of each form, in one place. Sizes follow spec sections 5 and 9
 // (claim screenshot 2MB; glitch screenshots 5MB each) and our choices where the spec is
 // silent (return photos 5MB, return videos 50MB, bounded counts).
-import { formatMessage, messages } from '@horeca/core';
+import { CLAIM_FILE_RULE, formatMessage, ISSUE_FILE_RULE, messages } from '@horeca/core';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type ImageProblem } from './image-check';
 import type { FileFieldRule } from './multipart';
 import { IMAGE_TYPES, VIDEO_TYPES } from './sniff';
 
 export const MB = 1024 * 1024;
 
+/** Types as the bytes name them: a browser's 'image/jpg' alias is never what sniffing detects. */
+const detectable = (types: readonly string[]) => types.filter((type) => type !== 'image/jpg');
+
+// Size, types and messages of the two screenshot fields are core's (schemas/files.ts), the
+// rules the forms check in the browser: one home, so the two sides cannot drift apart.
 export const CLAIM_SCREENSHOT: FileFieldRule = {
-  maxBytes: 2 * MB,
+  maxBytes: CLAIM_FILE_RULE.maxBytes,
   maxCount: 1,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-  tooLarge: (name) => formatMessage(messages.claim.fileSize, { name }),
-  notSupported: (name) => formatMessage(messages.claim.fileType, { name }),
+  types: detectable(CLAIM_FILE_RULE.mimeTypes),
+  tooLarge: (name) => formatMessage(CLAIM_FILE_RULE.sizeMessage, { name }),
+  notSupported: (name) => formatMessage(CLAIM_FILE_RULE.typeMessage, { name }),
   tooMany: 'Please upload only one screenshot.',
 };
 
 export const GLITCH_SCREENSHOTS: FileFieldRule = {
-  maxBytes: 5 * MB,
+  maxBytes: ISSUE_FILE_RULE.maxBytes,
   maxCount: 5,
-  types: ['image/png', 'image/jpeg', 'image/gif'],
-  tooLarge: (name) => formatMessage(messages.issueReport.fileSize, { name }),
-  notSupported: (name) => formatMessage(messages.issueReport.fileType, { name }),
+  types: detectable(ISSUE_FILE_RULE.mimeTypes),
+  tooLarge: (name) => formatMessage(ISSUE_FILE_RULE.sizeMessage, { name }),
+  notSupported: (name) => formatMessage(ISSUE_FILE_RULE.typeMessage, { name }),
   tooMany: 'Please upload at most 5 screenshots.',
 };
 

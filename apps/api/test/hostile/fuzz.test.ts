@@ -4,10 +4,14 @@
 // multipart). The API must never answer 500 or above, and a body that is not JSON where JSON
 // is expected must be refused with a 4xx. FUZZ_RUNS sets the cases per route: a bounded
 // number here, many more with `npm run fuzz`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { makeCustomer } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
-import { hostileJsonText, hostileMultipart, hostileSegment, hostileString } from './hostile-values';
+import { claimForm } from './claim-form';
+import { hostileDate, hostileJsonText, hostileMultipart, hostileSegment, hostileStaticPath, hostileString } from './hostile-values';
 import { listOperations, type Operation } from './openapi-operations';
 import { resetAbuseLimits } from '../../src/rate-limit/limits';
 
@@ -17,13 +21,20 @@ let api: TestApi;
 let validToken = '';
 let sent = 0;
 
+// A storefront build to serve, so static paths are fuzzed too (a missing /assets/ file was a 500).
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-storefront-'));
+fs.mkdirSync(path.join(publicDir, 'assets'));
+fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>shell</title>');
+fs.writeFileSync(path.join(publicDir, 'assets', 'app.js'), 'console.log(1)');
+
 beforeAll(async () => {
-  api = await startTestApi({ seedProducts: 300 });
+  api = await startTestApi({ seedProducts: 300, config: { publicDir, ssrEntry: null } });
   validToken = (await makeCustomer(api)).token;
 }, 120_000);
 afterAll(async () => {
   console.info(`fuzz: ${sent} requests over ${RUNS_PER_ROUTE} cases per route`);
   await api?.close();
+  fs.rmSync(publicDir, { recursive: true, force: true });
 });
 
 const tokenChoice = fc.constantFrom('none', 'valid', 'garbage', 'empty-bearer');
@@ -98,4 +109,54 @@ describe('fuzzing every route of /api/openapi.json', () => {
     expect([...new Set(failures)].slice(0, 30)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS_PER_ROUTE);
   }, 120_000 + RUNS_PER_ROUTE * 5_000);
+
+  it('answers every static path below 500, a missing file with a 404', async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(hostileStaticPath, fc.constantFrom('text/html', '*/*'), fc.constantFrom('br, gzip', ''), async (path, accept, encoding) => {
+        sent += 1;
+        const response = await fetch(new URL(path, api.baseUrl), { headers: { accept, 'accept-encoding': encoding }, redirect: 'manual' });
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${response.status} GET ${path}`);
+        return response.status < 500;
+      }),
+      { numRuns: RUNS_PER_ROUTE * 4, endOnFailure: true },
+    ).catch(() => undefined);
+    expect(failures).toEqual([]);
+    expect((await fetch(new URL('/assets/app-missing.js', api.baseUrl))).status).toBe(404);
+  });
+
+  // A date field checked for its format only let 2025-13-45 reach the database (a 500). The
+  // base body must be valid, or the date would never get that far: every route with a field
+  // named like a date needs one here.
+  const VALID_BODIES: Record<string, (dateFields: Record<string, string>) => FormData> = {
+    'POST /api/frontend/price-match-claims': (dates) => claimForm(dates),
+  };
+
+  it('answers real and impossible calendar days in date fields below 500, an impossible one with a 422 at the field', async () => {
+    const operations = (await listOperations(api)).filter((operation) => operation.dateFields.length > 0);
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(Object.keys(VALID_BODIES));
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const build = VALID_BODIES[`${operation.method} ${operation.path}`]!;
+      await fc.assert(
+        fc.asyncProperty(hostileDate, async (date) => {
+          const fields = Object.fromEntries(operation.dateFields.map((field) => [field, date]));
+          // Many valid forms from one address: the claim throttle would answer 429 to most.
+          await resetAbuseLimits(api.db);
+          sent += 1;
+          const response = await fetch(new URL(operation.path, api.baseUrl), { method: operation.method, body: build(fields) });
+          const body = (await response.json()) as { errors?: Record<string, string[]> };
+          const real = !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+          if (response.status >= 500) failures.push(`${response.status} ${operation.path} ${date}`);
+          else if (!real && !(response.status === 422 && operation.dateFields.some((field) => body.errors?.[field]))) {
+            failures.push(`${response.status} without a date error: ${operation.path} ${date}`);
+          }
+          return response.status < 500;
+        }),
+        { numRuns: RUNS_PER_ROUTE * 2, endOnFailure: true },
+      ).catch(() => undefined);
+    }
+    expect([...new Set(failures)].slice(0, 20)).toEqual([]);
+  });
 });

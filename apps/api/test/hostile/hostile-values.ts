@@ -88,3 +88,22 @@ export const hostileMultipart = fc.oneof(
   fc.constant(['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n' + 'a'.repeat(3 * 1024 * 1024) + '\r\n--x--\r\n'] as const),
   hostileString.map((text) => ['multipart/form-data; boundary=zz', `--zz\r\nContent-Disposition: form-data; name="${text}"\r\n\r\n${text}\r\n--zz--\r\n`] as const),
 );
+
+const padded = (value: number, width: number) => String(value).padStart(width, '0');
+
+/**
+ * Text in a date field's format, YYYY-MM-DD, mostly naming no real day (month 13, day 45,
+ * 29 February of a common year, year 0): the format check alone lets these through.
+ */
+export const hostileDate = fc
+  .tuple(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(2023, 2024, 2025)), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  .map(([year, month, day]) => `${padded(year, 4)}-${padded(month, 2)}-${padded(day, 2)}`);
+
+/** A path under the storefront's build: missing hashed assets, odd names, traversal. */
+export const hostileStaticPath = fc.oneof(
+  hostileSegment.map((segment) => `/assets/${segment}`),
+  hostileSegment.map((segment) => `/assets/${segment}.js`),
+  hostileSegment.map((segment) => `/${segment}.png`),
+  hostileSegment.map((segment) => `/assets/app.js/${segment}`),
+  fc.constantFrom('/assets/', '/assets/app-0000.js', '/assets/app.js.br', '/favicon.ico', '/robots.txt', '/assets/%2e%2e/index.html', '/assets/..%2f..%2fetc%2fpasswd'),
+);

@@ -8,10 +8,17 @@ export interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyTypes: string[];
+  /** Body and query fields named like a date (order_date, ...): fuzzed with calendar days. */
+  dateFields: string[];
 }
 
+const isDateName = (name: string) => /date/i.test(name);
+
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>
+  >;
 }
 
 export async function listOperations(api: TestApi): Promise<Operation[]> {
@@ -23,6 +30,10 @@ export async function listOperations(api: TestApi): Promise<Operation[]> {
       pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
       queryParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
       bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
+      dateFields: [
+        ...(operation.parameters ?? []).map((parameter) => parameter.name),
+        ...Object.values(operation.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.schema?.properties ?? {})),
+      ].filter(isDateName),
     })),
   );
 }

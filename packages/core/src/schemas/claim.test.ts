@@ -99,3 +99,13 @@ describe('claimSchema output', () => {
     expect(out).toMatchObject({ fullName: 'Sara Haddad', city: 'Dubai', screenshot });
   });
 });
+
+describe('claimSchema: the order date is a real calendar day', () => {
+  it.each(['2025-13-45', '2023-02-29', '2025-00-10', '0000-01-01', '2025-1-5', 'yesterday'])('refuses %s at orderDate', (orderDate) => {
+    expect(collectErrors(claimSchema, { ...pre, orderDate }).orderDate).toEqual(['Please enter the order date as YYYY-MM-DD.']);
+  });
+
+  it.each(['', '2024-02-29', '2025-12-31'])('accepts %j', (orderDate) => {
+    expect(collectErrors(claimSchema, { ...pre, orderDate }).orderDate).toBeUndefined();
+  });
+});

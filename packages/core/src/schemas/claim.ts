@@ -7,7 +7,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import type { ClaimType } from '../types/forms';
 import { isValidUsPhone } from '../phone/us-phone';
-import { EMAIL_PATTERN, isValidHttpUrl, parseDecimal } from './fields';
+import { EMAIL_PATTERN, isValidHttpUrl, optionalDateText, parseDecimal } from './fields';
 import { isFileLike, validateClaimFile, type FileLike } from './files';
 
 export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
@@ -55,7 +55,7 @@ export const claimSchema = object({
     .trim()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.orderNumberRequired) }),
-  orderDate: string().trim().default(''),
+  orderDate: optionalDateText(m.orderDateInvalid),
   selectedProductId: string()
     .trim()
     .default('')

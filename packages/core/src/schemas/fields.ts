@@ -25,6 +25,26 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
     .matches(EMAIL_PATTERN, { message: invalidMessage, excludeEmptyString: true });
 }
 
+/**
+ * A real calendar day written YYYY-MM-DD: the format alone lets 2025-13-45 through, which the
+ * database then refuses (it was a 500 on the claim's order date, found by the fuzz test).
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An optional date text (a date input's value): blank passes, anything else must be a real day. */
+export function optionalDateText(message: string) {
+  return string()
+    .trim()
+    .default('')
+    .test('calendar-date', message, (value) => value === undefined || value === '' || isCalendarDate(value));
+}
+
 /** A required trimmed text: whitespace alone counts as empty. */
 export function requiredText(message: string) {
   return string().trim().required(message);

@@ -13,7 +13,8 @@ import { SAVED_DOCUMENT } from '../../uploads/rules';
 import { findCustomerById, publicCustomer } from '../commerce/customers';
 import { findOwnOrder, orderWithLines } from '../commerce/order-view';
 import { pdfResponse } from '../commerce/quote-routes';
-import { incomingOf } from '../commerce/request-info';
+import { incomingOf, uploadOptions } from '../commerce/request-info';
+import { assertRoomFor, CAP_MESSAGES, CAPS } from '../commerce/row-caps';
 
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const DOCUMENT_SAVED = 'Your document has been saved.';
@@ -138,7 +139,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
     bodyType: 'multipart',
     responses: { 201: '{ success, message, data document }', 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
     handler: async ({ c, customer }) =>
-      withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, { store: deps.files, tempDir: deps.commerce.uploadTempDir }, async ({ parsed, commit }) => {
+      withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, await uploadOptions(c, deps, customer), async ({ parsed, commit }) => {
         const fields = await validateWith(
           object({
             kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], 'Please choose a document type.').required('Please choose a document type.'),
@@ -149,10 +150,15 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps): void {
         const file = parsed.files.file?.[0];
         if (!file) throw validationFailed({ file: ['Please choose a file.'] });
         const [stored] = await commit('documents', [file]);
-        const [row] = await db
-          .insert(savedDocuments)
-          .values({ customerId: customer.id, kind: fields.kind, title: fields.title, storageKey: stored!.key, mime: stored!.mime, size: stored!.size })
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          const documents = { table: savedDocuments, owner: savedDocuments.customerId };
+          await assertRoomFor(tx, customer.id, documents, { cap: CAPS.documents, field: 'file', message: CAP_MESSAGES.documents });
+          const [created] = await tx
+            .insert(savedDocuments)
+            .values({ customerId: customer.id, kind: fields.kind, title: fields.title, storageKey: stored!.key, mime: stored!.mime, size: stored!.size })
+            .returning();
+          return created;
+        });
         return c.json({ success: true, message: DOCUMENT_SAVED, data: { id: row!.id, kind: row!.kind, title: row!.title, mime: row!.mime, size: row!.size, created_at: row!.createdAt.toISOString() } }, 201);
       }),
   });

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { publicOrigin } from '../../http/public-origin';
+import type { AppEnv } from '../../http/router';
 import { products } from '../../db/schema/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 
@@ -34,9 +36,9 @@ export const cardColumns = {
 };
 export type CardRecord = Pick<ProductRecord, keyof typeof cardColumns>;
 
-/** Absolute URLs, so widgets on partner pages load images from this API host. */
-export function originOf(c: Context): string {
-  return new URL(c.req.url).origin;
+/** Absolute URLs, so widgets on partner pages load images from this API host (PUBLIC_ORIGIN, never Host). */
+export function originOf(c: Context<AppEnv>): string {
+  return publicOrigin(c);
 }
 
 /** PNG, not SVG: a browser decodes a PNG off its main thread (png-artwork.ts says why). */

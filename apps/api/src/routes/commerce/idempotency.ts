@@ -8,8 +8,12 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/commerce';
 import { HttpError, validationFailed } from '../../http/errors';
 import { sha256 } from '../../auth/tokens';
+import { keepNewest } from './row-caps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Retries come within minutes of the request, so a hundred is plenty even for a busy buyer. */
+export const KEYS_PER_CUSTOMER = 100;
 
 export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
 
@@ -61,6 +65,9 @@ export async function runIdempotent(
       if (stored.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED);
       return { status: stored.statusCode, body: stored.response as Record<string, unknown>, replayed: true };
     }
+    // A client may make up keys without end: only a customer's newest keys are kept (and any
+    // older than a day go in the clean-up, maintenance/expired-rows.ts).
+    await keepNewest(tx, idempotencyKeys, eq(idempotencyKeys.customerId, scope.customerId), idempotencyKeys.createdAt, KEYS_PER_CUSTOMER);
     const answer = await work(tx);
     await tx
       .update(idempotencyKeys)

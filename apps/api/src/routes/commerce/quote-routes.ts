@@ -13,6 +13,7 @@ import { renderDocumentPdf } from '../../pdf/document-pdf';
 import { findCustomerById } from './customers';
 import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from './products';
 import { round2 } from './pricing';
+import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
 
 export const QUOTE_NOT_FOUND = 'Quotation not found.';
 export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
@@ -118,6 +119,8 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     handler: async ({ c, body, customer }) => {
       const items = await pricedItems(db, await resolveItems(customer.id, body), body.storefront);
       const quote = await db.transaction(async (tx) => {
+        const openQuotes = { table: quotes, owner: quotes.customerId, where: eq(quotes.status, 'requested') };
+        await assertRoomFor(tx, customer.id, openQuotes, { cap: CAPS.openQuotes, field: 'items', message: CAP_MESSAGES.openQuotes });
         const [row] = await tx
           .insert(quotes)
           .values({ number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`, customerId: customer.id, storefront: body.storefront, currency: CURRENCY[body.storefront], notes: body.notes })

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../deps';
-import type { AppEnv } from '../../http/router';
+import type { AppEnv, RouteCustomer } from '../../http/router';
 import { HttpError } from '../../http/errors';
 import { clientAddress } from '../../rate-limit/client-address';
 import type { AbuseLimitSettings } from '../../rate-limit/limits';
@@ -16,6 +16,16 @@ export function incomingOf(c: Context): IncomingMessage {
 export function clientKey(c: Context, deps: AppDeps): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return clientAddress(incoming, deps.commerce.trustProxy);
+}
+
+/**
+ * Counts one upload for this address and, when signed in, for this customer (429 past either),
+ * and gives the options withUpload takes: every upload route goes through here.
+ */
+export async function uploadOptions(c: Context, deps: AppDeps, customer: RouteCustomer | null): Promise<{ store: AppDeps['files']; tempDir: string }> {
+  await deps.commerce.limits.uploadsByAddress.hit(`uploads:${clientKey(c, deps)}`);
+  if (customer) await deps.commerce.limits.uploadsByCustomer.hit(`uploads:${customer.id}`);
+  return { store: deps.files, tempDir: deps.commerce.uploadTempDir };
 }
 
 /** Middleware: one hit on `limit` per request from this client address (429 past it). */

@@ -11,7 +11,7 @@ import { validateWith } from '../../http/validate';
 import { withUpload } from '../../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../../uploads/rules';
 import { findOwnOrder, RETURNABLE } from './order-view';
-import { incomingOf } from './request-info';
+import { incomingOf, uploadOptions } from './request-info';
 
 export const RETURN_SUBMITTED = 'Your return request has been submitted.';
 export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
@@ -46,7 +46,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps): void {
       withUpload(
         incomingOf(c),
         { files: { product_images: RETURN_PHOTOS, product_videos: RETURN_VIDEOS }, maxFields: 20, maxFieldBytes: 8 * 1024 },
-        { store: deps.files, tempDir: deps.commerce.uploadTempDir },
+        await uploadOptions(c, deps, customer),
         async ({ parsed, commit }) => {
           const images = parsed.files.product_images ?? [];
           const videos = parsed.files.product_videos ?? [];
@@ -64,17 +64,20 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps): void {
           if (!line) throw notFound('This order item was not found.');
           if (line.productId !== shape.product_id) throw validationFailed({ product_id: [messages.returns.productOrReasonRequired] });
           if (!RETURNABLE.includes(order.status)) throw new HttpError(409, NOT_RETURNABLE);
-          const [already] = await db
-            .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
-            .from(returns)
-            .where(eq(returns.orderProductId, line.id));
-          const remaining = line.quantity - Number(already?.quantity ?? 0);
-          if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
-          if (shape.quantity > remaining) {
-            throw validationFailed({ quantity: [formatMessage(messages.returns.quantityMax, { max: remaining })] });
-          }
           const stored = await commit('returns', [...images, ...videos]);
           const created = await db.transaction(async (tx) => {
+            // Concurrent requests for one line queue on its row lock, so each one sums the
+            // returns committed before it: six at once for 2 units made six returns, 12 units.
+            await tx.select({ id: orderProducts.id }).from(orderProducts).where(eq(orderProducts.id, line.id)).for('update');
+            const [already] = await tx
+              .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
+              .from(returns)
+              .where(eq(returns.orderProductId, line.id));
+            const remaining = line.quantity - Number(already?.quantity ?? 0);
+            if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
+            if (shape.quantity > remaining) {
+              throw validationFailed({ quantity: [formatMessage(messages.returns.quantityMax, { max: remaining })] });
+            }
             const [row] = await tx
               .insert(returns)
               .values({

@@ -10,6 +10,8 @@ import type { ApiRouter } from '../../http/router';
 import { validateWith } from '../../http/validate';
 import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from './cart-routes';
+import { limitByAddress } from './request-info';
+import { assertRoomFor, CAP_MESSAGES, CAPS, keepNewest } from './row-caps';
 import { loadProducts, loadPurchasable, productCardFields, type Storefront } from './products';
 
 export const WISHLIST_ADDED = 'Product added to wishlist.';
@@ -42,6 +44,8 @@ async function cardsFor(db: Db, ids: number[], storefront: Storefront, origin: s
   });
 }
 
+const wishlistList = { table: wishlistItems, owner: wishlistItems.customerId, entry: wishlistItems.productId };
+
 export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
 
@@ -55,7 +59,10 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
     responses: { 200: '{ success, message, count }', 422: 'Unknown product' },
     handler: async ({ body, customer }) => {
       await loadPurchasable(db, [body.product_id], () => 'product_id');
-      await db.insert(wishlistItems).values({ customerId: customer.id, productId: body.product_id }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await assertRoomFor(tx, customer.id, wishlistList, { cap: CAPS.wishlist, field: 'product_id', message: CAP_MESSAGES.wishlist }, [body.product_id]);
+        await tx.insert(wishlistItems).values({ customerId: customer.id, productId: body.product_id }).onConflictDoNothing();
+      });
       return { success: true, message: WISHLIST_ADDED, count: await wishlistCount(db, customer.id) };
     },
   });
@@ -77,10 +84,13 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
     handler: async ({ body, customer }) => {
       const ids = body.products.map((item) => item.product_id);
       await loadPurchasable(db, ids, (index) => `products[${index}].product_id`);
-      await db
-        .insert(wishlistItems)
-        .values([...new Set(ids)].map((productId) => ({ customerId: customer.id, productId })))
-        .onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await assertRoomFor(tx, customer.id, wishlistList, { cap: CAPS.wishlist, field: 'products', message: CAP_MESSAGES.wishlist }, ids);
+        await tx
+          .insert(wishlistItems)
+          .values([...new Set(ids)].map((productId) => ({ customerId: customer.id, productId })))
+          .onConflictDoNothing();
+      });
       return { success: true, message: WISHLIST_ADDED, count: await wishlistCount(db, customer.id) };
     },
   });
@@ -143,6 +153,8 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
     handler: async ({ body, customer }) => {
       await loadPurchasable(db, [body.product_id], () => 'product_id');
       await db.transaction(async (tx) => {
+        const savedList = { table: savedForLater, owner: savedForLater.customerId, entry: savedForLater.productId };
+        await assertRoomFor(tx, customer.id, savedList, { cap: CAPS.savedForLater, field: 'product_id', message: CAP_MESSAGES.savedForLater }, [body.product_id]);
         const [line] = await tx
           .delete(cartLines)
           .where(and(eq(cartLines.customerId, customer.id), eq(cartLines.productId, body.product_id)))
@@ -207,7 +219,9 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['recent'],
     auth: 'optional',
     body: object({ product_id: productIdField(), guest_token: string().trim().optional() }),
-    responses: { 200: '{ success }', 422: 'Unknown product, or a guest without a valid guest_token' },
+    // A guest token is made up by the client: a new one per request would add rows without end.
+    middleware: [limitByAddress(deps, 'recentViews')],
+    responses: { 200: '{ success }', 422: 'Unknown product, or a guest without a valid guest_token', 429: 'Too many views recorded from this address' },
     handler: async ({ body, customer }) => {
       await loadPurchasable(db, [body.product_id], () => 'product_id');
       if (customer) {
@@ -219,6 +233,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
             targetWhere: sql`${recentProducts.customerId} is not null`,
             set: { viewedAt: sql`now()` },
           });
+        await keepNewest(db, recentProducts, eq(recentProducts.customerId, customer.id), recentProducts.viewedAt, RECENT_LIMIT);
       } else {
         const { guest_token: token } = await validateWith(object({ guest_token: guestToken() }), body);
         await db
@@ -229,6 +244,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps): void {
             targetWhere: sql`${recentProducts.guestToken} is not null`,
             set: { viewedAt: sql`now()` },
           });
+        await keepNewest(db, recentProducts, eq(recentProducts.guestToken, token), recentProducts.viewedAt, RECENT_LIMIT);
       }
       return { success: true };
     },

@@ -3,6 +3,7 @@ import { number, object, string } from 'yup';
 import { redirects, sliders } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { publicOrigin } from '../../http/public-origin';
 import type { ApiRouter } from '../../http/router';
 import { detectLocation } from './location';
 import { redirectSource } from './redirect-table';
@@ -16,7 +17,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps): void {
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     responses: { 200: '{ items: [{ id, title, subtitle, image, mobile_image, link, button_text, position }] }' },
     handler: async ({ c, params }) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = publicOrigin(c);
       const rows = await deps.db.select().from(sliders).where(eq(sliders.sliderId, params.id)).orderBy(asc(sliders.position));
       return {
         items: rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, image: origin + s.image, mobile_image: origin + s.mobileImage, link: s.link, button_text: s.buttonText, position: s.position })),

@@ -7,6 +7,7 @@ import { number, object } from 'yup';
 import { blogPosts, pages, products, seoPages } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { publicOrigin } from '../../http/public-origin';
 import type { ApiRouter } from '../../http/router';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 
@@ -33,7 +34,7 @@ export function registerSitemapXmlRoutes(api: ApiRouter, deps: AppDeps): void {
     responses: { 200: 'application/xml' },
     handler: async ({ c }) => {
       const sheets = Math.ceil((await productTotal()) / PRODUCTS_PER_SITEMAP);
-      const api = `${new URL(c.req.url).origin}/api`;
+      const api = `${publicOrigin(c)}/api`;
       const entries = [`${api}/sitemap-pages.xml`, ...Array.from({ length: sheets }, (_, i) => `${api}/sitemaps/products/${i + 1}`)];
       return xmlResponse(c, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('')}</sitemapindex>`);
     },

@@ -64,10 +64,8 @@ export async function claimFromPayload(fields: Record<string, string | string[]>
     for (const [field, list] of Object.entries(error.errors)) errors[FORM_TO_SENT[field] ?? field] = list;
     throw validationFailed(errors);
   }
+  // Checked as a real calendar day by core's claimSchema above (orderDate).
   const orderDate = text(fields.order_date).trim();
-  if (orderDate && !/^\d{4}-\d{2}-\d{2}$/.test(orderDate)) {
-    throw validationFailed({ order_date: ['Please enter the order date as YYYY-MM-DD.'] });
-  }
   return {
     input,
     payload: {

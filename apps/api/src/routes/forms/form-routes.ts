@@ -15,7 +15,7 @@ import type { ApiRouter } from '../../http/router';
 import { validateWith } from '../../http/validate';
 import { withUpload } from '../../uploads/commit';
 import { CLAIM_SCREENSHOT, GLITCH_SCREENSHOTS } from '../../uploads/rules';
-import { incomingOf, limitByAddress } from '../commerce/request-info';
+import { incomingOf, limitByAddress, uploadOptions } from '../commerce/request-info';
 import { claimFromPayload, CLAIM_FIELDS_DOC } from './claim-payload';
 import { selectedProductOf } from './claim-product';
 import { registerClaimTestRoutes } from './claim-test-routes';
@@ -27,7 +27,6 @@ export const CLAIM_RECEIVED = 'Your price-match claim has been received. We will
 
 export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
   const { db } = deps;
-  const uploadOptions = { store: deps.files, tempDir: deps.commerce.uploadTempDir };
   registerFormTestRoutes(api, deps);
   registerClaimTestRoutes(api, deps);
 
@@ -59,7 +58,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
     middleware: [limitByAddress(deps, 'glitch')],
     responses: { 201: '{ success, message }', 422: 'Missing email/description, or a screenshot that is not png/jpeg/gif or above 5MB', 429: 'Too many reports' },
     handler: async ({ c, customer }) =>
-      withUpload(incomingOf(c), { files: { images: GLITCH_SCREENSHOTS }, maxFields: 10, maxFieldBytes: 4096 }, uploadOptions, async ({ parsed, commit }) => {
+      withUpload(incomingOf(c), { files: { images: GLITCH_SCREENSHOTS }, maxFields: 10, maxFieldBytes: 4096 }, await uploadOptions(c, deps, customer), async ({ parsed, commit }) => {
         const images = parsed.files.images ?? [];
         const input = await validateWith(issueReportSchema, {
           ...parsed.fields,
@@ -106,7 +105,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps): void {
       withUpload(
         incomingOf(c),
         { files: { competitor_screenshot: CLAIM_SCREENSHOT }, maxFields: 40, maxFieldBytes: 4096 },
-        uploadOptions,
+        await uploadOptions(c, deps, customer),
         async ({ parsed, commit }) => {
           const screenshot = parsed.files.competitor_screenshot?.[0] ?? null;
           const { input, payload } = await claimFromPayload(parsed.fields, screenshot);
