@@ -87,10 +87,17 @@ function watch(id: string): void {
 // A press or focus inside a waiting region opens it first. On the document, in the capture
 // phase: React's own listener on the root comes next, finds the region ready and adopts it
 // for the very event, so the press is not lost.
+//
+// With the page's early-input script (every storefront page has it) the region opens in the
+// next task instead: the press is held and shown busy at once, and React adopts the region in
+// slices before the press is done again. Adopted inside the press, the region's whole hydration
+// was the press's own delay to the next paint (0.5-0.8 s for the bottom bar on a slowed phone).
 function openOnInput(event: Event): void {
   const target = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
-  const id = target?.getAttribute(ATTRIBUTE);
-  if (id) regions.get(id)?.open();
+  const region = regions.get(target?.getAttribute(ATTRIBUTE) ?? '');
+  if (!region || region.opened) return;
+  if (earlyInput()) setTimeout(region.open, 0);
+  else region.open();
 }
 if (typeof document !== 'undefined') {
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, openOnInput, true);
