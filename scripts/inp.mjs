@@ -13,18 +13,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import PHONE from '../e2e/support/phone.json' with { type: 'json' };
 import { startApi } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Math.max(1, Number(process.env.INP_RUNS ?? 3));
 const TARGET_P95_MS = 200;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 1.75,
-};
 const CATEGORY = '/kitchen-equipment/cooking-equipment/deep-fryers';
 const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
 

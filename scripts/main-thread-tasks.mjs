@@ -23,6 +23,7 @@
 //
 // Not part of `npm run bench`: the figures there are Lighthouse's own.
 import { chromium } from '@playwright/test';
+import PHONE from '../e2e/support/phone.json' with { type: 'json' };
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4371';
 const defaultPaths = ['/', '/kitchen-equipment/cooking-equipment/deep-fryers', '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217'];
@@ -32,13 +33,6 @@ const settleMs = Number(process.env.SETTLE ?? 7000);
 const CPU_SLOWDOWN = 4;
 const LAYOUT_SLOWDOWN = 2;
 const LONG_TASK_MS = 50;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 1.75,
-};
 const INTERESTING = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC', 'EventDispatch', 'FireAnimationFrame']);
 
 const fileOf = (url) => url.split('/').pop().replace(/-[\w-]{8}\.js$/, '');

@@ -4,17 +4,11 @@
 // made (so the tap certainly lands on the server's HTML alone, without any sleep), "after" taps
 // once the page is hydrated. Either way each takes effect exactly once, checked by what the
 // shopper sees (counts, dialogs, pressed state, the address) and by the stored cart.
+import PHONE from '../support/phone.json';
 import { expect, test, type Page } from '../support/test';
 
 const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
 const CATEGORY = '/kitchen-equipment/cooking-equipment/deep-fryers';
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 1.75,
-};
 test.use(PHONE);
 
 type When = 'before' | 'after';
@@ -166,12 +160,18 @@ for (const when of ['before', 'after'] as const) {
 // Typed text survives hydration: a wider screen shows the header's search box in the server's
 // HTML; what is typed there before the scripts run stays, caret included, and React has it (its
 // Enter searches for it).
-test('header search: text typed and Enter pressed before hydration search for it once', async ({ page }) => {
+/** The header's search box on a tablet-wide screen, 'chef knife' typed into it before hydration. */
+async function headerSearch(page: Page) {
   await page.setViewportSize({ width: 1024, height: 800 });
   const { ready } = await open(page, CATEGORY, 'before');
   const box = page.getByRole('combobox', { name: 'Search products, categories and brands' });
   await box.tap();
   await box.pressSequentially('chef knife');
+  return { box, ready };
+}
+
+test('header search: text typed and Enter pressed before hydration search for it once', async ({ page }) => {
+  const { box, ready } = await headerSearch(page);
   await box.press('ArrowLeft');
   await ready();
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
@@ -183,11 +183,7 @@ test('header search: text typed and Enter pressed before hydration search for it
 });
 
 test('header search: Enter pressed before hydration goes to the results once', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  const { ready } = await open(page, CATEGORY, 'before');
-  const box = page.getByRole('combobox', { name: 'Search products, categories and brands' });
-  await box.tap();
-  await box.pressSequentially('chef knife');
+  const { box, ready } = await headerSearch(page);
   await box.press('Enter');
   await box.press('Enter');
   await ready();
