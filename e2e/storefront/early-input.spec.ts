@@ -4,7 +4,7 @@
 // made (so the tap certainly lands on the server's HTML alone, without any sleep), "after" taps
 // once the page is hydrated. Either way each takes effect exactly once, checked by what the
 // shopper sees (counts, dialogs, pressed state, the address) and by the stored cart.
-import PHONE from '../support/phone.json';
+import PHONE from '../support/phone.json' with { type: 'json' };
 import { expect, test, type Page } from '../support/test';
 
 const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
