@@ -12,6 +12,8 @@ const benches = [
   ['Storefront: production build', 'npm', ['run', 'build', '-w', '@horeca/storefront']],
   // Needs the build above: the API serves it as `npm start` does.
   ['Storefront: Lighthouse (mobile) on home, a category and a product page', 'node', ['scripts/lighthouse.mjs']],
+  // Needs the same build: INP of the primary controls on a 4x-slowed phone, before and after hydration.
+  ['Storefront: Interaction to Next Paint of the primary controls (slowed phone)', 'node', ['scripts/inp.mjs']],
 ];
 
 let failed = 0;

@@ -16,11 +16,11 @@
 // browser and the API share the cores, that page's own TBT is far from zero (the browser's parse
 // and layout, and Lighthouse's own scripts, are timed by the wall clock too); the table gives
 // the page's TBT against it, and what the scripts added.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startApi } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4371);
@@ -38,48 +38,6 @@ const targets = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const offLoopback = (url) => /^https?:/.test(url) && !loopbackHosts.has(new URL(url).hostname);
-
-async function waitForHealth(base, api, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api && api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the API at ${base} was not ready after ${timeoutMs / 1000} s`);
-}
-
-async function startApi() {
-  const dist = `${root}apps/storefront/dist`;
-  if (!existsSync(`${dist}/index.html`)) throw new Error('apps/storefront/dist is missing: run `npm run build -w @horeca/storefront` first');
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await fetch(`${base}/api/health`);
-    throw new Error(`port ${port} is taken: stop that server, set LIGHTHOUSE_PORT, or measure it with LIGHTHOUSE_URL`);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('port ')) throw error;
-  }
-  const api = spawn('node', ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: `${root}apps/api`,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? `${root}.data-lighthouse-${port}`,
-      PUBLIC_DIR: dist,
-      STOREFRONT_URL: base,
-      NODE_ENV: 'production',
-    },
-  });
-  // The first start seeds 100,000 products.
-  await waitForHealth(base, api, 300_000);
-  return { base, stop: () => api.kill('SIGTERM') };
-}
 
 function summarise(lhr) {
   const audits = lhr.audits;
@@ -131,7 +89,7 @@ async function audit(url, chromePort, { scriptsBlocked = false } = {}) {
   throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
 }
 
-const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => {} } : await startApi();
+const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => {} } : await startApi(port, process.env.LIGHTHOUSE_DATA_DIR);
 let chrome;
 try {
   chrome = await chromeLauncher.launch({

@@ -17,8 +17,13 @@
 //   node scripts/main-thread-tasks.mjs [path ...]     (default: home, a category, a product)
 //   BASE (default http://127.0.0.1:4371), RUNS (default 3), SETTLE ms after load (default 7000)
 //
+// EARLY_INPUT=compare measures each page with and without the inline early-input script (issue
+// 19: what the first-input capture costs), alternating runs; both go through the same request
+// interception, which serves the page's HTML from Playwright.
+//
 // Not part of `npm run bench`: the figures there are Lighthouse's own.
 import { chromium } from '@playwright/test';
+import PHONE from '../e2e/support/phone.json' with { type: 'json' };
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4371';
 const defaultPaths = ['/', '/kitchen-equipment/cooking-equipment/deep-fryers', '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217'];
@@ -28,13 +33,6 @@ const settleMs = Number(process.env.SETTLE ?? 7000);
 const CPU_SLOWDOWN = 4;
 const LAYOUT_SLOWDOWN = 2;
 const LONG_TASK_MS = 50;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 1.75,
-};
 const INTERESTING = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC', 'EventDispatch', 'FireAnimationFrame']);
 
 const fileOf = (url) => url.split('/').pop().replace(/-[\w-]{8}\.js$/, '');
@@ -54,9 +52,23 @@ function topFunctions(profile, from, to, count = 6) {
   return [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${key}=${ms.toFixed(1)}`);
 }
 
-async function measure(browser, path) {
+/** The page's HTML without the inline script that defines window.__horecaEarlyInput. */
+function withoutEarlyInput(html) {
+  const marker = html.indexOf('__horecaEarlyInput');
+  if (marker < 0) throw new Error('the page has no early-input script');
+  return html.slice(0, html.lastIndexOf('<script', marker)) + html.slice(html.indexOf('</script>', marker) + '</script>'.length);
+}
+
+async function measure(browser, path, variant) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
+  if (variant) {
+    await page.route(base + path, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({ response, body: variant === 'without early input' ? withoutEarlyInput(body) : body });
+    });
+  }
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', (chunk) => events.push(...chunk.value));
@@ -104,13 +116,16 @@ async function measure(browser, path) {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
+  const variants = process.env.EARLY_INPUT === 'compare' ? ['with early input', 'without early input'] : [undefined];
   for (const path of paths) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, path));
-    results.sort((a, b) => a.tbt - b.tbt);
-    const median = results[Math.floor(results.length / 2)];
-    console.log(`\n${path}\n  estimated TBT ${results.map((result) => result.tbt.toFixed(0)).join(' / ')} ms (median ${median.tbt.toFixed(0)}); main-thread CPU from the navigation ${median.cpuMs.toFixed(0)} ms`);
-    for (const line of median.longTasks) console.log(`  ${line}`);
+    const results = new Map(variants.map((variant) => [variant, []]));
+    for (let run = 0; run < runs; run += 1) for (const variant of variants) results.get(variant).push(await measure(browser, path, variant));
+    for (const [variant, measured] of results) {
+      measured.sort((a, b) => a.tbt - b.tbt);
+      const median = measured[Math.floor(measured.length / 2)];
+      console.log(`\n${path}${variant ? ` (${variant})` : ''}\n  estimated TBT ${measured.map((result) => result.tbt.toFixed(0)).join(' / ')} ms (median ${median.tbt.toFixed(0)}); main-thread CPU from the navigation ${median.cpuMs.toFixed(0)} ms`);
+      for (const line of median.longTasks) console.log(`  ${line}`);
+    }
   }
 } finally {
   await browser.close();

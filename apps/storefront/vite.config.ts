@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, transformWithEsbuild, type Plugin } from 'vite';
 import { messages } from '../../packages/core/src/messages';
 import { SESSION_KEYS } from '../../packages/core/src/storage/keys';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
@@ -133,6 +133,51 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// The early-input script (src/ssr/early-input.ts) goes into index.html itself, minified, at the
+// end of <head>: it must listen before the server's HTML is painted, when no other script has
+// arrived yet. The API gives it the page's CSP nonce, as every inline script (http/static.ts).
+const EARLY_INPUT_MODULE = 'src/ssr/early-input.ts';
+
+function earlyInputScript(): Plugin {
+  let root = '';
+  return {
+    name: 'horeca-early-input',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        const path = join(root, EARLY_INPUT_MODULE);
+        const source = `${await readFile(path, 'utf8')}\ninstallEarlyInput(window);`;
+        const { code } = await transformWithEsbuild(source, path, { minify: true, format: 'iife', target: 'es2020', legalComments: 'none' });
+        return [{ tag: 'script', children: code.trim(), injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+// The API serves every page with a Content-Security-Policy (apps/api http/content-security-policy.ts).
+// The origins a page talks to beyond its own are set at build time, so the build records them
+// beside index.html (csp-sources.json) and the policy follows the build that is served.
+// A relative VITE_API_BASE is this origin: nothing to add.
+const originOf = (url: string | undefined) => (url && URL.canParse(url.trim()) ? new URL(url.trim()).origin : null);
+
+function cspSources(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: 'horeca-csp-sources',
+    apply: (_config, build) => build.command === 'build' && !build.isSsrBuild,
+    configResolved(config) {
+      env = loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, 'VITE_');
+    },
+    generateBundle() {
+      const sources = { api: originOf(env.VITE_API_BASE), chat: originOf(env.VITE_CHAT_SCRIPT_URL), googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID?.trim()) };
+      this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(sources)}\n` });
+    },
+  };
+}
+
 // React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
@@ -169,7 +214,7 @@ function scriptsAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), staticShellWords(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [react(), staticShellWords(), earlyInputScript(), cspSources(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), precompress()],
   resolve: {
     alias: {
       '@horeca/core': fromRoot('packages/core/src/index.ts'),

@@ -48,7 +48,11 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   if (deps.config.publicDir) {
     const redirectTable = createRedirectTable(deps.db, deps.logger);
-    mountStorefront(app, deps.config.publicDir, { ssrEntry: deps.config.ssrEntry, findRedirect: (url) => redirectTable.find(url) });
+    mountStorefront(app, deps.config.publicDir, {
+      ssrEntry: deps.config.ssrEntry,
+      findRedirect: (url) => redirectTable.find(url),
+      frameAncestors: deps.config.frameAncestors,
+    });
   }
   return { app, api };
 }

@@ -60,6 +60,8 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** Secret used to sign short-lived values (reset tokens are random; this is for HMACs). */
   appSecret: string;
+  /** Who may frame the storefront's pages: their CSP `frame-ancestors` sources (FRAME_ANCESTORS). */
+  frameAncestors: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +116,13 @@ function ssrEntryFrom(value: string | undefined, publicDir: string | undefined):
   return publicDir ? path.resolve(publicDir, '..', 'dist-server', 'entry-server.js') : null;
 }
 
+/** CSP sources, space- or comma-separated; a `;` would start a directive of its own. */
+function frameAncestorsFrom(value: string | undefined): string {
+  const sources = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  if (sources.some((source) => /[;]/.test(source))) throw new Error(`FRAME_ANCESTORS must be CSP sources, got "${value}"`);
+  return sources.length > 0 ? sources.join(' ') : "'self'";
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = intFrom(env.PORT, 8787, 'PORT');
@@ -147,6 +156,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       storefrontUrl: (env.STOREFRONT_URL?.trim() || publicOrigin || `http://${host}:${port}`).replace(/\/+$/, ''),
     },
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
+    frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
   };
   const merged = { ...config, ...overrides };
   refuseTestShortcutsInProduction(merged);

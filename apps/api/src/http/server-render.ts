@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { withNonce } from './content-security-policy';
 import { publicOrigin } from './public-origin';
 import type { AppEnv } from './router';
 
@@ -20,8 +21,8 @@ type Render = (request: Request, fetchInProcess: typeof fetch) => Promise<Render
 export const SERVER_RENDER_BUDGET_MS = 2_500;
 
 export interface ServerRenderer {
-  /** The page for `c`'s request, or null to send the plain index.html. */
-  page(c: Context<AppEnv>, template: string): Promise<Response | null>;
+  /** The page for `c`'s request, or null to send the plain index.html. `nonce`: the response's CSP nonce. */
+  page(c: Context<AppEnv>, template: string, nonce: string): Promise<Response | null>;
 }
 
 export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budgetMs = SERVER_RENDER_BUDGET_MS): ServerRenderer | null {
@@ -34,7 +35,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
     .then((render) => render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), inProcessFetch(app, 'http://localhost/', [])))
     .catch(() => undefined);
   return {
-    async page(c, template) {
+    async page(c, template, nonce) {
       if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
       // The page's reads go through this app in-process, on the page's origin (the API writes
       // absolute image links from it), with the shopper's connection (abuse limits) and the
@@ -49,9 +50,11 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budg
         const result = await withinBudget(render(new Request(pageUrl, c.req.raw), fetchInProcess), budgetMs);
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
-        const html = withPageHead(template, result.head)
+        // The nonce goes on the render's style sheet and data, which the server wrote, never
+        // into the page body, whose text comes from the catalogue.
+        const html = withPageHead(template, withNonce(result.head, nonce))
           .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
-          .replace('<!--ssr-data-->', () => result.data);
+          .replace('<!--ssr-data-->', () => withNonce(result.data, nonce));
         return compressed(c, html, result.status);
       } catch (error) {
         console.error(`server render of ${c.req.path} failed; sending the plain page`, error);

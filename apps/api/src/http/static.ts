@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { newNonce, readStorefrontSources, storefrontPolicy, withNonce } from './content-security-policy';
 import type { AppEnv } from './router';
 import { loadServerRenderer } from './server-render';
 
@@ -11,6 +12,8 @@ export interface StorefrontOptions {
   renderBudgetMs?: number;
   /** Where an old page address moved (the redirect table), or null. */
   findRedirect?: (url: URL) => Promise<{ status: 301 | 302; location: string } | null>;
+  /** The pages' CSP `frame-ancestors` (FRAME_ANCESTORS); `'self'` by default. */
+  frameAncestors?: string;
 }
 
 /**
@@ -19,8 +22,9 @@ export interface StorefrontOptions {
  * router handles it, server-rendered when the storefront's SSR build (`ssrEntry`) is there.
  */
 export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: StorefrontOptions = {}): void {
-  const { ssrEntry = null, renderBudgetMs, findRedirect } = options;
+  const { ssrEntry = null, renderBudgetMs, findRedirect, frameAncestors = "'self'" } = options;
   const renderer = loadServerRenderer(app, ssrEntry, renderBudgetMs);
+  const sources = readStorefrontSources(publicDir);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change.
@@ -41,7 +45,11 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     // has none, and an old address should not cost a page render.
     const moved = await findRedirect?.(new URL(c.req.url));
     if (moved) return c.redirect(moved.location, moved.status);
-    const template = await fs.promises.readFile(indexFile, 'utf8');
-    return (await renderer?.page(c, template)) ?? c.html(template);
+    // Every page its own nonce (content-security-policy.ts), on the shell's scripts and styles.
+    const nonce = newNonce();
+    const template = withNonce(await fs.promises.readFile(indexFile, 'utf8'), nonce);
+    const page = (await renderer?.page(c, template, nonce)) ?? c.html(template);
+    page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));
+    return page;
   });
 }

@@ -32,6 +32,16 @@ function batchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLElement
 /** Where rules made in the browser go when the page arrived with the server's sheet. */
 const LATER_ID = '_goober-later';
 
+/**
+ * A <style> made here, with the nonce of the page's Content-Security-Policy (the storefront's
+ * pages carry one on their own scripts and styles): without it a policy that allows styles by
+ * nonce would drop every rule. The browser hides the attribute's value; the property keeps it.
+ */
+function styleElement(props: Partial<HTMLStyleElement>): HTMLStyleElement {
+  const nonce = document.querySelector<HTMLElement>('script[nonce],style[nonce]')?.nonce;
+  return Object.assign(document.createElement('style'), nonce ? { nonce } : {}, props);
+}
+
 function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLElement {
   let element: HTMLStyleElement | null = null;
   let later: HTMLStyleElement | null = null;
@@ -45,7 +55,7 @@ function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLEle
     serverText = element?.textContent?.trim() ? element.textContent : '';
     if (!element) {
       // With a text child, as goober makes it: goober reads the element's firstChild.
-      element = Object.assign(document.createElement('style'), { id: GOOBER_ID, textContent: ' ' });
+      element = styleElement({ id: GOOBER_ID, textContent: ' ' });
       root.appendChild(element);
     }
     return element;
@@ -60,7 +70,7 @@ function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLEle
         // the whole page again (about 15 ms on a phone after each hydration); a sheet of the
         // new rules alone is matched for them only.
         if (!later) {
-          later = Object.assign(document.createElement('style'), { id: LATER_ID });
+          later = styleElement({ id: LATER_ID });
           target.after(later);
         }
         later.textContent = text.slice(serverText.length);
