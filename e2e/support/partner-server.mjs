@@ -7,6 +7,8 @@
 // - /readme-example.html: the README's copy-paste example, verbatim but for the two
 //   placeholder addresses (our CDN and the catalogue host), which point at this server and
 //   at the `?api=` host.
+// Any page asked for with `?csp` comes with a strict Content-Security-Policy (strictPolicy
+// below), as security-minded partners serve theirs.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -50,7 +52,26 @@ async function partnerReact() {
   return result.outputFiles[0].text;
 }
 
-const head = (response, type) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+const head = (response, type, extra = {}) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...extra });
+
+const LOOPBACK_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+$/;
+
+/**
+ * A partner's strict policy: no 'unsafe-inline' for scripts or styles, Trusted Types enforced
+ * and no policy allowed ('none'), so a widget may neither inject a <style> element or a style
+ * attribute nor write markup or script URLs through a DOM sink. The only additions for the
+ * widgets are the catalogue API: `connect-src` for its answers and `img-src` for its pictures.
+ */
+const strictPolicy = (api) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${api}`,
+    `connect-src 'self' ${api}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://partner');
@@ -62,7 +83,7 @@ createServer(async (request, response) => {
   }
   if (path === '/readme-example.html') {
     const api = url.searchParams.get('api') ?? '';
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
+    if (!LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
     const page = readmeExample(api);
     return void (page ? head(response, types['.html']).end(page) : response.writeHead(404).end('README.md has no embed-example block'));
   }
@@ -71,6 +92,8 @@ createServer(async (request, response) => {
     response.writeHead(404).end('not found');
     return;
   }
-  head(response, types[extname(file)] ?? 'application/octet-stream');
+  const api = url.searchParams.get('api') ?? '';
+  if (url.searchParams.has('csp') && !LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?csp needs ?api=http://127.0.0.1:<port>');
+  head(response, types[extname(file)] ?? 'application/octet-stream', url.searchParams.has('csp') ? { 'content-security-policy': strictPolicy(api) } : {});
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.info(`[partner] http://127.0.0.1:${port}`));

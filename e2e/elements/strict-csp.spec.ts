@@ -1,0 +1,109 @@
+// Issue 19, "Strict CSP on partner pages": e2e/partner/every-element.html served with a
+// partner's strict policy (no 'unsafe-inline' for scripts or styles, Trusted Types enforced
+// with no policy allowed; see strictPolicy in e2e/support/partner-server.mjs). Every element
+// must keep its looks (screenshots against the same page without the policy) and its work
+// (add to cart, search, the claim form), and the browser must report no violation at all.
+import { expect, test, type Page } from '../support/test';
+import { fillPreClaim, samplePreClaim } from '../claim/claim-page';
+import { compareImages } from '../support/compare-images';
+import { everyElementWidgets, settleEveryElement } from '../support/every-element-page';
+import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
+import { shootWidgets } from '../support/widget-shots';
+
+// As every-element.spec.ts: tall enough for every widget, no slider moving between shots.
+test.use({ viewport: { width: 1280, height: 1100 }, reducedMotion: 'reduce' });
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  where: string;
+}
+
+/** Every securitypolicyviolation the page reports, from before its first script runs. */
+async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
+    // Reported at the element (composed, so it crosses shadow roots) or at the document.
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const target = event.composedPath()[0];
+        seen.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          where: target instanceof Element ? target.localName : String(target),
+        });
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
+}
+
+test('every element under a strict CSP with Trusted Types: no violation, the looks of the page without the policy, cart, search and claim work', async ({ page }) => {
+  // Two page loads and three journeys: about 20 s alone, more on a shared box.
+  test.setTimeout(120_000);
+  const violations = await recordViolations(page);
+  await clearPartnerStorage(page);
+  const plain = await openPartnerPage(page, 'every-element.html', { plain: '' });
+  await settleEveryElement(page);
+  const plainShots = await shootWidgets(page, everyElementWidgets);
+
+  const strict = await openPartnerPage(page, 'every-element.html', { plain: '', csp: '' });
+  await settleEveryElement(page);
+  const strictShots = await shootWidgets(page, everyElementWidgets);
+  // Compared on a blank page of their own: the policy's connect-src refuses the data: URLs
+  // the comparison decodes the pictures from.
+  const canvas = await page.context().newPage();
+  for (const [name] of everyElementWidgets) {
+    const difference = await compareImages(canvas, plainShots.get(name) as Buffer, strictShots.get(name) as Buffer);
+    expect.soft(difference.sameSize, `${name}: same size`).toBe(true);
+    expect.soft(difference.ratio, `${name}: share of differing pixels`).toBeLessThan(0.002);
+  }
+  await canvas.close();
+
+  // Add to cart.
+  const card = page.locator('horeca-product-card').first();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('img', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // Search: suggestions from the API, shown in their styled list.
+  const search = page.getByRole('combobox', { name: 'Search products, categories and brands' });
+  await search.click();
+  await search.pressSequentially('fry', { delay: 60 });
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option', { name: 'Deep Fryers' })).toBeVisible();
+  await search.press('Escape');
+  await expect(suggestions).toBeHidden();
+
+  // The claim form, loaded on demand, filled and sent for real.
+  await page.getByRole('button', { name: 'Claim My Price Match' }).click();
+  const claim = page.getByRole('dialog', { name: 'Claim My Price Match' });
+  await fillPreClaim(page, samplePreClaim(`csp-${Date.now()}@partner.example`));
+  await claim.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(claim).toBeHidden();
+
+  const reported = await violations();
+  const byDirective: Record<string, number> = {};
+  for (const { directive, where } of reported) byDirective[`${directive} at <${where}>`] = (byDirective[`${directive} at <${where}>`] ?? 0) + 1;
+  console.info(`[strict-csp] securitypolicyviolation events on the page with every element: ${reported.length}`, byDirective);
+  expect(reported).toEqual([]);
+
+  // The policy really is on: the page itself may not add an inline style.
+  const inlineStyleApplied = await page.evaluate(async () => {
+    const probe = Object.assign(document.createElement('style'), { textContent: 'body { --csp-probe: on; }' });
+    document.head.append(probe);
+    const applied = getComputedStyle(document.body).getPropertyValue('--csp-probe') === 'on';
+    probe.remove();
+    return applied;
+  });
+  expect(inlineStyleApplied).toBe(false);
+  // ... and its violation is heard: the count above cannot be zero for want of a listener.
+  await expect.poll(async () => (await violations()).map(({ directive }) => directive)).toEqual(['style-src-elem']);
+
+  expect(plain.errors).toEqual([]);
+  expect(strict.errors).toEqual([]);
+});
