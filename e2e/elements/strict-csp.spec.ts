@@ -4,7 +4,8 @@
 // must keep its looks (screenshots against the same page without the policy) and its work
 // (add to cart, search, the claim form), and the browser must report no violation at all.
 import { expect, test, type Page } from '../support/test';
-import { fillPreClaim, samplePreClaim } from '../claim/claim-page';
+import { messages } from '@horeca/core';
+import { PNG, fillPreClaim, samplePreClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';
 import { everyElementWidgets, settleEveryElement } from '../support/every-element-page';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
@@ -43,6 +44,29 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
   return () => page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
 }
 
+/** Each widget's screenshot against the plain page's: the same size, under 0.2% of pixels differ. */
+async function expectPlainLooks(page: Page, plainShots: Map<string, Buffer>, shots: Map<string, Buffer>) {
+  // Compared on a blank page of their own: the policy's connect-src refuses the data: URLs
+  // the comparison decodes the pictures from.
+  const canvas = await page.context().newPage();
+  for (const [name] of everyElementWidgets) {
+    const difference = await compareImages(canvas, plainShots.get(name) as Buffer, shots.get(name) as Buffer);
+    expect.soft(difference.sameSize, `${name}: same size`).toBe(true);
+    expect.soft(difference.ratio, `${name}: share of differing pixels`).toBeLessThan(0.002);
+  }
+  await canvas.close();
+}
+
+/** How many `<style>` elements the widgets' shadow roots hold, and how many adopted sheets. */
+const shadowSheets = (page: Page) =>
+  page.evaluate(() => {
+    const roots = [...document.querySelectorAll('*')].flatMap((host) => (host.localName.startsWith('horeca-') && host.shadowRoot ? [host.shadowRoot] : []));
+    return {
+      styleElements: roots.reduce((sum, root) => sum + root.querySelectorAll('style').length, 0),
+      adopted: roots.reduce((sum, root) => sum + root.adoptedStyleSheets.length, 0),
+    };
+  });
+
 test('every element under a strict CSP with Trusted Types: no violation, the looks of the page without the policy, cart, search and claim work', async ({ page }) => {
   // Two page loads and three journeys: about 20 s alone, more on a shared box.
   test.setTimeout(120_000);
@@ -55,15 +79,8 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   const strict = await openPartnerPage(page, 'every-element.html', { plain: '', csp: '' });
   await settleEveryElement(page);
   const strictShots = await shootWidgets(page, everyElementWidgets);
-  // Compared on a blank page of their own: the policy's connect-src refuses the data: URLs
-  // the comparison decodes the pictures from.
-  const canvas = await page.context().newPage();
-  for (const [name] of everyElementWidgets) {
-    const difference = await compareImages(canvas, plainShots.get(name) as Buffer, strictShots.get(name) as Buffer);
-    expect.soft(difference.sameSize, `${name}: same size`).toBe(true);
-    expect.soft(difference.ratio, `${name}: share of differing pixels`).toBeLessThan(0.002);
-  }
-  await canvas.close();
+  await expectPlainLooks(page, plainShots, strictShots);
+  expect(await shadowSheets(page)).toMatchObject({ styleElements: 0 });
 
   // Add to cart.
   const card = page.locator('horeca-product-card').first();
@@ -86,6 +103,15 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   await claim.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(claim).toBeHidden();
 
+  // The glitch reporter's preview of a picked screenshot (a blob: picture).
+  await page.getByRole('button', { name: messages.issueReport.bannerButton }).click();
+  const report = page.getByRole('dialog', { name: messages.issueReport.title });
+  await report.getByLabel('Screenshots (optional)').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: PNG });
+  await expect(report.getByRole('img', { name: /menu\.png/ })).toHaveJSProperty('complete', true);
+  expect(await report.getByRole('img', { name: /menu\.png/ }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
+
   const reported = await violations();
   const byDirective: Record<string, number> = {};
   for (const { directive, where } of reported) byDirective[`${directive} at <${where}>`] = (byDirective[`${directive} at <${where}>`] ?? 0) + 1;
@@ -105,5 +131,27 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   await expect.poll(async () => (await violations()).map(({ directive }) => directive)).toEqual(['style-src-elem']);
 
   expect(plain.errors).toEqual([]);
+  expect(strict.errors).toEqual([]);
+});
+
+test('a browser without constructable stylesheets: the widgets style their roots with <style> elements carrying the page\'s script nonce', async ({ page }) => {
+  test.setTimeout(120_000);
+  const plainPage = await page.context().newPage();
+  await openPartnerPage(plainPage, 'every-element.html', { plain: '' });
+  await settleEveryElement(plainPage);
+  const plainShots = await shootWidgets(plainPage, everyElementWidgets);
+  await plainPage.close();
+
+  // As Safari before 16.4: no CSSStyleSheet.replaceSync, so no sheet to adopt.
+  await page.addInitScript(() => delete (CSSStyleSheet.prototype as Partial<CSSStyleSheet>).replaceSync);
+  const violations = await recordViolations(page);
+  const strict = await openPartnerPage(page, 'every-element.html', { plain: '', csp: 'nonce' });
+  await settleEveryElement(page);
+  const shots = await shootWidgets(page, everyElementWidgets);
+  await expectPlainLooks(page, plainShots, shots);
+  const sheets = await shadowSheets(page);
+  expect(sheets.adopted).toBe(0);
+  expect(sheets.styleElements).toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
   expect(strict.errors).toEqual([]);
 });

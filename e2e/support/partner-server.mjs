@@ -8,7 +8,10 @@
 //   placeholder addresses (our CDN and the catalogue host), which point at this server and
 //   at the `?api=` host.
 // Any page asked for with `?csp` comes with a strict Content-Security-Policy (strictPolicy
-// below), as security-minded partners serve theirs.
+// below), as security-minded partners serve theirs; `?csp=nonce` also gives every script tag
+// a fresh nonce and allows <style> elements with it (the widgets' fallback where a browser
+// has no constructable stylesheets).
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -62,12 +65,13 @@ const LOOPBACK_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+$/;
  * attribute nor write markup or script URLs through a DOM sink. The only additions for the
  * widgets are the catalogue API: `connect-src` for its answers and `img-src` for its pictures.
  */
-const strictPolicy = (api) =>
+const strictPolicy = (api, nonce) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' data: ${api}`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    // blob: for the glitch reporter's previews of the screenshots a shopper picks.
+    `img-src 'self' data: blob: ${api}`,
     `connect-src 'self' ${api}`,
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
@@ -94,6 +98,12 @@ createServer(async (request, response) => {
   }
   const api = url.searchParams.get('api') ?? '';
   if (url.searchParams.has('csp') && !LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?csp needs ?api=http://127.0.0.1:<port>');
-  head(response, types[extname(file)] ?? 'application/octet-stream', url.searchParams.has('csp') ? { 'content-security-policy': strictPolicy(api) } : {});
-  createReadStream(file).pipe(response);
+  if (!url.searchParams.has('csp')) {
+    head(response, types[extname(file)] ?? 'application/octet-stream');
+    return void createReadStream(file).pipe(response);
+  }
+  const nonce = url.searchParams.get('csp') === 'nonce' ? randomBytes(16).toString('base64') : undefined;
+  const body = readFileSync(file, 'utf8');
+  head(response, types[extname(file)] ?? 'application/octet-stream', { 'content-security-policy': strictPolicy(api, nonce) });
+  response.end(nonce ? body.replaceAll('<script ', `<script nonce="${nonce}" `) : body);
 }).listen(port, '127.0.0.1', () => console.info(`[partner] http://127.0.0.1:${port}`));
