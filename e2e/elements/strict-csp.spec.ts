@@ -80,7 +80,9 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   await settleEveryElement(page);
   const strictShots = await shootWidgets(page, everyElementWidgets);
   await expectPlainLooks(page, plainShots, strictShots);
-  expect(await shadowSheets(page)).toMatchObject({ styleElements: 0 });
+  const sheets = await shadowSheets(page);
+  expect(sheets.styleElements).toBe(0);
+  expect(sheets.adopted).toBeGreaterThan(0);
 
   // Add to cart.
   const card = page.locator('horeca-product-card').first();
@@ -118,8 +120,8 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   console.info(`[strict-csp] securitypolicyviolation events on the page with every element: ${reported.length}`, byDirective);
   expect(reported).toEqual([]);
 
-  // The policy really is on: the page itself may not add an inline style.
-  const inlineStyleApplied = await page.evaluate(async () => {
+  // The policy really is on: the page itself may not add an inline style ...
+  const inlineStyleApplied = await page.evaluate(() => {
     const probe = Object.assign(document.createElement('style'), { textContent: 'body { --csp-probe: on; }' });
     document.head.append(probe);
     const applied = getComputedStyle(document.body).getPropertyValue('--csp-probe') === 'on';
@@ -127,8 +129,20 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
     return applied;
   });
   expect(inlineStyleApplied).toBe(false);
-  // ... and its violation is heard: the count above cannot be zero for want of a listener.
-  await expect.poll(async () => (await violations()).map(({ directive }) => directive)).toEqual(['style-src-elem']);
+  // ... nor write markup through innerHTML (Trusted Types) ...
+  const innerHtml = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>markup</b>';
+      return 'written';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(innerHtml).toBe('TypeError');
+  // ... and both violations are heard: the count above cannot be zero for want of a listener.
+  await expect
+    .poll(async () => (await violations()).map(({ directive }) => directive).sort())
+    .toEqual(['require-trusted-types-for', 'style-src-elem']);
 
   expect(plain.errors).toEqual([]);
   expect(strict.errors).toEqual([]);
