@@ -21,14 +21,13 @@ export function hasConstructableSheets(): boolean {
 }
 
 /**
- * The nonce of the script tag that loaded the widgets. A module script is not
- * `document.currentScript`, and a policy gives one nonce to every script of a response, so the
- * first script that carries one is the loading tag's (the browser hides the attribute's value
- * from markup; the `nonce` property keeps it).
+ * The nonce of the script tag that loaded the widgets. Our styles are made long after that tag
+ * ran (a module script is never `document.currentScript` anyway), and a policy gives one nonce
+ * to every script of a response, so the first script that carries one has the loading tag's.
  */
-export function loadingScriptNonce(): string | undefined {
-  const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[nonce]');
-  // The property in browsers (the attribute reads '' there); the attribute where the DOM has no property.
+function loadingScriptNonce(): string | undefined {
+  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
+  // The property in browsers (they hide the attribute's value); the attribute where the DOM has no property.
   return script?.nonce || script?.getAttribute('nonce') || undefined;
 }
 
