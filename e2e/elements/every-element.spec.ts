@@ -14,24 +14,14 @@ import { detailProblems } from '../support/documented-detail';
 import { API_URL, PARTNER_PORT, PARTNER_URL } from '../support/env';
 import { declarations, documentedEventType } from '../support/manifest';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
-import { imagesDecoded, shootWidgets } from '../support/widget-shots';
+import { shootWidgets } from '../support/widget-shots';
+import { everyElementWidgets, settleEveryElement } from '../support/every-element-page';
 import { axeCheck } from '../support/axe';
 
 // Tall enough for every widget without scrolling; no autoplaying slider between two shots.
 test.use({ viewport: { width: 1280, height: 1100 }, reducedMotion: 'reduce' });
 
-const widgets = [
-  ['glitch reporter', 'horeca-glitch-reporter >> [part="banner"]'],
-  ['search', 'horeca-search >> [part="search"]'],
-  ['cart badge', 'horeca-cart-badge >> [part="badge"]'],
-  ['wishlist badge', 'horeca-wishlist-badge >> [part="badge"]'],
-  ['product card', 'horeca-product-card >> nth=0 >> [part="card"]'],
-  ['saved product card', 'horeca-product-card >> nth=1 >> [part="card"]'],
-  ['phone input', 'horeca-phone-input >> [part="root"]'],
-  ['newsletter', 'horeca-newsletter >> [part="form"]'],
-  ['price-match claim', 'horeca-price-match-claim >> [part="open-button"]'],
-  ['product carousel', 'horeca-product-carousel >> [part="carousel"]'],
-] as const;
+const widgets = everyElementWidgets;
 
 interface PartnerLog {
   fetches: { url: string; method: string }[];
@@ -57,21 +47,7 @@ async function cardStyles(page: Page) {
   };
 }
 
-/** Every element has drawn what it shows on load; images decoded. */
-async function settle(page: Page) {
-  for (const card of await page.locator('horeca-product-card').all()) {
-    await expect(card.getByRole('button', { name: 'Add To Cart' })).toBeVisible({ timeout: 20_000 });
-  }
-  await expect(page.locator('horeca-product-carousel').getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Cart, 0 items' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Wishlist, 0 items' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Search products, categories and brands' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Claim My Price Match' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: messages.newsletter.join })).toBeVisible();
-  await expect(page.getByRole('button', { name: messages.issueReport.bannerButton })).toBeVisible();
-  await imagesDecoded(page);
-}
+const settle = settleEveryElement;
 
 test('the detail check refuses a detail that departs from its documented type', () => {
   const type = documentedEventType('horeca-product-card', 'horeca:add-to-cart') ?? '';

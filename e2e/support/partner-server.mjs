@@ -7,6 +7,11 @@
 // - /readme-example.html: the README's copy-paste example, verbatim but for the two
 //   placeholder addresses (our CDN and the catalogue host), which point at this server and
 //   at the `?api=` host.
+// Any page asked for with `?csp` comes with a strict Content-Security-Policy (strictPolicy
+// below), as security-minded partners serve theirs; `?csp=nonce` also gives every script tag
+// a fresh nonce and allows <style> elements with it (the widgets' fallback where a browser
+// has no constructable stylesheets).
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -50,7 +55,27 @@ async function partnerReact() {
   return result.outputFiles[0].text;
 }
 
-const head = (response, type) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+const head = (response, type, extra = {}) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...extra });
+
+const LOOPBACK_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+$/;
+
+/**
+ * A partner's strict policy: no 'unsafe-inline' for scripts or styles, Trusted Types enforced
+ * and no policy allowed ('none'), so a widget may neither inject a <style> element or a style
+ * attribute nor write markup or script URLs through a DOM sink. The only additions for the
+ * widgets are the catalogue API: `connect-src` for its answers and `img-src` for its pictures.
+ */
+const strictPolicy = (api, nonce) =>
+  [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    // blob: for the glitch reporter's previews of the screenshots a shopper picks.
+    `img-src 'self' data: blob: ${api}`,
+    `connect-src 'self' ${api}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://partner');
@@ -62,7 +87,7 @@ createServer(async (request, response) => {
   }
   if (path === '/readme-example.html') {
     const api = url.searchParams.get('api') ?? '';
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
+    if (!LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
     const page = readmeExample(api);
     return void (page ? head(response, types['.html']).end(page) : response.writeHead(404).end('README.md has no embed-example block'));
   }
@@ -71,6 +96,14 @@ createServer(async (request, response) => {
     response.writeHead(404).end('not found');
     return;
   }
-  head(response, types[extname(file)] ?? 'application/octet-stream');
-  createReadStream(file).pipe(response);
+  const api = url.searchParams.get('api') ?? '';
+  if (url.searchParams.has('csp') && !LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?csp needs ?api=http://127.0.0.1:<port>');
+  if (!url.searchParams.has('csp')) {
+    head(response, types[extname(file)] ?? 'application/octet-stream');
+    return void createReadStream(file).pipe(response);
+  }
+  const nonce = url.searchParams.get('csp') === 'nonce' ? randomBytes(16).toString('base64') : undefined;
+  const body = readFileSync(file, 'utf8');
+  head(response, types[extname(file)] ?? 'application/octet-stream', { 'content-security-policy': strictPolicy(api, nonce) });
+  response.end(nonce ? body.replaceAll('<script ', `<script nonce="${nonce}" `) : body);
 }).listen(port, '127.0.0.1', () => console.info(`[partner] http://127.0.0.1:${port}`));

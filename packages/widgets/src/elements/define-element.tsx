@@ -3,8 +3,9 @@
 // lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
 // runtime around it (page-wide store, goober bound to the root), fetched on first render.
 import r2wc from '@r2wc/react-to-web-component';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { WidgetConfig } from '../runtime/config';
+import { addRuleSheet } from '../runtime/rule-sheets';
 import { camelCase, type ElementContract } from './contract';
 import { formAssociate } from './form-associated';
 import { createLazyBody, type BodyLoader } from './lazy-body';
@@ -49,6 +50,19 @@ function configFrom(attrs: Attributes, navigate: WidgetConfig['navigate']): Part
 // No `contain` on the host: containment would trap the fixed-position toasts inside it.
 const hostStyle = (display: ElementContract['display']) => `:host{display:${display}}:host([hidden]){display:none}`;
 
+/** Shadow roots that have their host rules: r2wc renders again into the same root on reconnect. */
+const hostStyled = new WeakSet<ShadowRoot>();
+
+/** The host rules, in a sheet the root adopts (not a <style> element a strict CSP refuses). */
+function useHostStyle(container: HostProps['container'], display: ElementContract['display']) {
+  // Before the first paint, so the host never shows with the browser's default display.
+  useLayoutEffect(() => {
+    if (!(container instanceof ShadowRoot) || hostStyled.has(container)) return;
+    hostStyled.add(container);
+    addRuleSheet(container, hostStyle(display));
+  }, [container, display]);
+}
+
 export function createElementClass(contract: ElementContract, load: BodyLoader): CustomElementConstructor {
   const Body = createLazyBody(load);
   function Host({ container, ...rest }: HostProps) {
@@ -72,12 +86,8 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
       () => configFrom({ apiBase, storefront, lang, dir, linkBase }, navigate),
       [apiBase, storefront, lang, dir, linkBase, navigate],
     );
-    return (
-      <>
-        <style>{hostStyle(contract.display)}</style>
-        <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />
-      </>
-    );
+    useHostStyle(container, contract.display);
+    return <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />;
   }
 
   const props = Object.fromEntries(contract.attributes.map((attribute) => [camelCase(attribute.name), 'string' as const]));

@@ -6,6 +6,7 @@
 import { CARD_SLIDER, TIMINGS, type Product } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWidgetConfig } from '../runtime/config';
+import { useTranslateX } from '../runtime/cssom';
 import { productImages, productName } from '../runtime/product-fields';
 import { usePrefersReducedMotion } from '../runtime/use-prefers-reduced-motion';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
@@ -60,10 +61,11 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
 
   const name = productName(product);
   const offset = (dir === 'rtl' ? 1 : -1) * index * 100;
+  const track = useTranslateX<HTMLDivElement>(offset);
 
   return (
     <>
-      <div className={classes.track} style={{ transform: `translateX(${offset}%)` }} data-index={index}>
+      <div className={classes.track} ref={track} data-index={index}>
         {(everHovered ? images : images.slice(0, 1)).map((src, position) => (
           <img
             key={`${position}-${src}`}

@@ -80,6 +80,15 @@ export const productCarouselStyles = ({ css }: StyleBinding) => ({
       scroll-snap-align: start;
     }
   `,
+  /** After row and grid, so its padding wins over the row's. */
+  list: css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    & > li {
+      display: flex;
+    }
+  `,
   viewport: css`
     overflow: hidden;
   `,
@@ -90,8 +99,10 @@ export const productCarouselStyles = ({ css }: StyleBinding) => ({
       transition: none;
     }
   `,
+  // Its width (flex-basis) is a class of its own, made for the number of slides in view.
   slide: css`
-    flex: none;
+    flex-grow: 0;
+    flex-shrink: 0;
     padding-inline: 6px;
     display: flex;
   `,

@@ -105,9 +105,9 @@ export function ProductCarousel({
     body = <ProductSlider products={list} perView={slidesPerView(width)} renderCard={renderCard} classes={styles} />;
   } else {
     body = (
-      <ul className={layout === 'row' ? styles.row : styles.grid} data-layout={layout} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={`${layout === 'row' ? styles.row : styles.grid} ${styles.list}`} data-layout={layout}>
         {rowCards.map((product) => (
-          <li key={productId(product)} style={{ display: 'flex' }}>
+          <li key={productId(product)}>
             {renderCard(product)}
           </li>
         ))}

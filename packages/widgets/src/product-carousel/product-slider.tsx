@@ -4,6 +4,8 @@
 import { formatMessage, type Product } from '@horeca/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useWidgetConfig } from '../runtime/config';
+import { useStyleBinding } from '../runtime/styles';
+import { useTranslateX } from '../runtime/cssom';
 import { widgetMessages } from '../runtime/messages';
 import { productId } from '../runtime/product-fields';
 import { useAutoplay } from './use-autoplay';
@@ -32,6 +34,9 @@ export function ProductSlider({ products, perView, renderCard, classes }: Produc
   const previous = useCallback(() => setStart((current) => (Math.min(current, lastStart) <= 0 ? lastStart : current - 1)), [lastStart]);
   const autoplay = useAutoplay(products.length > perView, next);
   const offset = (dir === 'rtl' ? 1 : -1) * first * (100 / perView);
+  const track = useTranslateX<HTMLDivElement>(offset);
+  // A class, not a style attribute: the server's HTML lays the slides out with it already.
+  const slideWidth = useStyleBinding().css({ flexBasis: `${100 / perView}%` });
 
   return (
     <div
@@ -47,14 +52,13 @@ export function ProductSlider({ products, perView, renderCard, classes }: Produc
         </button>
       </div>
       <div className={classes.viewport}>
-        <div className={classes.track} style={{ transform: `translateX(${offset}%)` }} aria-live={autoplay.running ? 'off' : 'polite'}>
+        <div className={classes.track} ref={track} aria-live={autoplay.running ? 'off' : 'polite'}>
           {products.map((product, index) => {
             const visible = index >= first && index < first + perView;
             return (
               <div
                 key={productId(product)}
-                className={classes.slide}
-                style={{ flexBasis: `${100 / perView}%` }}
+                className={`${classes.slide} ${slideWidth}`}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={formatMessage(widgetMessages.slideOf, { index: index + 1, total: products.length })}

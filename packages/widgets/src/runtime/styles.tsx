@@ -1,8 +1,10 @@
 // The one place goober is bound to a target. A custom element binds it to its own shadow
-// root (a <style> inside the root), so a partner page's CSS cannot reach in and ours cannot
-// leak out; only the plain React face writes to document.head.
+// root (a constructable sheet the root adopts, see rule-sheets.ts), so a partner page's CSS
+// cannot reach in and ours cannot leak out, and a strict Content-Security-Policy has nothing
+// to refuse; only the plain React face writes <style> elements, to document.head.
 import { css as gooberCss, keyframes as gooberKeyframes } from 'goober';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { addRuleSheet, styleElement, type RuleSheet } from './rule-sheets';
 
 export type CssFn = typeof gooberCss;
 
@@ -17,7 +19,7 @@ const GOOBER_ID = '_goober';
  * goober writes each new rule into its <style> element's text at once, and the browser parses
  * the whole sheet again on every write: a widget with forty rules, added to a page whose
  * server-rendered sheet holds hundreds, cost about 50 ms on a fast machine (200 ms on a phone).
- * This stands in for goober's target: rules collect in a string and reach the real element in
+ * This stands in for goober's target: rules collect in a string and reach the real sheet in
  * one write at the end of the current task (a microtask, so before the next paint).
  */
 const batchedTargets = new WeakMap<ShadowRoot | HTMLElement, ShadowRoot | HTMLElement>();
@@ -25,68 +27,86 @@ const batchedTargets = new WeakMap<ShadowRoot | HTMLElement, ShadowRoot | HTMLEl
 function batchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLElement {
   // One stand-in per root, so two bindings of one root never hold different texts.
   let target = batchedTargets.get(root);
-  if (!target) batchedTargets.set(root, (target = makeBatchedTarget(root)));
+  if (!target) batchedTargets.set(root, (target = makeBatchedTarget(root instanceof ShadowRoot ? shadowSheet(root) : headSheets(root))));
   return target;
+}
+
+/** Where a root's rules are written: the whole text of goober's sheet, read and replaced. */
+interface SheetText {
+  read(): string;
+  write(text: string): void;
+}
+
+/** A shadow root's rules: one sheet of its own, made at the first write. */
+function shadowSheet(root: ShadowRoot): SheetText {
+  let sheet: RuleSheet | null = null;
+  let written = '';
+  return {
+    read: () => written,
+    write(text) {
+      written = text;
+      sheet ??= addRuleSheet(root);
+      sheet.replace(text);
+    },
+  };
 }
 
 /** Where rules made in the browser go when the page arrived with the server's sheet. */
 const LATER_ID = '_goober-later';
 
 /**
- * A <style> made here, with the nonce of the page's Content-Security-Policy (the storefront's
- * pages carry one on their own scripts and styles): without it a policy that allows styles by
- * nonce would drop every rule. The browser hides the attribute's value; the property keeps it.
+ * document.head's rules (the React face): <style> elements, as the storefront's server sheet
+ * is one; made with the loading script's nonce, so a strict policy with a nonce allows them.
  */
-function styleElement(props: Partial<HTMLStyleElement>): HTMLStyleElement {
-  const nonce = document.querySelector<HTMLElement>('script[nonce],style[nonce]')?.nonce;
-  return Object.assign(document.createElement('style'), nonce ? { nonce } : {}, props);
-}
-
-function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLElement {
+function headSheets(root: HTMLElement): SheetText {
   let element: HTMLStyleElement | null = null;
   let later: HTMLStyleElement | null = null;
   /** The server's rules (a hydrated page), never written again; '' when the browser made the sheet. */
   let serverText: string | null = null;
-  let text: string | null = null;
-  let flushPending = false;
   const realElement = (): HTMLStyleElement => {
     if (element) return element;
     element = root.querySelector<HTMLStyleElement>(`#${GOOBER_ID}`);
     serverText = element?.textContent?.trim() ? element.textContent : '';
     if (!element) {
-      // With a text child, as goober makes it: goober reads the element's firstChild.
-      element = styleElement({ id: GOOBER_ID, textContent: ' ' });
+      element = Object.assign(styleElement(' '), { id: GOOBER_ID });
       root.appendChild(element);
     }
     return element;
   };
-  const currentText = () => (realElement().textContent ?? '') + (later?.textContent ?? '');
-  const flush = () => {
-    flushPending = false;
-    const target = realElement();
-    if (text !== null && text !== currentText()) {
+  return {
+    read: () => (realElement().textContent ?? '') + (later?.textContent ?? ''),
+    write(text) {
+      const target = realElement();
       if (serverText && text.startsWith(serverText)) {
         // Rewriting the server's sheet would have the browser match every rule in it against
         // the whole page again (about 15 ms on a phone after each hydration); a sheet of the
         // new rules alone is matched for them only.
         if (!later) {
-          later = styleElement({ id: LATER_ID });
+          later = Object.assign(styleElement(''), { id: LATER_ID });
           target.after(later);
         }
         later.textContent = text.slice(serverText.length);
       } else {
-        // Never emptied to no child at all (goober reads the element's firstChild).
         target.textContent = text || ' ';
         if (later) later.textContent = '';
         serverText = '';
       }
-    }
-    // The next batch reads the elements afresh.
+    },
+  };
+}
+
+function makeBatchedTarget(sheetText: SheetText): ShadowRoot | HTMLElement {
+  let text: string | null = null;
+  let flushPending = false;
+  const flush = () => {
+    flushPending = false;
+    if (text !== null && text !== sheetText.read()) sheetText.write(text);
+    // The next batch reads the sheet afresh.
     text = null;
   };
   const sheet = {
     get data(): string {
-      text ??= currentText();
+      text ??= sheetText.read();
       return text;
     },
     set data(value: string) {
@@ -97,8 +117,9 @@ function makeBatchedTarget(root: ShadowRoot | HTMLElement): ShadowRoot | HTMLEle
     },
   };
   // What goober's getSheet reads of a target: querySelector('#_goober') and that element's
-  // parentNode (present, so it appends nothing) and firstChild (the text it writes to).
-  const style = { firstChild: sheet, parentNode: root, nonce: undefined };
+  // parentNode (present, so it appends nothing) and firstChild (the text it writes to). It
+  // also sets the element's nonce (from window.__nonce__), which this stand-in ignores.
+  const style = { firstChild: sheet, parentNode: {}, nonce: undefined };
   return { querySelector: () => style } as unknown as ShadowRoot | HTMLElement;
 }
 
@@ -122,6 +143,11 @@ const StyleContext = createContext<StyleBinding>(headBinding);
 export function StyleProvider({ target, children }: { target?: ShadowRoot | HTMLElement; children: ReactNode }) {
   const binding = useMemo(() => (target ? bindStyles(target) : headBinding), [target]);
   return <StyleContext.Provider value={binding}>{children}</StyleContext.Provider>;
+}
+
+/** The bound `css`, for a class made from a value known only at render (a slide's width). */
+export function useStyleBinding(): StyleBinding {
+  return useContext(StyleContext);
 }
 
 /**
