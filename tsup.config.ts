@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -8,6 +8,25 @@ import { defineConfig } from 'tsup';
 // build was started in (the root, or a workspace through `npm run -w`).
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 const syncExternalStoreShim = fromRoot('packages/widgets/build/use-sync-external-store-shim.ts');
+
+/**
+ * Every dependency and peer of a package stays external in its npm build, subpaths included
+ * ('react/jsx-runtime', '@hookform/resolvers/yup'): a dependency is either bundled or listed,
+ * never both, so the host app's copy is the one copy (and the host's bundler dedupes it).
+ */
+function externalsOf(packageFolder: string): RegExp[] {
+  const manifest = JSON.parse(readFileSync(fromRoot(`${packageFolder}/package.json`), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const names = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
+  return names.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(?:/|$)`));
+}
+
+/**
+ * npm builds map to the TypeScript in the package's src/ (shipped beside dist/), so the maps
+ * carry no copy of the sources: a map with sourcesContent made the tarball two-thirds maps.
+ */
+const mapsWithoutSources = (options: { sourcesContent?: boolean }) => {
+  options.sourcesContent = false;
+};
 
 // Writes which script-tag file imports which, statically or lazily, so the size check can
 // tell the initial script (entry plus its static imports) from the chunks loaded on use.
@@ -48,7 +67,8 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: 'es2022',
-    external: ['redaxios', 'yup', 'dompurify'],
+    external: externalsOf('packages/core'),
+    esbuildOptions: mapsWithoutSources,
   },
   {
     // The npm package: ESM + types; React, the state libraries and core stay the host's.
@@ -61,7 +81,8 @@ export default defineConfig([
     splitting: true,
     clean: false,
     target: 'es2022',
-    external: ['react', 'react-dom', 'jotai', 'swr', 'goober', '@r2wc/react-to-web-component', '@horeca/core'],
+    external: externalsOf('packages/widgets'),
+    esbuildOptions: mapsWithoutSources,
   },
   {
     // The script-tag bundle: one `<script type="module">` and no build step for the partner.
@@ -78,6 +99,7 @@ export default defineConfig([
     // terser after esbuild: about 6 KB (gzip) smaller than esbuild's own minifier here.
     minify: 'terser',
     terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    // Not linked and not packed (scripts/build.ts): React's and every library's sources, 2 MB.
     sourcemap: true,
     clean: false,
     dts: false,
