@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
@@ -26,6 +26,35 @@ function externalsOf(packageFolder: string): RegExp[] {
  */
 const mapsWithoutSources = (options: { sourcesContent?: boolean }) => {
   options.sourcesContent = false;
+};
+
+/** The files a package publishes from src/: everything but tests, stories, fixtures and test kits. */
+function sourceFiles(packageFolder: string): string[] {
+  const src = fromRoot(`${packageFolder}/src`);
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|fixtures|oracle)\.|-test-kit\.|(^|\/)testing\//.test(file))
+    .map((file) => join(src, file));
+}
+
+/**
+ * One output file per source module, imports rewritten to their `.js` files. Bundled into one
+ * file (or merged into shared chunks), a module's top-level calls (a yup schema, a style
+ * sheet) stay in the host's bundle even when nothing uses them, so importing one widget
+ * brought yup and DOMPurify along; module by module, the host's bundler (with
+ * `sideEffects`) drops every module the page does not reach.
+ */
+const preserveModules: Plugin = {
+  name: 'preserve-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) => {
+      // JSON (the package's version) is inlined where it is imported.
+      if (args.kind === 'entry-point' || args.path.endsWith('.json')) return undefined;
+      const target = resolve(args.resolveDir, args.path);
+      const file = ['.ts', '.tsx'].some((ext) => existsSync(target + ext)) ? `${args.path}.js` : existsSync(join(target, 'index.ts')) ? `${args.path}/index.js` : null;
+      if (!file) return { errors: [{ text: `preserve-modules: cannot resolve ${args.path} from ${dirname(args.importer)}` }] };
+      return { path: file, external: true };
+    });
+  },
 };
 
 // Writes which script-tag file imports which, statically or lazily, so the size check can
@@ -60,10 +89,11 @@ const writeCdnGraph: Plugin = {
 export default defineConfig([
   {
     name: 'core',
-    entry: { index: fromRoot('packages/core/src/index.ts') },
+    entry: sourceFiles('packages/core'),
     outDir: fromRoot('packages/core/dist'),
     format: ['esm'],
-    dts: true,
+    dts: { entry: { index: fromRoot('packages/core/src/index.ts') } },
+    esbuildPlugins: [preserveModules],
     sourcemap: true,
     clean: true,
     target: 'es2022',
@@ -73,12 +103,12 @@ export default defineConfig([
   {
     // The npm package: ESM + types; React, the state libraries and core stay the host's.
     name: 'widgets',
-    entry: { index: fromRoot('packages/widgets/src/index.ts'), elements: fromRoot('packages/widgets/src/elements/index.ts') },
+    entry: sourceFiles('packages/widgets'),
     outDir: fromRoot('packages/widgets/dist'),
     format: ['esm'],
-    dts: true,
+    dts: { entry: { index: fromRoot('packages/widgets/src/index.ts'), elements: fromRoot('packages/widgets/src/elements/index.ts') } },
+    esbuildPlugins: [preserveModules],
     sourcemap: true,
-    splitting: true,
     clean: false,
     target: 'es2022',
     external: externalsOf('packages/widgets'),

@@ -125,7 +125,9 @@ export { formatMessage, messages } from './messages';
 export type { Messages } from './messages';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
-export { EMAIL_PATTERN, gulfMobileMessage, isValidEmail, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { gulfMobileMessage, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { EMAIL_PATTERN, emailProblem, isValidEmail, newsletterEmailMessages } from './rules/email';
+export type { EmailMessages } from './rules/email';
 export {
   CLAIM_FILE_RULE,
   ISSUE_FILE_RULE,
@@ -225,6 +227,8 @@ export type {
 export { createApiClient } from './api/client';
 export type { ApiClient, ApiClientOptions } from './api/client';
 export { createEndpoints } from './api/endpoints';
+// One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
+export { authEndpoints } from './api/endpoints/auth';
 export type { Endpoints } from './api/endpoints';
 export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';
