@@ -4,14 +4,8 @@
 /* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** Attributes of <horeca-product-card>. */
-export interface HorecaProductCardAttributes {
-  /** Id of a product to fetch from the catalogue. */
-  'product-id'?: string;
-  /** The product itself (JSON as the API sends it); wins over product-id. */
-  'product'?: object | string;
-  /** 'saved' adds 'Remove From Saved'. */
-  'variant'?: 'default' | 'saved';
+/** Attributes every element takes. */
+export interface HorecaCommonAttributes {
   /** Catalogue host; calls go to `{api-base}/api/...`. */
   'api-base'?: string;
   /** Regional storefront: AED with VAT (ae) or USD (us). */
@@ -22,6 +16,16 @@ export interface HorecaProductCardAttributes {
   'dir'?: 'ltr' | 'rtl';
   /** Origin prefixed to product and category links. */
   'link-base'?: string;
+}
+
+/** Attributes of <horeca-product-card>. */
+export interface HorecaProductCardAttributes extends HorecaCommonAttributes {
+  /** Id of a product to fetch from the catalogue. */
+  'product-id'?: string;
+  /** The product itself (JSON as the API sends it); wins over product-id. */
+  'product'?: object | string;
+  /** 'saved' adds 'Remove From Saved'. */
+  'variant'?: 'default' | 'saved';
 }
 
 /** Events of <horeca-product-card>: name to `event.detail`. */
@@ -37,23 +41,13 @@ export interface HorecaProductCardEvents {
 }
 
 /** Attributes of <horeca-product-carousel>. */
-export interface HorecaProductCarouselAttributes {
+export interface HorecaProductCarouselAttributes extends HorecaCommonAttributes {
   /** Section title. */
   'heading'?: string;
   /** The products (JSON list as the API sends them). */
   'products'?: object | string;
   /** Category slug whose products are fetched when products is not set. */
   'category'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-product-carousel>: name to `event.detail`. */
@@ -67,19 +61,9 @@ export interface HorecaProductCarouselEvents {
 }
 
 /** Attributes of <horeca-cart-badge>. */
-export interface HorecaCartBadgeAttributes {
+export interface HorecaCartBadgeAttributes extends HorecaCommonAttributes {
   /** Where the badge links to. */
   'href'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-cart-badge>: name to `event.detail`. */
@@ -87,19 +71,9 @@ export interface HorecaCartBadgeEvents {
 }
 
 /** Attributes of <horeca-wishlist-badge>. */
-export interface HorecaWishlistBadgeAttributes {
+export interface HorecaWishlistBadgeAttributes extends HorecaCommonAttributes {
   /** Where the badge links to. */
   'href'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-wishlist-badge>: name to `event.detail`. */
@@ -107,7 +81,7 @@ export interface HorecaWishlistBadgeEvents {
 }
 
 /** Attributes of <horeca-search>. */
-export interface HorecaSearchAttributes {
+export interface HorecaSearchAttributes extends HorecaCommonAttributes {
   /** Placeholder. */
   'placeholder'?: string;
   /** Accessible name. */
@@ -118,16 +92,6 @@ export interface HorecaSearchAttributes {
   'search-url'?: string;
   /** 'true'/'false': the host owns the panel state. */
   'open'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-search>: name to `event.detail`. */
@@ -139,7 +103,7 @@ export interface HorecaSearchEvents {
 }
 
 /** Attributes of <horeca-price-match-claim>. */
-export interface HorecaPriceMatchClaimAttributes {
+export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes {
   /** 'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with. */
   'claim-type'?: string;
   /** Text fields filled in on every open: fullName, businessName, email, phone, orderNumber, address, country, city... */
@@ -148,16 +112,6 @@ export interface HorecaPriceMatchClaimAttributes {
   'open'?: string;
   /** 'false' hides the open button (the host opens the modal with the open attribute). */
   'trigger'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-price-match-claim>: name to `event.detail`. */
@@ -171,7 +125,7 @@ export interface HorecaPriceMatchClaimEvents {
 }
 
 /** Attributes of <horeca-phone-input>. */
-export interface HorecaPhoneInputAttributes {
+export interface HorecaPhoneInputAttributes extends HorecaCommonAttributes {
   /** Form field name the international number is submitted under. */
   'name'?: string;
   /** Initial number; any format is parsed, its dial code picks the country. */
@@ -184,16 +138,6 @@ export interface HorecaPhoneInputAttributes {
   'required'?: string;
   /** Present (or 'true'): the field cannot be used. */
   'disabled'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-phone-input>: name to `event.detail`. */
@@ -203,17 +147,7 @@ export interface HorecaPhoneInputEvents {
 }
 
 /** Attributes of <horeca-newsletter>. */
-export interface HorecaNewsletterAttributes {
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
+export interface HorecaNewsletterAttributes extends HorecaCommonAttributes {
 }
 
 /** Events of <horeca-newsletter>: name to `event.detail`. */
@@ -225,21 +159,11 @@ export interface HorecaNewsletterEvents {
 }
 
 /** Attributes of <horeca-glitch-reporter>. */
-export interface HorecaGlitchReporterAttributes {
+export interface HorecaGlitchReporterAttributes extends HorecaCommonAttributes {
   /** Address in the failure text ('email us directly at ...'). */
   'support-email'?: string;
   /** Present: the report form opens at once. */
   'open'?: string;
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
-  'api-base'?: string;
-  /** Regional storefront: AED with VAT (ae) or USD (us). */
-  'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
-  /** Text direction; rtl mirrors the layout. */
-  'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
-  'link-base'?: string;
 }
 
 /** Events of <horeca-glitch-reporter>: name to `event.detail`. */

@@ -4,7 +4,7 @@
 // HTMLElementEventMap, DocumentEventMap, React's JSX.IntrinsicElements). The contracts stay
 // the one declaration of every attribute and event; this file only restates them as types,
 // and a test fails when the committed file differs from what the contracts give.
-import type { AttributeContract } from './contract';
+import { commonAttributes, type AttributeContract } from './contract';
 import type { ElementEntry } from './registry';
 
 const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
@@ -30,12 +30,14 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
     '',
   ];
+  const attributeLines = (attributes: readonly AttributeContract[]) =>
+    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
+  out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
   for (const { contract, name } of elements) {
-    out.push(doc(`Attributes of <${contract.tag}>.`, '').trimEnd(), `export interface ${name}Attributes {`);
-    for (const attribute of contract.attributes) {
-      out.push(`${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
-    }
-    out.push('}', '');
+    const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
+    const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
+    out.push(doc(`Attributes of <${contract.tag}>.`, '').trimEnd(), `export interface ${name}Attributes${common ? ' extends HorecaCommonAttributes' : ''} {`);
+    out.push(...attributeLines(own), '}', '');
     out.push(doc(`Events of <${contract.tag}>: name to \`event.detail\`.`, '').trimEnd(), `export interface ${name}Events {`);
     for (const event of contract.events) out.push(`${doc(event.description, '  ')}  '${event.name}': ${event.detail};`);
     out.push('}', '');
