@@ -121,7 +121,7 @@ export type { GulfMobileVerdict, ParsedGulfPhone } from './phone/gulf-mobile';
 export { formatUsPhone, isValidUsPhone, US_PHONE_DIGITS, US_PHONE_MAX_LENGTH, usPhoneDigits } from './phone/us-phone';
 
 // --- messages and yup schemas (owner: schemas) ---
-export { formatMessage, messages } from './messages';
+export { formatMessage, messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
 export type { Messages } from './messages';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';

@@ -1,7 +1,7 @@
 // The email rule as plain functions, free of yup: a widget with one email field (the
 // newsletter) checks it without loading a schema library, and the yup schemas build their
 // email fields on the same function, so the rule and its messages cannot drift apart.
-import { messages } from '../messages';
+import { newsletterMessages } from '../messages';
 
 /**
  * name@domain.tld: the WHATWG local part, and a domain with at least one dot, because
@@ -28,6 +28,6 @@ export function emailProblem(value: string | null | undefined, { required, inval
 
 /** The footer newsletter's field: its two messages, one place. */
 export const newsletterEmailMessages: EmailMessages = {
-  required: messages.newsletter.emailRequired,
-  invalid: messages.newsletter.emailInvalid,
+  required: newsletterMessages.emailRequired,
+  invalid: newsletterMessages.emailInvalid,
 };

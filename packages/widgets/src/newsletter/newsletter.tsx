@@ -4,12 +4,12 @@
 // plain function (emailProblem with newsletterEmailMessages, the same the newsletterSchema
 // uses on the server): one field needs no form library, and a footer widget on every page
 // stays small.
-import { emailProblem, messages, newsletterEmailMessages, normalizeApiError, TIMINGS } from '@horeca/core';
+import { emailProblem, newsletterEmailMessages, newsletterMessages, normalizeApiError, TIMINGS } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { authTokenAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
-import { widgetMessages } from '../runtime/messages';
+import { newsletterWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 import { newsletterStyles } from './newsletter.styles';
@@ -64,7 +64,7 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
     setBusy(true);
     try {
       const answer = await client.subscribe(email);
-      const text = answer?.message?.trim() || widgetMessages.newsletter.thanks;
+      const text = answer?.message?.trim() || newsletterWidgetMessages.thanks;
       setTyped('');
       setChecking(false);
       show({ tone: 'success', text });
@@ -85,11 +85,11 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   return (
     <form className={s.root} part="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
       <p id={`${id}-heading`} className={s.heading} part="heading">
-        {messages.newsletter.heading}
+        {newsletterMessages.heading}
       </p>
       <div className={s.row}>
         <label htmlFor={inputId} className={s.visuallyHidden}>
-          {widgetMessages.newsletter.emailLabel}
+          {newsletterWidgetMessages.emailLabel}
         </label>
         <input
           id={inputId}
@@ -98,7 +98,7 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={messages.newsletter.emailRequired}
+          placeholder={newsletterMessages.emailRequired}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={[fieldError ? errorId : null, message ? messageId : null].filter(Boolean).join(' ') || undefined}
           ref={input}
@@ -107,7 +107,7 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" part="button" className={s.button} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? messages.newsletter.joining : messages.newsletter.join}
+          {busy ? newsletterMessages.joining : newsletterMessages.join}
         </button>
       </div>
       {fieldError && (
