@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
   ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
   ['Widgets: build and size budgets', 'npm', ['run', 'build', '-w', '@horeca/widgets']],
+  // Needs the build above (the npm entry, dist/index.js). The peers are devDependencies.
+  ['Widgets: size against the peers a partner would pick instead', 'npx', ['tsx', 'packages/widgets/bench/peer-size.ts']],
   // Needs the build above (the script-tag bundle in Chromium).
   ['Widgets: search keystroke-to-dropdown latency in Chromium', 'npm', ['run', 'bench', '-w', '@horeca/widgets']],
   ['Storefront: production build', 'npm', ['run', 'build', '-w', '@horeca/storefront']],

@@ -121,11 +121,13 @@ export type { GulfMobileVerdict, ParsedGulfPhone } from './phone/gulf-mobile';
 export { formatUsPhone, isValidUsPhone, US_PHONE_DIGITS, US_PHONE_MAX_LENGTH, usPhoneDigits } from './phone/us-phone';
 
 // --- messages and yup schemas (owner: schemas) ---
-export { formatMessage, messages } from './messages';
+export { formatMessage, messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
 export type { Messages } from './messages';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
-export { EMAIL_PATTERN, gulfMobileMessage, isCalendarDate, isValidEmail, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { EMAIL_PATTERN, emailProblem, isValidEmail, newsletterEmailMessages } from './rules/email';
+export type { EmailMessages } from './rules/email';
 export {
   CLAIM_FILE_RULE,
   ISSUE_FILE_RULE,
@@ -227,6 +229,8 @@ export type {
 export { createApiClient } from './api/client';
 export type { ApiClient, ApiClientOptions } from './api/client';
 export { createEndpoints } from './api/endpoints';
+// One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
+export { authEndpoints } from './api/endpoints/auth';
 export type { Endpoints } from './api/endpoints';
 export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';

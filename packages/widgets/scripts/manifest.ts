@@ -1,26 +1,32 @@
-// Writes packages/widgets/custom-elements.json from the element contracts.
-// `tsx packages/widgets/scripts/manifest.ts --check` fails when the file is out of date.
+// Writes packages/widgets/custom-elements.json and src/elements/element-types.ts (the
+// elements' TypeScript declarations) from the element contracts.
+// `tsx packages/widgets/scripts/manifest.ts --check` fails when either is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { manifestText } from '../src/elements/manifest';
 import { horecaElements } from '../src/elements/registry';
+import { typingsText } from '../src/elements/typings';
 
-const target = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
-const text = manifestText(horecaElements);
+const targets = [
+  { file: fileURLToPath(new URL('../custom-elements.json', import.meta.url)), text: manifestText(horecaElements) },
+  { file: fileURLToPath(new URL('../src/elements/element-types.ts', import.meta.url)), text: typingsText(horecaElements) },
+];
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // A missing file is simply out of date.
+for (const { file, text } of targets) {
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // A missing file is simply out of date.
+    }
+    if (current !== text) {
+      console.error(`${file} is out of date: run \`npm run manifest -w @horeca/widgets\`.`);
+      process.exit(1);
+    }
+    console.info(`${file} is current.`);
+  } else {
+    writeFileSync(file, text);
+    console.info(`Wrote ${file} (${horecaElements.length} elements).`);
   }
-  if (current !== text) {
-    console.error('custom-elements.json is out of date: run `npx tsx packages/widgets/scripts/manifest.ts`.');
-    process.exit(1);
-  }
-  console.info('custom-elements.json is current.');
-} else {
-  writeFileSync(target, text);
-  console.info(`Wrote ${target} (${horecaElements.length} elements).`);
 }

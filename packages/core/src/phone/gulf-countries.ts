@@ -1,7 +1,7 @@
 // The six Gulf markets of spec section 5: dial codes, mobile prefixes, grouping and the
 // exact per-country message. One data table, so the widget, the schemas and the server
 // read the same rules and nothing has to import a full phone-number library.
-import { messages } from '../messages';
+import { phoneMessages } from '../messages';
 import { normalizeDigits } from './digits';
 
 export type GulfCountryCode = 'AE' | 'SA' | 'KW' | 'QA' | 'OM' | 'BH';
@@ -43,7 +43,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 9,
     prefixes: ['50', '52', '54', '55', '56', '57', '58'],
     groups: [2, 3, 4],
-    message: messages.phone.invalid.AE,
+    message: phoneMessages.invalid.AE,
     keywords: ['United Arab Emirates', 'Emirates', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Al Ain'],
   },
   {
@@ -56,7 +56,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 9,
     prefixes: ['5'],
     groups: [2, 3, 4],
-    message: messages.phone.invalid.SA,
+    message: phoneMessages.invalid.SA,
     keywords: ['Saudi', 'KSA', 'Riyadh', 'Jeddah', 'Mecca', 'Makkah', 'Medina', 'Dammam', 'Khobar'],
   },
   {
@@ -69,7 +69,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 8,
     prefixes: ['5', '6', '9'],
     groups: [4, 4],
-    message: messages.phone.invalid.KW,
+    message: phoneMessages.invalid.KW,
     keywords: ['Kuwait City', 'Hawalli', 'Salmiya', 'Farwaniya', 'Ahmadi', 'Jahra'],
   },
   {
@@ -82,7 +82,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 8,
     prefixes: ['3', '5', '6', '7'],
     groups: [4, 4],
-    message: messages.phone.invalid.QA,
+    message: phoneMessages.invalid.QA,
     keywords: ['Doha', 'Al Rayyan', 'Al Wakrah', 'Lusail', 'Al Khor'],
   },
   {
@@ -95,7 +95,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 8,
     prefixes: ['7', '9'],
     groups: [4, 4],
-    message: messages.phone.invalid.OM,
+    message: phoneMessages.invalid.OM,
     keywords: ['Muscat', 'Salalah', 'Sohar', 'Nizwa', 'Sur'],
   },
   {
@@ -108,7 +108,7 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     digits: 8,
     prefixes: ['3', '6'],
     groups: [4, 4],
-    message: messages.phone.invalid.BH,
+    message: phoneMessages.invalid.BH,
     keywords: ['Manama', 'Muharraq', 'Riffa', 'Hamad Town', 'Isa Town'],
   },
 ];

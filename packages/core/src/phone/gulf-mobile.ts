@@ -8,7 +8,7 @@ import {
   type GulfCountryCode,
 } from './gulf-countries';
 import { normalizeDigits } from './digits';
-import { formatMessage, messages } from '../messages';
+import { formatMessage, registrationMessages } from '../messages';
 
 export { normalizeDigits } from './digits';
 
@@ -53,8 +53,8 @@ export function isValidGulfMobile(code: GulfCountryCode, text: string): boolean 
 export function validateGulfMobile(code: GulfCountryCode, text: string): GulfMobileVerdict {
   const country = getGulfCountry(code);
   if (!country) {
-    const message = formatMessage(messages.registration.mobileInvalid, {
-      country: messages.registration.mobileFallbackName,
+    const message = formatMessage(registrationMessages.mobileInvalid, {
+      country: registrationMessages.mobileFallbackName,
     });
     return { valid: false, message };
   }

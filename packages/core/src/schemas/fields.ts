@@ -5,24 +5,20 @@ import { formatMessage, messages } from '../messages';
 import { gulfCountryByDialCode } from '../phone/gulf-countries';
 import { isValidGulfMobile } from '../phone/gulf-mobile';
 import { toAsciiDigits } from '../rules/digits';
+import { emailProblem } from '../rules/email';
 
-/**
- * name@domain.tld: the WHATWG local part, and a domain with at least one dot, because
- * 'name@localhost' is never a shopper's address and the mail would bounce.
- */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export { EMAIL_PATTERN, isValidEmail } from '../rules/email';
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** A trimmed, required email with the form's own two messages. */
+/** A trimmed, required email with the form's own two messages (the rule: rules/email.ts). */
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return string()
     .trim()
     .required(requiredMessage)
-    .matches(EMAIL_PATTERN, { message: invalidMessage, excludeEmptyString: true });
+    .test('email', function checkEmail(value) {
+      // Empty gives the required message here too, so either test reports the same words.
+      const problem = emailProblem(value, { required: requiredMessage, invalid: invalidMessage });
+      return problem === null || this.createError({ message: problem });
+    });
 }
 
 /**

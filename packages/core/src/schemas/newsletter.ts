@@ -1,10 +1,10 @@
 // Footer newsletter: POST /newsletters { email, status: 'subscribed' }.
 import { mixed, object, type InferType } from 'yup';
-import { messages } from '../messages';
+import { newsletterEmailMessages } from '../rules/email';
 import { emailField } from './fields';
 
 export const newsletterSchema = object({
-  email: emailField(messages.newsletter.emailRequired, messages.newsletter.emailInvalid),
+  email: emailField(newsletterEmailMessages.required, newsletterEmailMessages.invalid),
   status: mixed<'subscribed'>().oneOf(['subscribed']).default('subscribed'),
 });
 

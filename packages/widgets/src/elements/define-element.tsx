@@ -8,16 +8,21 @@ import type { WidgetConfig } from '../runtime/config';
 import { addRuleSheet } from '../runtime/rule-sheets';
 import { camelCase, type ElementContract } from './contract';
 import { formAssociate } from './form-associated';
+import type { HorecaEvents } from './element-types';
 import { createLazyBody, type BodyLoader } from './lazy-body';
 
 export type Attributes = Record<string, string | undefined>;
 
-/** Dispatches a bubbling, composed event from the host; returns false when it was cancelled. */
-export type Emit = (name: `horeca:${string}`, detail: unknown, cancelable?: boolean) => boolean;
+/**
+ * Dispatches a bubbling, composed event from the host; returns false when it was cancelled.
+ * Typed by the element's events as its contract declares them (element-types.ts, generated),
+ * so a body cannot send an event or a detail its contract does not document.
+ */
+export type Emit<Events = HorecaEvents> = <Name extends keyof Events & `horeca:${string}`>(name: Name, detail: Events[Name], cancelable?: boolean) => boolean;
 
-export interface ElementBodyProps {
+export interface ElementBodyProps<Events = HorecaEvents> {
   attrs: Attributes;
-  emit: Emit;
+  emit: Emit<Events>;
 }
 
 interface HostProps {

@@ -2,8 +2,9 @@
 // glitch-reporter.contract.ts.
 import { GlitchReporter } from '../glitch-reporter/glitch-reporter';
 import type { ElementBodyProps } from './define-element';
+import type { HorecaGlitchReporterEvents } from './element-types';
 
-export function GlitchReporterElementBody({ attrs, emit }: ElementBodyProps) {
+export function GlitchReporterElementBody({ attrs, emit }: ElementBodyProps<HorecaGlitchReporterEvents>) {
   return (
     <GlitchReporter
       supportEmail={attrs.supportEmail || undefined}

@@ -10,7 +10,9 @@ import { LoadBoundary } from '../runtime/load-boundary';
 import { widgetMessages } from '../runtime/messages';
 import type { ElementBodyProps } from './define-element';
 
-export type ElementBody = ComponentType<ElementBodyProps>;
+/** Any element's body: each one types `emit` by its own contract's events (ElementBodyProps<Events>). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds bodies of every element
+export type ElementBody = ComponentType<ElementBodyProps<any>>;
 export type BodyLoader = () => Promise<ElementBody>;
 
 export interface LazyBodyProps extends ElementBodyProps {

@@ -3,12 +3,18 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildManifest, manifestText } from './manifest';
 import { horecaElements } from './registry';
+import { typingsText } from './typings';
 
 describe('custom-elements.json', () => {
   it('is generated from the contracts and committed up to date', () => {
     // jsdom replaces the global URL, so the path is built from the module's own file path.
     const file = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../custom-elements.json'), 'utf8');
     expect(file).toBe(manifestText(horecaElements));
+  });
+
+  it('has its TypeScript declarations (element-types.ts) generated from the same contracts', () => {
+    const file = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'element-types.ts'), 'utf8');
+    expect(file).toBe(typingsText(horecaElements));
   });
 
   it('describes each tag with its attributes, events, CSS properties and parts', () => {

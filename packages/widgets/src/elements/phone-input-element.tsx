@@ -7,10 +7,11 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { detailsOf, parsePhoneText, type PhoneValueDetails } from '../phone-input/use-phone-state';
 import type { FormValueDetail } from './contract';
 import type { ElementBodyProps } from './define-element';
+import type { HorecaPhoneInputEvents } from './element-types';
 
 const flag = (value: string | undefined) => value !== undefined && value !== 'false';
 
-export function PhoneInputElementBody({ attrs, emit }: ElementBodyProps) {
+export function PhoneInputElementBody({ attrs, emit }: ElementBodyProps<HorecaPhoneInputEvents>) {
   const defaultCountry = isGulfCountryCode(attrs.defaultCountry?.toUpperCase()) ? (attrs.defaultCountry!.toUpperCase() as PhoneValueDetails['country']) : undefined;
   const [details, setDetails] = useState(() => detailsOf(parsePhoneText(attrs.value ?? '', defaultCountry ?? 'AE')));
   const required = flag(attrs.required);

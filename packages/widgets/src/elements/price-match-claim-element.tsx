@@ -4,13 +4,14 @@ import type { ClaimType } from '@horeca/core';
 import { PriceMatchClaim } from '../price-match-claim/price-match-claim';
 import type { ClaimPrefill } from '../price-match-claim/claim-form';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
+import type { HorecaPriceMatchClaimEvents } from './element-types';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {
   return value === undefined ? undefined : value !== 'false';
 }
 
-export function PriceMatchClaimElementBody({ attrs, emit }: ElementBodyProps) {
+export function PriceMatchClaimElementBody({ attrs, emit }: ElementBodyProps<HorecaPriceMatchClaimEvents>) {
   const claimType: ClaimType = attrs.claimType === 'post' ? 'post' : 'pre';
   return (
     <PriceMatchClaim

@@ -4,8 +4,9 @@
 import type { Id, Product } from '@horeca/core';
 import { ConnectedProductCard } from '../product-card/connected-product-card';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
+import type { HorecaProductCardEvents } from './element-types';
 
-export function ProductCardElementBody({ attrs, emit }: ElementBodyProps) {
+export function ProductCardElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCardEvents>) {
   const product = parseJsonAttribute<Product>(attrs.product, 'product');
   const id = attrs.productId ? (Number.isNaN(Number(attrs.productId)) ? attrs.productId : Number(attrs.productId)) : null;
   return (

@@ -3,8 +3,9 @@
 import type { Product } from '@horeca/core';
 import { ProductCarousel } from '../product-carousel/product-carousel';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
+import type { HorecaProductCarouselEvents } from './element-types';
 
-export function ProductCarouselElementBody({ attrs, emit }: ElementBodyProps) {
+export function ProductCarouselElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCarouselEvents>) {
   const products = parseJsonAttribute<Product[]>(attrs.products, 'products');
   return (
     <ProductCarousel

@@ -2,13 +2,14 @@
 // search.contract.ts.
 import { Search } from '../search/search';
 import type { ElementBodyProps } from './define-element';
+import type { HorecaSearchEvents } from './element-types';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {
   return value === undefined ? undefined : value !== 'false';
 }
 
-export function SearchElementBody({ attrs, emit }: ElementBodyProps) {
+export function SearchElementBody({ attrs, emit }: ElementBodyProps<HorecaSearchEvents>) {
   return (
     <Search
       placeholder={attrs.placeholder || undefined}

@@ -1,6 +1,7 @@
 // The newsletter's one call as a narrow port: tests and hosts with their own transport pass
-// a NewsletterApi in; otherwise the widget builds one on core's API client.
-import { createApiClient, type NewsletterResponse } from '@horeca/core';
+// a NewsletterApi in; otherwise the widget builds one on core's HTTP layer and its auth
+// endpoints (not the whole API client: a footer widget would carry every endpoint).
+import { authEndpoints, createRequest, type NewsletterResponse } from '@horeca/core';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface NewsletterApi {
@@ -15,7 +16,7 @@ export interface NewsletterApi {
 export const NEWSLETTER_TIMEOUT_MS = 15_000;
 
 export function createHttpNewsletterApi(options: { apiBase: string; getToken: () => string | null }): NewsletterApi {
-  const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: NEWSLETTER_TIMEOUT_MS });
+  const { subscribeNewsletter } = authEndpoints(createRequest({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: NEWSLETTER_TIMEOUT_MS }));
   // A 200 that is not the API's JSON (a hotel Wi-Fi login page) is no signup: the email stays.
-  return { subscribe: async (email) => expectObject<NewsletterResponse>(await client.subscribeNewsletter(email), 'the newsletter signup') };
+  return { subscribe: async (email) => expectObject<NewsletterResponse>(await subscribeNewsletter(email), 'the newsletter signup') };
 }

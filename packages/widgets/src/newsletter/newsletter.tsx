@@ -1,14 +1,15 @@
 // Footer newsletter signup (spec 2.8, 4, 5, 8): 'Early Access. Extra Savings. Only for
 // Subscribers.', 'Join & Save' / 'Joining...', the thank-you or the server's message for 4 s,
-// the field cleared on success and kept on failure. Validation is core's newsletterSchema.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { messages, newsletterSchema, normalizeApiError, TIMINGS } from '@horeca/core';
+// the field cleared on success and kept on failure. Validation is core's email rule as a
+// plain function (emailProblem with newsletterEmailMessages, the same the newsletterSchema
+// uses on the server): one field needs no form library, and a footer widget on every page
+// stays small.
+import { emailProblem, newsletterEmailMessages, newsletterMessages, normalizeApiError, TIMINGS } from '@horeca/core';
 import { useStore } from 'jotai/react';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { authTokenAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
-import { widgetMessages } from '../runtime/messages';
+import { newsletterWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 import { newsletterStyles } from './newsletter.styles';
@@ -33,12 +34,6 @@ export interface NewsletterProps {
   onFailed?: (detail: NewsletterFailedDetail) => void;
 }
 
-interface NewsletterValues {
-  email: string;
-}
-
-const resolver = yupResolver(newsletterSchema.pick(['email']));
-
 export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const s = useStyles(newsletterStyles);
   const id = useId();
@@ -49,40 +44,52 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
     [api, apiBase, store],
   );
   const { message, show, clear } = useTimedMessage(TIMINGS.newsletterMessageMs);
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({
-    defaultValues: { email: '' },
-    resolver,
-  });
-  const fieldError = formState.errors.email?.message;
+  const [typed, setTyped] = useState('');
+  // Checked from the first submit on, then on every keystroke (as a form library would).
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldError = checking ? emailProblem(typed, newsletterEmailMessages) : null;
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setChecking(true);
+    if (emailProblem(typed, newsletterEmailMessages)) {
+      input.current?.focus();
+      return;
+    }
+    const email = typed.trim();
     clear();
+    setBusy(true);
     try {
       const answer = await client.subscribe(email);
-      const text = answer?.message?.trim() || widgetMessages.newsletter.thanks;
-      reset({ email: '' });
+      const text = answer?.message?.trim() || newsletterWidgetMessages.thanks;
+      setTyped('');
+      setChecking(false);
       show({ tone: 'success', text });
       onSubmitted?.({ email, message: text });
     } catch (error) {
       const failure = normalizeApiError(error);
       show({ tone: 'error', text: failure.message });
       onFailed?.({ email, message: failure.message, status: failure.status });
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const messageId = `${id}-message`;
-  const busy = formState.isSubmitting;
 
   return (
-    <form className={s.root} part="form" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form className={s.root} part="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
       <p id={`${id}-heading`} className={s.heading} part="heading">
-        {messages.newsletter.heading}
+        {newsletterMessages.heading}
       </p>
       <div className={s.row}>
         <label htmlFor={inputId} className={s.visuallyHidden}>
-          {widgetMessages.newsletter.emailLabel}
+          {newsletterWidgetMessages.emailLabel}
         </label>
         <input
           id={inputId}
@@ -91,13 +98,16 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={messages.newsletter.emailRequired}
+          placeholder={newsletterMessages.emailRequired}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={[fieldError ? errorId : null, message ? messageId : null].filter(Boolean).join(' ') || undefined}
-          {...register('email')}
+          ref={input}
+          name="email"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" part="button" className={s.button} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? messages.newsletter.joining : messages.newsletter.join}
+          {busy ? newsletterMessages.joining : newsletterMessages.join}
         </button>
       </div>
       {fieldError && (

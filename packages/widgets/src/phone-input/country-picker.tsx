@@ -2,9 +2,9 @@
 // with a search box (a combobox) over a listbox of the six countries. Keyboard: arrows move,
 // Enter picks, Escape closes and returns focus to the button; a click outside (seen through
 // composedPath, so it works inside a shadow root) closes too.
-import { formatMessage, messages, searchGulfCountries, type GulfCountryCode } from '@horeca/core';
+import { formatMessage, phoneMessages, searchGulfCountries, type GulfCountryCode } from '@horeca/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { widgetMessages } from '../runtime/messages';
+import { phoneWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { countryOf } from './use-phone-state';
 import { phoneInputStyles } from './phone-input.styles';
@@ -96,7 +96,7 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
         disabled={disabled}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={formatMessage(widgetMessages.phone.countryButton, { country: current.name, dialCode: current.dialCode })}
+        aria-label={formatMessage(phoneWidgetMessages.countryButton, { country: current.name, dialCode: current.dialCode })}
         onClick={() => (open ? close(false) : show())}
         onKeyDown={onTriggerKeyDown}
       >
@@ -113,12 +113,12 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
             className={s.search}
             type="search"
             role="combobox"
-            aria-label={widgetMessages.phone.searchLabel}
+            aria-label={phoneWidgetMessages.searchLabel}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeCountry ? optionId(activeCountry.code) : undefined}
-            placeholder={messages.phone.searchPlaceholder}
+            placeholder={phoneMessages.searchPlaceholder}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -127,10 +127,10 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
             onKeyDown={onSearchKeyDown}
           />
           <p className={s.status} role="status">
-            {results.length > 0 ? formatMessage(messages.phone.resultsFound, { n: results.length }) : messages.phone.noCountries}
+            {results.length > 0 ? formatMessage(phoneMessages.resultsFound, { n: results.length }) : phoneMessages.noCountries}
           </p>
-          {results.length === 0 && <p className={s.empty}>{messages.phone.noCountriesHint}</p>}
-          <ul id={listId} role="listbox" aria-label={widgetMessages.phone.countries} className={s.list}>
+          {results.length === 0 && <p className={s.empty}>{phoneMessages.noCountriesHint}</p>}
+          <ul id={listId} role="listbox" aria-label={phoneWidgetMessages.countries} className={s.list}>
             {results.map((item) => (
               <li
                 key={item.code}

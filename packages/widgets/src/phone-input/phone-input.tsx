@@ -4,7 +4,7 @@
 // react-hook-form (register or Controller: onChange and onBlur get { target: { name, value } },
 // the ref is a handle with focus() and value), a plain <form> (a hidden input carries the
 // value) or a controlled React state (value / onValueChange).
-import { formatGulfMobile, formatMessage, messages, normalizeDigits, type GulfCountryCode } from '@horeca/core';
+import { formatGulfMobile, formatMessage, normalizeDigits, phoneMessages, type GulfCountryCode } from '@horeca/core';
 import {
   forwardRef,
   useCallback,
@@ -16,7 +16,7 @@ import {
   type ClipboardEvent,
   type FormEvent,
 } from 'react';
-import { widgetMessages } from '../runtime/messages';
+import { phoneWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { CountryPicker } from './country-picker';
 import { phoneInputStyles } from './phone-input.styles';
@@ -148,7 +148,7 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
     <div className={s.root} part="root" data-state={details.valid ? 'valid' : 'invalid'}>
       <div className={s.labelRow}>
         <label htmlFor={inputId} className={s.label} part="label">
-          {label ?? widgetMessages.phone.label}
+          {label ?? phoneWidgetMessages.label}
           {required && (
             <span aria-hidden="true" className={s.requiredMark}>
               {' *'}
@@ -185,7 +185,7 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
       </div>
       {!details.valid && (
         <p id={hintId} className={s.hint} part="hint">
-          {formatMessage(messages.phone.formatHint, { example: country.placeholder })}
+          {formatMessage(phoneMessages.formatHint, { example: country.placeholder })}
         </p>
       )}
       {shownError && (

@@ -1,8 +1,8 @@
 // 'In case we need to contact you about your order': an info button whose tooltip shows on
 // hover and on keyboard focus, and hides on Escape (WCAG 1.4.13: dismissable, hoverable).
-import { messages } from '@horeca/core';
+import { phoneMessages } from '@horeca/core';
 import { useId, useState } from 'react';
-import { widgetMessages } from '../runtime/messages';
+import { phoneWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { phoneInputStyles } from './phone-input.styles';
 
@@ -16,7 +16,7 @@ export function PhoneTooltip() {
         type="button"
         part="tooltip-button"
         className={s.tooltipButton}
-        aria-label={widgetMessages.phone.whyWeAsk}
+        aria-label={phoneWidgetMessages.whyWeAsk}
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -32,7 +32,7 @@ export function PhoneTooltip() {
       </button>
       {/* Always in the DOM so aria-describedby resolves; shown only while open. */}
       <span id={id} role="tooltip" part="tooltip" className={s.tooltip} hidden={!open}>
-        {messages.phone.tooltip}
+        {phoneMessages.tooltip}
       </span>
     </span>
   );

@@ -1,6 +1,21 @@
 // Widget strings the spec does not quote (accessible names, the merge failure, loading
 // labels). Every string the spec quotes comes from core's `messages`; these sit beside it in
 // one table so an Arabic storefront translates both without touching a component.
+// The phone input's and the newsletter's words are separate tables, so each widget's bundle
+// carries its own words and not the whole table.
+export const phoneWidgetMessages = {
+  label: 'Mobile number',
+  countryButton: 'Country: {country} {dialCode}. Change country',
+  searchLabel: 'Search countries',
+  countries: 'Countries',
+  whyWeAsk: 'Why we ask for your number',
+} as const;
+
+export const newsletterWidgetMessages = {
+  emailLabel: 'Email address',
+  thanks: 'Thank you for subscribing!',
+} as const;
+
 export const widgetMessages = {
   mergeFailed: 'We could not move the items you saved as a guest into your account. They are still saved on this device.',
   cartBadgeLabel: 'Cart, {count} items',
@@ -84,18 +99,9 @@ export const widgetMessages = {
     privacyLink: 'Privacy Policy',
   },
   /** Gulf phone input: names and labels the spec does not quote. */
-  phone: {
-    label: 'Mobile number',
-    countryButton: 'Country: {country} {dialCode}. Change country',
-    searchLabel: 'Search countries',
-    countries: 'Countries',
-    whyWeAsk: 'Why we ask for your number',
-  },
+  phone: phoneWidgetMessages,
   /** Newsletter signup: the field's label and the thank-you when the server sends no message. */
-  newsletter: {
-    emailLabel: 'Email address',
-    thanks: 'Thank you for subscribing!',
-  },
+  newsletter: newsletterWidgetMessages,
   /** Glitch reporter: the beta banner and the report form beyond the spec's strings. */
   glitch: {
     banner: 'You are using the beta version of our new store.',

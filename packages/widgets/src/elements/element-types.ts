@@ -1,0 +1,238 @@
+// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;
+// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.
+// Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:
+/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** Attributes every element takes. */
+export interface HorecaCommonAttributes {
+  /** Catalogue host; calls go to `{api-base}/api/...`. */
+  'api-base'?: string;
+  /** Regional storefront: AED with VAT (ae) or USD (us). */
+  'storefront'?: 'ae' | 'us';
+  /** Language of the widget text. */
+  'lang'?: string;
+  /** Text direction; rtl mirrors the layout. */
+  'dir'?: 'ltr' | 'rtl';
+  /** Origin prefixed to product and category links. */
+  'link-base'?: string;
+}
+
+/** Attributes of <horeca-product-card>. */
+export interface HorecaProductCardAttributes extends HorecaCommonAttributes {
+  /** Id of a product to fetch from the catalogue. */
+  'product-id'?: string;
+  /** The product itself (JSON as the API sends it); wins over product-id. */
+  'product'?: object | string;
+  /** 'saved' adds 'Remove From Saved'. */
+  'variant'?: 'default' | 'saved';
+}
+
+/** Events of <horeca-product-card>: name to `event.detail`. */
+export interface HorecaProductCardEvents {
+  /** Items were added to the cart (guest: local cart; signed in: confirmed by the server). */
+  'horeca:add-to-cart': { productId: number; quantity: number; cartQuantity: number; signedIn: boolean };
+  /** The product was added to or removed from the wishlist. */
+  'horeca:wishlist-change': { productId: number; inWishlist: boolean; signedIn: boolean };
+  /** The product was removed from the saved-for-later list. */
+  'horeca:remove-from-saved': { productId: number };
+  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
+  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
+}
+
+/** Attributes of <horeca-product-carousel>. */
+export interface HorecaProductCarouselAttributes extends HorecaCommonAttributes {
+  /** Section title. */
+  'heading'?: string;
+  /** The products (JSON list as the API sends them). */
+  'products'?: object | string;
+  /** Category slug whose products are fetched when products is not set. */
+  'category'?: string;
+}
+
+/** Events of <horeca-product-carousel>: name to `event.detail`. */
+export interface HorecaProductCarouselEvents {
+  /** Items were added to the cart (guest: local cart; signed in: confirmed by the server). */
+  'horeca:add-to-cart': { productId: number; quantity: number; cartQuantity: number; signedIn: boolean };
+  /** The product was added to or removed from the wishlist. */
+  'horeca:wishlist-change': { productId: number; inWishlist: boolean; signedIn: boolean };
+  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
+  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
+}
+
+/** Attributes of <horeca-cart-badge>. */
+export interface HorecaCartBadgeAttributes extends HorecaCommonAttributes {
+  /** Where the badge links to. */
+  'href'?: string;
+}
+
+/** Events of <horeca-cart-badge>: name to `event.detail`. */
+export interface HorecaCartBadgeEvents {
+}
+
+/** Attributes of <horeca-wishlist-badge>. */
+export interface HorecaWishlistBadgeAttributes extends HorecaCommonAttributes {
+  /** Where the badge links to. */
+  'href'?: string;
+}
+
+/** Events of <horeca-wishlist-badge>: name to `event.detail`. */
+export interface HorecaWishlistBadgeEvents {
+}
+
+/** Attributes of <horeca-search>. */
+export interface HorecaSearchAttributes extends HorecaCommonAttributes {
+  /** Placeholder. */
+  'placeholder'?: string;
+  /** Accessible name. */
+  'label'?: string;
+  /** Text at first. */
+  'initial-query'?: string;
+  /** Results page, '{query}' replaced. */
+  'search-url'?: string;
+  /** 'true'/'false': the host owns the panel state. */
+  'open'?: string;
+}
+
+/** Events of <horeca-search>: name to `event.detail`. */
+export interface HorecaSearchEvents {
+  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
+  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
+  /** The panel opened or closed. */
+  'horeca:open-change': { open: boolean };
+}
+
+/** Attributes of <horeca-price-match-claim>. */
+export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes {
+  /** 'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with. */
+  'claim-type'?: string;
+  /** Text fields filled in on every open: fullName, businessName, email, phone, orderNumber, address, country, city... */
+  'prefill'?: object | string;
+  /** 'true' or 'false' makes the modal controlled: the host sets it from horeca:open-change. Unset: the element's button opens it. */
+  'open'?: string;
+  /** 'false' hides the open button (the host opens the modal with the open attribute). */
+  'trigger'?: string;
+}
+
+/** Events of <horeca-price-match-claim>: name to `event.detail`. */
+export interface HorecaPriceMatchClaimEvents {
+  /** The API accepted the claim (HTTP 200 or 201); the modal closes. */
+  'horeca:claim-submitted': { id: number | string; status: 'received' | 'approved' | 'rejected'; message?: string };
+  /** Sending failed; the message is the one the red banner shows (spec 8). */
+  'horeca:claim-failed': { message: string };
+  /** The modal opened or closed (button, Cancel, close button, Escape, a sent claim). */
+  'horeca:open-change': { open: boolean };
+}
+
+/** Attributes of <horeca-phone-input>. */
+export interface HorecaPhoneInputAttributes extends HorecaCommonAttributes {
+  /** Form field name the international number is submitted under. */
+  'name'?: string;
+  /** Initial number; any format is parsed, its dial code picks the country. */
+  'value'?: string;
+  /** AE, SA, KW, QA, OM or BH while no number says otherwise. */
+  'default-country'?: string;
+  /** Visible label. */
+  'label'?: string;
+  /** Present (or 'true'): an empty number blocks the form. */
+  'required'?: string;
+  /** Present (or 'true'): the field cannot be used. */
+  'disabled'?: string;
+}
+
+/** Events of <horeca-phone-input>: name to `event.detail`. */
+export interface HorecaPhoneInputEvents {
+  /** The number or the country changed (also fired once when the element loads). */
+  'horeca:change': { value: string; valid: boolean; empty: boolean; message: string | null; country: 'AE' | 'SA' | 'KW' | 'QA' | 'OM' | 'BH'; nationalNumber: string };
+}
+
+/** Attributes of <horeca-newsletter>. */
+export interface HorecaNewsletterAttributes extends HorecaCommonAttributes {
+}
+
+/** Events of <horeca-newsletter>: name to `event.detail`. */
+export interface HorecaNewsletterEvents {
+  /** The email was subscribed. */
+  'horeca:submitted': { email: string; message: string };
+  /** The subscription failed; the message is the one shown under the field. */
+  'horeca:failed': { email: string; message: string; status: number };
+}
+
+/** Attributes of <horeca-glitch-reporter>. */
+export interface HorecaGlitchReporterAttributes extends HorecaCommonAttributes {
+  /** Address in the failure text ('email us directly at ...'). */
+  'support-email'?: string;
+  /** Present: the report form opens at once. */
+  'open'?: string;
+}
+
+/** Events of <horeca-glitch-reporter>: name to `event.detail`. */
+export interface HorecaGlitchReporterEvents {
+  /** The report was received. */
+  'horeca:submitted': { email: string; device: 'Tablet' | 'Mobile' | 'Desktop'; screenshots: number; withContext: boolean };
+  /** Sending the report failed. */
+  'horeca:failed': { message: string; status: number };
+}
+
+/** Every horeca:* event and its detail; a name several elements fire carries any of their details. */
+export interface HorecaEvents {
+  'horeca:add-to-cart': HorecaProductCardEvents['horeca:add-to-cart'] | HorecaProductCarouselEvents['horeca:add-to-cart'];
+  'horeca:wishlist-change': HorecaProductCardEvents['horeca:wishlist-change'] | HorecaProductCarouselEvents['horeca:wishlist-change'];
+  'horeca:remove-from-saved': HorecaProductCardEvents['horeca:remove-from-saved'];
+  'horeca:navigate': HorecaProductCardEvents['horeca:navigate'] | HorecaProductCarouselEvents['horeca:navigate'] | HorecaSearchEvents['horeca:navigate'];
+  'horeca:open-change': HorecaSearchEvents['horeca:open-change'] | HorecaPriceMatchClaimEvents['horeca:open-change'];
+  'horeca:claim-submitted': HorecaPriceMatchClaimEvents['horeca:claim-submitted'];
+  'horeca:claim-failed': HorecaPriceMatchClaimEvents['horeca:claim-failed'];
+  'horeca:change': HorecaPhoneInputEvents['horeca:change'];
+  'horeca:submitted': HorecaNewsletterEvents['horeca:submitted'] | HorecaGlitchReporterEvents['horeca:submitted'];
+  'horeca:failed': HorecaNewsletterEvents['horeca:failed'] | HorecaGlitchReporterEvents['horeca:failed'];
+}
+
+/** The DOM event of each horeca:* name, for addEventListener. */
+export type HorecaEventMap<Events> = { [Name in keyof Events]: CustomEvent<Events[Name]> };
+
+/** A <horeca-*> element: addEventListener knows its events and their details. */
+export interface HorecaElement<Events> extends HTMLElement {
+  addEventListener<Name extends keyof Events & string>(type: Name, listener: (this: this, event: CustomEvent<Events[Name]>) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: this, event: HTMLElementEventMap[Name]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<Name extends keyof Events & string>(type: Name, listener: (this: this, event: CustomEvent<Events[Name]>) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: this, event: HTMLElementEventMap[Name]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** React 19 props of an element: its attributes, the HTML ones, and `on<event name>` listeners (React 19 adds them with addEventListener). */
+export type HorecaJsxProps<Attributes, Events> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Attributes & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'horeca-product-card': HorecaElement<HorecaProductCardEvents>;
+    'horeca-product-carousel': HorecaElement<HorecaProductCarouselEvents>;
+    'horeca-cart-badge': HorecaElement<HorecaCartBadgeEvents>;
+    'horeca-wishlist-badge': HorecaElement<HorecaWishlistBadgeEvents>;
+    'horeca-search': HorecaElement<HorecaSearchEvents>;
+    'horeca-price-match-claim': HorecaElement<HorecaPriceMatchClaimEvents>;
+    'horeca-phone-input': HorecaElement<HorecaPhoneInputEvents>;
+    'horeca-newsletter': HorecaElement<HorecaNewsletterEvents>;
+    'horeca-glitch-reporter': HorecaElement<HorecaGlitchReporterEvents>;
+  }
+  interface HTMLElementEventMap extends HorecaEventMap<HorecaEvents> {}
+  interface DocumentEventMap extends HorecaEventMap<HorecaEvents> {}
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'horeca-product-card': HorecaJsxProps<HorecaProductCardAttributes, HorecaProductCardEvents>;
+      'horeca-product-carousel': HorecaJsxProps<HorecaProductCarouselAttributes, HorecaProductCarouselEvents>;
+      'horeca-cart-badge': HorecaJsxProps<HorecaCartBadgeAttributes, HorecaCartBadgeEvents>;
+      'horeca-wishlist-badge': HorecaJsxProps<HorecaWishlistBadgeAttributes, HorecaWishlistBadgeEvents>;
+      'horeca-search': HorecaJsxProps<HorecaSearchAttributes, HorecaSearchEvents>;
+      'horeca-price-match-claim': HorecaJsxProps<HorecaPriceMatchClaimAttributes, HorecaPriceMatchClaimEvents>;
+      'horeca-phone-input': HorecaJsxProps<HorecaPhoneInputAttributes, HorecaPhoneInputEvents>;
+      'horeca-newsletter': HorecaJsxProps<HorecaNewsletterAttributes, HorecaNewsletterEvents>;
+      'horeca-glitch-reporter': HorecaJsxProps<HorecaGlitchReporterAttributes, HorecaGlitchReporterEvents>;
+    }
+  }
+}

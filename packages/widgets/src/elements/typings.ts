@@ -1,0 +1,86 @@
+// Builds src/elements/element-types.ts, the TypeScript face of the element contracts: each
+// element's attributes (as React 19 JSX props), its events with their detail types, the
+// `HorecaEvents` map `emit` is typed by, and the global declarations (HTMLElementTagNameMap,
+// HTMLElementEventMap, DocumentEventMap, React's JSX.IntrinsicElements). The contracts stay
+// the one declaration of every attribute and event; this file only restates them as types,
+// and a test fails when the committed file differs from what the contracts give.
+import { commonAttributes, type AttributeContract } from './contract';
+import type { ElementEntry } from './registry';
+
+const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+/** A JSON attribute takes the JSON text, or (React 19 sets it as a property) the object itself. */
+const attributeType = (attribute: AttributeContract) => (attribute.type === 'json' ? 'object | string' : attribute.type);
+
+const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
+
+export function typingsText(entries: readonly ElementEntry[]): string {
+  const elements = entries.map(({ contract }) => ({ contract, name: pascalCase(contract.tag) }));
+  const details = new Map<string, string[]>();
+  for (const { contract, name } of elements) {
+    for (const event of contract.events) {
+      details.set(event.name, [...(details.get(event.name) ?? []), `${name}Events['${event.name}']`]);
+    }
+  }
+  const out: string[] = [
+    '// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;',
+    '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
+    '// Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:',
+    '/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    '',
+  ];
+  const attributeLines = (attributes: readonly AttributeContract[]) =>
+    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
+  out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
+  for (const { contract, name } of elements) {
+    const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
+    const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
+    out.push(doc(`Attributes of <${contract.tag}>.`, '').trimEnd(), `export interface ${name}Attributes${common ? ' extends HorecaCommonAttributes' : ''} {`);
+    out.push(...attributeLines(own), '}', '');
+    out.push(doc(`Events of <${contract.tag}>: name to \`event.detail\`.`, '').trimEnd(), `export interface ${name}Events {`);
+    for (const event of contract.events) out.push(`${doc(event.description, '  ')}  '${event.name}': ${event.detail};`);
+    out.push('}', '');
+  }
+  out.push(
+    '/** Every horeca:* event and its detail; a name several elements fire carries any of their details. */',
+    'export interface HorecaEvents {',
+    ...[...details].map(([event, types]) => `  '${event}': ${[...new Set(types)].join(' | ')};`),
+    '}',
+    '',
+    '/** The DOM event of each horeca:* name, for addEventListener. */',
+    'export type HorecaEventMap<Events> = { [Name in keyof Events]: CustomEvent<Events[Name]> };',
+    '',
+    '/** A <horeca-*> element: addEventListener knows its events and their details. */',
+    'export interface HorecaElement<Events> extends HTMLElement {',
+    '  addEventListener<Name extends keyof Events & string>(type: Name, listener: (this: this, event: CustomEvent<Events[Name]>) => unknown, options?: boolean | AddEventListenerOptions): void;',
+    '  addEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: this, event: HTMLElementEventMap[Name]) => unknown, options?: boolean | AddEventListenerOptions): void;',
+    '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
+    '  removeEventListener<Name extends keyof Events & string>(type: Name, listener: (this: this, event: CustomEvent<Events[Name]>) => unknown, options?: boolean | EventListenerOptions): void;',
+    '  removeEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: this, event: HTMLElementEventMap[Name]) => unknown, options?: boolean | EventListenerOptions): void;',
+    '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
+    '}',
+    '',
+    "/** React 19 props of an element: its attributes, the HTML ones, and `on<event name>` listeners (React 19 adds them with addEventListener). */",
+    'export type HorecaJsxProps<Attributes, Events> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &',
+    '  Attributes & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void };',
+    '',
+    'declare global {',
+    '  interface HTMLElementTagNameMap {',
+    ...elements.map(({ contract, name }) => `    '${contract.tag}': HorecaElement<${name}Events>;`),
+    '  }',
+    '  interface HTMLElementEventMap extends HorecaEventMap<HorecaEvents> {}',
+    '  interface DocumentEventMap extends HorecaEventMap<HorecaEvents> {}',
+    '}',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...elements.map(({ contract, name }) => `      '${contract.tag}': HorecaJsxProps<${name}Attributes, ${name}Events>;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  );
+  return out.join('\n');
+}

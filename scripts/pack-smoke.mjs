@@ -1,0 +1,120 @@
+// The pack smoke test (`npm run test:pack`, run by .ci/run): what a partner gets from npm.
+// Builds and packs @horeca/core and @horeca/widgets, checks the tarballs (no tests, stories or
+// fixtures; source maps that point at shipped files instead of copying them; the size
+// budget; publint; attw), then installs both into a fresh Vite + React 19 app in a temporary
+// folder (react, vite and the packages' own dependencies from the npm registry, the two
+// tarballs by path), type-checks it with the type test (packages/widgets/test/types) and
+// builds it. Every step has a time limit; the whole run is bounded by them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const KiB = 1024;
+/** Packed (gzip) tarball budgets. Before this check: widgets 1,071 KiB, core 198 KiB; after, 374 and 124. */
+const budgets = { '@horeca/core': 140 * KiB, '@horeca/widgets': 420 * KiB };
+const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
+const started = Date.now();
+let failures = 0;
+
+function run(title, command, args, { cwd = root, minutes }) {
+  const t0 = Date.now();
+  console.info(`pack-smoke: ${title}`);
+  let output;
+  try {
+    output = execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      timeout: minutes * 60_000,
+      killSignal: 'SIGKILL',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+    });
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    throw error;
+  }
+  console.info(`pack-smoke:   ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return output;
+}
+
+function fail(message) {
+  console.error(`pack-smoke: FAIL ${message}`);
+  failures += 1;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'horeca-pack-smoke-'));
+try {
+  // --widgets-built: .ci/run's `npm test` has just built the widgets (build:e2e, the same
+  // clean build), so only core is built here.
+  if (process.argv.includes('--widgets-built')) run('build core', 'npx', ['tsx', 'scripts/build-packages.ts', '--core-only'], { minutes: 3 });
+  else if (!process.argv.includes('--no-build')) run('build both packages', 'npx', ['tsx', 'scripts/build-packages.ts'], { minutes: 6 });
+
+  const tarballs = {};
+  for (const folder of ['packages/core', 'packages/widgets']) {
+    const [pack] = JSON.parse(run(`npm pack ${folder}`, 'npm', ['pack', '--json', '--pack-destination', work], { cwd: join(root, folder), minutes: 2 }));
+    tarballs[pack.name] = join(work, pack.filename);
+    const paths = pack.files.map((file) => file.path);
+    console.info(`pack-smoke:   ${pack.name}: ${(pack.size / KiB).toFixed(1)} KiB packed, ${(pack.unpackedSize / KiB).toFixed(1)} KiB unpacked, ${paths.length} files (budget ${budgets[pack.name] / KiB} KiB packed)`);
+    if (pack.size > budgets[pack.name]) fail(`${pack.name} tarball is ${pack.size} bytes, over its ${budgets[pack.name]} budget`);
+    for (const path of paths.filter((item) => forbidden.test(item))) fail(`${pack.name} ships ${path} (tests, stories and fixtures stay out)`);
+    for (const map of paths.filter((item) => item.endsWith('.map'))) {
+      const content = JSON.parse(readFileSync(join(root, folder, map), 'utf8'));
+      if (content.sourcesContent?.some((source) => source != null)) fail(`${pack.name} ${map} copies its sources (sourcesContent)`);
+      const base = map.split('/').slice(0, -1);
+      for (const source of content.sources) {
+        const parts = [...base];
+        for (const part of source.split('/')) {
+          if (part === '..') parts.pop();
+          else parts.push(part);
+        }
+        if (!paths.includes(parts.join('/'))) fail(`${pack.name} ${map} points at ${source}, which the tarball lacks`);
+      }
+    }
+    run(`publint ${folder}`, 'npx', ['publint', '--strict', folder], { minutes: 2 });
+    // ESM only: Node >= 20.19 (the engines floor) can require() it, so attw's "CJS resolves to
+    // ESM" is expected. node10 must resolve every typed entry; the script-tag file is for
+    // <script> tags, so it is checked against node16 and bundlers only (esm-only profile).
+    run(`attw ${pack.name}`, 'npx', ['attw', tarballs[pack.name], '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', 'horeca-widgets.js'], { minutes: 2 });
+    run(`attw ${pack.name} (esm-only profile, every entry)`, 'npx', ['attw', tarballs[pack.name], '--profile', 'esm-only'], { minutes: 2 });
+  }
+
+  // The fresh app: React, Vite and TypeScript at the versions this repository uses.
+  const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const app = join(work, 'app');
+  cpSync(join(root, 'scripts/pack-smoke-app'), app, { recursive: true });
+  cpSync(join(root, 'packages/widgets/test/types/uses-widgets.tsx'), join(app, 'src/uses-widgets.tsx'));
+  writeFileSync(
+    join(app, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'horeca-pack-smoke-app',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@horeca/core': `file:${tarballs['@horeca/core']}`,
+          '@horeca/widgets': `file:${tarballs['@horeca/widgets']}`,
+          react: version('react'),
+          'react-dom': version('react-dom'),
+        },
+        devDependencies: Object.fromEntries(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite'].map((name) => [name, version(name)])),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  run('npm install into a fresh Vite + React 19 app', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: app, minutes: 4 });
+  // Through the exports map, as Node resolves them: the manifest and the script-tag bundle.
+  run('resolve the manifest and the script-tag bundle', 'node', ['--input-type=module', '-e', "for (const entry of ['@horeca/widgets/custom-elements.json', '@horeca/widgets/horeca-widgets.js', '@horeca/widgets/elements', '@horeca/core']) console.info(import.meta.resolve(entry));"], { cwd: app, minutes: 1 });
+  run('type-check the app (elements, events and components)', 'npx', ['tsc', '--noEmit', '-p', '.'], { cwd: app, minutes: 3 });
+  run('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, minutes: 3 });
+} catch (error) {
+  fail(error instanceof Error ? error.message.split('\n')[0] : String(error));
+} finally {
+  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.info(`pack-smoke: kept ${work}`);
+}
+console.info(`pack-smoke: ${failures ? `${failures} failure(s)` : 'ok'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failures ? 1 : 0);
