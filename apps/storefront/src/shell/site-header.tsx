@@ -19,7 +19,8 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="logo" aria-label={storefrontMessages.logoLabel}>
+        {/* Named by its visible text alone, so a speech user can say what they see (WCAG 2.5.3). */}
+        <Link to="/" className="logo">
           <span className="logo__mark" aria-hidden="true">H</span>
           <span className="logo__text">Horeca Store</span>
         </Link>
