@@ -51,6 +51,6 @@ export const RightToLeft: Story = {
 export const Offline: Story = {
   parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Cart, 4 items' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
   },
 };

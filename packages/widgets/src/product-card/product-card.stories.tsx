@@ -85,6 +85,6 @@ export const Offline: Story = {
   args: { product: null, productId: 101 },
   parameters: { horeca: { api: 'offline' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('This product could not be loaded.');
+    await expect(await canvas.findByText('This product could not be loaded.')).toHaveAttribute('role', 'status');
   },
 };

@@ -46,6 +46,6 @@ export const RightToLeft: Story = {
 export const Offline: Story = {
   parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Wishlist, 5 items' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Wishlist, 5 items' })).toBeVisible();
   },
 };
