@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './e2e/support/env';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -64,6 +67,22 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: [src('./packages/widgets/test/setup.ts')],
+        },
+      },
+      {
+        // Every story and its play function in Debian's Chromium, through Storybook's own
+        // preview (decorators, the a11y addon), then the accessibility gate.
+        plugins: [storybookTest({ configDir: src('./.storybook') })],
+        resolve: { alias },
+        test: {
+          name: 'stories',
+          setupFiles: [src('./.storybook/accessibility-gate.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

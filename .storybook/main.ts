@@ -1,5 +1,6 @@
-// Storybook for the widgets: designers browse every widget in every state. Workspace
-// packages resolve to their source, as in the tests.
+// Storybook for the widgets: designers browse every widget in every state, with docs pages,
+// the accessibility panel and the story test. Workspace packages resolve to their source, as
+// in the tests.
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
@@ -7,6 +8,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({

@@ -1,7 +1,12 @@
-// Helpers for the storefront journeys: console-error capture, the axe check and the head
-// metadata every route must carry.
+// Helpers for the storefront journeys: console-error capture, the accessibility check (axe
+// and HTML_CodeSniffer) and the head metadata every route must carry.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { axeCheck } from '../support/axe';
+import { describeHtmlcsErrors, htmlcsErrors } from '../support/htmlcs-errors';
+
+const htmlcsSource = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** Collects console errors and uncaught exceptions; `ignore` drops expected ones. */
 export function watchConsole(page: Page, ignore: RegExp[] = []) {
@@ -16,9 +21,10 @@ export function watchConsole(page: Page, ignore: RegExp[] = []) {
 }
 
 /**
- * No serious or critical axe violation on the page as it is now. `scope` limits the check
- * to one part (a route's own content once the shell has been checked whole elsewhere),
- * which keeps a run over every route affordable on a small machine.
+ * No serious or critical axe violation and no HTML_CodeSniffer WCAG2AA error on the page as
+ * it is now. `scope` limits the check to one part (a route's own content once the shell has
+ * been checked whole elsewhere), which keeps a run over every route affordable on a small
+ * machine.
  */
 export async function expectAccessible(page: Page, scope?: string) {
   const builder = axeCheck(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -27,6 +33,10 @@ export async function expectAccessible(page: Page, scope?: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
   expect(bad, `axe on ${page.url()}`).toEqual([]);
+  // Evaluated through the debugging protocol, so the page's script policy does not apply.
+  if (!(await page.evaluate(() => 'HTMLCS' in globalThis))) await page.evaluate(htmlcsSource);
+  const sniffed = describeHtmlcsErrors(await page.evaluate(htmlcsErrors, scope ?? null));
+  expect(sniffed, `HTML_CodeSniffer on ${page.url()}`).toEqual([]);
 }
 
 /** Title, description and canonical link are set for the page. */

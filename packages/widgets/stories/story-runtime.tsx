@@ -3,12 +3,14 @@
 // Storybook and the story test both use it, so a story renders the same in both.
 import { STORAGE_KEYS, type Product, type SearchResponse } from '@horeca/core';
 import { useState, type ReactNode } from 'react';
+import { themeProperties } from '../src/elements/contract';
 import type { CommerceApi } from '../src/runtime/commerce-api';
 import type { WidgetConfig } from '../src/runtime/config';
 import { HorecaProvider } from '../src/runtime/provider';
 import { resetWidgetStore } from '../src/runtime/store';
 
-export type ApiBehaviour = 'ok' | 'loading' | 'error';
+/** How every call of the story's API answers: 'offline' rejects as fetch does without a network. */
+export type ApiBehaviour = 'ok' | 'loading' | 'error' | 'offline';
 
 export interface HorecaStoryParameters {
   signedIn?: boolean;
@@ -27,8 +29,12 @@ const never = <T,>() => new Promise<T>(() => {});
 const noResults: SearchResponse = { products: [], categories: [], brands: [] };
 
 export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0, search = noResults }: HorecaStoryParameters): CommerceApi {
-  const answer = <T,>(value: T): Promise<T> =>
-    api === 'loading' ? never<T>() : api === 'error' ? Promise.reject(new Error('Story API failure')) : Promise.resolve(value);
+  const answer = <T,>(value: T): Promise<T> => {
+    if (api === 'loading') return never<T>();
+    if (api === 'error') return Promise.reject(new Error('Story API failure'));
+    if (api === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(value);
+  };
   const ok = () => answer({ success: true, message: 'ok' });
   return {
     addToCart: ok,
@@ -63,11 +69,15 @@ export function StoryRuntime({ parameters, children }: { parameters: HorecaStory
   );
 }
 
-/** Theme controls: every --horeca-* custom property as a Storybook control. */
+/** Theme controls: every --horeca-* custom property of the element contracts as a Storybook control. */
 export const themeArgTypes = Object.fromEntries(
-  ['accent', 'accent-text', 'text', 'muted', 'surface', 'border', 'sale', 'success', 'star', 'radius'].map((name) => [
-    `--horeca-${name}`,
-    { control: name === 'radius' ? 'text' : 'color', table: { category: 'CSS custom properties' } },
+  themeProperties.map(({ name, description, default: fallback }) => [
+    name,
+    {
+      description,
+      control: fallback.startsWith('#') ? 'color' : 'text',
+      table: { category: 'CSS custom properties', defaultValue: { summary: fallback } },
+    },
   ]),
 );
 

@@ -68,7 +68,7 @@ export function InquiryForm({ defaultSubject = 'quotation', openMail = (href) =>
     <form className="inquiry-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-name`}>{storefrontMessages.yourName}</label>
-        <input {...field('name')} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+        <input {...field('name')} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
         {error('name')}
       </div>
       <div className="field">

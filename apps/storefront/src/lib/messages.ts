@@ -16,7 +16,7 @@ export const storefrontMessages = {
   // shell
   tagline: 'Everything for hotels, restaurants and cafes: 100,000+ products, one supplier.',
   topLinks: 'Help links',
-  logoLabel: 'Horeca Store home',
+  storeName: 'Horeca Store',
   searchLabel: 'Search products, categories and brands',
   searchPlaceholder: 'Search 100,000+ products',
   searchSubmit: 'Search',

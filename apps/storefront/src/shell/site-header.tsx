@@ -19,9 +19,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="logo" aria-label={storefrontMessages.logoLabel}>
+        {/* Named exactly as its text reads, so a speech user can say what they see (WCAG 2.5.3);
+            the label keeps that name on small screens, where the text is hidden. */}
+        <Link to="/" className="logo" aria-label={storefrontMessages.storeName}>
           <span className="logo__mark" aria-hidden="true">H</span>
-          <span className="logo__text">Horeca Store</span>
+          <span className="logo__text">{storefrontMessages.storeName}</span>
         </Link>
         <div className="site-header__search">
           <Search label={storefrontMessages.searchLabel} />

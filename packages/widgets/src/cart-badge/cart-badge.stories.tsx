@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
@@ -6,6 +7,8 @@ import { CartBadge, type CartBadgeProps } from './cart-badge';
 const meta = {
   title: 'Widgets/Cart badge',
   component: CartBadge,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-cart-badge' },
   args: { href: '/cart' },
   argTypes: { ...themeArgTypes },
   render: (args) => {
@@ -42,4 +45,12 @@ export const Error: Story = {
 
 export const RightToLeft: Story = {
   parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' }, storage: { [STORAGE_KEYS.TotalCartItems]: '7' } } },
+};
+
+/** No network: the count keeps its last stored value. */
+export const Offline: Story = {
+  parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  },
 };

@@ -18,13 +18,15 @@ export function CountBadge({ count, icon, label, enlargeAbove, href, className, 
   const styles = useStyles(countBadgeStyles);
   const { dir } = useWidgetConfig();
   const large = enlargeAbove !== undefined && count > enlargeAbove;
-  const name = count === 1 ? label.one : formatMessage(label.many, { count });
+  const shown = large ? `${enlargeAbove}+` : count;
+  // The name carries the count as shown ('Cart, 99+ items'): a speech user says what they see.
+  const name = count === 1 ? label.one : formatMessage(label.many, { count: shown });
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const content = (
     <>
       {icon}
       <span className={styles.count} part="count" data-size={large ? 'large' : 'normal'} aria-hidden="true">
-        {large ? `${enlargeAbove}+` : count}
+        {shown}
       </span>
     </>
   );

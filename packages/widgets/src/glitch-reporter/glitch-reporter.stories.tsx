@@ -19,6 +19,8 @@ const answers = {
 const meta = {
   title: 'Widgets/Glitch reporter',
   component: GlitchReporter,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-glitch-reporter' },
   args: { api: answers.received, supportEmail: 'support@horeca.example' },
   argTypes: { api: { table: { disable: true } }, ...themeArgTypes },
   render: (args) => {

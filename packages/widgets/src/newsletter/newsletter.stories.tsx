@@ -16,6 +16,8 @@ const answers = {
 const meta = {
   title: 'Widgets/Newsletter',
   component: Newsletter,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-newsletter' },
   args: { api: answers.subscribed },
   argTypes: { api: { table: { disable: true } }, ...themeArgTypes },
   render: (args) => {

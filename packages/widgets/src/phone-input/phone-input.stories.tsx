@@ -6,6 +6,8 @@ import { PhoneInput } from './phone-input';
 const meta = {
   title: 'Widgets/Phone input',
   component: PhoneInput,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-phone-input' },
   args: { name: 'mobile' },
   argTypes: {
     defaultCountry: { control: 'select', options: ['AE', 'SA', 'KW', 'QA', 'OM', 'BH'] },

@@ -166,7 +166,9 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
           className={s.input}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // 'tel' is the one autofill token valid on type=tel ('tel-national' belongs to text
+          // fields); Chrome fills the national part when the whole number exceeds maxLength.
+          autoComplete="tel"
           dir="ltr"
           maxLength={country.maxLength}
           placeholder={country.placeholder}

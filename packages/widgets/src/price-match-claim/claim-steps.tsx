@@ -63,7 +63,7 @@ function PhoneField({ kit }: { kit: FieldKit }) {
           {...aria}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={US_PHONE_MAX_LENGTH}
           placeholder="(123) 456-7890"
           onChange={(event) => {
@@ -119,7 +119,7 @@ export function ProductStep({ kit, claimType, api, signedIn }: { kit: FieldKit; 
 export function ShippingStep({ kit }: { kit: FieldKit }) {
   return (
     <Step kit={kit} number={6} title={m.steps.shipping}>
-      <TextField kit={kit} name="address" label={w.address} required autoComplete="street-address" wide />
+      <TextField kit={kit} name="address" label={w.address} required autoComplete="address-line1" wide />
       <TextField kit={kit} name="country" label={w.country} required autoComplete="country-name" />
       <TextField kit={kit} name="state" label={w.state} autoComplete="address-level1" />
       <TextField kit={kit} name="city" label={w.city} required autoComplete="address-level2" />

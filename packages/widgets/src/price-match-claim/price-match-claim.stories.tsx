@@ -30,6 +30,8 @@ function storyClaimApi(submitClaim: ClaimApi['submitClaim'] = () => Promise.reso
 const meta = {
   title: 'Widgets/Price-match claim',
   component: PriceMatchClaim,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-price-match-claim' },
   args: { defaultOpen: true, initialType: 'pre', api: storyClaimApi() },
   argTypes: {
     initialType: { control: 'inline-radio', options: ['pre', 'post'] },

@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
@@ -13,6 +14,8 @@ import { ConnectedProductCard, type ConnectedProductCardProps } from './connecte
 const meta = {
   title: 'Widgets/Product card',
   component: ConnectedProductCard,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-product-card' },
   args: { product: regularProduct, variant: 'default' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'saved'] },
@@ -75,4 +78,13 @@ export const RightToLeft: Story = {
 export const UnitedStates: Story = {
   args: { product: saleProduct },
   parameters: { horeca: { config: { storefront: 'us' } } },
+};
+
+/** No network while fetching the product: the card says so in place of the product. */
+export const Offline: Story = {
+  args: { product: null, productId: 101 },
+  parameters: { horeca: { api: 'offline' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This product could not be loaded.')).toHaveAttribute('role', 'status');
+  },
 };

@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { outOfStockProduct, productList, saleProduct, videoProduct } from '../../stories/story-data';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
@@ -6,6 +7,8 @@ import { ProductCarousel, type ProductCarouselProps } from './product-carousel';
 const meta = {
   title: 'Widgets/Product carousel',
   component: ProductCarousel,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-product-carousel' },
   args: { title: 'Best Sellers', products: productList(8) },
   argTypes: { ...themeArgTypes },
   render: (args) => {
@@ -49,3 +52,12 @@ export const FromCategory: Story = {
 };
 
 export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+/** No network while fetching the category: the section says so. */
+export const Offline: Story = {
+  args: { products: null, category: 'tableware' },
+  parameters: { horeca: { api: 'offline' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Products could not be loaded.')).toBeVisible();
+  },
+};

@@ -38,9 +38,8 @@ export function SearchOption({ option, id, active, query, styles, onChosen }: Se
       role="option"
       id={id}
       aria-selected={active}
-      // The name alone names the option; SKU and price are read as its description.
-      aria-labelledby={`${id}-label`}
-      aria-describedby={product ? `${id}-details` : undefined}
+      // Named by its whole visible text (name, SKU, price), so a speech user can say what
+      // they see (WCAG 2.5.3, label in name).
       tabIndex={-1}
       href={hrefFor(option.path)}
       className={styles.option}
@@ -64,11 +63,11 @@ export function SearchOption({ option, id, active, query, styles, onChosen }: Se
         />
       ) : null}
       <span className={styles.optionText}>
-        <span className={styles.optionLabel} id={`${id}-label`}>
+        <span className={styles.optionLabel}>
           <Highlight text={option.label} query={query} className={styles.mark} />
         </span>
         {product ? (
-          <span className={styles.details} id={`${id}-details`}>
+          <span className={styles.details}>
             {product.sku ? (
               <span className={styles.sku} title={product.sku}>
                 {widgetMessages.skuLabel}: {truncateForViewport(product.sku, width)}

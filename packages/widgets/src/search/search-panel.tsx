@@ -17,6 +17,8 @@ export interface SearchPanelProps {
   /** The typed text, for highlighting. */
   query: string;
   result: SearchResponse | null;
+  /** Any option to show: only then is the container a listbox (see suggestionsBox). */
+  hasOptions: boolean;
   loading: boolean;
   activeIndex: number;
   trending: SearchResponse | null;
@@ -36,8 +38,10 @@ interface GroupProps extends Pick<SearchPanelProps, 'optionId' | 'query' | 'acti
 
 function OptionGroup({ title, empty, options, offset, ...rest }: GroupProps) {
   const titleId = useId();
+  // A group of no options is not a group of a listbox (axe: aria-required-children).
+  const asGroup = options.length > 0 ? { role: 'group', 'aria-labelledby': titleId } : {};
   return (
-    <div role="group" aria-labelledby={titleId} className={rest.styles.group} part="section">
+    <div {...asGroup} className={rest.styles.group} part="section">
       <div id={titleId} className={rest.styles.title} part="section-title">
         {title}
       </div>
@@ -57,8 +61,16 @@ function OptionGroup({ title, empty, options, offset, ...rest }: GroupProps) {
   );
 }
 
+/**
+ * The suggestions' container: a listbox while it holds options; with none, only the 'none
+ * found' lines, which a listbox may not hold (axe: aria-required-children), so a plain block.
+ */
+function suggestionsBox({ listId, hasOptions, loading }: SearchPanelProps) {
+  return { id: listId, 'aria-busy': loading, ...(hasOptions && { role: 'listbox', 'aria-label': widgetMessages.searchSuggestions }) };
+}
+
 export function SearchPanel(props: SearchPanelProps) {
-  const { layout, listId, result, loading, styles } = props;
+  const { layout, result, styles } = props;
   const trendingId = useId();
   const shared = { optionId: props.optionId, query: props.query, activeIndex: props.activeIndex, styles, onChosen: props.onChosen };
   const searching = result === null ? <p className={styles.empty}>{widgetMessages.searching}</p> : null;
@@ -67,7 +79,7 @@ export function SearchPanel(props: SearchPanelProps) {
     return (
       <div className={styles.body}>
         {searching}
-        <div role="listbox" id={listId} aria-label={widgetMessages.searchSuggestions} aria-busy={loading} className={styles.listbox}>
+        <div {...suggestionsBox(props)} className={styles.listbox}>
           {result ? (
             <OptionGroup {...shared} title={messages.search.popularSuggestions} empty={messages.search.noSuggestions} options={mobileSuggestions(result)} offset={0} />
           ) : null}
@@ -81,7 +93,7 @@ export function SearchPanel(props: SearchPanelProps) {
   return (
     <div className={styles.body}>
       {searching}
-      <div role="listbox" id={listId} aria-label={widgetMessages.searchSuggestions} aria-busy={loading} className={styles.listbox}>
+      <div {...suggestionsBox(props)} className={styles.listbox}>
         {sections ? (
           <>
             <OptionGroup {...shared} title={messages.search.productsSuggestions} empty={messages.search.noProducts} options={sections.products} offset={0} />

@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Search, type SearchProps } from './search';
@@ -8,7 +9,8 @@ const meta = {
   component: Search,
   args: { defaultOpen: true },
   argTypes: { ...themeArgTypes },
-  parameters: { horeca: { search: fryResults } },
+  // `element`: the docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-search', horeca: { search: fryResults } },
   render: (args) => {
     const { style, props } = splitThemeArgs(args);
     return (
@@ -45,3 +47,15 @@ export const ApiFailing: Story = { args: { initialQuery: 'fry' }, parameters: { 
 export const SignedIn: Story = { parameters: { horeca: { signedIn: true, search: defaultResults } } };
 
 export const RightToLeft: Story = { args: { initialQuery: 'fry' }, parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+/** No network: the box stays usable and nothing alarming is shown. */
+export const Offline: Story = {
+  args: { initialQuery: 'fry' },
+  parameters: { horeca: { api: 'offline' } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox', { name: 'Search products, categories and brands' });
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveValue('fry');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

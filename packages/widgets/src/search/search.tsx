@@ -232,6 +232,7 @@ export function Search({
             optionId={optionId}
             query={text}
             result={result}
+            hasOptions={options.length > 0}
             loading={loading}
             activeIndex={activeIndex}
             trending={defaults.result}

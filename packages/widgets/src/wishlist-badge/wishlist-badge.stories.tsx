@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
@@ -6,6 +7,8 @@ import { WishlistBadge, type WishlistBadgeProps } from './wishlist-badge';
 const meta = {
   title: 'Widgets/Wishlist badge',
   component: WishlistBadge,
+  // The docs page shows this custom element's contract (stories/element-docs.tsx).
+  parameters: { element: 'horeca-wishlist-badge' },
   args: { href: '/wishlist' },
   argTypes: { ...themeArgTypes },
   render: (args) => {
@@ -37,4 +40,12 @@ export const Error: Story = {
 
 export const RightToLeft: Story = {
   parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' }, storage: { [STORAGE_KEYS.TotalWishList]: '3' } } },
+};
+
+/** No network: the count keeps its last stored value. */
+export const Offline: Story = {
+  parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Wishlist, 5 items' })).toBeVisible();
+  },
 };

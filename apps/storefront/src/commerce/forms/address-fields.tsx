@@ -31,7 +31,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
     <>
       <TextField
         label={text.register.address}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         value={values.address}
         onValueChange={(address) => onChange({ address })}
         error={errors.address}

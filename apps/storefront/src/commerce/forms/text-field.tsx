@@ -22,7 +22,9 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
     <div className="cf-field">
       <label htmlFor={inputId}>{label}</label>
       <div className="cf-field-row">
+        {/* An explicit type: HTML_CodeSniffer checks autocomplete tokens against it. */}
         <input
+          type="text"
           {...input}
           id={inputId}
           value={value}

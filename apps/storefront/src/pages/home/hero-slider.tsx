@@ -15,7 +15,7 @@ export function HeroSlider({ slides }: { slides: Slide[] | undefined }) {
   const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length);
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={storefrontMessages.featured}>
-      <div className="hero__slide" aria-roledescription="slide" aria-label={formatText(storefrontMessages.slideOf, { n: index + 1, total: slides.length })}>
+      <div className="hero__slide" role="group" aria-roledescription="slide" aria-label={formatText(storefrontMessages.slideOf, { n: index + 1, total: slides.length })}>
         <picture>
           {slide.mobile_image ? <source media="(max-width: 639.98px)" srcSet={slide.mobile_image} /> : null}
           <img src={slide.image} alt="" width="1200" height="400" fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
