@@ -190,6 +190,26 @@ export const storefrontMessages = {
   xmlSitemap: 'XML sitemap for search engines',
   guides: 'Buying guides',
   productPages: 'Products (page {page} of {pages})',
+  // settings (/settings)
+  settingsTitle: 'Settings',
+  settingsDescription: 'Choose your language, storefront and currency, delivery location, newsletter and notifications.',
+  languageLegend: 'Language',
+  languageHint: 'Arabic turns the page right to left; its text is being translated.',
+  storefrontLegend: 'Storefront and currency',
+  storefrontAe: 'United Arab Emirates and Gulf (AED, VAT included)',
+  storefrontUs: 'United States (USD, sales tax at checkout)',
+  storefrontHint: 'Prices, taxes and delivery follow the storefront; changing it reloads the page.',
+  notificationsLegend: 'Notifications',
+  notifyOrderEmail: 'Order and delivery updates by email',
+  notifyOrderSms: 'Order and delivery updates by SMS',
+  notifyOffersEmail: 'Offers and price drops by email',
+  notifyBackInStock: 'Tell me when saved items are back in stock',
+  saveSettings: 'Save settings',
+  settingsSaved: 'Your settings have been saved.',
+  deliveryLocation: 'Delivery location',
+  detectedLocation: 'Detected location: {place}',
+  noDetectedLocation: 'We could not detect your location.',
+  newsletterSection: 'Newsletter',
 } as const;
 
 export function formatText(template: string, values: Readonly<Record<string, string | number>>): string {
