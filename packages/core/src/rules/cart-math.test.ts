@@ -28,14 +28,15 @@ const quantities = (lines: GuestCartItem[]) => lines.map((l) => [l.product_id, l
 
 describe('lineMaximum', () => {
   it.each<[number | null, number]>([
-    [null, 99],
+    [null, 100],
     [10, 10],
     [99, 99],
-    [500, 99],
-    [0, 99],
-    [-3, 99],
+    [100, 100],
+    [500, 100],
+    [0, 100],
+    [-3, 100],
     [12.7, 12],
-    [NaN, 99],
+    [NaN, 100],
   ])('maximum_order_quantity %j -> %d', (maximum, expected) => {
     expect(lineMaximum({ maximum_order_quantity: maximum })).toBe(expected);
   });
@@ -45,12 +46,12 @@ describe('mergeGuestCartLine', () => {
   it.each<[string, GuestCartItem[] | null, GuestCartItem, [number, number][]]>([
     ['appends a new product', [line(1, 2)], line(2, 1), [[1, 2], [2, 1]]],
     ['merges an existing product', [line(1, 2), line(2, 1)], line(1, 3), [[1, 5], [2, 1]]],
-    ['clamps the merge to 99', [line(1, 98)], line(1, 5), [[1, 99]]],
+    ['clamps the merge to the header stepper top, 100', [line(1, 98)], line(1, 5), [[1, 100]]],
     ['clamps to the product maximum', [line(1, 8)], line(1, 5, { maximum_order_quantity: 10 }), [[1, 10]]],
     ['clamps a new line to the product maximum', [], line(3, 50, { maximum_order_quantity: 12 }), [[3, 12]]],
     ['adds at least one', [line(1, 2)], line(1, 0), [[1, 3]]],
     ['reads a fractional quantity as whole', [line(1, 2)], line(1, 2.9), [[1, 4]]],
-    ['treats a huge quantity as the maximum', [], line(1, 1e21), [[1, 99]]],
+    ['treats a huge quantity as the maximum', [], line(1, 1e21), [[1, 100]]],
     ['repairs a corrupt stored quantity', [line(1, NaN)], line(1, 2), [[1, 2]]],
     ['starts a cart from nothing', null, line(7, 1), [[7, 1]]],
   ])('%s', (_case, lines, item, expected) => {

@@ -1,15 +1,19 @@
 // Guest cart arithmetic of spec section 4: adding a product already in the local cart
 // merges the quantity; the add-to-cart analytics value is the sum of price x quantity.
-import { CARD_QUANTITY } from '../constants';
+import { CARD_QUANTITY, HEADER_QUANTITY } from '../constants';
 import type { GuestCartItem } from '../types/cart';
 import { parseNumberInput } from './digits';
 import { clampQuantity } from './quantity';
 import { displayPrice, type PriceFields } from './pricing';
 
-/** The most of one product a cart line may hold: the product's own maximum, never above 99. */
+/**
+ * The most of one product a cart line may hold: the product's own maximum, never above the
+ * header stepper's 100 (the product page adds up to 100 at once; the API's cart line allows
+ * the same). A card's own stepper stops at 99 before it gets there.
+ */
 export function lineMaximum(item: Pick<GuestCartItem, 'maximum_order_quantity'>): number {
   const productMax = Math.floor(parseNumberInput(item.maximum_order_quantity ?? Number.NaN));
-  return productMax >= CARD_QUANTITY.min ? Math.min(CARD_QUANTITY.max, productMax) : CARD_QUANTITY.max;
+  return productMax >= CARD_QUANTITY.min ? Math.min(HEADER_QUANTITY.max, productMax) : HEADER_QUANTITY.max;
 }
 
 /**

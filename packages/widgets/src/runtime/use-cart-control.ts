@@ -33,6 +33,11 @@ export interface CartControlOptions {
   /** Receives the count the control shows (Radix-style onValueChange). */
   setQuantity: (quantity: number) => void;
   onAddToCart?: (detail: AddToCartDetail) => void;
+  /**
+   * The success toast's text where the spec words it otherwise than a card does (spec 8:
+   * the header stepper's 'Successfully Added {n} to Cart'); `units` were just added.
+   */
+  addedText?: (units: number, narrow: boolean) => string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -41,7 +46,7 @@ function newIdempotencyKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `add-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export function useCartControl({ product, setQuantity, onAddToCart }: CartControlOptions) {
+export function useCartControl({ product, setQuantity, onAddToCart, addedText }: CartControlOptions) {
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
@@ -72,13 +77,17 @@ export function useCartControl({ product, setQuantity, onAddToCart }: CartContro
       toast({
         channel: 'card',
         tone: 'success',
-        text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }),
+        text: addedText
+          ? addedText(units, narrow)
+          : narrow
+            ? messages.toast.addedToCartNarrow
+            : formatMessage(messages.toast.addedToCart, { 'product name': name }),
       });
       pushAddToCart([toGuestCartItem(product, units)]);
       setQuantity(cartQuantity);
       onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
     },
-    [toast, narrow, name, product, setQuantity, onAddToCart, id, signedIn],
+    [toast, addedText, narrow, name, product, setQuantity, onAddToCart, id, signedIn],
   );
 
   /** Adds `units` on top of `current` (0 from the Add To Cart button). */
