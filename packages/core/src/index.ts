@@ -94,7 +94,7 @@ export type { CategorySlugs, ProductPathFields, SearchCategory, SearchSubmitTarg
 export { buildGuestWishlistEntry, GUEST_WISHLIST_CUSTOMER_ID } from './rules/guest-wishlist';
 export type { WishlistSourceProduct } from './rules/guest-wishlist';
 export { pickDefault } from './rules/pick-default';
-export { addToCartAnalyticsValue, lineMaximum, mergeGuestCartLine } from './rules/cart-math';
+export { addToCartAnalyticsValue, cartUnitCount, lineMaximum, mergeGuestCartLine } from './rules/cart-math';
 export type { AnalyticsLine } from './rules/cart-math';
 
 // --- Gulf phone rules (owner: phone) ---

@@ -1,5 +1,5 @@
 import type { GuestCartItem } from '../types/cart';
-import { addToCartAnalyticsValue, type AnalyticsLine, lineMaximum, mergeGuestCartLine } from './cart-math';
+import { addToCartAnalyticsValue, type AnalyticsLine, cartUnitCount, lineMaximum, mergeGuestCartLine } from './cart-math';
 
 function line(product_id: number, quantity: number, extra: Partial<GuestCartItem> = {}): GuestCartItem {
   return {
@@ -39,6 +39,22 @@ describe('lineMaximum', () => {
     [NaN, 100],
   ])('maximum_order_quantity %j -> %d', (maximum, expected) => {
     expect(lineMaximum({ maximum_order_quantity: maximum })).toBe(expected);
+  });
+});
+
+describe('cartUnitCount (what the badge counts, signed in or not)', () => {
+  it('sums the units, not the lines', () => {
+    expect(cartUnitCount([line(1, 2), line(2, 3)])).toBe(5);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['an empty cart', [], 0],
+    ['no cart', null, 0],
+    ['a corrupt quantity', [line(1, NaN), line(2, 4)], 4],
+    ['a negative quantity', [line(1, -2), line(2, 1)], 1],
+    ['a quantity stored as text', [{ quantity: '3' }], 3],
+  ])('%s', (_case, lines, expected) => {
+    expect(cartUnitCount(lines as GuestCartItem[])).toBe(expected);
   });
 });
 

@@ -34,6 +34,19 @@ export function mergeGuestCartLine(lines: readonly GuestCartItem[] | null | unde
   return current.map((line, i) => (i === index ? merged : line));
 }
 
+/**
+ * What the cart badge counts: units, the sum of the lines' quantities, as the signed-in badge's
+ * GET /frontend/cart/total-products answers. The guest TotalCartItems counts the same, so the
+ * badge keeps its meaning across sign-in. A corrupt quantity counts 0.
+ */
+export function cartUnitCount(lines: readonly Pick<GuestCartItem, 'quantity'>[] | null | undefined): number {
+  if (!Array.isArray(lines)) return 0;
+  return lines.reduce((sum, line) => {
+    const quantity = Math.floor(parseNumberInput(line?.quantity ?? Number.NaN));
+    return Number.isFinite(quantity) && quantity > 0 ? sum + quantity : sum;
+  }, 0);
+}
+
 export type AnalyticsLine = PriceFields & { quantity: number | string | null | undefined };
 
 /**

@@ -166,6 +166,9 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     await advance(500);
     expect(store.get(guestCartAtom)[0]?.quantity).toBe(2);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    // The counter counts units, as the signed-in badge does (one meaning for TotalCartItems).
+    expect(store.get(totalCartItemsAtom)).toBe(2);
+    expect(localStorage.getItem(STORAGE_KEYS.TotalCartItems)).toBe('2');
 
     await advance(1_999);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
