@@ -55,6 +55,7 @@ export const productCardContract = {
     { name: 'name', description: 'Product name heading.' },
     { name: 'promo', description: 'Delivery promo text.' },
     { name: 'price', description: 'Price block.' },
+    { name: 'unit', description: 'Unit label (per {unit}, or the per-unit price of a pack).' },
     { name: 'quantity', description: 'Quantity control shown after adding.' },
     { name: 'add-to-cart', description: 'Add To Cart button.' },
     { name: 'remove-from-saved', description: "'Remove From Saved' button (saved variant)." },

@@ -136,6 +136,10 @@ export const productCardStyles = ({ css }: StyleBinding) => ({
     font-weight: 700;
     color: ${theme.success};
   `,
+  unit: css`
+    font-size: 12px;
+    color: ${theme.muted};
+  `,
   price: css`
     display: flex;
     flex-wrap: wrap;

@@ -41,6 +41,15 @@ describe('ProductCard: what it shows (spec 2.9, 5)', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/AED\s?45\.50/);
   });
 
+  it('labels the unit from selling_type / selling_unit / per_unit_price, the unit cut at 16 characters', () => {
+    const { unmount } = renderWidget(<ProductCard product={{ ...plainTray, selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each' }} />);
+    expect(screen.getByText('per Box')).toBeInTheDocument();
+    unmount();
+    renderWidget(<ProductCard product={{ ...plainTray, selling_unit: 'Carton of 24 bottles', per_unit_price: 1.9 }} />);
+    const label = screen.getByText(/AED\s?1\.90 per Carton of 24 bot…/);
+    expect(label).toHaveAttribute('title', 'Carton of 24 bottles');
+  });
+
   it('formats US prices in USD', () => {
     renderWidget(<ProductCard product={plainTray} />, { config: { storefront: 'us' } });
     expect(screen.getByRole('article')).toHaveTextContent('$45.50');

@@ -7,9 +7,11 @@ import {
   deliveryPromoText,
   discountPercentBadge,
   formatMessage,
+  formatMoney,
   messages,
   productPath,
   truncateForViewport,
+  unitLabel,
   type Id,
   type Product,
 } from '@horeca/core';
@@ -138,6 +140,7 @@ export function ProductCard({
       </div>
       <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
       <PriceBlock product={product} classes={styles} />
+      <UnitLine product={product} className={styles.unit} />
 
       <div className={styles.actions} data-busy={busy ? 'true' : 'false'}>
         {cart.state === 'active' ? (
@@ -168,5 +171,21 @@ export function ProductCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** "per Box", or "AED 2.00 per Piece" for a pack (core's unitLabel: 16 characters of unit). */
+function UnitLine({ product, className }: { product: Product; className: string }) {
+  const { storefront } = useWidgetConfig();
+  const label = unitLabel(product);
+  if (!label) return null;
+  const text =
+    label.perUnitPrice === null
+      ? formatMessage(widgetMessages.perUnit, { unit: label.unit })
+      : formatMessage(widgetMessages.perUnitPrice, { price: formatMoney(label.perUnitPrice, storefront), unit: label.unit });
+  return (
+    <span className={className} part="unit" title={label.unit === label.fullUnit ? undefined : label.fullUnit}>
+      {text}
+    </span>
   );
 }

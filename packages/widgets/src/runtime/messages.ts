@@ -24,6 +24,8 @@ export const widgetMessages = {
   breadcrumb: 'Breadcrumb',
   discountOff: '{percent}% OFF',
   wasPrice: 'Was {price}',
+  perUnit: 'per {unit}',
+  perUnitPrice: '{price} per {unit}',
   outOfStock: 'Out of stock',
   notifications: 'Notifications',
   closeNotification: 'Close notification',
