@@ -70,7 +70,7 @@ export type { DisplayPrice, PriceFields } from './rules/pricing';
 export { priceTieredLine, roundMoney, tierForQuantity, tierUnitPrice } from './rules/tier-pricing';
 export type { PriceTier, TieredLine } from './rules/tier-pricing';
 export { formatCount, formatMoney } from './rules/money';
-export { deliveryPromoText, FLASH_SALE_TEXTS, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
+export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
 export type { DeliveryFields } from './rules/promo';
 export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
 export { unitLabel, type UnitLabel } from './rules/unit-label';

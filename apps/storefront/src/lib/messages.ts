@@ -105,6 +105,8 @@ export const storefrontMessages = {
   shopNow: 'Shop now',
   shopByCategory: 'Shop by category',
   shopBySale: 'Shop by sale',
+  flashSale: 'Flash Sale',
+  flashSaleAll: 'See the whole flash sale',
   // product page
   productDescription: 'Buy {name} ({sku}) by {brand} at wholesale prices with fast delivery and the Price Match Guarantee.',
   imageOf: '{name}, image {n}',

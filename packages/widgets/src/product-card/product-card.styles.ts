@@ -136,6 +136,23 @@ export const productCardStyles = ({ css }: StyleBinding) => ({
     font-weight: 700;
     color: ${theme.success};
   `,
+  flashPromos: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 11px;
+    font-weight: 700;
+    & > li {
+      padding-block: 2px;
+      padding-inline: 6px;
+      border-radius: 4px;
+      background: #fdf0f0;
+      color: ${theme.sale};
+    }
+  `,
   unit: css`
     font-size: 12px;
     color: ${theme.muted};

@@ -50,6 +50,25 @@ describe('ProductCard: what it shows (spec 2.9, 5)', () => {
     expect(label).toHaveAttribute('title', 'Carton of 24 bottles');
   });
 
+  it("the flash-sale variant shows the spec's promo texts and 'WAS' the product's own original price", () => {
+    const { unmount } = renderWidget(<ProductCard product={chefKnife} variant="flash-sale" />);
+    const offers = screen.getByRole('list', { name: 'Flash sale offers' });
+    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '15% discount on first time order',
+      'SELLING OUT FAST',
+      'FREE DELIVERY',
+      '5300+ SALE RECENTLY',
+    ]);
+    // chefKnife: original 120, sale 90. Never the original's hard-coded 300.
+    expect(screen.getByText(/^WAS AED\s?120\.00$/)).toBeInTheDocument();
+    expect(screen.queryByText(/300\.00/)).not.toBeInTheDocument();
+    unmount();
+    renderWidget(<ProductCard product={plainTray} variant="flash-sale" />);
+    expect(within(screen.getByRole('list', { name: 'Flash sale offers' })).getByText('Now Shipping Faster')).toBeInTheDocument();
+    // No sale, nothing to compare: no WAS line.
+    expect(screen.queryByText(/^WAS /)).not.toBeInTheDocument();
+  });
+
   it('formats US prices in USD', () => {
     renderWidget(<ProductCard product={plainTray} />, { config: { storefront: 'us' } });
     expect(screen.getByRole('article')).toHaveTextContent('$45.50');

@@ -6,6 +6,7 @@ import {
   CARD_QUANTITY,
   deliveryPromoText,
   discountPercentBadge,
+  flashSalePromoTexts,
   formatMessage,
   formatMoney,
   messages,
@@ -35,10 +36,15 @@ import { useRemoveFromSaved } from './use-remove-from-saved';
 
 export type { AddToCartDetail, WishlistChangeDetail };
 
+export type ProductCardVariant = 'default' | 'saved' | 'flash-sale';
+
 export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'defaultValue' | 'onChange'> {
   product: Product;
-  /** 'saved' adds the 'Remove From Saved' action of a saved-for-later list. */
-  variant?: 'default' | 'saved';
+  /**
+   * 'saved' adds the 'Remove From Saved' action of a saved-for-later list; 'flash-sale' shows
+   * the spec's four promo texts and the original price as 'WAS {price}'.
+   */
+  variant?: ProductCardVariant;
   /** The count shown in the cart control (controlled). */
   value?: number;
   defaultValue?: number;
@@ -138,8 +144,16 @@ export function ProductCard({
         ) : null}
         <StarRating rating={product.avg_rating} />
       </div>
-      <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
-      <PriceBlock product={product} classes={styles} />
+      {variant === 'flash-sale' ? (
+        <ul className={styles.flashPromos} part="flash-promos" aria-label={widgetMessages.flashOffers}>
+          {flashSalePromoTexts(product).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
+      )}
+      <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
       <UnitLine product={product} className={styles.unit} />
 
       <div className={styles.actions} data-busy={busy ? 'true' : 'false'}>

@@ -25,6 +25,9 @@ export const widgetMessages = {
   discountOff: '{percent}% OFF',
   wasPrice: 'Was {price}',
   perUnit: 'per {unit}',
+  // The flash-sale card's 'WAS' price (spec 5: hard-coded 300 in the original; here the product's own).
+  flashWas: 'WAS {price}',
+  flashOffers: 'Flash sale offers',
   perUnitPrice: '{price} per {unit}',
   outOfStock: 'Out of stock',
   notifications: 'Notifications',
