@@ -206,6 +206,25 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     expect(api.addToCart).not.toHaveBeenCalled();
   });
 
+  it('injects the analytics tag on the first add when the host configured one, and only then', async () => {
+    const user = timedUser();
+    const tags = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
+    const { unmount } = renderWidget(<ProductCard product={chefKnife} />);
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    await advance(500);
+    expect(tags()).toHaveLength(0);
+    unmount();
+    renderWidget(<ProductCard product={plainTray} />, { config: { analyticsId: 'G-HORECA01' } });
+    expect(tags()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    await advance(500);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await advance(500);
+    expect(tags()).toHaveLength(1);
+    expect(tags()[0]).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-HORECA01');
+    tags().forEach((tag) => tag.remove());
+  });
+
   it('minus at 1 removes the item and hides the control', async () => {
     const user = timedUser();
     const { store } = renderWidget(<ProductCard product={chefKnife} />);

@@ -7,8 +7,9 @@
 import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Id, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pushAddToCart } from './analytics';
+import { injectAnalyticsTag, pushAddToCart } from './analytics';
 import { cartRefreshAtom, isSignedInAtom } from './atoms';
+import { useWidgetConfig } from './config';
 import { useCommerceApi } from './context';
 import { useStoredAtomValue } from './hydration';
 import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
@@ -50,6 +51,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
+  const { analyticsId } = useWidgetConfig();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const narrow = useViewportWidth() < 640;
   const [state, setState] = useState<CartControlState>('idle');
@@ -83,11 +85,12 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
             ? messages.toast.addedToCartNarrow
             : formatMessage(messages.toast.addedToCart, { 'product name': name }),
       });
+      injectAnalyticsTag(analyticsId);
       pushAddToCart([toGuestCartItem(product, units)]);
       setQuantity(cartQuantity);
       onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
     },
-    [toast, addedText, narrow, name, product, setQuantity, onAddToCart, id, signedIn],
+    [toast, addedText, narrow, name, product, analyticsId, setQuantity, onAddToCart, id, signedIn],
   );
 
   /** Adds `units` on top of `current` (0 from the Add To Cart button). */
