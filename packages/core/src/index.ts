@@ -73,7 +73,7 @@ export { formatCount, formatMoney } from './rules/money';
 export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
 export type { DeliveryFields } from './rules/promo';
 export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
-export { unitLabel, type UnitLabel } from './rules/unit-label';
+export { unitLabel, unitLabelText, type UnitLabel } from './rules/unit-label';
 export { singleStarState, starStates } from './rules/stars';
 export type { StarState } from './rules/stars';
 export { deviceClass } from './rules/device';

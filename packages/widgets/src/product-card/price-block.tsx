@@ -1,6 +1,6 @@
 // Price block: what the shopper pays now (sale price when it applies), the struck-through
 // original and the rounded discount (spec section 5), formatted per storefront.
-import { displayPrice, discountPercentRounded, formatMessage, formatMoney, type Product } from '@horeca/core';
+import { displayPrice, discountPercentRounded, formatMessage, formatMoney, messages, type Product } from '@horeca/core';
 import { useWidgetConfig } from '../runtime/config';
 import { widgetMessages } from '../runtime/messages';
 
@@ -27,7 +27,7 @@ export function PriceBlock({ product, classes, visibleWas = false }: { product: 
       {was !== null ? (
         <>
           {visibleWas ? (
-            <span className={classes.was} part="flash-was">{formatMessage(widgetMessages.flashWas, { price: formatMoney(was, storefront) })}</span>
+            <span className={classes.was} part="flash-was">{`${messages.card.was} ${formatMoney(was, storefront)}`}</span>
           ) : (
             <>
               <s className={classes.was} aria-hidden="true">

@@ -137,21 +137,12 @@ export const productCardStyles = ({ css }: StyleBinding) => ({
     color: ${theme.success};
   `,
   flashPromos: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
     margin: 0;
     padding: 0;
     list-style: none;
     font-size: 11px;
     font-weight: 700;
-    & > li {
-      padding-block: 2px;
-      padding-inline: 6px;
-      border-radius: 4px;
-      background: #fdf0f0;
-      color: ${theme.sale};
-    }
+    color: ${theme.sale};
   `,
   unit: css`
     font-size: 12px;

@@ -8,11 +8,10 @@ import {
   discountPercentBadge,
   flashSalePromoTexts,
   formatMessage,
-  formatMoney,
   messages,
   productPath,
   truncateForViewport,
-  unitLabel,
+  unitLabelText,
   type Id,
   type Product,
 } from '@horeca/core';
@@ -72,7 +71,7 @@ export function ProductCard({
   ...rest
 }: ProductCardProps) {
   const styles = useStyles(productCardStyles);
-  const { dir, lang } = useWidgetConfig();
+  const { dir, lang, storefront } = useWidgetConfig();
   const width = useViewportWidth();
   const { hrefFor, onLinkClick } = useLinkNavigation();
   const [hovered, setHovered] = useState(false);
@@ -86,6 +85,7 @@ export function ProductCard({
   const path = productPath(product);
   const badge = discountPercentBadge(product);
   const soldOut = isOutOfStock(product);
+  const unit = unitLabelText(product, storefront);
   const busy = cart.busy;
   const navigateToProduct = (event: Parameters<typeof onLinkClick>[0]) => onLinkClick(event, path, { productId: id });
 
@@ -145,7 +145,7 @@ export function ProductCard({
         <StarRating rating={product.avg_rating} />
       </div>
       {variant === 'flash-sale' ? (
-        <ul className={styles.flashPromos} part="flash-promos" aria-label={widgetMessages.flashOffers}>
+        <ul className={styles.flashPromos} part="flash-promos" aria-label={messages.card.flashOffers}>
           {flashSalePromoTexts(product).map((text) => (
             <li key={text}>{text}</li>
           ))}
@@ -154,7 +154,11 @@ export function ProductCard({
         <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
       )}
       <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
-      <UnitLine product={product} className={styles.unit} />
+      {unit ? (
+        <span className={styles.unit} part="unit" title={unit.title}>
+          {unit.text}
+        </span>
+      ) : null}
 
       <div className={styles.actions} data-busy={busy ? 'true' : 'false'}>
         {cart.state === 'active' ? (
@@ -188,18 +192,3 @@ export function ProductCard({
   );
 }
 
-/** "per Box", or "AED 2.00 per Piece" for a pack (core's unitLabel: 16 characters of unit). */
-function UnitLine({ product, className }: { product: Product; className: string }) {
-  const { storefront } = useWidgetConfig();
-  const label = unitLabel(product);
-  if (!label) return null;
-  const text =
-    label.perUnitPrice === null
-      ? formatMessage(widgetMessages.perUnit, { unit: label.unit })
-      : formatMessage(widgetMessages.perUnitPrice, { price: formatMoney(label.perUnitPrice, storefront), unit: label.unit });
-  return (
-    <span className={className} part="unit" title={label.unit === label.fullUnit ? undefined : label.fullUnit}>
-      {text}
-    </span>
-  );
-}

@@ -24,11 +24,6 @@ export const widgetMessages = {
   breadcrumb: 'Breadcrumb',
   discountOff: '{percent}% OFF',
   wasPrice: 'Was {price}',
-  perUnit: 'per {unit}',
-  // The flash-sale card's 'WAS' price (spec 5: hard-coded 300 in the original; here the product's own).
-  flashWas: 'WAS {price}',
-  flashOffers: 'Flash sale offers',
-  perUnitPrice: '{price} per {unit}',
   outOfStock: 'Out of stock',
   notifications: 'Notifications',
   closeNotification: 'Close notification',
