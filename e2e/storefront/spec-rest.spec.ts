@@ -51,9 +51,12 @@ test("the product page adds with the header stepper (1 to 100, 'Successfully Add
 test('the home page has a flash sale on flash-sale cards', async ({ page }) => {
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const section = page.getByRole('region', { name: 'Flash Sale' });
-  await section.scrollIntoViewIfNeeded();
   const card = section.getByRole('article').first();
-  await expect(card).toBeVisible();
+  // The placeholder is swapped for the carousel once scrolled near: scroll again until it shows.
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   const offers = card.getByRole('list', { name: 'Flash sale offers' });
   await expect(offers.getByRole('listitem')).toHaveText(['15% discount on first time order', 'SELLING OUT FAST', /^(FREE DELIVERY|Now Shipping Faster)$/, '5300+ SALE RECENTLY']);
   await expect(card.getByText(/^WAS AED/)).toBeVisible();
