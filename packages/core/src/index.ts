@@ -74,6 +74,7 @@ export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY
 export type { DeliveryFields } from './rules/promo';
 export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
 export { unitLabel, unitLabelText, type UnitLabel } from './rules/unit-label';
+export { ChunkLoadError, classifyChunkFailure, loadChunk, type ChunkFailureType } from './rules/chunk-load';
 export { singleStarState, starStates } from './rules/stars';
 export type { StarState } from './rules/stars';
 export { deviceClass } from './rules/device';

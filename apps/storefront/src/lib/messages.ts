@@ -12,6 +12,7 @@ export const storefrontMessages = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again.',
   retry: 'Try again',
+  chunkFailed: 'Part of this page could not be downloaded. Reload the page to try again.',
   close: 'Close',
   // shell
   tagline: 'Everything for hotels, restaurants and cafes: 100,000+ products, one supplier.',
