@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
+import { refreshFaqs } from './seed/refresh-faqs';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 
 export interface RunningServer {
@@ -44,6 +45,8 @@ export async function startServer(
   try {
     await runMigrations(database);
     const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, logger }) : null;
+    // A database seeded before the FAQ last changed gets the current one.
+    if (config.seedOnStart) await refreshFaqs(database.db);
     const deps = buildDeps(config, database, logger);
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {
