@@ -12,6 +12,8 @@ export const storefrontMessages = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again.',
   retry: 'Try again',
+  liveChatAvailable: 'Live chat: use the chat button at the corner of any page.',
+  liveChatUnavailable: 'Live chat is unavailable right now. Email or call us, or send the form below.',
   chunkFailed: 'Part of this page could not be downloaded. Reload the page to try again.',
   close: 'Close',
   // shell
