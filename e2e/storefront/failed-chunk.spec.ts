@@ -10,7 +10,7 @@ const PRODUCT_NAME = 'Summit Supply 70 lb Electric Deep Fryer 5-Tube';
 const PRODUCT_CHUNK = '**/assets/three-segment-page-*.js';
 
 test("a product page whose code chunk fails to load shows the route's error page in a working shell; Reload brings the page back", async ({ page }) => {
-  const expectedFailures = [/Failed to load resource/, /Failed to fetch dynamically imported module/, /HydrateFallback/];
+  const expectedFailures = [/Failed to load resource/, /Failed to fetch dynamically imported module/, /Loading chunk three-segment-page-\S+ failed/, /HydrateFallback/];
   const errors = watchConsole(page, expectedFailures);
   let aborted = 0;
   await page.route(PRODUCT_CHUNK, (route) => {
@@ -22,6 +22,8 @@ test("a product page whose code chunk fails to load shows the route's error page
   expect(aborted).toBeGreaterThan(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeVisible();
+  // Spec 8: raised as a chunk load error; the page says what happened and offers the reload.
+  await expect(main.getByText('Part of this page could not be downloaded. Reload the page to try again.')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('heading', { name: PRODUCT_NAME })).toHaveCount(0);
   await expectAccessible(page, '#main');

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
 import { startHousekeeping } from './housekeeping';
+import { refreshFaqs } from './seed/refresh-faqs';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 import { sweepStaleUploads } from './uploads/temp-sweep';
 import { scheduleCleanup } from './maintenance/expired-rows';
@@ -49,6 +50,8 @@ export async function startServer(
   try {
     await runMigrations(database);
     const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger }) : null;
+    // A database seeded before the FAQ last changed gets the current one.
+    if (config.seedOnStart) await refreshFaqs(database.db);
     const deps = buildDeps(config, database, logger);
     await sweepStaleUploads(deps.commerce.uploadTempDir);
     const { app } = createApp(deps);

@@ -10,6 +10,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { routes } from './app/router';
 import { AppProviders } from './lib/app-providers';
+import { applyLanguage, readLanguage } from './lib/preferences';
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
 import { nextTask } from './lib/when-idle';
@@ -40,6 +41,7 @@ async function loadLandingRoutes(): Promise<boolean> {
 
 export async function start(): Promise<void> {
   void captureUtmAtStart();
+  applyLanguage(readLanguage());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

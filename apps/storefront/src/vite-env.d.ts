@@ -7,4 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_STOREFRONT?: string;
   /** Customer-chat widget script; the slot stays empty without it. */
   readonly VITE_CHAT_SCRIPT_URL?: string;
+  /** The second customer-chat widget's script; its slot stays empty without it. */
+  readonly VITE_CHAT2_SCRIPT_URL?: string;
+  /** Analytics tag id (G-XXXX); its script loads on the first add to cart. None without it. */
+  readonly VITE_ANALYTICS_ID?: string;
 }

@@ -70,9 +70,11 @@ export type { DisplayPrice, PriceFields } from './rules/pricing';
 export { priceTieredLine, roundMoney, tierForQuantity, tierUnitPrice } from './rules/tier-pricing';
 export type { PriceTier, TieredLine } from './rules/tier-pricing';
 export { formatCount, formatMoney } from './rules/money';
-export { deliveryPromoText, FLASH_SALE_TEXTS, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
+export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
 export type { DeliveryFields } from './rules/promo';
 export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
+export { unitLabel, unitLabelText, type UnitLabel } from './rules/unit-label';
+export { ChunkLoadError, classifyChunkFailure, loadChunk, type ChunkFailureType } from './rules/chunk-load';
 export { singleStarState, starStates } from './rules/stars';
 export type { StarState } from './rules/stars';
 export { deviceClass } from './rules/device';
@@ -94,7 +96,7 @@ export type { CategorySlugs, ProductPathFields, SearchCategory, SearchSubmitTarg
 export { buildGuestWishlistEntry, GUEST_WISHLIST_CUSTOMER_ID } from './rules/guest-wishlist';
 export type { WishlistSourceProduct } from './rules/guest-wishlist';
 export { pickDefault } from './rules/pick-default';
-export { addToCartAnalyticsValue, lineMaximum, mergeGuestCartLine } from './rules/cart-math';
+export { addToCartAnalyticsValue, cartUnitCount, lineMaximum, mergeGuestCartLine } from './rules/cart-math';
 export type { AnalyticsLine } from './rules/cart-math';
 
 // --- Gulf phone rules (owner: phone) ---

@@ -229,6 +229,10 @@ export const messages = {
     addToCart: 'Add To Cart',
     removeFromSaved: 'Remove From Saved',
     was: 'WAS',
+    // Our wording of the unit label (spec 3 names its fields, not its text).
+    perUnit: 'per {unit}',
+    perUnitPrice: '{price} per {unit}',
+    flashOffers: 'Flash sale offers',
     recentlyBrowsed: 'You Browsed It, We Saved it for Easy Access',
   },
   promo: {

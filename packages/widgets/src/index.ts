@@ -47,7 +47,7 @@ export type { StyleBinding } from './runtime/styles';
 
 // --- widgets ---
 export { ProductCard, ConnectedProductCard, CardSkeleton } from './product-card';
-export type { AddToCartDetail, ConnectedProductCardProps, ImagePriority, ProductCardProps, WishlistChangeDetail } from './product-card';
+export type { AddToCartDetail, ConnectedProductCardProps, ImagePriority, ProductCardProps, ProductCardVariant, WishlistChangeDetail } from './product-card';
 export { ProductCarousel } from './product-carousel';
 export type { ProductCarouselProps } from './product-carousel';
 export { CartBadge } from './cart-badge';

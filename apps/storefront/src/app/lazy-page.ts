@@ -1,6 +1,9 @@
 // Each page is its own chunk: a shopper landing on a product page downloads no blog code.
 // A page module's default export is its component; an exported `handle` (e.g. to hide the
-// top strip) goes to the route too.
+// top strip) goes to the route too. A chunk that cannot be fetched (or takes over 120 s) fails
+// as core's ChunkLoadError, 'Loading chunk {n} failed' (spec 8); the route's error page then
+// offers the reload.
+import { loadChunk } from '@horeca/core';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
@@ -11,7 +14,7 @@ interface PageModule {
 
 export function lazyPage(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
   return async () => {
-    const page = await load();
+    const page = await loadChunk(null, load);
     return page.handle === undefined ? { Component: page.default } : { Component: page.default, handle: page.handle };
   };
 }

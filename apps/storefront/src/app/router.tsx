@@ -46,6 +46,9 @@ export const browsingRoutes: RouteObject[] = [
   { path: 'sitemap', lazy: lazyPage(() => import('../pages/sitemap-page')) },
 ];
 
+/** The shopper's own choices live in this browser: the server has nothing to draw for them. */
+export const settingsRoute: RouteObject = { path: 'settings', lazy: lazyPage(() => import('../pages/settings/settings-page')) };
+
 export const notFoundRoute: RouteObject = { path: '*', lazy: lazyPage(() => import('../pages/not-found-page')) };
 
 export const routes: RouteObject[] = [
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ShellError />,
     // A page that fails (its chunk did not load, it threw) shows its error inside the shell.
-    children: [{ errorElement: <RouteError />, children: [...browsingRoutes, ...commerceRoutes, notFoundRoute] }],
+    children: [{ errorElement: <RouteError />, children: [...browsingRoutes, settingsRoute, ...commerceRoutes, notFoundRoute] }],
   },
 ];
 

@@ -17,6 +17,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** The tag id when configured, and never in tests (vitest's mode is 'test'). */
+export function analyticsIdOf(env: { MODE?: string; VITE_ANALYTICS_ID?: string }): string | undefined {
+  return env.MODE === 'test' ? undefined : env.VITE_ANALYTICS_ID?.trim() || undefined;
+}
+
 export function AppProviders({ storefront, navigate, swr, serverFetch, children }: AppProvidersProps) {
   const config = useMemo<Partial<WidgetConfig>>(() => {
     const routed: NavigateFn = (to, state) => {
@@ -26,7 +31,7 @@ export function AppProviders({ storefront, navigate, swr, serverFetch, children 
     };
     const apiBase = import.meta.env.VITE_API_BASE ?? '';
     const api = serverFetch ? createHttpCommerceApi({ apiBase, storefront, getToken: () => null, fetch: serverFetch }) : undefined;
-    return { apiBase, storefront, linkBase: '', navigate: routed, api };
+    return { apiBase, storefront, linkBase: '', navigate: routed, api, analyticsId: analyticsIdOf(import.meta.env) };
   }, [storefront, navigate, serverFetch]);
   return (
     <StorefrontContext.Provider value={storefront}>

@@ -12,6 +12,9 @@ export const storefrontMessages = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again.',
   retry: 'Try again',
+  liveChatAvailable: 'Live chat: use the chat button at the corner of any page.',
+  liveChatUnavailable: 'Live chat is unavailable right now. Email or call us, or send the form below.',
+  chunkFailed: 'Part of this page could not be downloaded. Reload the page to try again.',
   close: 'Close',
   // shell
   tagline: 'Everything for hotels, restaurants and cafes: 100,000+ products, one supplier.',
@@ -105,6 +108,8 @@ export const storefrontMessages = {
   shopNow: 'Shop now',
   shopByCategory: 'Shop by category',
   shopBySale: 'Shop by sale',
+  flashSale: 'Flash Sale',
+  flashSaleAll: 'See the whole flash sale',
   // product page
   productDescription: 'Buy {name} ({sku}) by {brand} at wholesale prices with fast delivery and the Price Match Guarantee.',
   imageOf: '{name}, image {n}',
@@ -190,6 +195,26 @@ export const storefrontMessages = {
   xmlSitemap: 'XML sitemap for search engines',
   guides: 'Buying guides',
   productPages: 'Products (page {page} of {pages})',
+  // settings (/settings)
+  settingsTitle: 'Settings',
+  settingsDescription: 'Choose your language, storefront and currency, delivery location, newsletter and notifications.',
+  languageLegend: 'Language',
+  languageHint: 'Arabic turns the page right to left; its text is being translated.',
+  storefrontLegend: 'Storefront and currency',
+  storefrontAe: 'United Arab Emirates and Gulf (AED, VAT included)',
+  storefrontUs: 'United States (USD, sales tax at checkout)',
+  storefrontHint: 'Prices, taxes and delivery follow the storefront; changing it reloads the page.',
+  notificationsLegend: 'Notifications',
+  notifyOrderEmail: 'Order and delivery updates by email',
+  notifyOrderSms: 'Order and delivery updates by SMS',
+  notifyOffersEmail: 'Offers and price drops by email',
+  notifyBackInStock: 'Tell me when saved items are back in stock',
+  saveSettings: 'Save settings',
+  settingsSaved: 'Your settings have been saved.',
+  deliveryLocation: 'Delivery location',
+  detectedLocation: 'Detected location: {place}',
+  noDetectedLocation: 'We could not detect your location.',
+  newsletterSection: 'Newsletter',
 } as const;
 
 export function formatText(template: string, values: Readonly<Record<string, string | number>>): string {

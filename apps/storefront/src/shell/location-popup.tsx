@@ -1,26 +1,35 @@
 // Spec 2.7: the delivery-location popup 'Choose your delivery location'. Guests see the
 // detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
-// saved addresses, which becomes the default (stored and sent to the API).
-import { STORAGE_KEYS, getSafeStorage, messages, writeJson, type Address } from '@horeca/core';
+// saved addresses, which becomes the default (sent to the API, then stored and broadcast to
+// the page, spec 4) and shows in the header from then on.
+import { messages, type Address } from '@horeca/core';
 import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../lib/api';
+import { storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';
 import { useApiData } from '../lib/use-api-data';
 import { useDetectedLocation } from '../lib/use-location';
 import { PinIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
-export function LocationPopup() {
+export interface LocationPopupProps {
+  /** Receives the new default address once the API has taken it. */
+  onDefaultAddressChange?: (address: Address) => void;
+}
+
+export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const location = useDetectedLocation();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
+  const defaultAddress = useDefaultAddress();
   useDismiss(root, open, close);
-  const place = location ? [location.city, location.country].filter(Boolean).join(', ') : '';
+  const chosen = signedIn ? defaultAddress : null;
+  const place = chosen ? placeOf(chosen) : location ? placeOf(location) : '';
 
   return (
     <div className="location" ref={root}>
@@ -34,14 +43,17 @@ export function LocationPopup() {
       {open ? (
         <div className="popup location__popup" id={popupId} role="dialog" aria-label={messages.header.chooseLocation}>
           <h2 className="popup__title">{messages.header.chooseLocation}</h2>
-          {signedIn ? <SavedAddresses onChosen={close} /> : <Link to="/login" onClick={close} className="button button--primary">{messages.header.signInForLocation}</Link>}
+          {signedIn ? <SavedAddresses onChosen={close} onDefaultAddressChange={onDefaultAddressChange} /> : <Link to="/login" onClick={close} className="button button--primary">{messages.header.signInForLocation}</Link>}
         </div>
       ) : null}
     </div>
   );
 }
 
-function SavedAddresses({ onChosen }: { onChosen: () => void }) {
+const placeOf = (place: { city: string; country: string }) => [place.city, place.country].filter(Boolean).join(', ');
+
+/** The signed-in shopper's addresses; choosing one makes it the default. */
+export function SavedAddresses({ onChosen, onDefaultAddressChange }: { onChosen?: () => void } & LocationPopupProps) {
   const { data, error, reload } = useApiData(['customer-address'], () => api.getCustomerAddresses());
   const [busyId, setBusyId] = useState<Address['id'] | null>(null);
   const choose = async (address: Address) => {
@@ -49,9 +61,9 @@ function SavedAddresses({ onChosen }: { onChosen: () => void }) {
     setBusyId(address.id);
     try {
       await api.setDefaultAddress(address.id);
-      writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, address);
+      storeDefaultAddress({ ...address, is_default: 1 }, onDefaultAddressChange);
       await reload();
-      onChosen();
+      onChosen?.();
     } catch (failure) {
       console.error('Default address could not be changed', failure);
     } finally {

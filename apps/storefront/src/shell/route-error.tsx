@@ -2,7 +2,7 @@
 // network dropped): the shopper gets a way forward instead of a blank page. A page's failure
 // shows inside the shell, so the header (search, menu) still works; only a failure of the
 // shell itself takes the whole page.
-import { messages } from '@horeca/core';
+import { ChunkLoadError, messages } from '@horeca/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
 
@@ -10,7 +10,12 @@ import { storefrontMessages } from '../lib/messages';
 export function RouteError() {
   const error = useRouteError();
   if (error) console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : // The page's code did not arrive: say so, the reload below fetches it again.
+      error instanceof ChunkLoadError
+      ? storefrontMessages.chunkFailed
+      : null;
   return (
     <section className="page-error">
       <h1>{messages.errors.fallback}</h1>

@@ -2,6 +2,7 @@
 // not show: category listing, product detail, brands, sales, blog, FAQ, pages, SEO pages
 // and sitemap data. Same request helper as the section-7 endpoints.
 import type { DataResponse, Id } from '../types/common';
+import type { DiscountTier } from '../types/product';
 import type { RequestFn } from './http';
 import { segment } from './endpoints/paths';
 
@@ -68,12 +69,8 @@ export interface StoreProductCard {
   created_at: string;
 }
 
-export interface StoreDiscountTier {
-  id: Id;
-  min_quantity: number;
-  discount_percent: number;
-  discounted_unit_price: number;
-}
+/** The product page's tiers are those of GET /frontend/discounts: one type for both. */
+export type StoreDiscountTier = DiscountTier;
 
 export interface ProductDetail extends StoreProductCard {
   description: string;

@@ -1,5 +1,5 @@
 import type { GuestCartItem } from '../types/cart';
-import { addToCartAnalyticsValue, type AnalyticsLine, lineMaximum, mergeGuestCartLine } from './cart-math';
+import { addToCartAnalyticsValue, type AnalyticsLine, cartUnitCount, lineMaximum, mergeGuestCartLine } from './cart-math';
 
 function line(product_id: number, quantity: number, extra: Partial<GuestCartItem> = {}): GuestCartItem {
   return {
@@ -28,16 +28,33 @@ const quantities = (lines: GuestCartItem[]) => lines.map((l) => [l.product_id, l
 
 describe('lineMaximum', () => {
   it.each<[number | null, number]>([
-    [null, 99],
+    [null, 100],
     [10, 10],
     [99, 99],
-    [500, 99],
-    [0, 99],
-    [-3, 99],
+    [100, 100],
+    [500, 100],
+    [0, 100],
+    [-3, 100],
     [12.7, 12],
-    [NaN, 99],
+    [NaN, 100],
   ])('maximum_order_quantity %j -> %d', (maximum, expected) => {
     expect(lineMaximum({ maximum_order_quantity: maximum })).toBe(expected);
+  });
+});
+
+describe('cartUnitCount (what the badge counts, signed in or not)', () => {
+  it('sums the units, not the lines', () => {
+    expect(cartUnitCount([line(1, 2), line(2, 3)])).toBe(5);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['an empty cart', [], 0],
+    ['no cart', null, 0],
+    ['a corrupt quantity', [line(1, NaN), line(2, 4)], 4],
+    ['a negative quantity', [line(1, -2), line(2, 1)], 1],
+    ['a quantity stored as text', [{ quantity: '3' }], 3],
+  ])('%s', (_case, lines, expected) => {
+    expect(cartUnitCount(lines as GuestCartItem[])).toBe(expected);
   });
 });
 
@@ -45,12 +62,12 @@ describe('mergeGuestCartLine', () => {
   it.each<[string, GuestCartItem[] | null, GuestCartItem, [number, number][]]>([
     ['appends a new product', [line(1, 2)], line(2, 1), [[1, 2], [2, 1]]],
     ['merges an existing product', [line(1, 2), line(2, 1)], line(1, 3), [[1, 5], [2, 1]]],
-    ['clamps the merge to 99', [line(1, 98)], line(1, 5), [[1, 99]]],
+    ['clamps the merge to the header stepper top, 100', [line(1, 98)], line(1, 5), [[1, 100]]],
     ['clamps to the product maximum', [line(1, 8)], line(1, 5, { maximum_order_quantity: 10 }), [[1, 10]]],
     ['clamps a new line to the product maximum', [], line(3, 50, { maximum_order_quantity: 12 }), [[3, 12]]],
     ['adds at least one', [line(1, 2)], line(1, 0), [[1, 3]]],
     ['reads a fractional quantity as whole', [line(1, 2)], line(1, 2.9), [[1, 4]]],
-    ['treats a huge quantity as the maximum', [], line(1, 1e21), [[1, 99]]],
+    ['treats a huge quantity as the maximum', [], line(1, 1e21), [[1, 100]]],
     ['repairs a corrupt stored quantity', [line(1, NaN)], line(1, 2), [[1, 2]]],
     ['starts a cart from nothing', null, line(7, 1), [[7, 1]]],
   ])('%s', (_case, lines, item, expected) => {

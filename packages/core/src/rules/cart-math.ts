@@ -1,15 +1,19 @@
 // Guest cart arithmetic of spec section 4: adding a product already in the local cart
 // merges the quantity; the add-to-cart analytics value is the sum of price x quantity.
-import { CARD_QUANTITY } from '../constants';
+import { CARD_QUANTITY, HEADER_QUANTITY } from '../constants';
 import type { GuestCartItem } from '../types/cart';
 import { parseNumberInput } from './digits';
 import { clampQuantity } from './quantity';
 import { displayPrice, type PriceFields } from './pricing';
 
-/** The most of one product a cart line may hold: the product's own maximum, never above 99. */
+/**
+ * The most of one product a cart line may hold: the product's own maximum, never above the
+ * header stepper's 100 (the product page adds up to 100 at once; the API's cart line allows
+ * the same). A card's own stepper stops at 99 before it gets there.
+ */
 export function lineMaximum(item: Pick<GuestCartItem, 'maximum_order_quantity'>): number {
   const productMax = Math.floor(parseNumberInput(item.maximum_order_quantity ?? Number.NaN));
-  return productMax >= CARD_QUANTITY.min ? Math.min(CARD_QUANTITY.max, productMax) : CARD_QUANTITY.max;
+  return productMax >= CARD_QUANTITY.min ? Math.min(HEADER_QUANTITY.max, productMax) : HEADER_QUANTITY.max;
 }
 
 /**
@@ -28,6 +32,19 @@ export function mergeGuestCartLine(lines: readonly GuestCartItem[] | null | unde
   const had = clampQuantity(existing.quantity, 0, Number.MAX_SAFE_INTEGER);
   const merged = { ...existing, ...item, quantity: clampQuantity(had + added, CARD_QUANTITY.min, lineMaximum(item)) };
   return current.map((line, i) => (i === index ? merged : line));
+}
+
+/**
+ * What the cart badge counts: units, the sum of the lines' quantities, as the signed-in badge's
+ * GET /frontend/cart/total-products answers. The guest TotalCartItems counts the same, so the
+ * badge keeps its meaning across sign-in. A corrupt quantity counts 0.
+ */
+export function cartUnitCount(lines: readonly Pick<GuestCartItem, 'quantity'>[] | null | undefined): number {
+  if (!Array.isArray(lines)) return 0;
+  return lines.reduce((sum, line) => {
+    const quantity = Math.floor(parseNumberInput(line?.quantity ?? Number.NaN));
+    return Number.isFinite(quantity) && quantity > 0 ? sum + quantity : sum;
+  }, 0);
 }
 
 export type AnalyticsLine = PriceFields & { quantity: number | string | null | undefined };

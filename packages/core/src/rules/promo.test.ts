@@ -1,4 +1,4 @@
-import { deliveryPromoText, type DeliveryFields, FLASH_SALE_TEXTS } from './promo';
+import { deliveryPromoText, type DeliveryFields, FLASH_SALE_TEXTS, flashSalePromoTexts } from './promo';
 
 describe('deliveryPromoText', () => {
   it.each<[DeliveryFields, string]>([
@@ -23,5 +23,15 @@ describe('FLASH_SALE_TEXTS', () => {
       'FREE DELIVERY',
       '5300+ SALE RECENTLY',
     ]);
+  });
+});
+
+describe('flashSalePromoTexts', () => {
+  it("says 'FREE DELIVERY' when delivery_days is set", () => {
+    expect(flashSalePromoTexts({ delivery_days: 2 })).toEqual(['15% discount on first time order', 'SELLING OUT FAST', 'FREE DELIVERY', '5300+ SALE RECENTLY']);
+  });
+
+  it("says 'Now Shipping Faster' in its place otherwise", () => {
+    expect(flashSalePromoTexts({ delivery_days: null })).toEqual(['15% discount on first time order', 'SELLING OUT FAST', 'Now Shipping Faster', '5300+ SALE RECENTLY']);
   });
 });

@@ -24,3 +24,8 @@ export function deliveryPromoText(product: DeliveryFields): string {
     (typeof days === 'number' && !Number.isNaN(days)) || (typeof days === 'string' && days.trim() !== '');
   return isSet ? FREE_DELIVERY_TEXT : SHIPPING_FASTER_TEXT;
 }
+
+/** The flash-sale card's promo texts in order, its delivery text following the product. */
+export function flashSalePromoTexts(product: DeliveryFields): string[] {
+  return FLASH_SALE_TEXTS.map((text) => (text === FREE_DELIVERY_TEXT ? deliveryPromoText(product) : text));
+}

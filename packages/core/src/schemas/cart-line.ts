@@ -1,10 +1,11 @@
 // A cart line as POST /frontend/cart/add and PUT /frontend/cart/decrease carry it.
 import { number, object, type InferType } from 'yup';
+import { HEADER_QUANTITY } from '../constants';
 import { formatMessage, messages } from '../messages';
 import { requiredId } from './fields';
 
 /** The header stepper's top (spec section 9); the card stepper stops earlier, at 99. */
-export const CART_LINE_MAX_QUANTITY = 100;
+export const CART_LINE_MAX_QUANTITY = HEADER_QUANTITY.max;
 
 const quantityMessage = formatMessage(messages.cart.quantityRange, { max: CART_LINE_MAX_QUANTITY });
 

@@ -33,6 +33,10 @@ describe('STORAGE_KEYS', () => {
     expect(STORAGE_KEYS.defaultAddress).toBe('defaultAddress');
   });
 
+  it('names the settings keys, which the spec leaves unnamed', () => {
+    expect([STORAGE_KEYS.language, STORAGE_KEYS.notificationChoices]).toEqual(['language', 'notificationChoices']);
+  });
+
   it('never stores two things under one key', () => {
     const values = [...Object.values(STORAGE_KEYS), ...Object.values(SESSION_KEYS)];
     expect(new Set(values).size).toBe(values.length);

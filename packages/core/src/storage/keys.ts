@@ -18,6 +18,9 @@ export const STORAGE_KEYS = {
   Address: 'Address',
   // The spec stores a default address without naming the key; this is our name for it.
   defaultAddress: 'defaultAddress',
+  // The /settings page's choices (spec 2.1 names the page, not its keys): our names too.
+  language: 'language',
+  notificationChoices: 'notificationChoices',
   session_id: 'session_id',
   utm_source: 'utm_source',
   utm_medium: 'utm_medium',

@@ -67,10 +67,11 @@ export function writeString(storage: MaybeStorage, key: string, value: string): 
   if (!storage) return false;
   try {
     storage.setItem(key, value);
-    return true;
   } catch {
     return false;
   }
+  announceLocalWrite(storage, key, value);
+  return true;
 }
 
 /** False when the value cannot be serialised (cycles, BigInt, undefined) or the write fails. */
@@ -89,10 +90,11 @@ export function removeKey(storage: MaybeStorage, key: string): boolean {
   if (!storage) return false;
   try {
     storage.removeItem(key);
-    return true;
   } catch {
     return false;
   }
+  announceLocalWrite(storage, key, null);
+  return true;
 }
 
 /** A Map-backed storage for Node, tests and browsers whose storage is unusable. */
@@ -159,4 +161,17 @@ export function getSafeStorage(kind: StorageKind): StorageLike {
   if (storage && isUsable(storage)) return storage;
   memoryFallbacks[kind] ??= createMemoryStorage();
   return memoryFallbacks[kind];
+}
+
+/**
+ * Spec 4: "local storage writes also fire a storage event so other parts of the page notice".
+ * The browser fires `storage` only in other tabs; parts of this page that hold their own copy
+ * of a key (a second widget store, the header's display name) hear this one. Only writes to
+ * the page's local storage (or its memory stand-in) are announced, never session storage.
+ */
+function announceLocalWrite(storage: StorageLike, key: string, newValue: string | null): void {
+  if (typeof window === 'undefined' || typeof StorageEvent !== 'function') return;
+  if (storage !== getSafeStorage('local')) return;
+  const storageArea = typeof Storage === 'function' && storage instanceof Storage ? storage : null;
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea }));
 }

@@ -108,13 +108,15 @@ export interface Slider {
 }
 
 /**
- * A "buy more, save more" tier of GET /frontend/discounts. The spec hides the fields:
- * from `min_quantity` items on, `discount_percentage` off each unit.
+ * A "buy more, save more" tier exactly as GET /frontend/discounts answers it (the spec hides
+ * the fields; the reference API decides them): from `min_quantity` items on, `discount_percent`
+ * off each unit, which then costs `discounted_unit_price`. The product page's tiers are the same.
  */
 export interface DiscountTier {
+  id: Id;
   min_quantity: number;
-  max_quantity: number | null;
-  discount_percentage: number;
+  discount_percent: number;
+  discounted_unit_price: number;
 }
 
 /** One entry of the local BuyMoreSaveMore cache. */

@@ -5,7 +5,7 @@
 export interface AttributeContract {
   /** The kebab-case attribute; the element also has the camelCase property. */
   name: string;
-  type: 'string' | 'number' | 'json' | "'ae' | 'us'" | "'ltr' | 'rtl'" | "'default' | 'saved'";
+  type: 'string' | 'number' | 'json' | "'ae' | 'us'" | "'ltr' | 'rtl'" | "'default' | 'saved' | 'flash-sale'";
   description: string;
   default?: string;
 }

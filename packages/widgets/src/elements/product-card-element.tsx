@@ -13,7 +13,7 @@ export function ProductCardElementBody({ attrs, emit }: ElementBodyProps<HorecaP
     <ConnectedProductCard
       product={product}
       productId={id as Id | null}
-      variant={attrs.variant === 'saved' ? 'saved' : 'default'}
+      variant={attrs.variant === 'saved' || attrs.variant === 'flash-sale' ? attrs.variant : 'default'}
       onAddToCart={(detail) => emit('horeca:add-to-cart', detail)}
       onWishlistChange={(detail) => emit('horeca:wishlist-change', detail)}
       onRemoveFromSaved={(detail) => emit('horeca:remove-from-saved', detail)}

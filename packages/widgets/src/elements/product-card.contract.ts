@@ -2,7 +2,7 @@
  * <horeca-product-card>: one product card (spec section 2.9).
  *
  * Attributes: product-id (fetches the product) or product (JSON, also settable as an object
- * property), variant ('default' | 'saved'), plus api-base, storefront, lang, dir, link-base.
+ * property), variant ('default' | 'saved' | 'flash-sale'), plus api-base, storefront, lang, dir, link-base.
  * Events (bubbling, composed): horeca:add-to-cart, horeca:wishlist-change,
  * horeca:remove-from-saved, horeca:navigate (cancellable: preventDefault() to route yourself).
  * CSS custom properties: the --horeca-* theme (see contract.ts) and --horeca-card-min-height.
@@ -19,7 +19,7 @@ export const productCardContract = {
   attributes: [
     { name: 'product-id', type: 'string', description: 'Id of a product to fetch from the catalogue.' },
     { name: 'product', type: 'json', description: 'The product itself (JSON as the API sends it); wins over product-id.' },
-    { name: 'variant', type: "'default' | 'saved'", description: "'saved' adds 'Remove From Saved'.", default: "'default'" },
+    { name: 'variant', type: "'default' | 'saved' | 'flash-sale'", description: "'saved' adds 'Remove From Saved'; 'flash-sale' shows the four flash-sale promo texts and 'WAS {price}'.", default: "'default'" },
     ...commonAttributes,
   ],
   events: [
@@ -55,8 +55,11 @@ export const productCardContract = {
     { name: 'name', description: 'Product name heading.' },
     { name: 'promo', description: 'Delivery promo text.' },
     { name: 'price', description: 'Price block.' },
+    { name: 'unit', description: 'Unit label (per {unit}, or the per-unit price of a pack).' },
     { name: 'quantity', description: 'Quantity control shown after adding.' },
     { name: 'add-to-cart', description: 'Add To Cart button.' },
     { name: 'remove-from-saved', description: "'Remove From Saved' button (saved variant)." },
+    { name: 'flash-promos', description: 'The flash-sale promo texts (flash-sale variant).' },
+    { name: 'flash-was', description: "The 'WAS {price}' original price (flash-sale variant)." },
   ],
 } as const satisfies ElementContract;

@@ -1,6 +1,6 @@
 // Price block: what the shopper pays now (sale price when it applies), the struck-through
 // original and the rounded discount (spec section 5), formatted per storefront.
-import { displayPrice, discountPercentRounded, formatMessage, formatMoney, type Product } from '@horeca/core';
+import { displayPrice, discountPercentRounded, formatMessage, formatMoney, messages, type Product } from '@horeca/core';
 import { useWidgetConfig } from '../runtime/config';
 import { widgetMessages } from '../runtime/messages';
 
@@ -12,7 +12,11 @@ export interface PriceBlockClasses {
   srOnly: string;
 }
 
-export function PriceBlock({ product, classes }: { product: Product; classes: PriceBlockClasses }) {
+/**
+ * `visibleWas` (the flash-sale card) writes the original price as 'WAS {price}' for everyone to
+ * read, instead of a struck price read out as 'Was {price}'.
+ */
+export function PriceBlock({ product, classes, visibleWas = false }: { product: Product; classes: PriceBlockClasses; visibleWas?: boolean }) {
   const { storefront } = useWidgetConfig();
   const { current, was } = displayPrice(product);
   if (current === null) return null;
@@ -22,10 +26,16 @@ export function PriceBlock({ product, classes }: { product: Product; classes: Pr
       <span className={classes.current}>{formatMoney(current, storefront)}</span>
       {was !== null ? (
         <>
-          <s className={classes.was} aria-hidden="true">
-            {formatMoney(was, storefront)}
-          </s>
-          <span className={classes.srOnly}>{formatMessage(widgetMessages.wasPrice, { price: formatMoney(was, storefront) })}</span>
+          {visibleWas ? (
+            <span className={classes.was} part="flash-was">{`${messages.card.was} ${formatMoney(was, storefront)}`}</span>
+          ) : (
+            <>
+              <s className={classes.was} aria-hidden="true">
+                {formatMoney(was, storefront)}
+              </s>
+              <span className={classes.srOnly}>{formatMessage(widgetMessages.wasPrice, { price: formatMoney(was, storefront) })}</span>
+            </>
+          )}
           <span className={classes.percent}>-{percent}%</span>
         </>
       ) : null}

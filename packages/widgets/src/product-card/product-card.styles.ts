@@ -136,6 +136,18 @@ export const productCardStyles = ({ css }: StyleBinding) => ({
     font-weight: 700;
     color: ${theme.success};
   `,
+  flashPromos: css`
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 11px;
+    font-weight: 700;
+    color: ${theme.sale};
+  `,
+  unit: css`
+    font-size: 12px;
+    color: ${theme.muted};
+  `,
   price: css`
     display: flex;
     flex-wrap: wrap;

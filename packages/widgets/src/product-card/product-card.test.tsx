@@ -41,6 +41,34 @@ describe('ProductCard: what it shows (spec 2.9, 5)', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/AED\s?45\.50/);
   });
 
+  it('labels the unit from selling_type / selling_unit / per_unit_price, the unit cut at 16 characters', () => {
+    const { unmount } = renderWidget(<ProductCard product={{ ...plainTray, selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each' }} />);
+    expect(screen.getByText('per Box')).toBeInTheDocument();
+    unmount();
+    renderWidget(<ProductCard product={{ ...plainTray, selling_unit: 'Carton of 24 bottles', per_unit_price: 1.9 }} />);
+    const label = screen.getByText(/AED\s?1\.90 per Carton of 24 bot…/);
+    expect(label).toHaveAttribute('title', 'Carton of 24 bottles');
+  });
+
+  it("the flash-sale variant shows the spec's promo texts and 'WAS' the product's own original price", () => {
+    const { unmount } = renderWidget(<ProductCard product={chefKnife} variant="flash-sale" />);
+    const offers = screen.getByRole('list', { name: 'Flash sale offers' });
+    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '15% discount on first time order',
+      'SELLING OUT FAST',
+      'FREE DELIVERY',
+      '5300+ SALE RECENTLY',
+    ]);
+    // chefKnife: original 120, sale 90. Never the original's hard-coded 300.
+    expect(screen.getByText(/^WAS AED\s?120\.00$/)).toBeInTheDocument();
+    expect(screen.queryByText(/300\.00/)).not.toBeInTheDocument();
+    unmount();
+    renderWidget(<ProductCard product={plainTray} variant="flash-sale" />);
+    expect(within(screen.getByRole('list', { name: 'Flash sale offers' })).getByText('Now Shipping Faster')).toBeInTheDocument();
+    // No sale, nothing to compare: no WAS line.
+    expect(screen.queryByText(/^WAS /)).not.toBeInTheDocument();
+  });
+
   it('formats US prices in USD', () => {
     renderWidget(<ProductCard product={plainTray} />, { config: { storefront: 'us' } });
     expect(screen.getByRole('article')).toHaveTextContent('$45.50');
@@ -166,6 +194,9 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     await advance(500);
     expect(store.get(guestCartAtom)[0]?.quantity).toBe(2);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    // The counter counts units, as the signed-in badge does (one meaning for TotalCartItems).
+    expect(store.get(totalCartItemsAtom)).toBe(2);
+    expect(localStorage.getItem(STORAGE_KEYS.TotalCartItems)).toBe('2');
 
     await advance(1_999);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
@@ -173,6 +204,25 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     expect(screen.queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.card.addToCart })).toBeEnabled();
     expect(api.addToCart).not.toHaveBeenCalled();
+  });
+
+  it('injects the analytics tag on the first add when the host configured one, and only then', async () => {
+    const user = timedUser();
+    const tags = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
+    const { unmount } = renderWidget(<ProductCard product={chefKnife} />);
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    await advance(500);
+    expect(tags()).toHaveLength(0);
+    unmount();
+    renderWidget(<ProductCard product={plainTray} />, { config: { analyticsId: 'G-HORECA01' } });
+    expect(tags()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    await advance(500);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await advance(500);
+    expect(tags()).toHaveLength(1);
+    expect(tags()[0]).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-HORECA01');
+    tags().forEach((tag) => tag.remove());
   });
 
   it('minus at 1 removes the item and hides the control', async () => {

@@ -6,10 +6,12 @@ import {
   CARD_QUANTITY,
   deliveryPromoText,
   discountPercentBadge,
+  flashSalePromoTexts,
   formatMessage,
   messages,
   productPath,
   truncateForViewport,
+  unitLabelText,
   type Id,
   type Product,
 } from '@horeca/core';
@@ -33,10 +35,15 @@ import { useRemoveFromSaved } from './use-remove-from-saved';
 
 export type { AddToCartDetail, WishlistChangeDetail };
 
+export type ProductCardVariant = 'default' | 'saved' | 'flash-sale';
+
 export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'defaultValue' | 'onChange'> {
   product: Product;
-  /** 'saved' adds the 'Remove From Saved' action of a saved-for-later list. */
-  variant?: 'default' | 'saved';
+  /**
+   * 'saved' adds the 'Remove From Saved' action of a saved-for-later list; 'flash-sale' shows
+   * the spec's four promo texts and the original price as 'WAS {price}'.
+   */
+  variant?: ProductCardVariant;
   /** The count shown in the cart control (controlled). */
   value?: number;
   defaultValue?: number;
@@ -64,7 +71,7 @@ export function ProductCard({
   ...rest
 }: ProductCardProps) {
   const styles = useStyles(productCardStyles);
-  const { dir, lang } = useWidgetConfig();
+  const { dir, lang, storefront } = useWidgetConfig();
   const width = useViewportWidth();
   const { hrefFor, onLinkClick } = useLinkNavigation();
   const [hovered, setHovered] = useState(false);
@@ -78,6 +85,7 @@ export function ProductCard({
   const path = productPath(product);
   const badge = discountPercentBadge(product);
   const soldOut = isOutOfStock(product);
+  const unit = unitLabelText(product, storefront);
   const busy = cart.busy;
   const navigateToProduct = (event: Parameters<typeof onLinkClick>[0]) => onLinkClick(event, path, { productId: id });
 
@@ -136,8 +144,21 @@ export function ProductCard({
         ) : null}
         <StarRating rating={product.avg_rating} />
       </div>
-      <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
-      <PriceBlock product={product} classes={styles} />
+      {variant === 'flash-sale' ? (
+        <ul className={styles.flashPromos} part="flash-promos" aria-label={messages.card.flashOffers}>
+          {flashSalePromoTexts(product).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
+      )}
+      <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
+      {unit ? (
+        <span className={styles.unit} part="unit" title={unit.title}>
+          {unit.text}
+        </span>
+      ) : null}
 
       <div className={styles.actions} data-busy={busy ? 'true' : 'false'}>
         {cart.state === 'active' ? (
@@ -170,3 +191,4 @@ export function ProductCard({
     </article>
   );
 }
+

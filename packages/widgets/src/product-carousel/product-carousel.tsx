@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentPropsW
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';
 import type { ImagePriority } from '../product-card/card-media';
-import { ProductCard, type ProductCardProps } from '../product-card/product-card';
+import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../product-card/product-card';
 import { useWidgetConfig } from '../runtime/config';
 import { useCommerceApi } from '../runtime/context';
 import { widgetMessages } from '../runtime/messages';
@@ -36,6 +36,8 @@ export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'sec
    * phone lays out and paints the whole server page in its first frame.
    */
   firstCards?: number;
+  /** The cards' variant: 'flash-sale' for a flash-sale section. */
+  cardVariant?: ProductCardVariant;
 }
 
 export function ProductCarousel({
@@ -45,6 +47,7 @@ export function ProductCarousel({
   loading = false,
   imagePriority,
   firstCards,
+  cardVariant,
   onAddToCart,
   onWishlistChange,
   className,
@@ -72,9 +75,9 @@ export function ProductCarousel({
 
   const renderCard = useCallback(
     (product: Product) => (
-      <ProductCard product={product} imagePriority={imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
+      <ProductCard product={product} variant={cardVariant} imagePriority={imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
     ),
-    [imagePriority, onAddToCart, onWishlistChange],
+    [cardVariant, imagePriority, onAddToCart, onWishlistChange],
   );
 
   const layout = carouselLayout(width, pending ? CAROUSEL.loadingPlaceholders : list.length);

@@ -1,4 +1,4 @@
-import { pushAddToCart } from './analytics';
+import { analyticsTagUrl, injectAnalyticsTag, pushAddToCart } from './analytics';
 
 describe('add_to_cart analytics event (spec section 4)', () => {
   it('pushes currency AED and the sum of sale-or-original price x quantity to dataLayer', () => {
@@ -25,5 +25,30 @@ describe('add_to_cart analytics event (spec section 4)', () => {
     const target = { dataLayer: [{ event: 'page_view' }] } as unknown as Window & { dataLayer?: unknown[] };
     pushAddToCart([{ product_id: 1, name: 'Knife', quantity: 1, original_price: 10, front_sale_price: null }], target);
     expect(target.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('the analytics tag (spec 4: injected on the first add to cart, when configured)', () => {
+  const tags = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
+  afterEach(() => {
+    tags().forEach((tag) => tag.remove());
+    delete (window as unknown as { gtag?: unknown }).gtag;
+  });
+
+  it('loads nothing without an id, or with one that is not a tag id', () => {
+    expect(injectAnalyticsTag(undefined)).toBe(false);
+    expect(injectAnalyticsTag('')).toBe(false);
+    expect(injectAnalyticsTag('G-1"><img src=x onerror=alert(1)>')).toBe(false);
+    expect(tags()).toHaveLength(0);
+  });
+
+  it('injects the script once and queues the config for it', () => {
+    expect(injectAnalyticsTag('G-TEST1234')).toBe(true);
+    expect(injectAnalyticsTag('G-TEST1234')).toBe(true);
+    expect(tags()).toHaveLength(1);
+    expect(tags()[0]).toHaveAttribute('src', analyticsTagUrl('G-TEST1234'));
+    expect(tags()[0]).toHaveProperty('async', true);
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(layer).toContainEqual(['config', 'G-TEST1234']);
   });
 });

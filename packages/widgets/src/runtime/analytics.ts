@@ -1,6 +1,8 @@
 // The add_to_cart analytics event of spec section 4: currency AED, value the sum of
-// (sale price or original price) x quantity. Only the dataLayer array is touched; the tag
-// script itself is the host's optional configuration and never loaded here.
+// (sale price or original price) x quantity, pushed to dataLayer. Spec 4 also has "an analytics
+// tag script is injected on first add-to-cart": only when the host configured a tag id
+// (WidgetConfig.analyticsId; the storefront's VITE_ANALYTICS_ID), once per page, and never
+// without one, so tests and unconfigured hosts load nothing from a third party.
 import { DEFAULT_CURRENCY, addToCartAnalyticsValue, type GuestCartItem } from '@horeca/core';
 
 export type AnalyticsLine = Pick<GuestCartItem, 'product_id' | 'name' | 'quantity' | 'original_price' | 'front_sale_price'>;
@@ -35,4 +37,36 @@ export function pushAddToCart(lines: AnalyticsLine[], target: DataLayerWindow | 
     target.dataLayer.push(event);
   }
   return event;
+}
+
+/** The tag's script address; the id is encoded, so a host's setting cannot break out of it. */
+export const analyticsTagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+
+const ANALYTICS_ID = /^[A-Z]{1,4}-[A-Z0-9-]{4,20}$/;
+
+/**
+ * Injects the tag script for `id` unless it is on the page already. Answers whether the page
+ * has it now. An id that does not look like a tag id (G-XXXX, GTM-XXXX, AW-XXXX) loads nothing.
+ */
+export function injectAnalyticsTag(id: string | undefined, target: Document | undefined = globalThis.document): boolean {
+  if (!id || !target || !ANALYTICS_ID.test(id)) return false;
+  const src = analyticsTagUrl(id);
+  if (target.querySelector(`script[src="${src}"]`)) return true;
+  const win = target.defaultView as (DataLayerWindow & { gtag?: (...args: unknown[]) => void }) | null;
+  if (win) {
+    win.dataLayer = Array.isArray(win.dataLayer) ? win.dataLayer : [];
+    const layer = win.dataLayer;
+    // gtag's own queue: the tag reads `arguments` objects from dataLayer once it loads.
+    win.gtag ??= function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+    win.gtag('js', new Date());
+    win.gtag('config', id);
+  }
+  const script = target.createElement('script');
+  script.async = true;
+  script.src = src;
+  target.head.append(script);
+  return true;
 }

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, writeJson } from '@horeca/core';
 import { act } from '@testing-library/react';
 import { authTokenAtom, guestCartAtom, guestWishlistAtom, isSignedInAtom, totalCartItemsAtom, userProfileAtom } from './atoms';
+import { createStore } from 'jotai/vanilla';
 import { resetWidgetStore } from './store';
 
 describe('persisted atoms under the spec storage keys', () => {
@@ -67,5 +68,32 @@ describe('persisted atoms under the spec storage keys', () => {
     });
     expect(store.get(totalCartItemsAtom)).toBe(0);
     unsubscribe();
+  });
+
+  it('hear a write made elsewhere on this page (spec 4: local writes fire a storage event)', () => {
+    const other = createStore();
+    const seen: number[] = [];
+    const unsubscribe = other.sub(totalCartItemsAtom, () => seen.push(other.get(totalCartItemsAtom)));
+    const heard: (string | null)[] = [];
+    const listener = (event: StorageEvent) => heard.push(event.key);
+    window.addEventListener('storage', listener);
+    act(() => resetWidgetStore().set(totalCartItemsAtom, 4));
+    expect(other.get(totalCartItemsAtom)).toBe(4);
+    expect(seen).toEqual([4]);
+    act(() => {
+      writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, { id: 3, city: 'Dubai' });
+    });
+    expect(heard).toEqual([STORAGE_KEYS.TotalCartItems, STORAGE_KEYS.defaultAddress]);
+    window.removeEventListener('storage', listener);
+    unsubscribe();
+  });
+
+  it('do not announce session storage writes', () => {
+    const heard: (string | null)[] = [];
+    const listener = (event: StorageEvent) => heard.push(event.key);
+    window.addEventListener('storage', listener);
+    writeJson(getSafeStorage('session'), 'betaBannerClosed', true);
+    window.removeEventListener('storage', listener);
+    expect(heard).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ export interface WidgetConfig {
   navigate?: NavigateFn;
   /** Replaces the HTTP adapter: tests and hosts with their own transport pass one in. */
   api?: CommerceApi;
+  /** The analytics tag id (e.g. G-XXXX): its script loads on the first add to cart; none without. */
+  analyticsId?: string;
 }
 
 export const defaultWidgetConfig: WidgetConfig = {

@@ -1,7 +1,7 @@
 // Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
 // (spec section 6): everything lives in the persisted atoms, and each counter follows its
 // list so the badges and other tabs see the change at once.
-import { buildGuestWishlistEntry, mergeGuestCartLine, type GuestCartItem, type Id, type Product } from '@horeca/core';
+import { buildGuestWishlistEntry, cartUnitCount, mergeGuestCartLine, type GuestCartItem, type Id, type Product } from '@horeca/core';
 import {
   cartRefreshAtom,
   guestCartAtom,
@@ -15,7 +15,8 @@ import type { WidgetStore } from './store';
 
 function commitCart(store: WidgetStore, lines: GuestCartItem[]): void {
   store.set(guestCartAtom, lines);
-  store.set(totalCartItemsAtom, lines.length);
+  // Units, as the signed-in badge counts them (spec 3: one meaning for TotalCartItems).
+  store.set(totalCartItemsAtom, cartUnitCount(lines));
   store.set(cartRefreshAtom, (tick) => tick + 1);
 }
 

@@ -1,6 +1,8 @@
 // A lazily loaded part of a widget (a form body with react-hook-form and yup): fetched when it
 // is first needed, or a moment earlier when a button on the way there is hovered or focused.
-// A failed fetch is forgotten, so the next try (the loader's retry) fetches again.
+// A failed fetch is forgotten, so the next try (the loader's retry) fetches again. Failures
+// and a fetch over 120 s are core's ChunkLoadError ('Loading chunk {n} failed', spec 8).
+import { loadChunk } from '@horeca/core';
 
 export interface LazyChunk<T> {
   /** The module, fetched once; after a failure the next call fetches again. */
@@ -12,7 +14,7 @@ export interface LazyChunk<T> {
 export function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
   let pending: Promise<T> | null = null;
   const load = () => {
-    pending ??= importChunk().catch((error: unknown) => {
+    pending ??= loadChunk(null, importChunk).catch((error: unknown) => {
       pending = null;
       throw error;
     });

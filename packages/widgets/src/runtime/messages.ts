@@ -41,6 +41,8 @@ export const widgetMessages = {
   wasPrice: 'Was {price}',
   outOfStock: 'Out of stock',
   notifications: 'Notifications',
+  // The library-default toasts (top-right), a region of their own.
+  notices: 'Notices',
   closeNotification: 'Close notification',
   searchLabel: 'Search products, categories and brands',
   searchPlaceholder: 'Search from 100,000+ products',

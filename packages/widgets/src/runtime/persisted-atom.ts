@@ -1,6 +1,7 @@
 // Atoms persisted in localStorage through core's safe storage: a corrupt value, a full quota
 // or blocked storage falls back to the default and never throws into a widget. Another tab's
-// write arrives through the `storage` event and updates every widget of this page.
+// write arrives through the `storage` event and updates every widget of this page; so does a
+// write from another part of this page (core's writers announce local writes, spec 4).
 import { getSafeStorage, readJson, readNumber, readString, removeKey, writeJson, writeString } from '@horeca/core';
 import { atomWithLazy } from 'jotai/utils';
 import { atom } from 'jotai/vanilla';
@@ -28,7 +29,14 @@ function persistedAtom<T>(key: string, read: (key: string) => T, write: (key: st
   const base = atomWithLazy(() => read(key));
   base.onMount = (set) => {
     set(read(key));
-    return subscribeToKey(key, () => set(read(key)));
+    // A store hears its own writes too: keeping the value it holds when storage says the same
+    // spares every reader a new copy (and an effect keyed on it a second run).
+    return subscribeToKey(key, () =>
+      set((held: T) => {
+        const stored = read(key);
+        return JSON.stringify(stored) === JSON.stringify(held) ? held : stored;
+      }),
+    );
   };
   return atom(
     (get) => get(base),

@@ -1,3 +1,4 @@
+import { TOASTS } from '@horeca/core';
 import { rootReset, theme, type StyleBinding } from './styles';
 
 export const toasterStyles = ({ css }: StyleBinding) => ({
@@ -13,7 +14,19 @@ export const toasterStyles = ({ css }: StyleBinding) => ({
     ${rootReset}
     pointer-events: none;
   `,
+  topRight: css`
+    inset-block-end: auto;
+    inset-block-start: 16px;
+    gap: ${TOASTS.library.gapPx}px;
+  `,
+  icon: css`
+    flex: none;
+    color: ${theme.sale};
+  `,
   toast: css`
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
     pointer-events: auto;
     padding-block: 10px;
     padding-inline: 14px;

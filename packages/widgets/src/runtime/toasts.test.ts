@@ -33,3 +33,18 @@ describe('toasts (spec section 9)', () => {
     expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual(['app']);
   });
 });
+
+describe('the library default toast (spec 9: 5000 ms, top-right, gap at most 12 px)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps every toast, each gone after 5000 ms', () => {
+    const store = resetWidgetStore();
+    for (const text of ['1', '2', '3', '4', '5']) showToast(store, 'lib', { channel: 'library', tone: 'success', text });
+    expect(store.get(toastsAtom)).toHaveLength(5);
+    vi.advanceTimersByTime(4_999);
+    expect(store.get(toastsAtom)).toHaveLength(5);
+    vi.advanceTimersByTime(1);
+    expect(store.get(toastsAtom)).toHaveLength(0);
+  });
+});

@@ -7,8 +7,9 @@
 import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Id, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pushAddToCart } from './analytics';
+import { injectAnalyticsTag, pushAddToCart } from './analytics';
 import { cartRefreshAtom, isSignedInAtom } from './atoms';
+import { useWidgetConfig } from './config';
 import { useCommerceApi } from './context';
 import { useStoredAtomValue } from './hydration';
 import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
@@ -33,6 +34,11 @@ export interface CartControlOptions {
   /** Receives the count the control shows (Radix-style onValueChange). */
   setQuantity: (quantity: number) => void;
   onAddToCart?: (detail: AddToCartDetail) => void;
+  /**
+   * The success toast's text where the spec words it otherwise than a card does (spec 8:
+   * the header stepper's 'Successfully Added {n} to Cart'); `units` were just added.
+   */
+  addedText?: (units: number, narrow: boolean) => string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -41,10 +47,11 @@ function newIdempotencyKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `add-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export function useCartControl({ product, setQuantity, onAddToCart }: CartControlOptions) {
+export function useCartControl({ product, setQuantity, onAddToCart, addedText }: CartControlOptions) {
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
+  const { analyticsId } = useWidgetConfig();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const narrow = useViewportWidth() < 640;
   const [state, setState] = useState<CartControlState>('idle');
@@ -72,13 +79,18 @@ export function useCartControl({ product, setQuantity, onAddToCart }: CartContro
       toast({
         channel: 'card',
         tone: 'success',
-        text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }),
+        text: addedText
+          ? addedText(units, narrow)
+          : narrow
+            ? messages.toast.addedToCartNarrow
+            : formatMessage(messages.toast.addedToCart, { 'product name': name }),
       });
+      injectAnalyticsTag(analyticsId);
       pushAddToCart([toGuestCartItem(product, units)]);
       setQuantity(cartQuantity);
       onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
     },
-    [toast, narrow, name, product, setQuantity, onAddToCart, id, signedIn],
+    [toast, addedText, narrow, name, product, analyticsId, setQuantity, onAddToCart, id, signedIn],
   );
 
   /** Adds `units` on top of `current` (0 from the Add To Cart button). */

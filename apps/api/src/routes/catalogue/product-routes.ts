@@ -1,4 +1,4 @@
-import { tierUnitPrice } from '@horeca/core';
+import { tierUnitPrice, type DiscountTier } from '@horeca/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { Db } from '../../db/client';
@@ -30,7 +30,8 @@ export async function discountTiersFor(db: Db, product: Pick<ProductRecord, 'id'
   return (await tiersByProduct(db, [product])).get(product.id) ?? [];
 }
 
-export function tierView(tier: TierRow, unitPrice: number) {
+/** Core's DiscountTier is the contract: this answer cannot drift from what clients read. */
+export function tierView(tier: TierRow, unitPrice: number): DiscountTier {
   return {
     id: tier.id,
     min_quantity: tier.minQuantity,

@@ -4,47 +4,62 @@ export const FAQ_TYPES = ['About', 'Ordering', 'Delivery', 'Payments', 'Returns'
 type Qa = [question: string, answer: string];
 type FaqSet = Record<(typeof FAQ_TYPES)[number], Qa[]>;
 
-const shared = (region: 'US' | 'UAE'): FaqSet => ({
-  About: [
-    ['What is Horeca Store?', `Horeca Store is an online wholesale and retail store for hotels, restaurants, cafes, caterers, bakeries, cloud kitchens and home chefs, with more than 100,000 products for the ${region === 'US' ? 'United States' : 'UAE and the Gulf'}.`],
-    ['Do you work with businesses?', 'Yes. Business accounts get <strong>dedicated B2B account managers</strong>, purchase orders and custom quotes for bulk orders.'],
-    ['What is the Price Match Guarantee?', 'If you find a lower price within 120 days, we refund the difference as cash back to your original payment method, never as store credit. Approved claims are refunded in 7 to 14 days.'],
-  ],
-  Ordering: [
-    ['Can I check out as a guest?', 'Yes, guest checkout is possible. An account adds order tracking, returns, a wishlist and invoice download.'],
-    ['How do I request a quote for a bulk order?', 'Bulk buyers can request a custom quote from <a href="/customized-quatation">Request a Quote</a> or from the cart; a quote can be updated and downloaded from My Quotes.'],
-    ['Where can I see my orders?', 'Sign in and open <a href="/my-order">My Orders</a> in your account dashboard to track, cancel or return an order.'],
-    ['Can I save products for later?', 'Yes. Add them to your <a href="/registration/wishlist">Wishlist</a> or use Save For Later in the cart.'],
-  ],
-  Delivery: region === 'US'
-    ? [
-        ['Where do you deliver?', 'We deliver to all 50 states. Freight items ship on a pallet with liftgate service on request.'],
-        ['How long does delivery take?', 'In-stock items ship in 1 to 3 business days; delivery takes 2 to 7 business days depending on the destination.'],
-        ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
-      ]
-    : [
-        ['Where do you deliver?', 'We deliver across the UAE, Saudi Arabia, Kuwait, Qatar, Oman and Bahrain.'],
-        ['How long does delivery take?', 'Most items marked FREE DELIVERY arrive within the shown delivery days; other items are dispatched within 1 to 2 business days inside the UAE.'],
-        ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
-      ],
-  Payments: [
-    ['Which payment methods do you accept?', region === 'US'
-      ? 'Credit and debit cards, bank transfer and, for business accounts, purchase orders.'
-      : 'Credit and debit cards, cash on delivery, bank transfer and, for business accounts, purchase orders.'],
-    ['My payment failed but money was taken. What now?', 'Banks usually reverse failed charges within a few business days. If it is not reversed, contact support and we will escalate it with the payment provider.'],
-    [region === 'US' ? 'Do prices include sales tax?' : 'Do prices include VAT?', region === 'US'
-      ? 'Prices are shown in USD without sales tax; tax is calculated at checkout.'
-      : 'Prices are shown in AED and include 5% VAT.'],
-  ],
-  Returns: [
-    ['What is your return policy?', 'Most products can be returned within 30 days in their original condition. See our <a href="/pages/return-policy">Return Policy</a>.'],
-    ['How do I return an item?', 'Open the order in My Orders, choose Return, pick the product, quantity and reason, add photos if needed and submit.'],
-    ['When will I get my refund?', 'Refunds are issued to the original payment method once the returned item is inspected, usually within 7 to 14 days.'],
-  ],
-  Support: [
-    ['How can I contact you?', 'Use live chat on any page, or the <a href="/pages/contact-us">Contact Us</a> page.'],
-    ['I found a problem on the site.', 'Use <em>Report a Glitch</em> in the beta banner; we read every report.'],
-  ],
-});
+const shared = (region: 'US' | 'UAE'): FaqSet => {
+  const us = region === 'US';
+  return {
+    About: [
+      ['What is Horeca Store?', `Horeca Store is an online wholesale and retail store for hotels, restaurants, cafes, caterers, bakeries, cloud kitchens and home chefs: 100,000+ products for the ${us ? 'United States' : 'UAE and the Gulf'}, trusted by 5,000+ business customers and backed by a 25,000+ network of suppliers and partners.`],
+      ['Do you work with businesses?', 'Yes. Business accounts get <strong>dedicated B2B account managers</strong>, purchase orders and custom quotes for bulk orders.'],
+      ['What payment options do approved corporate accounts have?', `Approved corporate accounts may pay by purchase order, bank transfer${us ? '' : ', cheque'} or on credit terms.${us ? ' Cheques are accepted in the UAE only.' : ''}`],
+      ['What is the Price Match Guarantee?', 'If you find a lower price within 120 days, we refund the difference as cash back to your original payment method, never as store credit. Approved claims are refunded in 7 to 14 days. Under our 90-Day Price Guarantee we refund the difference plus 5%.'],
+    ],
+    Ordering: [
+      ['Can I check out as a guest?', 'Yes, guest checkout is possible. An account adds order tracking, returns, a wishlist and invoice download.'],
+      ['How do I request a quote for a bulk order?', 'Bulk buyers can request a custom quote from <a href="/customized-quatation">Request a Quote</a> or from the cart; a quote can be updated and downloaded from My Quotes.'],
+      ['Where can I see my orders?', 'Sign in and open <a href="/my-order">My Orders</a> in your account dashboard to track, cancel or return an order.'],
+      ['Can I cancel or change my order?', 'An order can be cancelled or modified until our fulfillment team confirms it. Once processing has started it can no longer be cancelled, but you can return it after delivery.'],
+      ['What if an item goes out of stock after I order?', 'We notify you, and you choose: wait for the restock, take an alternative product, or get a full refund.'],
+      ['Can I save products for later?', 'Yes. Add them to your <a href="/registration/wishlist">Wishlist</a> or use Save For Later in the cart.'],
+    ],
+    Delivery: us
+      ? [
+          ['Where do you deliver?', 'We deliver to all 50 states. Freight items ship on a pallet with liftgate service on request.'],
+          ['How long does delivery take?', 'Orders ship in 2-5 business days.'],
+          ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
+        ]
+      : [
+          ['Where do you deliver?', 'We deliver across the UAE, Saudi Arabia, Kuwait, Qatar, Oman and Bahrain.'],
+          ['How long does delivery take?', 'Delivery takes 2-3 working days in the UAE and 7-10 days to the rest of the GCC.'],
+          ['Do you install equipment?', 'Installation is free for select equipment; the product page says when it applies.'],
+          ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
+        ],
+    Payments: [
+      ['Which payment methods do you accept?', us
+        ? 'Credit and debit cards, bank transfer and, for business accounts, purchase orders.'
+        : 'Credit and debit cards, Tabby and Tamara (4-payment plans), cash on delivery for select orders, bank transfer, cheques (UAE only) and, for business accounts, purchase orders.'],
+      ...(us
+        ? ([
+            ['Can I pay in installments?', 'Yes. Installment plans run up to 60 months, and financing is available up to AED 1 million.'],
+            ['Do prices include sales tax?', 'Prices exclude tax; sales tax is computed at checkout.'],
+          ] satisfies Qa[])
+        : ([
+            ['Can I split my payment?', 'Yes. Tabby and Tamara split your purchase into 4 payments.'],
+            ['Do prices include VAT?', 'Prices are shown in AED and include 5% VAT.'],
+          ] satisfies Qa[])),
+      ['Can I change my payment method?', `You can change it while the order is unpaid. After paying by ${us ? 'card or bank transfer' : 'card or Tabby'} it can no longer be changed.`],
+      ['My payment failed but money was taken. What now?', 'Banks usually reverse failed charges within a few business days. If it is not reversed, contact support and we will escalate it with the payment provider.'],
+    ],
+    Returns: [
+      ['What is your return policy?', 'Return periods vary by product: 7, 14, 21, 30, 60 or 90 days, as shown on the product page. See our <a href="/pages/return-policy">Return Policy</a>.'],
+      ['How do I return an item?', 'Open the order in My Orders, choose Return, pick the product, quantity and reason, add photos if needed and submit.'],
+      ['My order arrived damaged. What should I do?', `Report the damage within ${us ? '48 hours' : '3 days'} of delivery, with photos, from My Orders or through live chat.`],
+      ['When will I get my refund?', 'Refunds take 7-10 business days to reach your original payment method, as do refunds for missing items.'],
+    ],
+    Support: [
+      ['How can I contact you?', 'Use live chat on any page, or the <a href="/pages/contact-us">Contact Us</a> page.'],
+      ['I found a problem on the site.', 'Use <em>Report a Glitch</em> in the beta banner; we read every report.'],
+    ],
+  };
+};
 
 export const FAQS: Record<'us' | 'ae', FaqSet> = { us: shared('US'), ae: shared('UAE') };

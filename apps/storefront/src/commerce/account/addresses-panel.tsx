@@ -3,6 +3,7 @@
 import { normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
+import { storeDefaultAddress } from '../../lib/default-address';
 import { useApi } from '../api/use-api';
 import { formatAddress, useAddressBook } from '../checkout/address-step';
 import { AddressForm } from '../forms/address-form';
@@ -15,6 +16,12 @@ export function AddressesPanel() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const addresses = book.data ?? [];
+
+  const makeDefault = async (address: SavedAddress) => {
+    const answer = await api.setDefaultAddress(address.id);
+    storeDefaultAddress({ ...address, is_default: 1 });
+    return answer;
+  };
 
   const act = async (call: () => Promise<{ message?: string }>) => {
     setBusy(true);
@@ -43,7 +50,7 @@ export function AddressesPanel() {
               {address.is_default === 1 ? <p className="cf-line-name">{accountText.defaultAddress}</p> : null}
               <div className="cf-actions">
                 {address.is_default === 1 ? null : (
-                  <button type="button" className="cf-secondary" disabled={busy} onClick={() => void act(() => api.setDefaultAddress(address.id))}>
+                  <button type="button" className="cf-secondary" disabled={busy} onClick={() => void act(() => makeDefault(address))}>
                     {accountText.makeDefault(line)}
                   </button>
                 )}

@@ -1,10 +1,9 @@
-// Saved-for-later (signed in): move a product back to the cart or remove it, with the
-// spec's '{product name} has been removed from saved.' toast.
-import { formatMessage, formatMoney, messages, normalizeApiError, type SavedItem } from '@horeca/core';
-import { cartRefreshAtom, useToast, useWidgetConfig } from '@horeca/widgets';
-import { useStore } from 'jotai/react';
-import { useState } from 'react';
-import { useApi } from '../api/use-api';
+// Saved-for-later (signed in): the product card in its saved variant (spec 2.9: "in a
+// saved-for-later list it also has a 'Remove From Saved' link"). The card calls the server and
+// toasts '{product name} has been removed from saved.'; its Add To Cart adds as anywhere else.
+// Failures are only logged by the card (spec 8): the item stays in the list, nothing is lost.
+import type { SavedItem } from '@horeca/core';
+import { ProductCard } from '@horeca/widgets';
 import type { ApiData } from '../api/use-api-data';
 import { cartText } from './cart-text';
 
@@ -14,68 +13,21 @@ export interface SavedForLaterProps {
 }
 
 export function SavedForLater({ saved, onCartChanged }: SavedForLaterProps) {
-  const api = useApi();
-  const store = useStore();
-  const toast = useToast();
-  const { storefront } = useWidgetConfig();
-  const [busy, setBusy] = useState(false);
   const items = saved.data?.data ?? [];
   if (items.length === 0) return null;
-
-  const act = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      toast({ channel: 'app', tone: 'success', text: success });
-      await saved.reload();
-      store.set(cartRefreshAtom, (tick) => tick + 1);
-      onCartChanged();
-    } catch (error) {
-      toast({ channel: 'app', tone: 'error', text: normalizeApiError(error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section aria-labelledby="saved-heading">
       <h2 id="saved-heading">{cartText.savedTitle}</h2>
-      <ul className="cf-plain">
+      <ul className="cf-plain cf-saved-grid">
         {items.map((item) => (
-          <li key={String(item.product_id)} className="cf-line">
-            {item.image ? <img src={item.image} alt="" /> : <span aria-hidden="true" />}
-            <div>
-              <p className="cf-line-name">{item.name}</p>
-              <div className="cf-actions">
-                <button
-                  type="button"
-                  className="cf-secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      await api.addToCart({ product_id: item.product_id, quantity: Math.max(1, item.quantity) });
-                      await api.removeFromSaveForLater(item.product_id);
-                    }, cartText.movedToCart(item.name))
-                  }
-                >
-                  {cartText.moveToCart(item.name)}
-                </button>
-                <button
-                  type="button"
-                  className="cf-link"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(
-                      () => api.removeFromSaveForLater(item.product_id),
-                      formatMessage(messages.toast.removedFromSaved, { 'product name': item.name }),
-                    )
-                  }
-                >
-                  {cartText.removeSaved(item.name)}
-                </button>
-              </div>
-            </div>
-            <p className="cf-line-total">{formatMoney(item.front_sale_price, storefront)}</p>
+          <li key={String(item.product_id)}>
+            <ProductCard
+              product={item}
+              variant="saved"
+              imagePriority="low"
+              onRemoveFromSaved={() => void saved.reload()}
+              onAddToCart={onCartChanged}
+            />
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
 // The cart as the cart page reads it, one shape for both sources: the server cart when
 // signed in, the local guest cart otherwise (guests make no cart calls, spec section 6).
-// Every change bumps the cart refresh so the header badge follows.
+// Every change bumps the cart refresh so the header badge follows. Raising a line's quantity
+// toasts the cart card's text (spec 8: 'Product Added To Cart.' under 640 px, 'Item has been
+// added to your cart.' wider). A failed call is only logged (spec 8): the line then shows the
+// server's quantity again, so the shopper loses nothing and sees the change did not happen.
 import {
   displayPrice,
   formatMessage,
   lineMaximum,
   messages,
-  normalizeApiError,
   type CartLine,
   type CartView,
   type Id,
@@ -18,6 +20,7 @@ import {
   isSignedInAtom,
   setGuestCartQuantity,
   useToast,
+  useViewportWidth,
   useWidgetConfig,
 } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
@@ -67,6 +70,7 @@ export function useCart(): CartState {
   const store = useStore();
   const api = useApi();
   const toast = useToast();
+  const narrow = useViewportWidth() < 640;
   const server = useApiData<TieredCartView>(signedIn ? ['cart', storefront] : null, (client) => client.getCart(storefront));
   const [busyProduct, setBusyProduct] = useState<Id | null>(null);
 
@@ -107,33 +111,47 @@ export function useCart(): CartState {
   const subtotal = signedIn ? (server.data?.subtotal ?? 0) : Math.round(lines.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100;
 
   const change = useCallback(
-    async (line: CartLineView, call: () => Promise<unknown>) => {
+    async (line: CartLineView, call: () => Promise<unknown>): Promise<boolean> => {
       setBusyProduct(line.productId);
       try {
         await call();
-        await server.reload();
         store.set(cartRefreshAtom, (tick) => tick + 1);
+        return true;
       } catch (error) {
-        toast({ channel: 'app', tone: 'error', text: normalizeApiError(error).message });
+        console.error('Cart change failed:', error);
+        return false;
       } finally {
+        // After a failure too: the line shows what the server holds.
+        await server.reload();
         setBusyProduct(null);
       }
     },
-    [server, store, toast],
+    [server, store],
+  );
+
+  const addedToast = useCallback(
+    () => toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.cartCardAddedNarrow : messages.toast.cartCardAddedWide }),
+    [toast, narrow],
   );
 
   const setQuantity = useCallback(
     async (line: CartLineView, quantity: number) => {
       const next = Math.min(Math.max(1, Math.trunc(quantity)), line.maxQuantity);
       if (next === line.quantity) return;
-      if (!signedIn) return setGuestCartQuantity(store, line.productId, next);
-      await change(line, () =>
-        next > line.quantity
+      const raised = next > line.quantity;
+      if (!signedIn) {
+        setGuestCartQuantity(store, line.productId, next);
+        if (raised) addedToast();
+        return;
+      }
+      const done = await change(line, () =>
+        raised
           ? api.addToCart({ product_id: line.productId, quantity: next - line.quantity })
           : api.decreaseCart({ product_id: line.productId, quantity: next }),
       );
+      if (done && raised) addedToast();
     },
-    [signedIn, store, change, api],
+    [signedIn, store, change, api, addedToast],
   );
 
   const remove = useCallback(
@@ -144,12 +162,7 @@ export function useCart(): CartState {
         setGuestCartQuantity(store, line.productId, 0);
         return removed();
       }
-      let ok = false;
-      await change(line, async () => {
-        await api.removeCartLine(line.productId);
-        ok = true;
-      });
-      if (ok) removed();
+      if (await change(line, () => api.removeCartLine(line.productId))) removed();
     },
     [signedIn, store, change, api, toast],
   );

@@ -1,5 +1,5 @@
 import { formatMessage, messages, STORAGE_KEYS } from '@horeca/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { commerceRoutes } from '../routes';
@@ -191,5 +191,91 @@ describe('/checkout without an id', { timeout: 30_000 }, () => {
     fakeServer();
     await renderRoutes(commerceRoutes, { path: '/checkout' });
     await waitFor(() => expect(currentPath()).toMatch(/^\/checkout\/cart_\d+_[a-z0-9]{6}$/));
+  });
+});
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  act(() => void window.dispatchEvent(new Event('resize')));
+}
+
+describe('cart page lines (spec 8: the cart card toasts; failures only logged)', { timeout: 30_000 }, () => {
+  afterEach(() => setWidth(1024));
+
+  it.each([
+    [1024, 'Item has been added to your cart.'],
+    [639, 'Product Added To Cart.'],
+  ])('raising a guest line at %i px says %j', async (width, text) => {
+    setWidth(width);
+    localStorage.setItem(STORAGE_KEYS.CartItems, JSON.stringify([guestLine]));
+    fakeServer();
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_guest_1_abcdef' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add one more Chef Knife' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    // Lowering says nothing of the kind.
+    await user.click(screen.getByRole('button', { name: 'Remove one Chef Knife' }));
+    expect(screen.getAllByText(text)).toHaveLength(1);
+  });
+
+  it('a signed-in raise says it once the server took it', async () => {
+    const server = fakeServer({
+      'GET /api/frontend/cart': { body: { data: [cartLine(11, 'Chef Knife', 2, 80)], total: 2, subtotal: 160, currency: 'AED' } },
+      'GET /api/frontend/save-for-later': { body: { data: [] } },
+      'GET /api/frontend/customer-address': { body: { data: [] } },
+      'POST /api/frontend/cart/add': { body: { success: true, message: 'ok' } },
+    });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add one more Chef Knife' }));
+    expect(await screen.findByText('Item has been added to your cart.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/frontend/cart/add')[0]?.body).toEqual({ product_id: 11, quantity: 1 });
+  });
+
+  it('a failed change is only logged and the line shows what the server holds', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({
+      'GET /api/frontend/cart': { body: { data: [cartLine(11, 'Chef Knife', 2, 80)], total: 2, subtotal: 160, currency: 'AED' } },
+      'GET /api/frontend/save-for-later': { body: { data: [] } },
+      'GET /api/frontend/customer-address': { body: { data: [] } },
+      'POST /api/frontend/cart/add': { status: 500, body: { message: 'Server error' } },
+    });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add one more Chef Knife' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Cart change failed:', expect.anything()));
+    const stepper = screen.getByRole('group', { name: 'Quantity of Chef Knife' });
+    await waitFor(() => expect(within(stepper).getByRole('button', { name: 'Add one more Chef Knife' })).toBeEnabled());
+    expect(within(stepper).getByText('2')).toBeInTheDocument();
+    expect(screen.queryByText('Server error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Item has been added to your cart.')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("lists saved-for-later items as product cards with 'Remove From Saved'", async () => {
+    const savedItem = {
+      ...cartLine(21, 'Bread Knife', 1, 50).product, sku: 'BK-1', url: 'bread-knife', video_path: null, original_price: 60, sale_price: 50,
+      front_sale_price: 50, price: 50, currency: 'AED', currency_title: 'AED', delivery_days: 2, store_id: 1, vendor_id: 1,
+      selling_unit: 'Each', minimum_order_quantity: 1, in_stock: true, category_url: 'knives', parent_category_url: 'kitchen-supplies', quantity: 1,
+    };
+    let saved = [savedItem];
+    fakeServer({
+      'GET /api/frontend/cart': { body: { data: [cartLine(11, 'Chef Knife', 2, 80)], total: 2, subtotal: 160, currency: 'AED' } },
+      'GET /api/frontend/save-for-later': () => ({ body: { data: saved } }),
+      'GET /api/frontend/customer-address': { body: { data: [] } },
+    });
+    const { widgetApi } = await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    widgetApi.removeFromSaveForLater.mockImplementation(async () => {
+      saved = [];
+      return { success: true, message: 'ok' };
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Saved for later' });
+    const card = within(section).getByRole('article', { name: /Bread Knife/ });
+    expect(within(card).getByRole('button', { name: messages.card.addToCart })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: messages.card.removeFromSaved }));
+    expect(widgetApi.removeFromSaveForLater).toHaveBeenCalledWith(21);
+    expect(await screen.findByText(formatMessage(messages.toast.removedFromSaved, { 'product name': 'Bread Knife' }))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved for later' })).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,7 @@ import { InquiryForm } from '../../components/inquiry-form';
 import { storefrontMessages } from '../../lib/messages';
 import { SITE_INFO } from '../../lib/site-info';
 import { useStorefront } from '../../lib/storefront-context';
+import { ChatAvailability } from '../../shell/chat-slot';
 import { InfoArticle, useInfoPage } from './info-page';
 
 export default function ContactPage() {
@@ -25,6 +26,7 @@ export default function ContactPage() {
                 <a href={info.phoneHref}>{info.phone}</a>
               </p>
             </address>
+            <ChatAvailability />
           </section>
           <section aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{storefrontMessages.sendMessage}</h2>

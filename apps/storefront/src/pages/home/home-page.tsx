@@ -8,6 +8,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { RecentlyBrowsed } from '../product/recently-browsed';
 import { DepartmentCarousel } from './department-carousel';
+import { FlashSaleSection } from './flash-sale-section';
 import { HeroSlider } from './hero-slider';
 
 interface HomeCategory {
@@ -47,6 +48,7 @@ export default function HomePage() {
       </section>
       {/* What follows the tiles waits for them: drawn earlier, it would sit in view and
           then jump down when the tiles arrive (a layout shift). */}
+      {tilesSettled && sales.data ? <FlashSaleSection sales={sales.data.data} /> : null}
       {tilesSettled ? CAROUSEL_DEPARTMENTS.map((department) => <DepartmentCarousel key={department.slug} department={department} />) : null}
       {tilesSettled && sales.data && sales.data.data.length > 0 ? (
         <section className="home-sales" aria-labelledby="home-sales-title">

@@ -1,22 +1,53 @@
 // Price, Buy-More-Save-More tiers, quantity, Add To Cart and the wishlist button of a
-// product page. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
+// product page. Its quantity is the spec's header stepper (1 to 100, 'Successfully Added {n}
+// to Cart'), not the card's 1 to 99. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
 // shoppers, toasts and counters behave exactly as on a product card.
 import {
   STOREFRONTS,
-  clampCardQuantity,
+  clampHeaderQuantity,
   discountPercentRounded,
   displayPrice,
   formatMessage,
   formatMoney,
   messages,
-  stepCardQuantity,
+  HEADER_QUANTITY,
+  stepHeaderQuantity,
+  type DiscountTier,
   type ProductDetail,
 } from '@horeca/core';
-import { buyMoreSaveMoreAtom, useCartControl, useWishlistToggle, widgetMessages } from '@horeca/widgets';
+import { buyMoreSaveMoreAtom, useCartControl, useHydrated, useWishlistToggle, widgetMessages } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
+import { useApiData } from '../../lib/use-api-data';
 import { useStorefront } from '../../lib/storefront-context';
+
+const headerAddedText = (units: number) => formatMessage(messages.toast.headerAdded, { n: units });
+
+/**
+ * Spec 7: GET /frontend/discounts?product_id= is read for the product and its answer cached
+ * locally under BuyMoreSaveMore. The product's own tiers (in the server's HTML) show until it
+ * answers; a failure is only logged and they stay.
+ */
+function useDiscountTiers(product: ProductDetail): DiscountTier[] {
+  const cacheTiers = useSetAtom(buyMoreSaveMoreAtom);
+  // The browser's call: the server's HTML already has the product's tiers.
+  const hydrated = useHydrated();
+  const { data } = useApiData(hydrated ? ['discounts', product.id] : null, async () => {
+    try {
+      return (await api.getDiscounts(product.id)).data;
+    } catch (error) {
+      console.error('Discount tiers could not be loaded', error);
+      throw error;
+    }
+  }, { errorRetryCount: 0 });
+  useEffect(() => {
+    if (!data) return;
+    cacheTiers((entries) => [...entries.filter((entry) => entry.product_id !== product.id), { product_id: product.id, discounts: data }]);
+  }, [cacheTiers, data, product.id]);
+  return data ?? product.discounts;
+}
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const storefront = useStorefront();
@@ -25,24 +56,16 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   // The chosen quantity stays as the shopper set it after adding; the card's post-add
   // count control has no place on a product page.
   const keepQuantity = useCallback(() => {}, []);
-  const cart = useCartControl({ product, setQuantity: keepQuantity });
+  const cart = useCartControl({ product, setQuantity: keepQuantity, addedText: headerAddedText });
   const wishlist = useWishlistToggle(product);
   const price = displayPrice(product);
   const percent = discountPercentRounded(product);
   const settings = STOREFRONTS[storefront];
-  const cacheTiers = useSetAtom(buyMoreSaveMoreAtom);
-
-  // Spec 7: the product's tiers are cached locally under BuyMoreSaveMore.
-  useEffect(() => {
-    cacheTiers((entries) => [
-      ...entries.filter((entry) => entry.product_id !== product.id),
-      { product_id: product.id, discounts: product.discounts.map((tier) => ({ min_quantity: tier.min_quantity, max_quantity: null, discount_percentage: tier.discount_percent })) },
-    ]);
-  }, [cacheTiers, product.id, product.discounts]);
+  const tiers = useDiscountTiers(product);
 
   const commit = () => {
     if (draft === null) return;
-    setQuantity(clampCardQuantity(draft));
+    setQuantity(clampHeaderQuantity(draft));
     setDraft(null);
   };
   const outOfStock = product.in_stock === 0;
@@ -60,7 +83,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         ) : null}
       </p>
       <p className="buy-box__tax">{'vatIncluded' in settings && settings.vatIncluded ? storefrontMessages.vatIncluded : storefrontMessages.taxAtCheckout}</p>
-      {product.discounts.length > 0 ? (
+      {tiers.length > 0 ? (
         <section className="tiers" aria-labelledby="tiers-heading">
           <h2 id="tiers-heading">{storefrontMessages.buyMoreSaveMore}</h2>
           <table>
@@ -72,7 +95,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
               </tr>
             </thead>
             <tbody>
-              {product.discounts.map((tier) => (
+              {tiers.map((tier) => (
                 <tr key={tier.id} className={quantity >= tier.min_quantity ? 'tiers__reached' : undefined}>
                   <td>{formatText(storefrontMessages.tierFrom, { n: tier.min_quantity })}</td>
                   <td>{tier.discount_percent}%</td>
@@ -85,7 +108,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       ) : null}
       <div className="buy-box__actions">
         <div className="stepper" role="group" aria-label={widgetMessages.quantity}>
-          <button type="button" aria-label={widgetMessages.decreaseQuantity} onClick={() => setQuantity((q) => stepCardQuantity(q, -1))} disabled={quantity <= 1}>
+          <button type="button" aria-label={widgetMessages.decreaseQuantity} onClick={() => setQuantity((q) => stepHeaderQuantity(q, -1))} disabled={quantity <= HEADER_QUANTITY.min}>
             −
           </button>
           <input
@@ -97,7 +120,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             onBlur={commit}
             onKeyDown={(event) => event.key === 'Enter' && commit()}
           />
-          <button type="button" aria-label={widgetMessages.increaseQuantity} onClick={() => setQuantity((q) => stepCardQuantity(q, 1))}>
+          <button type="button" aria-label={widgetMessages.increaseQuantity} onClick={() => setQuantity((q) => stepHeaderQuantity(q, 1))} disabled={quantity >= HEADER_QUANTITY.max}>
             +
           </button>
         </div>

@@ -1,0 +1,47 @@
+// The home page's flash sale: the products of the sale ending soonest, on flash-sale cards
+// (spec 9: '15% discount on first time order', 'SELLING OUT FAST', 'FREE DELIVERY' or 'Now
+// Shipping Faster', '5300+ SALE RECENTLY', and 'WAS' the product's own original price). Below
+// the fold, so it reads and draws only when the shopper scrolls near, like the department rows.
+import type { Product, StoreSale } from '@horeca/core';
+import { ProductCarousel } from '@horeca/widgets';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { storefrontMessages } from '../../lib/messages';
+import { useStorefront } from '../../lib/storefront-context';
+import { useApiData } from '../../lib/use-api-data';
+import { useNearScreen } from '../../lib/use-near-screen';
+
+const FLASH_SALE_CARDS = 10;
+
+/** The sale ending first is the flash sale. */
+export function flashSaleOf(sales: readonly StoreSale[]): StoreSale | null {
+  return [...sales].sort((a, b) => a.ends_at.localeCompare(b.ends_at))[0] ?? null;
+}
+
+export function FlashSaleSection({ sales }: { sales: readonly StoreSale[] }) {
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const sale = flashSaleOf(sales);
+  if (!sale) return null;
+  if (!near) return <section ref={ref} className="carousel-placeholder" aria-label={storefrontMessages.flashSale} aria-busy="true" />;
+  return <FlashSaleProducts sale={sale} />;
+}
+
+function FlashSaleProducts({ sale }: { sale: StoreSale }) {
+  const storefront = useStorefront();
+  const { data, error } = useApiData(['flash-sale', sale.id, storefront], () =>
+    api.listSaleProducts(sale.id, { per_page: FLASH_SALE_CARDS, sort: 'rating', storefront }),
+  );
+  if (error) return null;
+  return (
+    <div className="flash-sale">
+      <ProductCarousel
+        title={storefrontMessages.flashSale}
+        products={data?.data as Product[] | undefined}
+        loading={!data}
+        cardVariant="flash-sale"
+        imagePriority="low"
+      />
+      <Link to={`/shop-by-sale/${sale.id}`} className="flash-sale__all">{storefrontMessages.flashSaleAll}</Link>
+    </div>
+  );
+}

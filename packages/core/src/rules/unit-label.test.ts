@@ -1,0 +1,26 @@
+import { unitLabel } from './unit-label';
+
+describe('unitLabel (spec 3 fields, spec 9: selling-type unit 16 characters)', () => {
+  it('takes the selling type unit first', () => {
+    expect(unitLabel({ selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each', sale_price: 10 })).toEqual({ unit: 'Box', fullUnit: 'Box', perUnitPrice: null });
+  });
+
+  it('falls back to the selling unit', () => {
+    expect(unitLabel({ selling_unit: 'Pack', original_price: 20 })?.unit).toBe('Pack');
+  });
+
+  it('cuts a unit longer than 16 characters and keeps the whole for a tooltip', () => {
+    const label = unitLabel({ selling_type: { attribute_value_unit: 'Carton of 24 bottles' }, original_price: 48 });
+    expect(label).toEqual({ unit: 'Carton of 24 bot…', fullUnit: 'Carton of 24 bottles', perUnitPrice: null });
+  });
+
+  it('shows the per-unit price only when it differs from the price', () => {
+    expect(unitLabel({ selling_unit: 'Piece', per_unit_price: 2, original_price: 48 })?.perUnitPrice).toBe(2);
+    expect(unitLabel({ selling_unit: 'Each', per_unit_price: 48, original_price: 48 })?.perUnitPrice).toBeNull();
+    expect(unitLabel({ selling_unit: 'Each', per_unit_price: 0, original_price: 48 })?.perUnitPrice).toBeNull();
+  });
+
+  it.each([[{}], [{ selling_unit: '  ' }], [{ selling_type: { attribute_value_unit: '' }, selling_unit: null }]])('no unit, no label: %j', (product) => {
+    expect(unitLabel(product)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// The card's unit label (spec 3: selling_type with attribute_value_unit, selling_unit,
+// per_unit_price; spec 9: the selling-type unit is truncated at 16 characters). The unit is the
+// selling type's unit, else the selling unit; the per-unit price shows only when it says
+// something the price does not (a pack whose unit costs less than the pack).
+import { formatMessage, messages } from '../messages';
+import type { Product } from '../types/product';
+import type { Storefront } from '../constants';
+import { formatMoney } from './money';
+import { displayPrice, type PriceFields } from './pricing';
+import { truncateUnit } from './truncate';
+
+export interface UnitLabel {
+  /** The unit, at most 16 characters plus an ellipsis. */
+  unit: string;
+  /** The full unit, for a tooltip when it was cut. */
+  fullUnit: string;
+  /** The price of one unit, or null when it is the card's price anyway. */
+  perUnitPrice: number | null;
+}
+
+export function unitLabel(product: PriceFields & Pick<Product, 'selling_type' | 'selling_unit' | 'per_unit_price'>): UnitLabel | null {
+  const fullUnit = (product.selling_type?.attribute_value_unit || product.selling_unit || '').trim();
+  if (fullUnit === '') return null;
+  const perUnit = Number(product.per_unit_price);
+  const current = displayPrice(product).current;
+  const perUnitPrice = Number.isFinite(perUnit) && perUnit > 0 && perUnit !== current ? perUnit : null;
+  return { unit: truncateUnit(fullUnit), fullUnit, perUnitPrice };
+}
+
+/** The label as a card shows it: 'per Box', or 'AED 2.00 per Piece' for a pack; null without a unit. */
+export function unitLabelText(product: Parameters<typeof unitLabel>[0], storefront: Storefront): { text: string; title?: string } | null {
+  const label = unitLabel(product);
+  if (!label) return null;
+  const text =
+    label.perUnitPrice === null
+      ? formatMessage(messages.card.perUnit, { unit: label.unit })
+      : formatMessage(messages.card.perUnitPrice, { price: formatMoney(label.perUnitPrice, storefront), unit: label.unit });
+  return label.unit === label.fullUnit ? { text } : { text, title: label.fullUnit };
+}
