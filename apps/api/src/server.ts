@@ -9,7 +9,6 @@ import { startHousekeeping } from './housekeeping';
 import { refreshFaqs } from './seed/refresh-faqs';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 import { sweepStaleUploads } from './uploads/temp-sweep';
-import { scheduleCleanup } from './maintenance/expired-rows';
 
 export interface RunningServer {
   url: string;
@@ -61,10 +60,8 @@ export async function startServer(
     keepIdleConnections(server);
     const stopHousekeeping = startHousekeeping(database.db, logger);
     const port = (server.address() as AddressInfo).port;
-    const stopCleanup = scheduleCleanup(database.db, logger);
     const close = async () => {
       stopHousekeeping();
-      stopCleanup();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go at once.

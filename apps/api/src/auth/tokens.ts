@@ -4,7 +4,7 @@
 // page could read it, so a token lives 7 days from its last use (sliding), never more than
 // 30 days in all, and every sign-in issues a fresh one.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema/commerce';
 
@@ -81,11 +81,6 @@ export async function revokeAllTokens(db: Db, customerId: number, now = new Date
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.customerId, customerId), isNull(authTokens.revokedAt), others));
-}
-
-/** Deletes tokens that expired or were revoked (the housekeeping timer runs it). */
-export async function sweepDeadTokens(db: Db, now = new Date()): Promise<void> {
-  await db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, now)));
 }
 
 /** 'Bearer abc' -> 'abc'; anything else -> null. */

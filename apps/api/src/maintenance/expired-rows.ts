@@ -50,12 +50,3 @@ export async function deleteExpiredRows(db: Db, now = new Date()): Promise<Clean
     return { authTokens: tokens.length, passwordResetTokens: resets.length, idempotencyKeys: keys.length, guestHistory: history.length };
   });
 }
-
-/** Runs the clean-up every `everyMs` (first run after one interval); the returned function stops it. */
-export function scheduleCleanup(db: Db, logger: Pick<Console, 'error'>, everyMs = HOUR): () => void {
-  const timer = setInterval(() => {
-    deleteExpiredRows(db).catch((error: unknown) => logger.error('[api] clean-up of expired rows failed', error));
-  }, everyMs);
-  timer.unref(); // never what keeps the process alive
-  return () => clearInterval(timer);
-}
