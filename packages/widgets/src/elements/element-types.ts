@@ -24,8 +24,8 @@ export interface HorecaProductCardAttributes extends HorecaCommonAttributes {
   'product-id'?: string;
   /** The product itself (JSON as the API sends it); wins over product-id. */
   'product'?: object | string;
-  /** 'saved' adds 'Remove From Saved'. */
-  'variant'?: 'default' | 'saved';
+  /** 'saved' adds 'Remove From Saved'; 'flash-sale' shows the four flash-sale promo texts and 'WAS {price}'. */
+  'variant'?: 'default' | 'saved' | 'flash-sale';
 }
 
 /** Events of <horeca-product-card>: name to `event.detail`. */
