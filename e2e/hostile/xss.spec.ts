@@ -4,6 +4,7 @@
 // the DOM (page or shadow roots), and the harmless text around the payloads stays visible.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInThroughLogin, uniqueEmail } from '../commerce/support';
+import { API_URL } from '../support/env';
 import { openPartnerPage } from '../support/partner-page';
 import { HARMLESS_TEXT, HOSTILE_HTML, HOSTILE_NAME, HOSTILE_PRODUCT_ID } from './xss-corpus';
 
@@ -89,6 +90,16 @@ async function expectNothingRan(page: Page, seen: { calls: number[]; dialogs: st
   expect(seen.calls, `payloads that ran on ${where}`).toEqual([]);
   expect(seen.dialogs, `dialogs on ${where}`).toEqual([]);
 }
+
+// The e2e server's database is shared by every spec: put plain text back in place of the corpus,
+// so later specs' checks (CSP violation reports, HTML_CodeSniffer on /faq) see the store's content,
+// not this spec's payloads (a DOMPurify parse of them is reported by the page's CSP, though nothing runs).
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: API_URL });
+  const restored = await request.post('/api/test/content/hostile', { data: { product_id: HOSTILE_PRODUCT_ID, name: 'Restored Test Fryer', html: '<p>Plain text.</p>' } });
+  expect(restored.status(), await restored.text()).toBe(200);
+  await request.dispose();
+});
 
 test('the XSS corpus runs nowhere in the storefront: product, FAQ, blog, reviews and account', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -87,8 +87,8 @@ for (const when of ['before', 'after'] as const) {
       await main.getByRole('button', { name: 'Increase quantity' }).first().tap();
       await tapOnce(main.getByRole('button', { name: 'Add To Cart' }).first(), when);
       await ready();
-      // The badge counts lines; the line holds two.
-      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 30_000 });
+      // The badge counts units (spec: one meaning for TotalCartItems); the one line holds two.
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible({ timeout: 30_000 });
       await expect.poll(() => storedCart(page)).toEqual([2]);
     });
 
