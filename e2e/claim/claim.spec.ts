@@ -221,6 +221,8 @@ test.describe('price-match claim on a partner page', () => {
     await tabTo(page, 'Claim My Price Match');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeFocused();
+    // The form's code loads when the dialog opens: a keyboard user tabs once its fields are shown.
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
     const type = async (name: string, value: string) => {
       await tabTo(page, name);
       await page.keyboard.type(value);
