@@ -41,6 +41,10 @@ type Waiting =
 /** What a press activates: a link (with href) is left to the browser. */
 const CONTROL = 'button,[role=button],input[type=submit],input[type=button],input[type=checkbox],input[type=radio],summary';
 
+/** How long a replayed text waits for React to draw it before the queue moves on: 40 x 25 ms. */
+const SETTLE_LOOKS = 40;
+const SETTLE_INTERVAL_MS = 25;
+
 export function installEarlyInput(win: Window): EarlyInput {
   const doc = win.document;
   const waiting: Waiting[] = [];
@@ -114,8 +118,11 @@ export function installEarlyInput(win: Window): EarlyInput {
     true,
   );
 
-  /** Does `entry` on `target`; answers what to do once React has settled it (the next task). */
-  const perform = (entry: Waiting, target: Element): (() => void) | void => {
+  /**
+   * Does `entry` on `target`; answers what to do once React has settled it, which answers
+   * false while React has not drawn the result yet.
+   */
+  const perform = (entry: Waiting, target: Element): (() => boolean) | void => {
     if (entry.kind === 'press') (target as HTMLElement).click();
     else if (entry.kind === 'submit') (target as HTMLFormElement).requestSubmit();
     else if (entry.value !== '') {
@@ -129,13 +136,17 @@ export function installEarlyInput(win: Window): EarlyInput {
       field.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, entry.value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      // The caret where the shopper left it, once React has drawn the field with the text.
+      // The caret where the shopper left it, once React has drawn the field with the text. A
+      // controlled field whose state updates later is first put back to its old value and then
+      // redrawn with the text (caret at the end): until the text is there, it is not settled.
       return () => {
+        if (field.value !== entry.value) return false;
         try {
           if (doc.activeElement === field && start !== null) field.setSelectionRange(start, end);
         } catch {
           // A field type without a caret (email, number).
         }
+        return true;
       };
     }
   };
@@ -156,11 +167,14 @@ export function installEarlyInput(win: Window): EarlyInput {
     if (!target) return replay();
     replaying = true;
     const settle = perform(entry, target);
-    win.setTimeout(() => {
-      settle?.();
+    let looks = 0;
+    const finish = () => {
+      // Bounded: a field React never fills (unmounted, rejected text) does not hold the queue.
+      if (settle && !settle() && ++looks < SETTLE_LOOKS) return void win.setTimeout(finish, SETTLE_INTERVAL_MS);
       replaying = false;
       replay();
-    }, 0);
+    };
+    win.setTimeout(finish, 0);
   };
 
   const api: EarlyInput = { pending: () => waiting.map((entry) => entry.target), replay };
