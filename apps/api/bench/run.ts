@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { products } from '../src/db/schema/catalogue';
-import { catalogueCache } from '../src/routes/catalogue/catalogue-cache';
+import { catalogueCache } from '../src/catalogue/catalogue-cache';
 import { searchCatalogue } from '../src/search/engine';
 import { seedIfEmpty } from '../src/seed/index';
 import { keystrokeQueries } from './keystrokes';

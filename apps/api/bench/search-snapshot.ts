@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { catalogueCache } from '../src/routes/catalogue/catalogue-cache';
+import { catalogueCache } from '../src/catalogue/catalogue-cache';
 import { searchCatalogue, type SearchResult } from '../src/search/engine';
 import { interpretQuery } from '../src/search/nlp';
 import { termStats } from '../src/search/term-stats';

@@ -5,8 +5,8 @@ import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForAllowedOrigins, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
-import { createRedirectTable } from './routes/content/redirect-table';
-import { routeModules, type RouteModule } from './routes/index';
+import { createRedirectTable } from './content/redirect-table';
+import { routeModules, type RouteModule } from './route-modules';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;

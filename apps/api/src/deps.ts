@@ -3,7 +3,7 @@ import { resolveCustomer } from './auth/resolve';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthResolver } from './http/router';
-import { buildCommerceServices, type CommerceServices } from './routes/commerce/services';
+import { buildCommerceServices, type CommerceServices } from './infrastructure';
 import { createLocalFileStore, type FileStore } from './uploads/file-store';
 
 /**

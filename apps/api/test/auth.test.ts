@@ -3,7 +3,7 @@ import { authTokens } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
 import { googleSigner, makeCustomer, untilTold429 } from './commerce-fixtures';
 import { DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, resetAbuseLimits } from '../src/rate-limit/limits';
-import { abuseLimitSettings } from '../src/routes/commerce/services';
+import { abuseLimitSettings } from '../src/infrastructure';
 
 describe('auth: login, register, Google, logout, me', () => {
   let api: TestApi;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteOf, queryRows } from '../src/db/client';
 import { literal, preparedSelect, statementName } from '../src/db/prepared';
 import { products } from '../src/db/schema/catalogue';
-import { cardColumns } from '../src/routes/catalogue/product-view';
+import { cardColumns } from '../src/catalogue/product-view';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;

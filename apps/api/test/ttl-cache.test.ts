@@ -1,7 +1,7 @@
 // The memo behind category totals and brand facets serves a stale value at once while one
 // background refresh runs. The clock is moved by hand and each computation is a promise the
 // test settles, so "without waiting" means: answered while the refresh is still unfinished.
-import { TtlCache } from '../src/routes/catalogue/ttl-cache';
+import { TtlCache } from '../src/catalogue/ttl-cache';
 
 const TTL = 60_000;
 

@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businessRequests, customers, type BusinessRequestStatus } from '../db/schema/commerce';
-import { normalizeEmail } from '../routes/commerce/customers';
+import { normalizeEmail } from './customers';
 
 export type BusinessRequestRow = typeof businessRequests.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { cardColumns, type CardRecord } from '../routes/catalogue/product-view';
+import { cardColumns, type CardRecord } from '../catalogue/product-view';
 
 /**
  * The product columns a search answer shows (searchProductView), fewer than a listing

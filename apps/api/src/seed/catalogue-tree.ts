@@ -61,7 +61,7 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
       level,
       name,
       slug,
-      // PNG: see routes/catalogue/png-artwork.ts.
+      // PNG: see catalogue/png-artwork.ts.
       image: `/api/images/categories/${slug}.png`,
       description: `Shop ${name.toLowerCase()} for hotels, restaurants, cafes and caterers.`,
       position,

@@ -20,9 +20,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../db/schema/commerce';
-import { productImageUrls } from '../routes/commerce/product-images';
-import { computeTotals, round2 } from '../routes/commerce/pricing';
-import { loadProducts, unitPrice, type CommerceProduct } from '../routes/commerce/products';
+import { productImageUrls } from '../catalogue/product-images';
+import { computeTotals, round2 } from '../cart/pricing';
+import { loadProducts, unitPrice, type CommerceProduct } from '../catalogue/commerce-products';
 import type { CatalogueSeedInfo } from './index';
 
 export const DEMO_CUSTOMERS = {

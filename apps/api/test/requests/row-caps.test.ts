@@ -7,9 +7,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, quotes, recentProducts, savedDocuments, savedForLater, wishlistItems } from '../../src/db/schema/commerce';
-import { KEYS_PER_CUSTOMER } from '../../src/routes/commerce/idempotency';
-import { CAP_MESSAGES, CAPS } from '../../src/routes/commerce/row-caps';
-import { RECENT_LIMIT } from '../../src/routes/commerce/wishlist-routes';
+import { KEYS_PER_CUSTOMER } from '../../src/http/idempotency';
+import { CAP_MESSAGES, CAPS } from '../../src/accounts/row-caps';
+import { RECENT_LIMIT } from '../../src/wishlist/wishlist-routes';
 import { blob, makeCustomer, PNG, sampleProducts } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
 

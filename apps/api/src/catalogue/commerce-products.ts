@@ -1,0 +1,184 @@
+// The product facts commerce needs (purchasability, limits, server-side prices, card data),
+// read from the catalogue tables. Prices always come from here, never from the client.
+import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core';
+import type { Db } from '../db/client';
+import { categories, discountTiers, products } from '../db/schema/catalogue';
+import { validationFailed } from '../http/errors';
+import { absoluteUrls, productImageUrls } from './product-images';
+
+export type Storefront = 'ae' | 'us';
+
+export interface CommerceProduct {
+  id: number;
+  name: string;
+  sku: string;
+  slug: string;
+  status: string;
+  stock: number;
+  minimumOrderQuantity: number;
+  maximumOrderQuantity: number;
+  priceAed: number;
+  salePriceAed: number | null;
+  priceUsd: number;
+  salePriceUsd: number | null;
+  imageCount: number;
+  videoPath: string | null;
+  deliveryDays: number | null;
+  storeId: number;
+  vendorId: number;
+  sellingUnit: string;
+  categorySlug: string | null;
+  parentCategorySlug: string | null;
+  /** Where Buy-More-Save-More tiers may come from when the product has none of its own. */
+  categoryId: number;
+  parentCategoryId: number;
+  departmentId: number;
+}
+
+export const UNKNOWN_PRODUCT = 'This product is not available.';
+
+const category = alias(categories, 'category');
+const parentCategory = alias(categories, 'parent_category');
+
+export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<number, CommerceProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      slug: products.slug,
+      status: products.status,
+      stock: products.stock,
+      minimumOrderQuantity: products.minimumOrderQuantity,
+      maximumOrderQuantity: products.maximumOrderQuantity,
+      priceAed: products.priceAed,
+      salePriceAed: products.salePriceAed,
+      priceUsd: products.priceUsd,
+      salePriceUsd: products.salePriceUsd,
+      imageCount: products.imageCount,
+      videoPath: products.videoPath,
+      deliveryDays: products.deliveryDays,
+      storeId: products.storeId,
+      vendorId: products.vendorId,
+      sellingUnit: products.sellingUnit,
+      categorySlug: category.slug,
+      parentCategorySlug: parentCategory.slug,
+      categoryId: products.categoryId,
+      parentCategoryId: products.parentCategoryId,
+      departmentId: products.departmentId,
+    })
+    .from(products)
+    .leftJoin(category, eq(category.id, products.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, products.parentCategoryId))
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Published products only; anything else is refused at the field that named it. */
+export async function loadPurchasable(db: Db, ids: readonly number[], field: (index: number) => string) {
+  const found = await loadProducts(db, ids);
+  const errors: Record<string, string[]> = {};
+  ids.forEach((id, index) => {
+    const product = found.get(id);
+    if (!product || product.status !== 'published') errors[field(index)] = [UNKNOWN_PRODUCT];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return found;
+}
+
+/** Whole quantity within the product's own limits (and never above the cart's 100). */
+export function quantityLimits(product: CommerceProduct): { min: number; max: number } {
+  const max = Math.min(product.maximumOrderQuantity, 100);
+  return { min: Math.min(product.minimumOrderQuantity, max), max };
+}
+
+export function quantityMessage(product: CommerceProduct): string {
+  const { min, max } = quantityLimits(product);
+  return `Quantity must be a whole number from ${min} to ${max} for this product.`;
+}
+
+export function unitPrice(product: CommerceProduct, storefront: Storefront): { original: number; sale: number | null; price: number } {
+  const original = storefront === 'us' ? product.priceUsd : product.priceAed;
+  const rawSale = storefront === 'us' ? product.salePriceUsd : product.salePriceAed;
+  // A sale counts only when it is set, non-zero and below the original (spec section 5).
+  const sale = rawSale !== null && rawSale > 0 && rawSale < original ? rawSale : null;
+  return { original, sale, price: sale ?? original };
+}
+
+export const CURRENCY: Record<Storefront, string> = { ae: 'AED', us: 'USD' };
+
+export type TierRow = typeof discountTiers.$inferSelect;
+type TierScope = Pick<CommerceProduct, 'id' | 'categoryId' | 'parentCategoryId' | 'departmentId'>;
+
+/**
+ * Buy-More-Save-More tiers of each product, in one query: the product's own, else the nearest
+ * category's (leaf, then parent, then department), by ascending minimum quantity.
+ */
+export async function tiersByProduct(db: Db, items: readonly TierScope[]): Promise<Map<number, TierRow[]>> {
+  if (items.length === 0) return new Map();
+  const scopes = [...new Set(items.flatMap((item) => [item.categoryId, item.parentCategoryId, item.departmentId]))];
+  const rows = await db
+    .select()
+    .from(discountTiers)
+    .where(or(inArray(discountTiers.productId, items.map((item) => item.id)), inArray(discountTiers.categoryId, scopes)))
+    .orderBy(asc(discountTiers.minQuantity), asc(discountTiers.id));
+  const pick = (item: TierScope): TierRow[] => {
+    const own = rows.filter((row) => row.productId === item.id);
+    if (own.length > 0) return own;
+    for (const scope of [item.categoryId, item.parentCategoryId, item.departmentId]) {
+      const tiers = rows.filter((row) => row.productId === null && row.categoryId === scope);
+      if (tiers.length > 0) return tiers;
+    }
+    return [];
+  };
+  return new Map(items.map((item) => [item.id, pick(item)]));
+}
+
+export const asPriceTier = (row: TierRow): PriceTier => ({ min_quantity: row.minQuantity, discount_percent: row.discountPercent });
+
+export type PricedLine = TieredLine & { product: CommerceProduct; quantity: number };
+
+/** Each line at its server price with the tier its quantity reaches (core's rule): the cart and the order both price this way. */
+export async function priceLines(db: Db, storefront: Storefront, items: readonly { product: CommerceProduct; quantity: number }[]): Promise<PricedLine[]> {
+  const tiers = await tiersByProduct(db, items.map((item) => item.product));
+  return items.map(({ product, quantity }) => ({
+    product,
+    quantity,
+    ...priceTieredLine(unitPrice(product, storefront).price, quantity, (tiers.get(product.id) ?? []).map(asPriceTier)),
+  }));
+}
+
+/** The product as a card or cart line reads it (field names of spec section 3). */
+export function productCardFields(product: CommerceProduct, storefront: Storefront = 'ae', origin = '') {
+  const images = absoluteUrls(origin, productImageUrls(product.id, product.imageCount));
+  const { original, sale, price } = unitPrice(product, storefront);
+  return {
+    id: product.id,
+    product_id: product.id,
+    name: product.name,
+    sku: product.sku,
+    url: product.slug,
+    image: images[0] ?? null,
+    images,
+    video_path: product.videoPath && product.videoPath.startsWith('/') ? origin + product.videoPath : product.videoPath,
+    original_price: original,
+    sale_price: sale ?? 0,
+    front_sale_price: price,
+    price,
+    currency: CURRENCY[storefront],
+    currency_title: CURRENCY[storefront],
+    delivery_days: product.deliveryDays,
+    store_id: product.storeId,
+    vendor_id: product.vendorId,
+    selling_unit: product.sellingUnit,
+    minimum_order_quantity: product.minimumOrderQuantity,
+    maximum_order_quantity: product.maximumOrderQuantity,
+    in_stock: product.stock > 0,
+    category_url: product.categorySlug,
+    parent_category_url: product.parentCategorySlug,
+  };
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { queryRows, type Db } from '../db/client';
+import { products } from '../db/schema/catalogue';
+import { catalogueCache, type CatalogueCache } from './catalogue-cache';
+import { cardColumns, originOf, productCard, type Storefront } from './product-view';
+import { TtlCache } from './ttl-cache';
+
+export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+const AED_PER_USD = 3.6725;
+export const MAX_PER_PAGE = 96;
+
+const idList = (label: string) =>
+  array()
+    .transform((_value: unknown, original: unknown) =>
+      original === undefined || original === '' ? undefined : String(original).split(',').map((part) => Number(part.trim())),
+    )
+    .of(number().integer(`${label} must be a list of ids.`).positive(`${label} must be a list of ids.`).required())
+    .max(50);
+
+/** Query string of every product listing (category, brand, sale). */
+export const listingQuery = object({
+  brand: idList('brand'),
+  min_price: number().typeError('min_price must be a number.').min(0),
+  max_price: number().typeError('max_price must be a number.').min(0),
+  in_stock: mixed<boolean>()
+    .transform((value: unknown) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value))))
+    .optional(),
+  sort: string().oneOf([...SORTS], `sort must be one of: ${SORTS.join(', ')}.`).default('relevance'),
+  page: number().typeError('page must be a number.').integer().min(1).max(10_000).default(1),
+  per_page: number().typeError('per_page must be a number.').integer().min(1).max(MAX_PER_PAGE).default(24),
+  storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae'),
+});
+export type ListingQuery = InferType<typeof listingQuery>;
+
+function orderFor(sort: Sort): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.effectivePriceAed), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.effectivePriceAed), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'rating':
+      return [desc(products.avgRating), desc(products.reviewCount), asc(products.id)];
+    default:
+      return [desc(products.popularity), asc(products.id)];
+  }
+}
+
+/**
+ * One page of products in `scope` with filters, sort and total. Every scope column has
+ * a (scope, popularity) and a (scope, price) index, so a 12,000-product department
+ * pages without sorting the whole department for the default and price sorts.
+ */
+const totals = new WeakMap<Db, TtlCache<number>>();
+const categoryCounts = new WeakMap<Db, TtlCache<Map<number, CategoryCounts>>>();
+function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
+  let cache = map.get(db);
+  if (!cache) map.set(db, (cache = new TtlCache<V>(60_000, 5_000)));
+  return cache;
+}
+
+/**
+ * `scopeKey` names the scope (e.g. 'category:12') for the memoised total; `categoryId`,
+ * when the scope is a category, lets an unfiltered page take its total from the counts
+ * of every category (one pass for all).
+ */
+export async function listProducts(db: Db, cache: CatalogueCache, c: Context, scope: SQL[], query: ListingQuery, scopeKey: string, categoryId?: number) {
+  const storefront = query.storefront as Storefront;
+  const toAed = (value: number) => (storefront === 'us' ? value * AED_PER_USD : value);
+  const conditions: SQL[] = [...scope, eq(products.status, 'published')];
+  if (query.brand && query.brand.length > 0) conditions.push(inArray(products.brandId, query.brand));
+  if (query.min_price !== undefined) conditions.push(gte(products.effectivePriceAed, toAed(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(products.effectivePriceAed, toAed(query.max_price)));
+  if (query.in_stock) conditions.push(gt(products.stock, 0));
+  const where = and(...conditions);
+  const filtered = conditions.length > scope.length + 1;
+  const totalKey = JSON.stringify([scopeKey, query.brand ?? null, query.min_price ?? null, query.max_price ?? null, !!query.in_stock, storefront]);
+  const [rows, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderFor(query.sort as Sort))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    categoryId !== undefined && !filtered
+      ? countsOf(db, categoryId).then((counts) => counts.published)
+      : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)),
+  ]);
+  const origin = originOf(c);
+  return {
+    data: rows.map((row) => productCard(row, cache, storefront, origin)),
+    meta: {
+      total,
+      page: query.page,
+      per_page: query.per_page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      sort: query.sort,
+    },
+  };
+}
+
+export interface BrandFacet {
+  id: number;
+  name: string;
+  slug: string;
+  products: number;
+}
+
+interface CategoryCounts {
+  /** Published products in the category's scope (the unfiltered listing total). */
+  published: number;
+  /** Products of each brand in the scope, most first (the brand filter's counts). */
+  brands: { brandId: number; products: number }[];
+}
+
+/**
+ * Totals and brand counts of every category (each level) in one pass over products,
+ * memoised like the per-scope answers. Counted one scope at a time, each first visit
+ * read a whole department: with 48 scopes cold, that was seconds of database time a
+ * minute, most of a listing load test.
+ *
+ * The pass runs one department at a time: a product's three scopes all lie in its own
+ * department, so the parts never overlap. Refreshed in the background (TtlCache), it then
+ * holds PGlite's single connection (and the event loop) for one department, ~1/8 of the
+ * pass, between shoppers' queries instead of for the whole pass.
+ */
+async function computeCategoryCounts(db: Db): Promise<Map<number, CategoryCounts>> {
+  const departments = (await catalogueCache(db)).childrenOf.get(null) ?? [];
+  // Category ids are unique across levels, so a department, a category and a subcategory
+  // share one map; every product counts once in each of its three scopes.
+  const counts = new Map<number, CategoryCounts>();
+  for (const department of departments) {
+    // PGlite runs a query on this thread: a turn of the event loop between departments lets
+    // the requests that arrived meanwhile be read and queue their queries before the next part.
+    await new Promise((resolve) => setImmediate(resolve));
+    const rows = await queryRows<{ scope_id: number; brand_id: number; products: number; published: number }>(db, sql`
+      select scope.id as scope_id, p.brand_id, count(*)::int as products,
+             (count(*) filter (where p.status = 'published'))::int as published
+      from ${products} p
+      cross join lateral (values (p.department_id), (p.parent_category_id), (p.category_id)) as scope(id)
+      where p.department_id = ${department.id}
+      group by scope.id, p.brand_id`);
+    for (const row of rows) {
+      let entry = counts.get(row.scope_id);
+      if (!entry) counts.set(row.scope_id, (entry = { published: 0, brands: [] }));
+      entry.published += row.published;
+      entry.brands.push({ brandId: row.brand_id, products: row.products });
+    }
+  }
+  for (const entry of counts.values()) entry.brands.sort((a, b) => b.products - a.products || a.brandId - b.brandId);
+  return counts;
+}
+
+function countsOf(db: Db, categoryId: number): Promise<CategoryCounts> {
+  return memo(categoryCounts, db)
+    .get('all', () => computeCategoryCounts(db))
+    .then((counts) => counts.get(categoryId) ?? { published: 0, brands: [] });
+}
+
+/** Brands present in a category's scope with their product counts (filter sidebar), 40 at most. */
+export async function brandFacet(db: Db, cache: CatalogueCache, categoryId: number): Promise<BrandFacet[]> {
+  const { brands } = await countsOf(db, categoryId);
+  return brands.slice(0, 40).map((row) => ({
+    id: row.brandId,
+    name: cache.brandsById.get(row.brandId)?.name ?? '',
+    slug: cache.brandsById.get(row.brandId)?.slug ?? '',
+    products: row.products,
+  }));
+}
+
+export const onSale = (): SQL => isNotNull(products.salePriceAed);
+export const discountAtLeast = (percent: number): SQL =>
+  sql`${products.salePriceAed} <= ${products.priceAed} * ${1 - percent / 100}`;

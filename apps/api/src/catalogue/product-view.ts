@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import { publicOrigin } from '../http/public-origin';
+import type { AppEnv } from '../http/router';
+import { products } from '../db/schema/catalogue';
+import type { CatalogueCache } from './catalogue-cache';
+
+export type Storefront = 'ae' | 'us';
+export type ProductRecord = typeof products.$inferSelect;
+
+/** Columns a product card needs (no long text, no jsonb): what listings select. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  brandId: products.brandId,
+  storeId: products.storeId,
+  vendorId: products.vendorId,
+  categoryId: products.categoryId,
+  parentCategoryId: products.parentCategoryId,
+  departmentId: products.departmentId,
+  priceAed: products.priceAed,
+  salePriceAed: products.salePriceAed,
+  priceUsd: products.priceUsd,
+  salePriceUsd: products.salePriceUsd,
+  minimumOrderQuantity: products.minimumOrderQuantity,
+  maximumOrderQuantity: products.maximumOrderQuantity,
+  stock: products.stock,
+  deliveryDays: products.deliveryDays,
+  avgRating: products.avgRating,
+  reviewCount: products.reviewCount,
+  imageCount: products.imageCount,
+  videoPath: products.videoPath,
+  sellingUnit: products.sellingUnit,
+  createdAt: products.createdAt,
+};
+export type CardRecord = Pick<ProductRecord, keyof typeof cardColumns>;
+
+/** Absolute URLs, so widgets on partner pages load images from this API host (PUBLIC_ORIGIN, never Host). */
+export function originOf(c: Context<AppEnv>): string {
+  return publicOrigin(c);
+}
+
+/** PNG, not SVG: a browser decodes a PNG off its main thread (png-artwork.ts says why). */
+export function productImages(origin: string, id: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${origin}/api/images/products/${id}/${i + 1}.png`);
+}
+
+export function absolute(origin: string, path: string | null): string | null {
+  return path === null ? null : path.startsWith('/') ? origin + path : path;
+}
+
+/** A product as the spec's card reads it (section 3), priced for the storefront. */
+export function productCard(row: CardRecord, cache: CatalogueCache, storefront: Storefront, origin: string) {
+  const currency = storefront === 'us' ? 'USD' : 'AED';
+  const original = storefront === 'us' ? row.priceUsd : row.priceAed;
+  const sale = storefront === 'us' ? row.salePriceUsd : row.salePriceAed;
+  const leaf = cache.categoriesById.get(row.categoryId);
+  const parent = cache.categoriesById.get(row.parentCategoryId);
+  const department = cache.categoriesById.get(row.departmentId);
+  const brand = cache.brandsById.get(row.brandId);
+  const images = productImages(origin, row.id, row.imageCount);
+  return {
+    id: row.id,
+    product_id: row.id,
+    name: row.name,
+    product_name: row.name,
+    slug: row.slug,
+    url: row.slug,
+    sku: row.sku,
+    images,
+    image: images[0] ?? null,
+    alt_tags: images.map((_, i) => `${row.name} image ${i + 1}`),
+    video_path: absolute(origin, row.videoPath),
+    avg_rating: row.avgRating,
+    review_count: row.reviewCount,
+    original_price: original,
+    sale_price: sale ?? 0,
+    front_sale_price: sale ?? original,
+    price: sale ?? original,
+    currency,
+    currency_title: currency,
+    selling_type: { attribute_value: `1/${row.sellingUnit}`, attribute_value_unit: row.sellingUnit },
+    selling_unit: row.sellingUnit,
+    per_unit_price: sale ?? original,
+    delivery_days: row.deliveryDays,
+    store_id: row.storeId,
+    vendor_id: row.vendorId,
+    brand_id: row.brandId,
+    brand_name: brand?.name ?? '',
+    quantity: row.stock,
+    in_stock: row.stock > 0 ? 1 : 0,
+    stock_status: row.stock > 0 ? 'in_stock' : 'out_of_stock',
+    minimum_order_quantity: row.minimumOrderQuantity,
+    maximum_order_quantity: row.maximumOrderQuantity,
+    in_wishlist: false,
+    category_id: row.categoryId,
+    department_slug: department?.slug ?? '',
+    parent_category_url: parent?.slug ?? '',
+    category_url: leaf?.slug ?? '',
+    created_at: row.createdAt,
+  };
+}
+export type ProductCard = ReturnType<typeof productCard>;
+
+/** The fields a product's size family is worked out from. */
+export type SizeSibling = Pick<ProductRecord, 'id' | 'slug' | 'specifications'>;
+
+const SIZE_SPEC = 'Size / Capacity';
+const specValue = (row: SizeSibling, name: string) => row.specifications.find((entry) => entry.name === name)?.value ?? null;
+
+/**
+ * The sizes a product comes in (spec 2.10's size options), from the catalogue itself: its
+ * family is the products of its subcategory and brand with the same type and configuration
+ * that differ only by size or capacity. Each other size links to the family's first
+ * product (lowest id) of that size, the product's own size to itself. Sizes follow
+ * `sizeOrder` (the subcategory's sizes, small to large). Fewer than two sizes: no options.
+ */
+export function sizeOptions(product: SizeSibling, siblings: SizeSibling[], sizeOrder: readonly string[]) {
+  const own = specValue(product, SIZE_SPEC);
+  if (own === null) return [];
+  const sameFamily = (row: SizeSibling) => specValue(row, 'Type') === specValue(product, 'Type') && specValue(row, 'Configuration') === specValue(product, 'Configuration');
+  const bySize = new Map<string, SizeSibling>();
+  for (const row of siblings) {
+    const size = specValue(row, SIZE_SPEC);
+    if (size === null || size === own || !sameFamily(row)) continue;
+    const chosen = bySize.get(size);
+    if (!chosen || row.id < chosen.id) bySize.set(size, row);
+  }
+  if (bySize.size === 0) return [];
+  bySize.set(own, product);
+  const rank = (size: string) => (sizeOrder.includes(size) ? sizeOrder.indexOf(size) : sizeOrder.length);
+  return [...bySize.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([size, row]) => ({ size, product_id: row.id, slug: row.slug, url: row.slug, current: row.id === product.id }));
+}

@@ -1,0 +1,67 @@
+// The commerce services every commerce route module reads from deps.commerce: mail, the
+// Google verifier, abuse limits, the payment provider and upload settings.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JSONWebKeySet } from 'jose';
+import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { paymentProviderFor } from './payments/index';
+import type { PaymentProvider } from './payments/provider';
+import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, type AbuseLimitConfig, type AbuseLimits } from './rate-limit/limits';
+
+export interface CommerceServices {
+  mailer: Mailer;
+  google: GoogleVerifier;
+  limits: AbuseLimits;
+  /** Null when no provider is configured: card payment is then not offered. */
+  payments: PaymentProvider | null;
+  /** Honour X-Forwarded-For (TRUST_PROXY): only behind a proxy we run. */
+  trustProxy: boolean;
+  /** Private folder for uploads in flight; never served. */
+  uploadTempDir: string;
+}
+
+/**
+ * GOOGLE_JWKS_URL may be a file: URL holding a key set (tests, air-gapped demos): it is
+ * read once and used locally, so nothing is fetched. Otherwise jose fetches and caches.
+ */
+function googleVerifier(config: AppConfig): GoogleVerifier {
+  const url = config.googleJwksUrl;
+  if (url?.startsWith('file:')) {
+    const jwks = JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as JSONWebKeySet;
+    return createGoogleVerifier({ clientId: config.googleClientId, jwks });
+  }
+  return createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: url });
+}
+
+/**
+ * Browser journeys create many customers from one loopback address, which the per-address
+ * limits would refuse after a few. Only under NODE_ENV=test, E2E_LIMIT_MULTIPLIER raises
+ * every limit (and every count of free failures) by that factor; production always runs the
+ * defaults.
+ */
+export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Record<string, string | undefined>): AbuseLimitConfig {
+  const defaults: AbuseLimitConfig = { limits: DEFAULT_ABUSE_LIMITS, failures: DEFAULT_FAILURE_DELAYS };
+  const factor = config.nodeEnv === 'test' ? Math.floor(Number(env.E2E_LIMIT_MULTIPLIER ?? '1')) : 1;
+  if (!Number.isFinite(factor) || factor <= 1) return defaults;
+  const scale = <T extends object>(settings: Record<string, T>, field: keyof T) =>
+    Object.fromEntries(Object.entries(settings).map(([name, setting]) => [name, { ...setting, [field]: (setting[field] as number) * factor }]));
+  return {
+    limits: scale(DEFAULT_ABUSE_LIMITS, 'limit') as unknown as AbuseLimitConfig['limits'],
+    failures: scale(DEFAULT_FAILURE_DELAYS, 'freeFailures') as unknown as AbuseLimitConfig['failures'],
+  };
+}
+
+export function buildCommerceServices(config: AppConfig, db: Db, env: Record<string, string | undefined> = process.env): CommerceServices {
+  return {
+    mailer: createMailer(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+    google: googleVerifier(config),
+    limits: createAbuseLimits(db, abuseLimitSettings(config, env)),
+    payments: paymentProviderFor(config),
+    trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    uploadTempDir: path.join(config.dataDir, 'upload-tmp'),
+  };
+}

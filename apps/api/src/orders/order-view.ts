@@ -1,0 +1,75 @@
+// How an order is answered: the order with its order_products (spec section 3: each line has
+// id, quantity and product { name, images }), plus totals, status and what can be done next.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
+import { notFound } from '../http/errors';
+import { absoluteUrls } from '../catalogue/product-images';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderProductRow = typeof orderProducts.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+/** FAQ: an order can be cancelled before the fulfilment team starts processing it. */
+export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+/** FAQ: once processing starts, returns are allowed instead. */
+export const RETURNABLE: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
+export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin = '') {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    storefront: order.storefront,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    tax: order.tax,
+    tax_included: order.taxIncluded,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    delivery_method: order.deliveryMethod,
+    purchase_order_number: order.purchaseOrderNumber,
+    contact: order.contact,
+    shipping_address: order.shippingAddress,
+    notes: order.notes,
+    created_at: order.createdAt.toISOString(),
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    can_cancel: CANCELLABLE.includes(order.status),
+    can_return: RETURNABLE.includes(order.status),
+    order_products: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      line_total: line.lineTotal,
+      product: { id: line.productId, name: line.name, sku: line.sku, images: absoluteUrls(origin, line.images) },
+    })),
+  };
+}
+
+export async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, OrderProductRow[]>> {
+  const byOrder = new Map<number, OrderProductRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** The customer's own order, or 404 (never 403: another customer's ids reveal nothing). */
+export async function findOwnOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function orderWithLines(db: Db, order: OrderRow, origin = '') {
+  const lines = await linesOf(db, [order.id]);
+  return presentOrder(order, lines.get(order.id) ?? [], origin);
+}
