@@ -7,6 +7,7 @@ import { corsForAllowedOrigins, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
+import { buildServices } from './services';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     responses: { 200: '{ status: "ok", database }' },
     handler: () => ({ status: 'ok', database: deps.database.driver }),
   });
-  for (const register of modules) register(api, deps);
+  const services = buildServices(deps);
+  for (const register of modules) register(api, deps, services);
   api.route({
     method: 'get',
     path: '/api/openapi.json',

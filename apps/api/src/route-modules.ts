@@ -1,6 +1,8 @@
-// The one list of route modules, in mounting order (earlier declarations win a path).
+// The one list of route modules, in mounting order (earlier declarations win a path). Only app.ts
+// imports this file, and only this file imports a *-routes module (test/import-rules.test.ts).
 import type { AppDeps } from './deps';
 import type { ApiRouter } from './http/router';
+import type { Services } from './services';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAddressRoutes } from './accounts/address-routes';
 import { registerBusinessRoutes } from './accounts/business-routes';
@@ -19,7 +21,9 @@ import { registerGeoRoutes } from './content/geo-routes';
 import { registerHomeRoutes } from './content/home-routes';
 import { registerInfoRoutes } from './content/info-routes';
 import { registerSitemapXmlRoutes } from './content/sitemap-xml-routes';
+import { registerClaimTestRoutes } from './forms/claim-test-routes';
 import { registerFormRoutes } from './forms/form-routes';
+import { registerFormTestRoutes } from './forms/forms-test-routes';
 import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerOrderTestRoutes } from './orders/order-test-routes';
@@ -30,8 +34,11 @@ import { registerReturnRoutes } from './returns/return-routes';
 import { registerSearchRoutes } from './search/search-routes';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes';
 
-/** A route module declares its routes on the router; app.ts mounts every module listed here. */
-export type RouteModule = (api: ApiRouter, deps: AppDeps) => void;
+/**
+ * A route module declares its routes on the router and calls the services for the work; deps
+ * carries what routes themselves need (config, rate limits, the auth resolver, file store).
+ */
+export type RouteModule = (api: ApiRouter, deps: AppDeps, services: Services) => void;
 
 export const routeModules: RouteModule[] = [
   // catalogue
@@ -61,6 +68,8 @@ export const routeModules: RouteModule[] = [
   registerAccountRoutes,
   registerBusinessRoutes,
   registerQuoteRoutes,
+  registerFormTestRoutes,
+  registerClaimTestRoutes,
   registerFormRoutes,
   registerOutboxRoutes,
   registerOrderTestRoutes,

@@ -4,7 +4,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businessRequests, customers, type BusinessRequestStatus } from '../db/schema/commerce';
-import { normalizeEmail } from './customers';
+import { validationFailed } from '../http/errors';
+import { findCustomerById, normalizeEmail } from './customers';
+
+export const BUSINESS_REQUEST_SENT = 'Thank you. Your request for a business account is pending review.';
+export const BUSINESS_ALREADY_APPROVED = 'Your business account is already approved.';
 
 export type BusinessRequestRow = typeof businessRequests.$inferSelect;
 
@@ -82,3 +86,29 @@ export async function decideBusinessRequest(db: Db, email: string, decision: 'ap
     return { email: customer.email, name: customer.name, request: presentBusinessRequest(decided)! };
   });
 }
+
+/** What the business-account routes call. */
+export function createBusinessService(db: Db) {
+  return {
+    /** The account's business-account request, if any (pending, approved or rejected). */
+    request: async (customerId: number) => presentBusinessRequest(await findBusinessRequest(db, customerId)),
+
+    /** Applies (replacing a pending or rejected request); refused once the account is a business one. */
+    async apply(customerId: number, body: { type: string; company_name: string; trade_licence?: string | undefined; trn?: string | undefined }) {
+      const [row, existing] = await Promise.all([findCustomerById(db, customerId), findBusinessRequest(db, customerId)]);
+      if (existing?.status === 'approved' || (row && row.type !== 'Private')) throw validationFailed({ type: [BUSINESS_ALREADY_APPROVED] });
+      const request = await applyForBusiness(db, customerId, {
+        type: body.type,
+        companyName: body.company_name,
+        tradeLicence: body.trade_licence || null,
+        trn: body.trn || null,
+      });
+      return presentBusinessRequest(request);
+    },
+
+    /** Staff's approval (the accounts command; a test route under NODE_ENV=test). */
+    approve: (email: string) => decideBusinessRequest(db, email, 'approved'),
+  };
+}
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

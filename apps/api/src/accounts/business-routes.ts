@@ -1,18 +1,11 @@
-// "Apply for a business account" (company name, trade licence or TRN): the request stays
-// pending until staff approve it (npm run accounts -- approve-business EMAIL).
+// Business-account request routes: declarations only; the rules live in business-requests.ts.
 import { businessApplicationSchema } from '@horeca/core';
-import { applyForBusiness, findBusinessRequest, presentBusinessRequest } from './business-requests';
 import type { AppDeps } from '../deps';
-import { validationFailed } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import { findCustomerById } from './customers';
+import type { Services } from '../services';
+import { BUSINESS_REQUEST_SENT } from './business-requests';
 
-export const BUSINESS_REQUEST_SENT = 'Thank you. Your request for a business account is pending review.';
-
-export const BUSINESS_ALREADY_APPROVED = 'Your business account is already approved.';
-export function registerBusinessRoutes(api: ApiRouter, deps: AppDeps): void {
-  const { db } = deps;
-
+export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { business }: Services): void {
   api.route({
     method: 'get',
     path: '/api/frontend/account/business-request',
@@ -20,7 +13,7 @@ export function registerBusinessRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['account'],
     auth: 'required',
     responses: { 200: '{ data { type, request { status, type, company_name, trade_licence, trn, created_at, decided_at } | null } }' },
-    handler: async ({ customer }) => ({ data: { type: customer.type, request: presentBusinessRequest(await findBusinessRequest(db, customer.id)) } }),
+    handler: async ({ customer }) => ({ data: { type: customer.type, request: await business.request(customer.id) } }),
   });
 
   api.route({
@@ -31,16 +24,6 @@ export function registerBusinessRoutes(api: ApiRouter, deps: AppDeps): void {
     auth: 'required',
     body: businessApplicationSchema,
     responses: { 201: '{ success, message, data request }', 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
-    handler: async ({ c, body, customer }) => {
-      const [row, existing] = await Promise.all([findCustomerById(db, customer.id), findBusinessRequest(db, customer.id)]);
-      if (existing?.status === 'approved' || (row && row.type !== 'Private')) throw validationFailed({ type: [BUSINESS_ALREADY_APPROVED] });
-      const request = await applyForBusiness(db, customer.id, {
-        type: body.type,
-        companyName: body.company_name,
-        tradeLicence: body.trade_licence || null,
-        trn: body.trn || null,
-      });
-      return c.json({ success: true, message: BUSINESS_REQUEST_SENT, data: presentBusinessRequest(request) }, 201);
-    },
+    handler: async ({ c, body, customer }) => c.json({ success: true, message: BUSINESS_REQUEST_SENT, data: await business.apply(customer.id, body) }, 201),
   });
 }

@@ -2,12 +2,13 @@
 // opens the database itself; a browser journey cannot run it beside a PGlite server (one
 // process per PGlite folder). Under NODE_ENV=test only, the same decision is an API call.
 import { object, string } from 'yup';
-import { BusinessRequestError, decideBusinessRequest } from './business-requests';
+import { BusinessRequestError } from './business-requests';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
+import type { Services } from '../services';
 
-export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps): void {
+export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps, { business }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
   api.route({
     method: 'post',
@@ -18,7 +19,7 @@ export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps): void 
     responses: { 200: '{ success, data request }', 404: 'No account or no pending request' },
     handler: async ({ body }) => {
       try {
-        const decided = await decideBusinessRequest(deps.db, body.email, 'approved');
+        const decided = await business.approve(body.email);
         return { success: true, data: decided.request };
       } catch (error) {
         if (error instanceof BusinessRequestError) throw new HttpError(404, error.message);

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryRows, type Db } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { catalogueCache, type CatalogueCache } from './catalogue-cache';
-import { cardColumns, originOf, productCard, type Storefront } from './product-view';
+import { cardColumns, productCard, type Storefront } from './product-view';
 import { TtlCache } from './ttl-cache';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
@@ -68,7 +67,7 @@ function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
  * when the scope is a category, lets an unfiltered page take its total from the counts
  * of every category (one pass for all).
  */
-export async function listProducts(db: Db, cache: CatalogueCache, c: Context, scope: SQL[], query: ListingQuery, scopeKey: string, categoryId?: number) {
+export async function listProducts(db: Db, cache: CatalogueCache, origin: string, scope: SQL[], query: ListingQuery, scopeKey: string, categoryId?: number) {
   const storefront = query.storefront as Storefront;
   const toAed = (value: number) => (storefront === 'us' ? value * AED_PER_USD : value);
   const conditions: SQL[] = [...scope, eq(products.status, 'published')];
@@ -91,7 +90,6 @@ export async function listProducts(db: Db, cache: CatalogueCache, c: Context, sc
       ? countsOf(db, categoryId).then((counts) => counts.published)
       : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)),
   ]);
-  const origin = originOf(c);
   return {
     data: rows.map((row) => productCard(row, cache, storefront, origin)),
     meta: {

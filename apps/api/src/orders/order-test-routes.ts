@@ -1,14 +1,13 @@
 // Moving an order along its fulfilment (confirmed, processing, shipped, delivered) is the
 // warehouse's work, which this API does not model. Browser journeys still need a delivered
 // order to return, so under NODE_ENV=test only, a test can set the status directly.
-import { eq } from 'drizzle-orm';
 import { mixed, number, object } from 'yup';
-import { orders, ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
+import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
+import type { Services } from '../services';
 
-export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps): void {
+export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps, { orders }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
   api.route({
     method: 'post',
@@ -18,14 +17,6 @@ export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps): void {
     params: object({ id: number().integer().positive().required() }),
     body: object({ status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).required() }),
     responses: { 200: '{ success, status }', 404: 'No such order' },
-    handler: async ({ params, body }) => {
-      const [row] = await deps.db
-        .update(orders)
-        .set({ status: body.status, updatedAt: new Date() })
-        .where(eq(orders.id, params.id))
-        .returning({ status: orders.status });
-      if (!row) throw new HttpError(404, 'No such order.');
-      return { success: true, status: row.status };
-    },
+    handler: ({ params, body }) => orders.setStatus(params.id, body.status),
   });
 }

@@ -1,71 +1,11 @@
-// Where a card payment ends: the provider sends the browser back here with its signed result.
-// The signature, expiry, amount and currency are checked before anything changes, and the
-// status change itself is guarded in the UPDATE: only an open order still awaiting its card
-// payment moves, so a late or replayed result can never revive a cancelled order or undo a
-// payment.
-import { and, eq, ne, sql } from 'drizzle-orm';
+// The payment provider's return route: declarations only; the rules live in payment-results.ts.
 import { object, string } from 'yup';
-import type { Db } from '../db/client';
-import { orders, type PaymentStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
-import { notFound, validationFailed } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import type { PaymentOutcome, PaymentResult } from './provider';
+import type { Services } from '../services';
 import { PAYMENT_RETURN_PATH } from './test-provider';
-import { ORDER_NOT_FOUND } from '../orders/order-view';
 
-export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the order’s amount.';
-export const PAYMENT_CURRENCY_MISMATCH = 'The payment does not match the order’s currency.';
-
-const STATUS_AFTER: Record<PaymentOutcome, PaymentStatus> = { success: 'paid', decline: 'failed', cancel: 'cancelled' };
-
-/** The storefront page (spec routes) the shopper lands on after the payment. */
-function outcomePage(orderId: number, outcome: PaymentOutcome): string {
-  return outcome === 'success' ? `/payment/success/${orderId}` : outcome === 'decline' ? '/payment/decline' : '/payment/cancel';
-}
-
-/**
- * Applies a verified provider result to its order and answers the storefront path to go to.
- * Amount and currency must be the order's; then one guarded UPDATE moves the order only while
- * it is not cancelled, paid by card, and still awaiting that payment. A paid pending order is
- * confirmed; an order already further along keeps its status.
- */
-export async function applyPaymentResult(db: Db, result: PaymentResult, logger: AppDeps['logger']): Promise<string> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId)).limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.total.toFixed(2) !== result.amount.toFixed(2)) throw validationFailed({ amount: [PAYMENT_AMOUNT_MISMATCH] });
-  if (order.currency !== result.currency) throw validationFailed({ currency: [PAYMENT_CURRENCY_MISMATCH] });
-
-  const paid = result.outcome === 'success';
-  const [moved] = await db
-    .update(orders)
-    .set({
-      paymentStatus: STATUS_AFTER[result.outcome],
-      ...(paid ? { status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.paymentMethod, 'card'),
-        eq(orders.paymentStatus, 'pending'),
-        ne(orders.status, 'cancelled'),
-        eq(orders.total, result.amount),
-        eq(orders.currency, result.currency),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (moved) return outcomePage(order.id, result.outcome);
-
-  // Nothing moved: a replay, or a result that came too late (cancelled, method changed).
-  const [now] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id));
-  if (paid && now?.paymentStatus === 'paid') return outcomePage(order.id, 'success');
-  if (paid) logger.warn(`[payments] order ${order.id} can no longer take the card payment it reports (${order.status}); a real provider's charge must be refunded`);
-  return `/order-details/${order.id}`;
-}
-
-export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps): void {
-  const payments = deps.commerce.payments;
+export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps, { payments }: Services): void {
   if (!payments) return;
   api.route({
     method: 'get',
@@ -86,8 +26,7 @@ export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps): void {
       422: 'Signature missing, tampered or expired; amount or currency not the order’s',
     },
     handler: async ({ c, query }) => {
-      const result = payments.verifyReturn(query);
-      const page = await applyPaymentResult(deps.db, result, deps.logger);
+      const page = await payments.finishReturn(query);
       return c.redirect(`${deps.config.payment.storefrontUrl}${page}`, 303);
     },
   });

@@ -1,28 +1,12 @@
-// Quotations: a business (or any) customer asks for a price on a list of items; the list can
-// be changed while the quote is still 'requested'; each quote downloads as a PDF.
-import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// Quotation routes: declarations only; the rules live in quote-service.ts.
 import { cartLineSchema, messages } from '@horeca/core';
 import { array, boolean, mixed, number, object, string } from 'yup';
-import type { Db } from '../db/client';
-import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound, validationFailed } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import { renderDocumentPdf } from '../pdf/document-pdf';
-import { findCustomerById } from '../accounts/customers';
-import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from '../catalogue/commerce-products';
-import { round2 } from '../cart/pricing';
-import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
-
-export const QUOTE_NOT_FOUND = 'Quotation not found.';
-export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
-export const QUOTE_UPDATED = 'Your quotation has been updated.';
-export const QUOTE_LOCKED = 'This quotation can no longer be changed.';
-export const QUOTE_ITEMS_MAX = 200;
-
-type QuoteRow = typeof quotes.$inferSelect;
-type QuoteItemRow = typeof quoteItems.$inferSelect;
+import { pdfResponse } from '../http/pdf-response';
+import type { Storefront } from '../catalogue/commerce-products';
+import type { Services } from '../services';
+import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
 
 const itemsField = () =>
   array()
@@ -40,74 +24,7 @@ const quoteBody = object({
 
 const idParam = object({ id: number().typeError(QUOTE_NOT_FOUND).integer().positive().required() });
 
-function presentQuote(quote: QuoteRow, items: QuoteItemRow[]) {
-  const lines = items.map((item) => ({
-    id: item.id,
-    product_id: item.productId,
-    name: item.name,
-    sku: item.sku,
-    quantity: item.quantity,
-    unit_price: item.unitPrice,
-    line_total: round2(item.unitPrice * item.quantity),
-  }));
-  return {
-    id: quote.id,
-    number: quote.number,
-    status: quote.status,
-    storefront: quote.storefront,
-    currency: quote.currency,
-    notes: quote.notes,
-    valid_until: quote.validUntil,
-    can_update: quote.status === 'requested',
-    items: lines,
-    total: round2(lines.reduce((sum, line) => sum + line.line_total, 0)),
-    created_at: quote.createdAt.toISOString(),
-    updated_at: quote.updatedAt.toISOString(),
-  };
-}
-
-async function itemsOf(db: Db, quoteIds: number[]) {
-  const byQuote = new Map<number, QuoteItemRow[]>();
-  if (quoteIds.length === 0) return byQuote;
-  const rows = await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, quoteIds)).orderBy(asc(quoteItems.id));
-  for (const row of rows) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
-  return byQuote;
-}
-
-async function findOwnQuote(db: Db, customerId: number, id: number): Promise<QuoteRow> {
-  const [row] = await db.select().from(quotes).where(and(eq(quotes.id, id), eq(quotes.customerId, customerId))).limit(1);
-  if (!row) throw notFound(QUOTE_NOT_FOUND);
-  return row;
-}
-
-/** Items priced from the catalogue; quantities within each product's limits. */
-async function pricedItems(db: Db, items: { product_id: number; quantity: number }[], storefront: Storefront) {
-  const found = await loadPurchasable(db, items.map((item) => item.product_id), (index) => `items[${index}].product_id`);
-  const errors: Record<string, string[]> = {};
-  items.forEach((item, index) => {
-    const { max } = quantityLimits(found.get(item.product_id)!);
-    // A quote is for bulk: the product's own maximum does not bind, but the line must be sane.
-    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [`Quantity must be at most ${Math.max(max, 100)}.`];
-  });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return items.map((item) => {
-    const product = found.get(item.product_id)!;
-    return { productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPrice(product, storefront).price, quantity: item.quantity };
-  });
-}
-
-export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
-  const { db } = deps;
-
-  const resolveItems = async (customerId: number, body: { items?: { product_id: number; quantity: number }[] | undefined; from_cart: boolean }) => {
-    if (body.items && body.items.length > 0) return body.items;
-    if (body.from_cart) {
-      const lines = await db.select().from(cartLines).where(eq(cartLines.customerId, customerId)).orderBy(asc(cartLines.id));
-      if (lines.length > 0) return lines.map((line) => ({ product_id: line.productId, quantity: line.quantity }));
-    }
-    throw validationFailed({ items: [messages.cart.productRequired] });
-  };
-
+export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: Services): void {
   api.route({
     method: 'post',
     path: '/api/frontend/quotes',
@@ -116,20 +33,7 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     auth: 'required',
     body: quoteBody,
     responses: { 201: '{ success, message, data quote }', 422: 'No items, unknown products or quantities out of range' },
-    handler: async ({ c, body, customer }) => {
-      const items = await pricedItems(db, await resolveItems(customer.id, body), body.storefront);
-      const quote = await db.transaction(async (tx) => {
-        const openQuotes = { table: quotes, owner: quotes.customerId, where: eq(quotes.status, 'requested') };
-        await assertRoomFor(tx, customer.id, openQuotes, { cap: CAPS.openQuotes, field: 'items', message: CAP_MESSAGES.openQuotes });
-        const [row] = await tx
-          .insert(quotes)
-          .values({ number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`, customerId: customer.id, storefront: body.storefront, currency: CURRENCY[body.storefront], notes: body.notes })
-          .returning();
-        const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: row!.id }))).returning();
-        return presentQuote(row!, rows);
-      });
-      return c.json({ success: true, message: QUOTE_REQUESTED, data: quote }, 201);
-    },
+    handler: async ({ c, body, customer }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body) }, 201),
   });
 
   api.route({
@@ -139,11 +43,7 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     tags: ['quotes'],
     auth: 'required',
     responses: { 200: '{ data [quote] }' },
-    handler: async ({ customer }) => {
-      const rows = await db.select().from(quotes).where(eq(quotes.customerId, customer.id)).orderBy(desc(quotes.createdAt), desc(quotes.id));
-      const items = await itemsOf(db, rows.map((row) => row.id));
-      return { data: rows.map((row) => presentQuote(row, items.get(row.id) ?? [])) };
-    },
+    handler: async ({ customer }) => ({ data: await quotes.list(customer.id) }),
   });
 
   api.route({
@@ -154,10 +54,7 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     auth: 'required',
     params: idParam,
     responses: { 200: '{ data quote }', 404: 'Not your quotation' },
-    handler: async ({ params, customer }) => {
-      const quote = await findOwnQuote(db, customer.id, params.id);
-      return { data: presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []) };
-    },
+    handler: async ({ params, customer }) => ({ data: await quotes.get(customer.id, params.id) }),
   });
 
   api.route({
@@ -169,23 +66,7 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     params: idParam,
     body: quoteBody,
     responses: { 200: '{ success, message, data quote }', 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
-    handler: async ({ params, body, customer }) => {
-      const quote = await findOwnQuote(db, customer.id, params.id);
-      if (quote.status !== 'requested') throw new HttpError(409, QUOTE_LOCKED);
-      const items = await pricedItems(db, await resolveItems(customer.id, body), quote.storefront);
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(quotes)
-          .set({ notes: body.notes, updatedAt: new Date() })
-          .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'requested')))
-          .returning();
-        if (!row) throw new HttpError(409, QUOTE_LOCKED);
-        await tx.delete(quoteItems).where(eq(quoteItems.quoteId, quote.id));
-        const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: quote.id }))).returning();
-        return presentQuote(row, rows);
-      });
-      return { success: true, message: QUOTE_UPDATED, data: updated };
-    },
+    handler: async ({ params, body, customer }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body) }),
   });
 
   api.route({
@@ -197,32 +78,8 @@ export function registerQuoteRoutes(api: ApiRouter, deps: AppDeps): void {
     params: idParam,
     responses: { 200: 'application/pdf', 404: 'Not your quotation' },
     handler: async ({ params, customer }) => {
-      const quote = await findOwnQuote(db, customer.id, params.id);
-      const view = presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
-      const buyer = await findCustomerById(db, customer.id);
-      const bytes = await renderDocumentPdf({
-        title: 'Quotation',
-        number: view.number,
-        date: view.created_at.slice(0, 10),
-        seller: ['Horeca Store', 'Hospitality supplies'],
-        buyer: [buyer?.name ?? customer.name, customer.email],
-        currency: view.currency,
-        lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
-        totals: [{ label: 'Total', amount: view.total }],
-        notes: view.notes || undefined,
-      });
-      return pdfResponse(bytes, `quotation-${view.number}.pdf`);
-    },
-  });
-}
-
-export function pdfResponse(bytes: Uint8Array, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`,
-      'cache-control': 'private, no-store',
+      const { bytes, fileName } = await quotes.pdf(customer, params.id);
+      return pdfResponse(bytes, fileName);
     },
   });
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, quotes, recentProducts, savedDocuments, savedForLater, wishlistItems } from '../../src/db/schema/commerce';
 import { KEYS_PER_CUSTOMER } from '../../src/http/idempotency';
 import { CAP_MESSAGES, CAPS } from '../../src/accounts/row-caps';
-import { RECENT_LIMIT } from '../../src/wishlist/wishlist-routes';
+import { RECENT_LIMIT } from '../../src/wishlist/wishlist-service';
 import { blob, makeCustomer, PNG, sampleProducts } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
 

@@ -1,0 +1,187 @@
+// Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
+import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { STOREFRONTS } from '@horeca/core';
+import { mixed, object, string } from 'yup';
+import type { Db } from '../db/client';
+import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';
+import { notFound, validationFailed } from '../http/errors';
+import { validateWith } from '../http/validate';
+import { renderDocumentPdf } from '../pdf/document-pdf';
+import type { UploadSession } from '../uploads/commit';
+import type { FileStore } from '../uploads/file-store';
+import { findOwnOrder, orderWithLines } from '../orders/order-view';
+import { findCustomerById, publicCustomer } from './customers';
+import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
+
+export const PROFILE_UPDATED = 'Your profile has been updated.';
+export const DOCUMENT_SAVED = 'Your document has been saved.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const DOCUMENT_KINDS = ['trade_license', 'tax_certificate', 'company_registration', 'other'] as const;
+export const TYPE_BY_REQUEST_ONLY = 'To become a business account, apply for one: our team approves business accounts.';
+
+interface AccountHolder {
+  id: number;
+  type: string;
+  name: string;
+  email: string;
+}
+
+export function createAccountService(db: Db, files: FileStore) {
+  const ownDocument = async (customerId: number, id: number) => {
+    const [row] = await db.select().from(savedDocuments).where(and(eq(savedDocuments.id, id), eq(savedDocuments.customerId, customerId))).limit(1);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return row;
+  };
+  const presentDocument = (row: typeof savedDocuments.$inferSelect) => ({ id: row.id, kind: row.kind, title: row.title, mime: row.mime, size: row.size, created_at: row.createdAt.toISOString() });
+
+  return {
+    /** Name and mobile number; the account type changes only through an approved business request. */
+    async updateProfile(customer: AccountHolder, body: { name: string; country_code: string; mobile_number: string; type?: string | undefined }) {
+      if (body.type !== undefined && body.type !== customer.type) throw validationFailed({ type: [TYPE_BY_REQUEST_ONLY] });
+      const [row] = await db
+        .update(customers)
+        .set({
+          name: body.name,
+          countryCode: body.country_code,
+          mobileNumber: body.mobile_number.replace(/\D/g, '') || null,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customer.id))
+        .returning();
+      return publicCustomer(row!);
+    },
+
+    /** Coupons and offers valid now (store-wide and personal). */
+    async coupons(customerId: number) {
+      const now = new Date();
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            lte(coupons.startsAt, now),
+            or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+            or(isNull(coupons.customerId), eq(coupons.customerId, customerId)),
+          ),
+        )
+        .orderBy(coupons.code);
+      return rows.map((row) => ({
+        code: row.code,
+        description: row.description,
+        discount_type: row.discountType,
+        amount: row.amount,
+        currency: row.currency,
+        min_subtotal: row.minSubtotal,
+        personal: row.customerId !== null,
+        ends_at: row.endsAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Store credit: balance and ledger entries (newest first). */
+    async creditBalance(customerId: number) {
+      const entries = await db
+        .select()
+        .from(creditEntries)
+        .where(eq(creditEntries.customerId, customerId))
+        .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id));
+      const balance = Math.round(entries.reduce((sum, entry) => sum + entry.amount, 0) * 100) / 100;
+      return {
+        balance,
+        currency: 'AED',
+        entries: entries.map((entry) => ({ id: entry.id, amount: entry.amount, reason: entry.reason, order_id: entry.orderId, created_at: entry.createdAt.toISOString() })),
+      };
+    },
+
+    async documents(customerId: number) {
+      const rows = await db.select().from(savedDocuments).where(eq(savedDocuments.customerId, customerId)).orderBy(desc(savedDocuments.id));
+      return rows.map(presentDocument);
+    },
+
+    /** Validates the upload's fields, stores the file and records it, within the customer's cap. */
+    async addDocument(customerId: number, { parsed, commit }: UploadSession) {
+      const fields = await validateWith(
+        object({
+          kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], 'Please choose a document type.').required('Please choose a document type.'),
+          title: string().trim().required('Please give the document a title.').max(120),
+        }),
+        parsed.fields,
+      );
+      const file = parsed.files.file?.[0];
+      if (!file) throw validationFailed({ file: ['Please choose a file.'] });
+      const [stored] = await commit('documents', [file]);
+      const row = await db.transaction(async (tx) => {
+        const documents = { table: savedDocuments, owner: savedDocuments.customerId };
+        await assertRoomFor(tx, customerId, documents, { cap: CAPS.documents, field: 'file', message: CAP_MESSAGES.documents });
+        const [created] = await tx
+          .insert(savedDocuments)
+          .values({ customerId, kind: fields.kind, title: fields.title, storageKey: stored!.key, mime: stored!.mime, size: stored!.size })
+          .returning();
+        return created;
+      });
+      return presentDocument(row!);
+    },
+
+    /** A saved document's bytes, type and download name. */
+    async documentFile(customerId: number, id: number) {
+      const row = await ownDocument(customerId, id);
+      const file = await files.get(row.storageKey);
+      if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(chunk as Buffer);
+      return { bytes: new Uint8Array(Buffer.concat(chunks)), contentType: file.info.contentType, fileName: `document-${row.id}.${row.storageKey.split('.').pop()}` };
+    },
+
+    async removeDocument(customerId: number, id: number): Promise<void> {
+      const row = await ownDocument(customerId, id);
+      await db.delete(savedDocuments).where(eq(savedDocuments.id, row.id));
+      await files.remove(row.storageKey);
+    },
+
+    /** Payments & invoices: every order that was not cancelled, with its invoice link. */
+    async invoices(customerId: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map((row) => ({
+        order_id: row.id,
+        number: row.number,
+        date: row.createdAt.toISOString().slice(0, 10),
+        total: row.total,
+        currency: row.currency,
+        payment_method: row.paymentMethod,
+        payment_status: row.paymentStatus,
+        invoice_url: `/api/frontend/orders/${row.id}/invoice`,
+      }));
+    },
+
+    /** The invoice of an order as a PDF (ae: VAT included; us: sales tax added), with its file name. */
+    async invoicePdf(customer: AccountHolder, orderId: number) {
+      const order = await orderWithLines(db, await findOwnOrder(db, customer.id, orderId));
+      const buyer = await findCustomerById(db, customer.id);
+      const address = order.shipping_address as Record<string, unknown>;
+      const totals = [
+        { label: 'Subtotal', amount: order.subtotal },
+        { label: 'Delivery', amount: order.shipping },
+        { label: order.tax_included ? 'VAT 5% (incl.)' : 'Sales tax', amount: order.tax },
+        { label: 'Total', amount: order.total },
+      ];
+      const bytes = await renderDocumentPdf({
+        title: order.storefront === 'ae' ? 'Tax Invoice' : 'Invoice',
+        number: order.number,
+        date: order.created_at.slice(0, 10),
+        seller: order.storefront === 'ae'
+          ? ['Horeca Store', 'Dubai, United Arab Emirates', `TRN ${STOREFRONTS.ae.taxRegistrationNumber}`]
+          : ['Horeca Store', 'United States'],
+        buyer: [buyer?.name ?? customer.name, customer.email, String(address.address ?? ''), [address.city, address.country].filter(Boolean).join(', ')],
+        currency: order.currency,
+        lines: order.order_products.map((line) => ({ name: line.product.name, sku: line.product.sku, quantity: line.quantity, unitPrice: line.unit_price, total: line.line_total })),
+        totals,
+      });
+      return { bytes, fileName: `invoice-${order.number}.pdf` };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,233 @@
+// Sign-in, registration, Google sign-in, sign-out and the current customer; forgot / reset
+// password with a one-time mailed token, and password change when signed in. Unknown email and
+// wrong password answer the same, after the same scrypt work; the forgot answer is the same
+// whether or not the email has an account.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { messages, signUpSchema } from '@horeca/core';
+import type { Db } from '../db/client';
+import { customers, passwordResetTokens } from '../db/schema/commerce';
+import { HttpError, validationFailed } from '../http/errors';
+import { validateWith } from '../http/validate';
+import type { Mailer } from '../mail/mailer';
+import type { AbuseLimits } from '../rate-limit/limits';
+import { beginSignIn } from '../rate-limit/sign-in-delays';
+import { findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer } from '../accounts/customers';
+import { GoogleCredentialError, type GoogleVerifier } from './google';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256 } from './tokens';
+
+export const LOGIN_FAILED = 'Login failed. The email or password is incorrect.';
+export const LOGIN_SUCCESS = 'Login successful.';
+export const REGISTERED = 'Registration successful.';
+export const GUEST_REGISTERED = 'Contact details saved. You can continue to checkout.';
+export const LOGGED_OUT = 'You have been logged out.';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const FORGOT_SENT = 'If an account exists for this email, we have sent a link to reset the password.';
+export const RESET_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_DONE = 'Your password has been reset. You can now log in.';
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const NO_PASSWORD_YET = 'Your account has no password yet. Use "Forgot password" to get a link by email and choose one.';
+
+export interface Registration {
+  name: string;
+  email: string;
+  password?: string | undefined;
+  mobile_number: string;
+  country_code: string;
+  is_guest?: boolean | undefined;
+}
+
+export interface AuthServiceDeps {
+  limits: AbuseLimits;
+  google: GoogleVerifier;
+  mailer: Mailer;
+  /** Where the mailed reset link points. */
+  storefrontUrl: string;
+}
+
+export function createAuthService(db: Db, { limits, google, mailer, storefrontUrl }: AuthServiceDeps) {
+  return {
+    /** Email and password; growing delays after wrong passwords, per account and per address. */
+    async signIn(body: { email: string; password: string }, clientKey: string) {
+      const email = normalizeEmail(body.email);
+      const attempt = await beginSignIn(limits, email, clientKey);
+      const customer = await findCustomerByEmail(db, email);
+      const stored = customer?.passwordHash ?? (await decoyPasswordHash());
+      const matches = await verifyPassword(body.password, stored);
+      if (!customer?.passwordHash || !matches) throw new HttpError(401, LOGIN_FAILED);
+      await attempt.succeeded();
+      const token = await issueToken(db, customer.id);
+      const profile = publicCustomer(customer);
+      return { token, customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type }, message: LOGIN_SUCCESS };
+    },
+
+    /** A Google ID token (credential from the identity script). */
+    async signInWithGoogle(credential: string) {
+      let identity;
+      try {
+        identity = await google.verify(credential);
+      } catch (error) {
+        if (error instanceof GoogleCredentialError) throw new HttpError(401, messages.login.googleFailed);
+        throw error;
+      }
+      const customer = await db.transaction(async (tx) => {
+        const [bySubject] = await tx.select().from(customers).where(eq(customers.googleSubject, identity.subject)).limit(1);
+        if (bySubject) return bySubject;
+        // Google vouched for this address, so an existing account with it is the same person.
+        // Whoever held it before may not have been: a guest's or sign-up's session and a
+        // password never proven through the mailed link could be a squatter's (pre-hijack).
+        const [linked] = await tx
+          .update(customers)
+          .set({
+            googleSubject: identity.subject,
+            isGuest: false,
+            passwordHash: sql`case when ${customers.passwordProvenAt} is null then null else ${customers.passwordHash} end`,
+            updatedAt: new Date(),
+          })
+          .where(eq(customers.email, identity.email))
+          .returning();
+        if (linked) {
+          await revokeAllTokens(tx as unknown as Db, linked.id);
+          return linked;
+        }
+        const [created] = await tx
+          .insert(customers)
+          .values({ name: identity.name, email: identity.email, googleSubject: identity.subject })
+          .returning();
+        return created!;
+      });
+      const token = await issueToken(db, customer.id);
+      const profile = publicCustomer(customer);
+      return {
+        token,
+        user: { name: profile.name, email: profile.email },
+        customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type },
+        message: LOGIN_SUCCESS,
+      };
+    },
+
+    /** Registers (with a password from /sign-up) or saves a guest's contact details (is_guest, no password). */
+    async register(body: Registration) {
+      const input = body.password !== undefined && body.password !== '' ? await validateWith(signUpSchema, body) : body;
+      const password = 'password' in input && typeof input.password === 'string' && input.password !== '' ? input.password : null;
+      if (!password && !body.is_guest) {
+        throw validationFailed({ password: [messages.login.passwordRequired] });
+      }
+      const email = normalizeEmail(body.email);
+      const passwordHash = password ? await hashPassword(password) : null;
+      const [created] = await db
+        .insert(customers)
+        .values({
+          name: body.name,
+          email,
+          passwordHash,
+          // A business type comes only from an approved request (accounts/business-requests.ts).
+          type: 'Private',
+          mobileNumber: body.mobile_number.replace(/\D/g, '') || null,
+          countryCode: body.country_code,
+          isGuest: !password,
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+      // An existing email is never taken over here: the owner signs in, or proves the
+      // address through the reset mail (which is also how a guest later sets a password).
+      if (!created) throw validationFailed({ email: [messages.guestCheckout.alreadyRegistered] });
+      // A guest's token serves checkout and its own order only (router: `guest`); a first
+      // password comes only through the mailed reset link, never through this token.
+      const token = await issueToken(db, created.id, password ? 'full' : 'guest');
+      const profile = publicCustomer(created);
+      return {
+        success: true,
+        token,
+        user: { email: profile.email },
+        customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type, is_guest: profile.is_guest },
+        message: password ? REGISTERED : GUEST_REGISTERED,
+      };
+    },
+
+    /** Revokes this bearer token. */
+    signOut: (token: string) => revokeToken(db, token),
+
+    async me(customerId: number) {
+      const row = await findCustomerById(db, customerId);
+      if (!row) throw new HttpError(401, 'Unauthenticated.');
+      return publicCustomer(row);
+    },
+
+    /** Mails a one-time reset link when the account exists; the caller answers the same either way. */
+    async forgotPassword(rawEmail: string): Promise<void> {
+      const email = normalizeEmail(rawEmail);
+      const customer = await findCustomerByEmail(db, email);
+      // Mails per account are capped, but past the cap the answer stays the same and the links
+      // already mailed stay valid: a stranger asking on the owner's behalf only fills the
+      // owner's inbox with working links, and cannot stop the owner's reset.
+      if (customer && (await limits.resetMailsByAccount.tryHit(email))) {
+        const token = newOpaqueToken();
+        await db.insert(passwordResetTokens).values({
+          customerId: customer.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+        });
+        const link = `${storefrontUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+        await mailer.send({
+          to: email,
+          subject: 'Reset your Horeca Store password',
+          text: `Hello ${customer.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        });
+      }
+    },
+
+    /** Sets a new password with a mailed one-time token; answers a fresh session token. */
+    async resetPassword(body: { token: string; password: string }): Promise<string> {
+      const now = new Date();
+      const passwordHash = await hashPassword(body.password);
+      const customerId = await db.transaction(async (tx) => {
+        // Claiming the token and using it is one statement: two racing resets cannot both win.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(body.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: passwordResetTokens.customerId });
+        if (!claimed) return null;
+        await tx
+          .update(customers)
+          .set({ passwordHash, passwordProvenAt: now, isGuest: false, updatedAt: now })
+          .where(eq(customers.id, claimed.customerId));
+        return claimed.customerId;
+      });
+      if (customerId === null) throw validationFailed({ token: [RESET_INVALID] });
+      await revokeAllTokens(db, customerId, now);
+      return issueToken(db, customerId);
+    },
+
+    /** Changes the password (the current one required); ends every other session. */
+    async changePassword(customer: { id: number; token: string }, body: { current_password: string; new_password: string }): Promise<void> {
+      const row = await findCustomerById(db, customer.id);
+      if (!row?.passwordHash) throw validationFailed({ current_password: [NO_PASSWORD_YET] });
+      const guesses = limits.failures.currentPassword;
+      const key = String(customer.id);
+      await guesses.begin(key);
+      if (!(await verifyPassword(body.current_password, row.passwordHash))) {
+        throw validationFailed({ current_password: [CURRENT_PASSWORD_WRONG] });
+      }
+      await guesses.clear(key);
+      const now = new Date();
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
+        .where(eq(customers.id, customer.id));
+      // Whoever else holds a session (a stolen token) is signed out; this page stays in.
+      await revokeAllTokens(db, customer.id, now, customer.token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,247 @@
+// Checkout for signed-in customers and guests (a guest registers with is_guest and gets a
+// token first). The order is built from the server cart and catalogue prices only; stock is
+// taken in the same transaction; the cart empties when the order exists. Pricing comes from
+// the cart service, delivery addresses from the accounts' address book.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
+import { products } from '../db/schema/catalogue';
+import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
+import type { Db } from '../db/client';
+import { HttpError, validationFailed } from '../http/errors';
+import { runIdempotent } from '../http/idempotency';
+import type { PaymentProvider } from '../payments/provider';
+import { createAddress, findOwnAddress, presentAddress, resolvePlace, type AddressInput } from '../accounts/addresses';
+import { findCustomerById, isBusiness } from '../accounts/customers';
+import type { CartService } from '../cart/cart-service';
+import { computeTotals, DELIVERY_FEES, goodsTotals, type DeliveryMethod } from '../cart/pricing';
+import { productImageUrls } from '../catalogue/product-images';
+import { loadProducts, priceLines, quantityLimits, CURRENCY, type Storefront } from '../catalogue/commerce-products';
+import { findOwnOrder, orderWithLines, presentOrder } from '../orders/order-view';
+
+export const ORDER_PLACED = 'Thank you! Your order has been placed.';
+export const CART_EMPTY = 'Your cart is empty.';
+export const PURCHASE_ORDER_BUSINESS_ONLY = 'Purchase orders are available to business accounts only.';
+export const PURCHASE_ORDER_NUMBER_REQUIRED = 'Please enter your purchase order number.';
+export const PAYMENT_ALREADY_DONE = 'This order is already paid; the payment method can no longer be changed.';
+export const ORDER_ALREADY_CANCELLED = 'This order has been cancelled.';
+export const CARD_NOT_OFFERED = 'Card payment is not available in this store. Please choose another payment method.';
+
+/** Card only with a payment provider configured; purchase orders only for business accounts. */
+function paymentMethodsFor(type: string, payments: PaymentProvider | null): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => (method !== 'purchase_order' || isBusiness(type)) && (method !== 'card' || payments !== null));
+}
+
+function refuseCardWithoutProvider(method: PaymentMethod, payments: PaymentProvider | null): void {
+  if (method === 'card' && !payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] });
+}
+
+/** Who is checking out (the signed-in customer or a registered guest). */
+export interface Shopper {
+  id: number;
+  type: string;
+  name: string;
+  email: string;
+}
+
+export interface PlaceOrderInput {
+  storefront: Storefront;
+  /** A saved address, or a new one (saved to the address book when save_address is true). */
+  address_id?: number;
+  address?: AddressInput;
+  save_address: boolean;
+  delivery_method: DeliveryMethod;
+  payment_method: PaymentMethod;
+  purchase_order_number: string;
+  notes: string;
+}
+
+function orderNumber(): string {
+  // 10 characters from an alphabet without look-alikes (0/O, 1/I): easy to read out on the phone.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  return `HC-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/**
+ * Sends the card payment to the provider. The order stays awaiting payment ('pending'): only
+ * the provider's signed result, at the return route (payments/payment-results.ts), can mark it paid.
+ */
+async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string }, origin: string) {
+  if (!payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] }); // refused before any order exists; kept for the type
+  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency });
+  const redirectUrl = redirect.redirectUrl.startsWith('/') ? origin + redirect.redirectUrl : redirect.redirectUrl;
+  return { redirect_url: redirectUrl, reference: redirect.reference };
+}
+
+async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderInput) {
+  if (body.address_id !== undefined) {
+    const row = await findOwnAddress(db, customerId, body.address_id);
+    const place = await resolvePlace(db, { country_id: row.countryId, state_id: row.stateId, city_id: row.cityId });
+    return { saved: presentAddress(row, place), place, fresh: null };
+  }
+  if (!body.address) throw validationFailed({ address: ['Please choose or enter a delivery address.'] });
+  const place = await resolvePlace(db, body.address);
+  return { saved: null, place, fresh: body.address };
+}
+
+async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, origin: string) {
+  const storefront = body.storefront;
+  const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).for('update');
+  if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
+  const found = await loadProducts(tx, lines.map((line) => line.productId));
+  const errors: Record<string, string[]> = {};
+  for (const line of lines) {
+    const product = found.get(line.productId);
+    const field = `products.${line.productId}`;
+    if (!product || product.status !== 'published') errors[field] = ['This product is no longer available.'];
+    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${product.name} left in stock.`];
+    else {
+      const { min, max } = quantityLimits(product);
+      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${product.name}.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const contactRow = await findCustomerById(tx, customer.id);
+  const address = await shippingAddressFor(tx, customer.id, body);
+  // Priced exactly as the cart showed them (same rule, same tiers), so the stored totals match.
+  const priced = await priceLines(tx, storefront, lines.map((line) => ({ line, product: found.get(line.productId)!, quantity: line.quantity })));
+  const totals = computeTotals(storefront, priced.map((item) => item.total), body.delivery_method);
+  const goods = goodsTotals(storefront, priced);
+
+  // Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
+  for (const { quantity, product } of priced) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${product.name} is out of stock.`] });
+  }
+
+  const fresh = address.fresh;
+  const shippingAddress = address.saved ?? {
+    ...fresh!,
+    country: address.place.country,
+    state: address.place.state,
+    city: address.place.city,
+  };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: orderNumber(),
+      customerId: customer.id,
+      status: 'pending',
+      storefront,
+      currency: CURRENCY[storefront],
+      subtotal: totals.subtotal,
+      discount: goods.discount,
+      shipping: totals.shipping,
+      tax: totals.tax,
+      taxIncluded: totals.taxIncluded,
+      total: totals.total,
+      paymentMethod: body.payment_method,
+      paymentStatus: body.payment_method === 'cash_on_delivery' ? 'unpaid' : 'pending',
+      deliveryMethod: body.delivery_method,
+      contact: { name: contactRow?.name ?? customer.name, email: customer.email, mobile_number: contactRow?.mobileNumber ?? null },
+      shippingAddress,
+      notes: body.notes || null,
+      purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number : null,
+    })
+    .returning();
+  const orderLines = await tx
+    .insert(orderProducts)
+    .values(
+      priced.map(({ product, quantity, unitPrice, total }) => ({
+        orderId: order!.id,
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+        images: productImageUrls(product.id, product.imageCount),
+        unitPrice,
+        quantity,
+        lineTotal: total,
+      })),
+    )
+    .returning();
+  await tx.delete(cartLines).where(eq(cartLines.customerId, customer.id));
+  if (fresh && body.save_address) await createAddress(tx, customer.id, fresh);
+  return { status: 201, body: { success: true, message: ORDER_PLACED, data: presentOrder(order!, orderLines, origin), payment: null } };
+}
+
+export function createCheckoutService(db: Db, cart: CartService, payments: PaymentProvider | null) {
+  return {
+    /** What placing the order would cost now: lines, delivery options, tax, total, allowed payment methods. */
+    async summary(customer: Shopper, storefront: Storefront, deliveryMethod: DeliveryMethod, origin: string) {
+      const view = await cart.view(customer.id, storefront, origin);
+      const totals = computeTotals(storefront, view.data.map((line) => line.line_total), deliveryMethod);
+      const fees = DELIVERY_FEES[storefront];
+      return {
+        lines: view.data,
+        subtotal: totals.subtotal,
+        discount: view.discount,
+        shipping: totals.shipping,
+        tax: totals.tax,
+        tax_included: totals.taxIncluded,
+        total: totals.total,
+        currency: CURRENCY[storefront],
+        delivery_methods: [
+          { id: 'standard', fee: totals.subtotal >= fees.freeFrom ? 0 : fees.standard, free_from: fees.freeFrom },
+          { id: 'express', fee: fees.express },
+        ],
+        payment_methods: paymentMethodsFor(customer.type, payments),
+      };
+    },
+
+    /** Places the order from the cart; a retry with the same idempotency key replays the answer. */
+    async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string) {
+      refuseCardWithoutProvider(body.payment_method, payments);
+      if (body.payment_method === 'purchase_order') {
+        if (!isBusiness(customer.type)) throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
+        if (!body.purchase_order_number) throw validationFailed({ purchase_order_number: [PURCHASE_ORDER_NUMBER_REQUIRED] });
+      }
+      const answer = await runIdempotent(
+        db,
+        { customerId: customer.id, route: 'checkout.place-order', key, request: body },
+        async (tx) => createOrder(tx as unknown as Db, customer, body, origin),
+      );
+      let body201 = answer.body;
+      // A replayed request gets a fresh link to the provider too: starting changes nothing, and
+      // only the provider's signed result can pay the order (once).
+      if (body.payment_method === 'card' && answer.status === 201) {
+        const order = answer.body.data as { id: number; number: string; total: number; currency: string };
+        body201 = { ...answer.body, payment: await startPayment(payments, order, origin) };
+      }
+      return { status: answer.status, body: body201 };
+    },
+
+    /** Changes the payment method of an unpaid order (or retries a card payment). */
+    async changePayment(customer: Shopper, orderId: number, body: { payment_method: PaymentMethod; purchase_order_number: string }, origin: string) {
+      const order = await findOwnOrder(db, customer.id, orderId);
+      if (body.payment_method === 'purchase_order' && !isBusiness(customer.type)) {
+        throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
+      }
+      refuseCardWithoutProvider(body.payment_method, payments);
+      // The guard is in the UPDATE: a payment result or a cancel landing between the read above
+      // and this write is never overwritten.
+      const [changed] = await db
+        .update(orders)
+        .set({
+          paymentMethod: body.payment_method,
+          paymentStatus: body.payment_method === 'cash_on_delivery' ? 'unpaid' : 'pending',
+          purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number || null : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled'), notInArray(orders.paymentStatus, ['paid', 'refunded'])))
+        .returning();
+      if (!changed) {
+        const now = await findOwnOrder(db, customer.id, order.id);
+        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
+      }
+      const payment = body.payment_method === 'card' ? await startPayment(payments, changed, origin) : null;
+      return { success: true, data: await orderWithLines(db, changed, origin), payment };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,117 @@
+// Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
+// tracking by order number + email for anyone who has both.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { products } from '../db/schema/catalogue';
+import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
+import type { Db } from '../db/client';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { normalizeEmail } from '../accounts/customers';
+import { cartTotal, mergeLine } from '../cart/cart-service';
+import { loadProducts, unitPrice } from '../catalogue/commerce-products';
+import { absoluteUrls } from '../catalogue/product-images';
+import { CANCELLABLE, findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
+
+export const ORDER_CANCELLED = 'Your order has been cancelled.';
+export const CANNOT_CANCEL = 'This order can no longer be cancelled. Once processing starts you can request a return instead.';
+export const REORDERED = 'The products of this order have been added to your cart.';
+export const NOTHING_TO_REORDER = 'None of the products of this order are available any more.';
+
+export function createOrderService(db: Db) {
+  return {
+    /** The customer's orders, newest first. */
+    async list(customerId: number, page: { page: number; per_page: number; status?: OrderStatus | undefined }, origin: string) {
+      const where = and(eq(orders.customerId, customerId), page.status ? eq(orders.status, page.status) : undefined);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.per_page)
+        .offset((page.page - 1) * page.per_page);
+      const lines = await linesOf(db, rows.map((row) => row.id));
+      return {
+        data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin)),
+        meta: { page: page.page, per_page: page.per_page, total, last_page: Math.max(1, Math.ceil(total / page.per_page)) },
+      };
+    },
+
+    /** One of the customer's orders with its lines; another customer's order is "not found". */
+    detail: async (customerId: number, orderId: number, origin: string) => orderWithLines(db, await findOwnOrder(db, customerId, orderId), origin),
+
+    /** Cancels an order before processing starts (pending or confirmed); its stock goes back. */
+    async cancel(customerId: number, orderId: number, origin: string) {
+      await findOwnOrder(db, customerId, orderId);
+      const now = new Date();
+      // The status check and the change are one statement, so a concurrent status move wins
+      // cleanly; the stock taken at checkout goes back in the same transaction.
+      const cancelled = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: now,
+            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refunded' else 'cancelled' end`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), inArray(orders.status, [...CANCELLABLE])))
+          .returning();
+        if (!row) return null;
+        const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, row.id));
+        for (const line of lines) {
+          await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+        }
+        return row;
+      });
+      if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
+      return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin) };
+    },
+
+    /** Puts the products of a past order back into the cart (current prices, within limits). */
+    async reorder(customerId: number, orderId: number, origin: string) {
+      const order = await findOwnOrder(db, customerId, orderId);
+      const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+      const found = await loadProducts(db, lines.map((line) => line.productId));
+      const available = lines.filter((line) => found.get(line.productId)?.status === 'published');
+      if (available.length === 0) throw validationFailed({ id: [NOTHING_TO_REORDER] }, NOTHING_TO_REORDER);
+      const storefront = order.storefront;
+      const data = await db.transaction(async (tx) => {
+        const added = [];
+        for (const line of available) {
+          const product = found.get(line.productId)!;
+          await mergeLine(tx, customerId, product, line.quantity);
+          added.push({ id: product.id, name: product.name, images: absoluteUrls(origin, line.images), price: unitPrice(product, storefront).price });
+        }
+        return added;
+      });
+      return { success: true, message: REORDERED, data, total: await cartTotal(db, customerId) };
+    },
+
+    /** An order by its number and the email it was placed with; which one did not match is not revealed. */
+    async track(orderNumber: string, email: string, origin: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(sql`upper(${orders.number})`, orderNumber.toUpperCase()), eq(sql`lower(${orders.contact}->>'email')`, normalizeEmail(email))))
+        .limit(1);
+      if (!order) throw notFound('We could not find an order with this number and email.');
+      const full = await orderWithLines(db, order, origin);
+      return {
+        number: full.number,
+        status: full.status,
+        created_at: full.created_at,
+        payment_status: full.payment_status,
+        order_products: full.order_products.map((line) => ({ quantity: line.quantity, product: { name: line.product.name, images: line.product.images } })),
+      };
+    },
+
+    /** Test only (the route exists under NODE_ENV=test): set the fulfilment status, as the warehouse would. */
+    async setStatus(orderId: number, status: OrderStatus) {
+      const [row] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning({ status: orders.status });
+      if (!row) throw new HttpError(404, 'No such order.');
+      return { success: true, status: row.status };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,166 @@
+// Quotations: a business (or any) customer asks for a price on a list of items; the list can
+// be changed while the quote is still 'requested'; each quote downloads as a PDF.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { messages } from '@horeca/core';
+import type { Db } from '../db/client';
+import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { renderDocumentPdf } from '../pdf/document-pdf';
+import { findCustomerById } from '../accounts/customers';
+import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
+import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from '../catalogue/commerce-products';
+import { round2 } from '../cart/pricing';
+
+export const QUOTE_NOT_FOUND = 'Quotation not found.';
+export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
+export const QUOTE_UPDATED = 'Your quotation has been updated.';
+export const QUOTE_LOCKED = 'This quotation can no longer be changed.';
+export const QUOTE_ITEMS_MAX = 200;
+
+type QuoteRow = typeof quotes.$inferSelect;
+type QuoteItemRow = typeof quoteItems.$inferSelect;
+
+function presentQuote(quote: QuoteRow, items: QuoteItemRow[]) {
+  const lines = items.map((item) => ({
+    id: item.id,
+    product_id: item.productId,
+    name: item.name,
+    sku: item.sku,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    line_total: round2(item.unitPrice * item.quantity),
+  }));
+  return {
+    id: quote.id,
+    number: quote.number,
+    status: quote.status,
+    storefront: quote.storefront,
+    currency: quote.currency,
+    notes: quote.notes,
+    valid_until: quote.validUntil,
+    can_update: quote.status === 'requested',
+    items: lines,
+    total: round2(lines.reduce((sum, line) => sum + line.line_total, 0)),
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
+  };
+}
+
+async function itemsOf(db: Db, quoteIds: number[]) {
+  const byQuote = new Map<number, QuoteItemRow[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, quoteIds)).orderBy(asc(quoteItems.id));
+  for (const row of rows) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
+  return byQuote;
+}
+
+async function findOwnQuote(db: Db, customerId: number, id: number): Promise<QuoteRow> {
+  const [row] = await db.select().from(quotes).where(and(eq(quotes.id, id), eq(quotes.customerId, customerId))).limit(1);
+  if (!row) throw notFound(QUOTE_NOT_FOUND);
+  return row;
+}
+
+/** Items priced from the catalogue; quantities within each product's limits. */
+async function pricedItems(db: Db, items: { product_id: number; quantity: number }[], storefront: Storefront) {
+  const found = await loadPurchasable(db, items.map((item) => item.product_id), (index) => `items[${index}].product_id`);
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, index) => {
+    const { max } = quantityLimits(found.get(item.product_id)!);
+    // A quote is for bulk: the product's own maximum does not bind, but the line must be sane.
+    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [`Quantity must be at most ${Math.max(max, 100)}.`];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return items.map((item) => {
+    const product = found.get(item.product_id)!;
+    return { productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPrice(product, storefront).price, quantity: item.quantity };
+  });
+}
+
+export interface QuoteInput {
+  items?: { product_id: number; quantity: number }[] | undefined;
+  /** Build the quote from the current cart instead of listing items. */
+  from_cart: boolean;
+  notes: string;
+  storefront: Storefront;
+}
+
+export function createQuoteService(db: Db) {
+  const resolveItems = async (customerId: number, body: Pick<QuoteInput, 'items' | 'from_cart'>) => {
+    if (body.items && body.items.length > 0) return body.items;
+    if (body.from_cart) {
+      const lines = await db.select().from(cartLines).where(eq(cartLines.customerId, customerId)).orderBy(asc(cartLines.id));
+      if (lines.length > 0) return lines.map((line) => ({ product_id: line.productId, quantity: line.quantity }));
+    }
+    throw validationFailed({ items: [messages.cart.productRequired] });
+  };
+
+  return {
+    /** Requests a quotation from a list of items (or from the cart with from_cart). */
+    async request(customerId: number, body: QuoteInput) {
+      const items = await pricedItems(db, await resolveItems(customerId, body), body.storefront);
+      return db.transaction(async (tx) => {
+        const openQuotes = { table: quotes, owner: quotes.customerId, where: eq(quotes.status, 'requested') };
+        await assertRoomFor(tx, customerId, openQuotes, { cap: CAPS.openQuotes, field: 'items', message: CAP_MESSAGES.openQuotes });
+        const [row] = await tx
+          .insert(quotes)
+          .values({ number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`, customerId, storefront: body.storefront, currency: CURRENCY[body.storefront], notes: body.notes })
+          .returning();
+        const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: row!.id }))).returning();
+        return presentQuote(row!, rows);
+      });
+    },
+
+    /** The customer's quotations, newest first. */
+    async list(customerId: number) {
+      const rows = await db.select().from(quotes).where(eq(quotes.customerId, customerId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
+      const items = await itemsOf(db, rows.map((row) => row.id));
+      return rows.map((row) => presentQuote(row, items.get(row.id) ?? []));
+    },
+
+    /** One of the customer's quotations (404 when it is not theirs). */
+    async get(customerId: number, id: number) {
+      const quote = await findOwnQuote(db, customerId, id);
+      return presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
+    },
+
+    /** Replaces the items and notes of a quotation that is still requested. */
+    async update(customerId: number, id: number, body: QuoteInput) {
+      const quote = await findOwnQuote(db, customerId, id);
+      if (quote.status !== 'requested') throw new HttpError(409, QUOTE_LOCKED);
+      const items = await pricedItems(db, await resolveItems(customerId, body), quote.storefront);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(quotes)
+          .set({ notes: body.notes, updatedAt: new Date() })
+          .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'requested')))
+          .returning();
+        if (!row) throw new HttpError(409, QUOTE_LOCKED);
+        await tx.delete(quoteItems).where(eq(quoteItems.quoteId, quote.id));
+        const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: quote.id }))).returning();
+        return presentQuote(row, rows);
+      });
+    },
+
+    /** The quotation as a PDF, with its file name. */
+    async pdf(customer: { id: number; name: string; email: string }, id: number) {
+      const quote = await findOwnQuote(db, customer.id, id);
+      const view = presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
+      const buyer = await findCustomerById(db, customer.id);
+      const bytes = await renderDocumentPdf({
+        title: 'Quotation',
+        number: view.number,
+        date: view.created_at.slice(0, 10),
+        seller: ['Horeca Store', 'Hospitality supplies'],
+        buyer: [buyer?.name ?? customer.name, customer.email],
+        currency: view.currency,
+        lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
+        totals: [{ label: 'Total', amount: view.total }],
+        notes: view.notes || undefined,
+      });
+      return { bytes, fileName: `quotation-${view.number}.pdf` };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

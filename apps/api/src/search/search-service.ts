@@ -1,0 +1,32 @@
+// Search as you type (prefix, SKU and typo tolerant) and plain-language search (synonyms,
+// price and sale intent), over the engine in engine.ts.
+import type { Db } from '../db/client';
+import { catalogueCache } from '../catalogue/catalogue-cache';
+import { searchCatalogue } from './engine';
+import { interpretQuery } from './nlp';
+import { termStats } from './term-stats';
+import { MAX_PREFIX_LENGTH } from './tokenize';
+
+export function createSearchService(db: Db) {
+  return {
+    /** Products (7), categories (4), brands (4) for what the shopper typed. */
+    async suggest(text: string, origin: string) {
+      const cache = await catalogueCache(db);
+      return searchCatalogue(db, cache, text, { origin: origin });
+    },
+
+    /** Plain-language search: the query interpreted, then searched. */
+    async interpreted(text: string, origin: string) {
+      const cache = await catalogueCache(db);
+      // A word is "known" when it is a prefix (of suggestion length) of a catalogue word:
+      // answered from memory, where it took a database lookup per candidate word.
+      const stats = await termStats(db);
+      const known = (word: string) => word.length > 0 && word.length <= MAX_PREFIX_LENGTH && stats.prefixFrequency(word) > 0;
+      const interpreted = interpretQuery(text, known);
+      const result = await searchCatalogue(db, cache, interpreted.text, { origin: origin, order: interpreted.order, onSaleOnly: interpreted.onSaleOnly });
+      return { ...result, query: text, interpreted };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
