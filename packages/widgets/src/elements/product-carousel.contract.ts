@@ -6,7 +6,7 @@
  * Events (bubbling, composed): horeca:add-to-cart, horeca:wishlist-change, horeca:navigate
  * (cancellable).
  * CSS custom properties: the --horeca-* theme and --horeca-card-min-height.
- * Parts: carousel, title, controls, and each card's parts are inside the same shadow root.
+ * Parts: carousel, title, controls, dots, and each card's parts are inside the same shadow root.
  */
 import { commonAttributes, navigateEvent, type ElementContract } from './contract';
 import { productCardContract } from './product-card.contract';
@@ -29,5 +29,6 @@ export const productCarouselContract = {
     { name: 'carousel', description: 'The section root.' },
     { name: 'title', description: 'The section heading.' },
     { name: 'controls', description: 'Previous and next buttons (slider only).' },
+    { name: 'dots', description: 'One button per slider position (slider only, from 641 px wide).' },
   ],
 } as const satisfies ElementContract;

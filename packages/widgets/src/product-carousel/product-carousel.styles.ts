@@ -106,6 +106,39 @@ export const productCarouselStyles = ({ css }: StyleBinding) => ({
     padding-inline: 6px;
     display: flex;
   `,
+  // Each dot is a 24 px target drawn as a 10 px dot; the current one is filled.
+  dots: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 2px;
+    button {
+      inline-size: 24px;
+      block-size: 24px;
+      padding: 0;
+      border: 0;
+      background: none;
+      cursor: pointer;
+      display: grid;
+      place-items: center;
+    }
+    button::before {
+      content: '';
+      inline-size: 10px;
+      block-size: 10px;
+      border-radius: 50%;
+      border: 1px solid ${theme.muted};
+    }
+    button[aria-current='true']::before {
+      background: ${theme.accent};
+      border-color: ${theme.accent};
+    }
+    button:focus-visible {
+      outline: 2px solid ${theme.accent};
+      outline-offset: 1px;
+      border-radius: 50%;
+    }
+  `,
   message: css`
     padding: 24px;
     border: 1px dashed ${theme.border};

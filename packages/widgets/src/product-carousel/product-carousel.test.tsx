@@ -148,17 +148,80 @@ describe('ProductCarousel', () => {
         .filter((slide) => slide.getAttribute('data-state') === 'visible')
         .map((slide) => within(slide).getByRole('heading').textContent);
 
-    it('autoplays every 3000 ms and pauses on hover', async () => {
+    it('autoplays every 3000 ms plus 50 ms and pauses on hover', async () => {
       const user = userEvent.setup({ delay: null });
       renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
       expect(visibleNames()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4']);
-      await advance(2_999);
+      await advance(3_049);
       expect(visibleNames()[0]).toBe('Product 1');
       await advance(1);
       expect(visibleNames()[0]).toBe('Product 2');
       await user.hover(screen.getByRole('button', { name: 'Next products' }));
       await advance(9_000);
       expect(visibleNames()[0]).toBe('Product 2');
+    });
+
+    it('moves every configured autoplay speed plus 50 ms', async () => {
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} autoplayMs={1_000} />);
+      await advance(1_049);
+      expect(visibleNames()[0]).toBe('Product 1');
+      await advance(1);
+      expect(visibleNames()[0]).toBe('Product 2');
+      await advance(1_050);
+      expect(visibleNames()[0]).toBe('Product 3');
+    });
+
+    it('has a dot per position from 641 px: the current one marked, each showing its cards', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      const dots = within(screen.getByRole('group', { name: 'Slider positions' })).getAllByRole('button');
+      expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show products 1 to 4', 'Show products 2 to 5', 'Show products 3 to 6']);
+      expect(dots[0]).toHaveAttribute('aria-current', 'true');
+      await user.click(screen.getByRole('button', { name: 'Show products 3 to 6' }));
+      expect(visibleNames()).toEqual(['Product 3', 'Product 4', 'Product 5', 'Product 6']);
+      expect(screen.getByRole('button', { name: 'Show products 3 to 6' })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Show products 1 to 4' })).not.toHaveAttribute('aria-current');
+    });
+
+    it.each([
+      [640, false],
+      [641, true],
+    ])('at %i px the slider shows dots: %s', (width, shown) => {
+      setWidth(width);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      expect(screen.getByRole('region', { name: 'Deals' })).toHaveAttribute('data-layout', 'slider');
+      expect(screen.queryAllByRole('group', { name: 'Slider positions' })).toHaveLength(shown ? 1 : 0);
+    });
+
+    it('lays the cards out again 50 ms after the last resize', async () => {
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+      expect(visibleNames()).toHaveLength(4);
+      for (const width of [1100, 1300, 1440]) {
+        setWidth(width);
+        act(() => void window.dispatchEvent(new Event('resize')));
+        await advance(30);
+      }
+      expect(visibleNames()).toHaveLength(4);
+      await advance(19);
+      expect(visibleNames()).toHaveLength(4);
+      await advance(1);
+      expect(visibleNames()).toHaveLength(6);
+    });
+
+    it("loads the hidden slides' pictures one slide a second, and a slide moved to at once", async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+      // The pictures themselves: the star ratings are images to assistive technology too.
+      const loading = () => screen.getAllByRole('group').filter((slide) => slide.hasAttribute('data-state')).map((slide) => slide.querySelector('img')?.getAttribute('loading'));
+      expect(loading()).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+      await advance(999);
+      expect(loading()).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+      await advance(1);
+      expect(loading()).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+      await user.click(screen.getByRole('button', { name: 'Show products 4 to 7' }));
+      expect(loading()).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy']);
+      await advance(1_000);
+      expect(loading()).toEqual(Array(8).fill('eager'));
     });
 
     it('pauses while focus is inside and resumes when it leaves', async () => {
@@ -172,7 +235,7 @@ describe('ProductCarousel', () => {
       await advance(9_000);
       expect(visibleNames()[0]).toBe('Product 1');
       act(() => screen.getByRole('button', { name: 'outside' }).focus());
-      await advance(3_000);
+      await advance(3_050);
       expect(visibleNames()[0]).toBe('Product 2');
     });
 

@@ -1,6 +1,8 @@
 // Product carousel section of spec section 2.9: a title and products (given, or fetched for
-// a `category`). Under 640 px a swipe row; from 5 products a slider (autoplay 3000 ms,
-// 500 ms transitions, previous/next buttons); fewer than 5 a grid of 2/3/4/5 columns.
+// a `category`). Under 640 px a swipe row; from 5 products a slider (spec 9's default
+// carousel: autoplay 3000 ms + 50, 500 ms transitions, previous/next buttons, dots from 641 px,
+// 6/5/4/3/2 cards from 1440/1280/1024/768/480 px, re-laid out 50 ms after the last resize, the
+// hidden slides' pictures one slide a second); fewer than 5 a grid of 2/3/4/5 columns.
 // Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
 // A server-rendered swipe row may start with its first few cards (`firstCards`).
 import { CAROUSEL, type Product } from '@horeca/core';
@@ -14,6 +16,7 @@ import { useCommerceApi } from '../runtime/context';
 import { widgetMessages } from '../runtime/messages';
 import { productId } from '../runtime/product-fields';
 import { useStyles } from '../runtime/styles';
+import { useDebouncedValue } from '../runtime/use-debounced-value';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { productCarouselStyles } from './product-carousel.styles';
 import { carouselLayout, slidesPerView } from './slides-per-view';
@@ -38,6 +41,8 @@ export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'sec
   firstCards?: number;
   /** The cards' variant: 'flash-sale' for a flash-sale section. */
   cardVariant?: ProductCardVariant;
+  /** The slider's autoplay speed in ms (spec 9: 3000); it moves every speed + 50 ms. */
+  autoplayMs?: number;
 }
 
 export function ProductCarousel({
@@ -48,6 +53,7 @@ export function ProductCarousel({
   imagePriority,
   firstCards,
   cardVariant,
+  autoplayMs,
   onAddToCart,
   onWishlistChange,
   className,
@@ -56,7 +62,9 @@ export function ProductCarousel({
   const styles = useStyles(productCarouselStyles);
   const api = useCommerceApi();
   const { dir, lang } = useWidgetConfig();
-  const width = useViewportWidth();
+  // A window dragged wider or narrower re-lays the carousel out once it rests for 50 ms (spec 9),
+  // not at each of the many resize events on the way.
+  const width = useDebouncedValue(useViewportWidth(), CAROUSEL.resizeDebounceMs);
   // The rest of the cards join in a transition once mounted (or adopted from the server), which
   // yields to the browser between cards.
   const [allCards, setAllCards] = useState(firstCards === undefined);
@@ -74,8 +82,8 @@ export function ProductCarousel({
   const pending = loading || (needsFetch && isLoading && !data && !failed);
 
   const renderCard = useCallback(
-    (product: Product) => (
-      <ProductCard product={product} variant={cardVariant} imagePriority={imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
+    (product: Product, lazy = false) => (
+      <ProductCard product={product} variant={cardVariant} imagePriority={lazy ? 'low' : imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
     ),
     [cardVariant, imagePriority, onAddToCart, onWishlistChange],
   );
@@ -105,7 +113,16 @@ export function ProductCarousel({
       </p>
     );
   } else if (layout === 'slider') {
-    body = <ProductSlider products={list} perView={slidesPerView(width)} renderCard={renderCard} classes={styles} />;
+    body = (
+      <ProductSlider
+        products={list}
+        perView={slidesPerView(width)}
+        dots={width >= CAROUSEL.dotsMinWidth}
+        autoplayMs={autoplayMs}
+        renderCard={renderCard}
+        classes={styles}
+      />
+    );
   } else {
     body = (
       <ul className={`${layout === 'row' ? styles.row : styles.grid} ${styles.list}`} data-layout={layout}>

@@ -1,6 +1,7 @@
-// The slider face of the carousel: a track moved by whole cards, previous/next buttons,
-// autoplay that pauses on hover and focus. Off-screen slides are inert, so keyboard and
-// screen-reader users meet only the visible cards.
+// The slider face of the carousel: a track moved by whole cards, previous/next buttons, dots
+// (one per position, from 641 px: spec 9), autoplay that pauses on hover and focus, and the
+// hidden slides' pictures loaded one slide a second. Off-screen slides are inert, so keyboard
+// and screen-reader users meet only the visible cards.
 import { formatMessage, type Product } from '@horeca/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useWidgetConfig } from '../runtime/config';
@@ -9,12 +10,18 @@ import { useTranslateX } from '../runtime/cssom';
 import { widgetMessages } from '../runtime/messages';
 import { productId } from '../runtime/product-fields';
 import { useAutoplay } from './use-autoplay';
+import { useProgressiveLoad } from './use-progressive-load';
 
 export interface ProductSliderProps {
   products: Product[];
   perView: number;
-  renderCard: (product: Product) => ReactNode;
-  classes: { viewport: string; track: string; slide: string; controls: string };
+  /** Whether the dots show (spec 9: not below 641 px). */
+  dots: boolean;
+  /** The configured autoplay speed; the timer runs 50 ms longer (spec 9). */
+  autoplayMs?: number;
+  /** `lazy`: the slide is hidden and its turn to load has not come, so its pictures wait. */
+  renderCard: (product: Product, lazy: boolean) => ReactNode;
+  classes: { viewport: string; track: string; slide: string; controls: string; dots: string };
 }
 
 function Arrow({ back }: { back: boolean }) {
@@ -25,14 +32,15 @@ function Arrow({ back }: { back: boolean }) {
   );
 }
 
-export function ProductSlider({ products, perView, renderCard, classes }: ProductSliderProps) {
+export function ProductSlider({ products, perView, dots, autoplayMs, renderCard, classes }: ProductSliderProps) {
   const { dir } = useWidgetConfig();
   const [start, setStart] = useState(0);
   const lastStart = Math.max(0, products.length - perView);
   const first = Math.min(start, lastStart);
   const next = useCallback(() => setStart((current) => (Math.min(current, lastStart) >= lastStart ? 0 : current + 1)), [lastStart]);
   const previous = useCallback(() => setStart((current) => (Math.min(current, lastStart) <= 0 ? lastStart : current - 1)), [lastStart]);
-  const autoplay = useAutoplay(products.length > perView, next);
+  const autoplay = useAutoplay(products.length > perView, next, autoplayMs);
+  const loaded = useProgressiveLoad(products.length, first + perView);
   const offset = (dir === 'rtl' ? 1 : -1) * first * (100 / perView);
   const track = useTranslateX<HTMLDivElement>(offset);
   // A class, not a style attribute: the server's HTML lays the slides out with it already.
@@ -65,12 +73,25 @@ export function ProductSlider({ products, perView, renderCard, classes }: Produc
                 inert={!visible}
                 data-state={visible ? 'visible' : 'hidden'}
               >
-                {renderCard(product)}
+                {renderCard(product, !visible && index >= loaded)}
               </div>
             );
           })}
         </div>
       </div>
+      {dots ? (
+        <div className={classes.dots} role="group" aria-label={widgetMessages.sliderPositions} part="dots">
+          {Array.from({ length: lastStart + 1 }, (_, position) => (
+            <button
+              key={position}
+              type="button"
+              aria-label={formatMessage(widgetMessages.showProducts, { from: position + 1, to: Math.min(position + perView, products.length) })}
+              aria-current={position === first ? 'true' : undefined}
+              onClick={() => setStart(position)}
+            />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

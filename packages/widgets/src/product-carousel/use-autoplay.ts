@@ -1,10 +1,12 @@
-// Slider autoplay (spec section 9: every 3000 ms, 500 ms transitions) that pauses while the
-// pointer is over it or focus is inside, and never runs for prefers-reduced-motion.
+// Slider autoplay (spec section 9: autoplay 3000 ms, 500 ms transitions) that pauses while the
+// pointer is over it or focus is inside, and never runs for prefers-reduced-motion. The timer
+// runs every configured autoplay speed plus 50 ms, as spec 9's default carousel does: the
+// extra 50 ms lets the previous 500 ms move finish before the next one starts.
 import { CAROUSEL } from '@horeca/core';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../runtime/use-prefers-reduced-motion';
 
-export function useAutoplay(enabled: boolean, advance: () => void) {
+export function useAutoplay(enabled: boolean, advance: () => void, autoplayMs: number = CAROUSEL.autoplayMs) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -12,9 +14,9 @@ export function useAutoplay(enabled: boolean, advance: () => void) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(advance, CAROUSEL.autoplayMs);
+    const timer = setInterval(advance, autoplayMs + CAROUSEL.autoplayExtraMs);
     return () => clearInterval(timer);
-  }, [running, advance]);
+  }, [running, advance, autoplayMs]);
 
   return {
     running,

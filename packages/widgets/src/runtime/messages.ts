@@ -36,6 +36,9 @@ export const widgetMessages = {
   previousProducts: 'Previous products',
   nextProducts: 'Next products',
   slideOf: '{index} of {total}',
+  // The slider's dots: a group of buttons, each showing the cards from one position.
+  sliderPositions: 'Slider positions',
+  showProducts: 'Show products {from} to {to}',
   breadcrumb: 'Breadcrumb',
   discountOff: '{percent}% OFF',
   wasPrice: 'Was {price}',

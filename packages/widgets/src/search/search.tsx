@@ -18,7 +18,7 @@ import { SearchIcon } from './search-icon';
 import { EMPTY_RESPONSE, desktopSections, flattenSections, mobileSuggestions, toSearchResponse, type SearchOption } from './search-options';
 import { SearchPanel } from './search-panel';
 import { searchStyles } from './search.styles';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../runtime/use-debounced-value';
 import { useDefaultSuggestions } from './use-default-suggestions';
 import { useGoTo } from './use-go-to';
 import { useOutsideClose } from './use-outside-close';

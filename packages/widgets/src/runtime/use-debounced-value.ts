@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed unchanged for `delayMs` (the search's 300 ms, spec 9). An empty
- * value applies at once: clearing the box should show the default suggestions without a wait.
+ * `value` once it has stayed unchanged for `delayMs` (spec 9: the search's 300 ms, the
+ * carousel's 50 ms resize debounce). A value `immediate` accepts applies at once: clearing the
+ * search box should show the default suggestions without a wait.
  */
 export function useDebouncedValue<T>(value: T, delayMs: number, immediate: (value: T) => boolean = () => false): T {
   const [settled, setSettled] = useState(value);
