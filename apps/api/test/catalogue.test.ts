@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { productPicture } from '../src/catalogue/png-artwork';
+import { hueOf } from '../src/catalogue/svg';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -155,6 +157,20 @@ describe('product detail', () => {
     expect((await api.get('/api/images/products/14/1.svg')).headers.get('content-type')).toContain('image/svg+xml');
     expect((await api.get(`/api/images/products/14/${product.images.length + 1}.png`)).status).toBe(404);
     expect((await api.get('/api/images/products/14/1.gif')).status).toBe(422); // 'Unknown image.'
+  });
+
+  it.each([
+    ['Deep Fryers', 'fryer', 'kitchen-equipment'],
+    ['Dinner Plates', 'plate', 'tableware'],
+    ['Dining Chairs', 'chair', 'furniture'],
+  ] as const)("a product of %s is pictured as a %s, its category's picture too", async (subcategory, kind, department) => {
+    const [row] = await queryRows<{ id: number; slug: string }>(api.db, sql`
+      select p.id, c.slug from products p join categories c on c.id = p.category_id where c.name = ${subcategory} order by p.id limit 1`);
+    const picture = await fetch(`${api.baseUrl}/api/images/products/${row!.id}/1.png`);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(productPicture({ kind, hue: hueOf(department), variant: 1 }));
+    const categoryPicture = await fetch(`${api.baseUrl}/api/images/categories/${row!.slug}.png`);
+    const [category] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = ${row!.slug}`);
+    expect(Buffer.from(await categoryPicture.arrayBuffer())).toEqual(productPicture({ kind, hue: hueOf(department), variant: 1 + (category!.id % 6), width: 400, height: 400 }));
   });
 
   it.each(['/api/frontend/products/999999', '/api/frontend/products/slug/nope'])('%s is a 404', async (path) => {

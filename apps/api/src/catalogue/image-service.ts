@@ -1,11 +1,12 @@
-// Generated pictures: product photos (PNG, or SVG with the product named in it), category
-// pictures, brand logos, and slider, blog and sale artwork. Nothing is stored: each picture is
+// Generated pictures: product photos (PNG drawn per kind of product, see picture-kinds.ts, or
+// SVG with the product named in it), category pictures, brand logos, and slider, blog and sale artwork. Nothing is stored: each picture is
 // drawn from the catalogue's names and colours on request.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, products, sales, sliders } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
 import { catalogueCache } from './catalogue-cache';
+import { pictureKindOf } from './picture-kinds';
 import { productPicture } from './png-artwork';
 import { artwork, hueOf } from './svg';
 
@@ -27,9 +28,10 @@ export function createImageService(db: Db) {
       if (!product || n > product.imageCount) throw notFound('Image not found.');
       const cache = await catalogueCache(db);
       const department = cache.categoriesById.get(product.departmentId);
-      if (file.endsWith('.png')) return png(productPicture({ hue: hueOf(department?.slug ?? ''), variant: n }));
+      const subcategory = cache.categoriesById.get(product.categoryId);
+      if (file.endsWith('.png')) return png(productPicture({ kind: pictureKindOf(subcategory?.name ?? ''), hue: hueOf(department?.slug ?? ''), variant: n }));
       return svg(artwork({
-        title: cache.categoriesById.get(product.categoryId)?.name ?? product.name,
+        title: subcategory?.name ?? product.name,
         subtitle: cache.brandsById.get(product.brandId)?.name ?? '',
         caption: product.sku,
         hue: hueOf(department?.slug ?? ''),
@@ -44,8 +46,13 @@ export function createImageService(db: Db) {
       if (!category) throw notFound('Image not found.');
       let root = category;
       while (root.parentId !== null) root = cache.categoriesById.get(root.parentId) ?? root;
-      // Sister categories differ in shape and height, as a product's pictures do.
-      if (file.endsWith('.png')) return png(productPicture({ hue: hueOf(root.slug), variant: 1 + (category.id % 6), width: 400, height: 400 }));
+      // A category shows what its first subcategory sells; sister categories are framed apart,
+      // as a product's pictures are.
+      let first = category;
+      for (let child = cache.childrenOf.get(first.id)?.[0]; child; child = cache.childrenOf.get(first.id)?.[0]) first = child;
+      if (file.endsWith('.png')) {
+        return png(productPicture({ kind: pictureKindOf(first.name), hue: hueOf(root.slug), variant: 1 + (category.id % 6), width: 400, height: 400 }));
+      }
       return svg(artwork({ title: category.name, hue: hueOf(root.slug), width: 400, height: 400 }));
     },
 

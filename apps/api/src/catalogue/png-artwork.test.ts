@@ -1,5 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { parseTaxonomy } from '../seed/tables/taxonomy';
+import { PICTURE_KINDS, pictureKindOf } from './picture-kinds';
 import { encodePng, hslToRgb, productPicture } from './png-artwork';
 
 /** The pixel rows of a PNG made by encodePng (one IDAT, filter 0 on every row). */
@@ -27,13 +29,57 @@ describe('PNG product pictures', () => {
     expect(pixelsOf(encodePng(4, 3, pixels), 4).flat()).toEqual([...pixels]);
   });
 
-  it('draws the ground and the department shape, and makes each picture once', () => {
-    const png = productPicture({ hue: 210, variant: 1, width: 120, height: 120 });
+  it('draws the ground and the product, and makes each picture once', () => {
+    const png = productPicture({ kind: 'plate', hue: 210, variant: 1, width: 120, height: 120 });
     const rows = pixelsOf(png, 120);
     const at = (x: number, y: number) => rows[y]!.slice(x * 3, x * 3 + 3);
     expect(at(2, 2)).toEqual(hslToRgb(210, 60, 94));
-    expect(at(60, 36)).toEqual(hslToRgb(210, 55, 55)); // the circle's centre
-    expect(productPicture({ hue: 210, variant: 1, width: 120, height: 120 })).toBe(png);
-    expect(productPicture({ hue: 210, variant: 2, width: 120, height: 120 })).not.toEqual(png);
+    expect(at(60, 72)).toEqual([252, 252, 250]); // the plate's white well, below the middle
+    expect(productPicture({ kind: 'plate', hue: 210, variant: 1, width: 120, height: 120 })).toBe(png);
+    expect(productPicture({ kind: 'plate', hue: 210, variant: 2, width: 120, height: 120 })).not.toEqual(png);
+  });
+
+  it('draws each kind of product differently', () => {
+    const drawn = PICTURE_KINDS.map((kind) => ({ kind, pixels: pixelsOf(productPicture({ kind, hue: 30, variant: 1, width: 100, height: 100 }), 100).flat() }));
+    expect(drawn.length).toBeGreaterThanOrEqual(12);
+    for (const [index, a] of drawn.entries()) {
+      for (const b of drawn.slice(index + 1)) {
+        let differing = 0;
+        for (let i = 0; i < a.pixels.length; i += 3) {
+          if (Math.abs(a.pixels[i]! - b.pixels[i]!) + Math.abs(a.pixels[i + 1]! - b.pixels[i + 1]!) + Math.abs(a.pixels[i + 2]! - b.pixels[i + 2]!) > 30) differing += 1;
+        }
+        // At least 8% of the picture tells the two apart: not a recolouring of one shape.
+        expect(differing / (a.pixels.length / 3), `${a.kind} vs ${b.kind}`).toBeGreaterThan(0.08);
+      }
+    }
+  });
+
+  it.each([
+    ['Deep Fryers', 'fryer'],
+    ['Commercial Ranges', 'range'],
+    ['Combi Ovens', 'combi-oven'],
+    ['Convection Ovens', 'oven'],
+    ['Reach-In Refrigerators', 'refrigerator'],
+    ['Refrigerated Prep Tables', 'refrigerator'],
+    ['Dinner Plates', 'plate'],
+    ['Wine Glasses', 'glass'],
+    ['Glass Cleaners', 'bottle'],
+    ['Chef Knives', 'knife'],
+    ['Sheet Pans', 'pan'],
+    ['Bed Sheets', 'linen'],
+    ['Toilet Tissue', 'linen'],
+    ['Dining Chairs', 'chair'],
+    ['Coffee Tables', 'table'],
+    ['Luggage Carts', 'trolley'],
+    ['Vacuum Cleaners', 'box'],
+  ] as const)('a product of %s shows a %s', (subcategory, kind) => {
+    expect(pictureKindOf(subcategory)).toBe(kind);
+  });
+
+  it('covers the seeded subcategories with drawn kinds; few fall back to the parcel', () => {
+    const subcategories = parseTaxonomy().flatMap((department) => department.categories.flatMap((category) => category.leaves.map((leaf) => leaf.name)));
+    const kinds = subcategories.map(pictureKindOf);
+    expect(new Set(kinds).size).toBe(PICTURE_KINDS.length);
+    expect(kinds.filter((kind) => kind === 'box').length / kinds.length).toBeLessThan(0.15);
   });
 });

@@ -2,10 +2,11 @@
 // library). Product pictures are raster because a browser decodes a PNG off its main thread,
 // while every SVG <img> becomes a small document of its own, parsed and laid out on the main
 // thread: a listing's few dozen SVG pictures made a phone's longest start-up tasks. Words stay
-// out of the picture; the card beside it names the product.
+// out of the picture; the card beside it names the product. 600 px square: twice the card's
+// 300 px picture box, sharp on a 2x screen.
 import { crc32, deflateSync } from 'node:zlib';
-
-type Rgb = [number, number, number];
+import { drawKind, penFor, type Palette, type PictureKind } from './picture-kinds';
+import { rasterise, type Rgb } from './raster';
 
 /** CSS hsl() in 0..255 channels. */
 export function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
@@ -42,76 +43,57 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Signed distance from (x, y) to a rounded box centred at (cx, cy); negative inside. */
-function roundedBoxDistance(x: number, y: number, cx: number, cy: number, halfWidth: number, halfHeight: number, radius: number): number {
-  const qx = Math.abs(x - cx) - halfWidth + radius;
-  const qy = Math.abs(y - cy) - halfHeight + radius;
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
-}
+/** How each of a product's pictures frames it: zoom, mirrored or not, ground lightness. */
+const FRAMES = [
+  { zoom: 1, mirror: false, lightness: 94 },
+  { zoom: 1.3, mirror: false, lightness: 96 },
+  { zoom: 0.8, mirror: true, lightness: 91 },
+  { zoom: 1, mirror: true, lightness: 97 },
+  { zoom: 1.15, mirror: false, lightness: 90 },
+  { zoom: 0.9, mirror: true, lightness: 95 },
+] as const;
 
 export interface PictureSpec {
+  /** What the picture shows (see picture-kinds.ts: the subcategory picks it). */
+  kind: PictureKind;
+  /** The department's hue: the ground and the accents. */
   hue: number;
-  /** Which of a product's pictures: a circle or a rounded square, a little higher or lower. */
+  /** Which of a product's pictures (1..): framed closer, further or mirrored. */
   variant: number;
   width?: number;
   height?: number;
 }
 
-/**
- * The composition of the SVG artwork without its words: a tinted ground, the department's
- * shape, and two soft bars where a label would sit.
- */
-function drawPicture({ hue, variant, width = 600, height = 600 }: PictureSpec): Buffer {
-  const ground = hslToRgb(hue, 60, 94);
-  const shapeColour = hslToRgb(hue, 55, 55);
-  const barColour = hslToRgb(hue, 45, 84);
-  const scale = Math.min(width, height) / 600;
-  const cx = width / 2;
-  const shapeY = height * (0.3 + ((variant - 1) % 3) * 0.03);
-  const circle = variant % 2 === 1;
-  const shapeHalf = (circle ? 75 : 70) * scale;
-  // Each shape with the box it fits in; pixels outside every box are ground.
-  const shapes: { colour: Rgb; box: [number, number, number, number]; distance: (x: number, y: number) => number }[] = [
-    {
-      colour: shapeColour,
-      box: [cx - shapeHalf, shapeY - shapeHalf, cx + shapeHalf, shapeY + shapeHalf],
-      distance: circle
-        ? (x, y) => Math.hypot(x - cx, y - shapeY) - shapeHalf
-        : (x, y) => roundedBoxDistance(x, y, cx, shapeY, shapeHalf, shapeHalf, 18 * scale),
-    },
-    bar(height * 0.6, width * 0.3, 14 * scale),
-    bar(height * 0.7, width * 0.2, 10 * scale),
-  ];
-  function bar(y: number, halfWidth: number, halfHeight: number) {
-    return {
-      colour: barColour,
-      box: [cx - halfWidth, y - halfHeight, cx + halfWidth, y + halfHeight] as [number, number, number, number],
-      distance: (px: number, py: number) => roundedBoxDistance(px, py, cx, y, halfWidth, halfHeight, halfHeight),
-    };
-  }
-  const pixels = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i += 1) pixels.set(ground, i * 3);
-  for (const { colour, box, distance } of shapes) {
-    const [left, top, right, bottom] = box.map(Math.round) as [number, number, number, number];
-    for (let y = Math.max(0, top - 1); y < Math.min(height, bottom + 1); y += 1) {
-      for (let x = Math.max(0, left - 1); x < Math.min(width, right + 1); x += 1) {
-        // Coverage of the pixel by the shape: smooth edges without supersampling.
-        const cover = Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5)));
-        if (cover === 0) continue;
-        const at = (y * width + x) * 3;
-        for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round(pixels[at + c]! + (colour[c]! - pixels[at + c]!) * cover);
-      }
-    }
-  }
-  return encodePng(width, height, pixels);
+export function paletteFor(hue: number, groundLightness: number): Palette {
+  return {
+    ground: hslToRgb(hue, 60, groundLightness),
+    shadow: hslToRgb(hue, 30, groundLightness - 12),
+    accent: hslToRgb(hue, 55, 50),
+    accentLight: hslToRgb(hue, 55, 82),
+    steel: [206, 211, 217],
+    steelDark: [128, 135, 145],
+    black: [52, 56, 64],
+    glass: [176, 206, 224],
+    white: [252, 252, 250],
+    wood: [158, 108, 66],
+    kraft: [205, 163, 112],
+  };
 }
 
-// A picture depends only on its hue, variant and size, so a catalogue needs a few hundred.
+function drawPicture({ kind, hue, variant, width = 600, height = 600 }: PictureSpec): Buffer {
+  const frame = FRAMES[(Math.max(1, variant) - 1) % FRAMES.length]!;
+  const palette = paletteFor(hue, frame.lightness);
+  const shapes = drawKind(kind, penFor(width, height, frame.zoom, frame.mirror), palette);
+  return encodePng(width, height, rasterise(width, height, palette.ground, shapes));
+}
+
+// A picture depends only on its kind, hue, variant and size, so a catalogue needs a few
+// hundred: each is drawn once per process (tens of milliseconds) and then served from here.
 const pictures = new Map<string, Buffer>();
 const MAX_PICTURES = 2_000;
 
 export function productPicture(spec: PictureSpec): Buffer {
-  const key = `${spec.hue}/${spec.variant}/${spec.width ?? 600}x${spec.height ?? 600}`;
+  const key = `${spec.kind}/${spec.hue}/${spec.variant}/${spec.width ?? 600}x${spec.height ?? 600}`;
   let png = pictures.get(key);
   if (!png) {
     png = drawPicture(spec);

@@ -1,0 +1,99 @@
+// A tiny anti-aliased rasteriser for the generated product pictures: shapes are signed distance
+// functions (negative inside), painted in order over a ground, each only within its bounding
+// box. Coverage of a pixel is taken from the distance at its centre: smooth edges without
+// supersampling, and the same bytes on every run.
+
+export type Rgb = readonly [number, number, number];
+
+export interface Shape {
+  colour: Rgb;
+  /** left, top, right, bottom in pixels: nothing outside is touched. */
+  box: readonly [number, number, number, number];
+  distance: (x: number, y: number) => number;
+}
+
+export function circle(cx: number, cy: number, r: number, colour: Rgb): Shape {
+  return { colour, box: [cx - r, cy - r, cx + r, cy + r], distance: (x, y) => Math.hypot(x - cx, y - cy) - r };
+}
+
+/** An ellipse (the distance is approximate, which only softens its edge by a fraction of a pixel). */
+export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb): Shape {
+  const scale = Math.min(rx, ry);
+  return { colour, box: [cx - rx, cy - ry, cx + rx, cy + ry], distance: (x, y) => (Math.hypot((x - cx) / rx, (y - cy) / ry) - 1) * scale };
+}
+
+/** A box from (left, top) to (right, bottom) with rounded corners. */
+export function box(left: number, top: number, right: number, bottom: number, radius: number, colour: Rgb): Shape {
+  const cx = (left + right) / 2;
+  const cy = (top + bottom) / 2;
+  const halfWidth = Math.abs(right - left) / 2;
+  const halfHeight = Math.abs(bottom - top) / 2;
+  const r = Math.min(radius, halfWidth, halfHeight);
+  return {
+    colour,
+    box: [cx - halfWidth, cy - halfHeight, cx + halfWidth, cy + halfHeight],
+    distance: (x, y) => {
+      const qx = Math.abs(x - cx) - halfWidth + r;
+      const qy = Math.abs(y - cy) - halfHeight + r;
+      return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+    },
+  };
+}
+
+/** A stroke from (x1, y1) to (x2, y2) with round ends. */
+export function line(x1: number, y1: number, x2: number, y2: number, width: number, colour: Rgb): Shape {
+  const half = width / 2;
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const lengthSquared = dx * dx + dy * dy || 1;
+  return {
+    colour,
+    box: [Math.min(x1, x2) - half, Math.min(y1, y2) - half, Math.max(x1, x2) + half, Math.max(y1, y2) + half],
+    distance: (x, y) => {
+      const t = Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / lengthSquared));
+      return Math.hypot(x - x1 - t * dx, y - y1 - t * dy) - half;
+    },
+  };
+}
+
+/** Any simple polygon (points in order, either winding). */
+export function polygon(points: readonly (readonly [number, number])[], colour: Rgb): Shape {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return {
+    colour,
+    box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+    distance: (x, y) => {
+      let nearest = Infinity;
+      let inside = false;
+      for (let i = 0, j = points.length - 1; i < points.length; j = i, i += 1) {
+        const [xi, yi] = points[i]!;
+        const [xj, yj] = points[j]!;
+        const ex = xj - xi;
+        const ey = yj - yi;
+        const t = Math.max(0, Math.min(1, ((x - xi) * ex + (y - yi) * ey) / (ex * ex + ey * ey || 1)));
+        nearest = Math.min(nearest, Math.hypot(x - xi - t * ex, y - yi - t * ey));
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside ? -nearest : nearest;
+    },
+  };
+}
+
+/** Paints `shapes` in order over `ground`: width * height * 3 bytes, row by row. */
+export function rasterise(width: number, height: number, ground: Rgb, shapes: readonly Shape[]): Uint8Array {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) pixels.set(ground, i * 3);
+  for (const { colour, box: bounds, distance } of shapes) {
+    const [left, top, right, bottom] = bounds.map(Math.round) as [number, number, number, number];
+    for (let y = Math.max(0, top - 1); y < Math.min(height, bottom + 1); y += 1) {
+      for (let x = Math.max(0, left - 1); x < Math.min(width, right + 1); x += 1) {
+        const cover = Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5)));
+        if (cover === 0) continue;
+        const at = (y * width + x) * 3;
+        for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round(pixels[at + c]! + (colour[c]! - pixels[at + c]!) * cover);
+      }
+    }
+  }
+  return pixels;
+}
