@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { buildDeps, type AppDeps } from './deps';
 import { startHousekeeping } from './housekeeping';
 import { refreshFaqs } from './seed/refresh-faqs';
+import { refreshKeySections } from './seed/refresh-key-sections';
 import { seedIfEmpty, type SeedReport } from './seed/index';
 import { sweepStaleUploads } from './uploads/temp-sweep';
 
@@ -49,8 +50,11 @@ export async function startServer(
   try {
     await runMigrations(database);
     const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger }) : null;
-    // A database seeded before the FAQ last changed gets the current one.
-    if (config.seedOnStart) await refreshFaqs(database.db);
+    // A database seeded before the FAQ or the products' key sections last changed gets the current ones.
+    if (config.seedOnStart) {
+      await refreshFaqs(database.db);
+      await refreshKeySections(database.db);
+    }
     const deps = buildDeps(config, database, logger);
     await sweepStaleUploads(deps.commerce.uploadTempDir);
     const { app } = createApp(deps);

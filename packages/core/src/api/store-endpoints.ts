@@ -77,6 +77,15 @@ export interface ProductDetail extends StoreProductCard {
   specifications: { name: string; value: string }[];
   benefits: string[];
   faq: { question: string; answer: string }[];
+  /**
+   * Present when the product's data carries the alternate tab set (spec 2.10: Key
+   * Specification, Key Benefits, Product Overview); the overview is simple HTML.
+   */
+  key_sections?: {
+    specifications: { name: string; value: string }[];
+    benefits: { title: string; text: string }[];
+    overview: string;
+  } | null;
   brand: { id: Id; name: string; slug: string; logo: string } | null;
   categories: { id: Id; name: string; slug: string; level: number }[];
   breadcrumb: BreadcrumbItem[];

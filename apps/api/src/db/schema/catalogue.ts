@@ -28,6 +28,15 @@ export interface FaqEntry {
   question: string;
   answer: string;
 }
+/**
+ * The product page's alternate tab set (spec 2.10: Key Specification, Key Benefits, Product
+ * Overview), for products whose data carries it. The overview is simple HTML.
+ */
+export interface KeySections {
+  specifications: SpecificationEntry[];
+  benefits: { title: string; text: string }[];
+  overview: string;
+}
 
 /** Three levels: department (1), category (2), subcategory (3). Products hang on level 3. */
 export const categories = pgTable(
@@ -96,6 +105,8 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<SpecificationEntry[]>().notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull(),
     faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
+    /** Null for most products: they show the usual tabs. */
+    keySections: jsonb('key_sections').$type<KeySections>(),
     /** Name, brand, category and SKU words, the text that search matches against. */
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),

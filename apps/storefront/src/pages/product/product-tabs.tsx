@@ -1,29 +1,56 @@
 // The product detail tabs of spec 2.10: Technical Information, Benefits & Features,
-// Product Description, Frequently Asked Question, Customer Reviews. WAI-ARIA tabs: arrow
-// keys, Home and End move between them; only the chosen panel is shown.
+// Product Description, Frequently Asked Question, Customer Reviews; or, for a product whose
+// data carries key sections, the alternate set Key Specification, Key Benefits, Product
+// Overview, Customer Reviews. WAI-ARIA tabs: arrow keys, Home and End move between them; only
+// the chosen panel is shown.
 import { formatCount, messages, type ProductDetail } from '@horeca/core';
 import { StarRating } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { formatText, storefrontMessages } from '../../lib/messages';
 
-const PRODUCT_TABS = messages.productPage.tabs;
+type KeySections = NonNullable<ProductDetail['key_sections']>;
 
-export function ProductTabs({ product }: { product: ProductDetail }) {
-  const [active, setActive] = useState(0);
-  const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const panels: ReactNode[] = [
-    <table className="spec-table" key="spec">
+function SpecificationTable({ rows }: { rows: ProductDetail['specifications'] }) {
+  return (
+    <table className="spec-table">
       <tbody>
-        {product.specifications.map((row) => (
+        {rows.map((row) => (
           <tr key={row.name}>
             <th scope="row">{row.name}</th>
             <td>{row.value}</td>
           </tr>
         ))}
       </tbody>
-    </table>,
+    </table>
+  );
+}
+
+/** The alternate set's panels, in messages.productPage.keyTabs' order. */
+function keyPanels(product: ProductDetail, sections: KeySections): ReactNode[] {
+  return [
+    <SpecificationTable key="key-spec" rows={sections.specifications} />,
+    <dl className="key-benefits" key="key-benefits">
+      {sections.benefits.map((benefit) => (
+        <div key={benefit.title}>
+          <dt>{benefit.title}</dt>
+          <dd>{benefit.text}</dd>
+        </div>
+      ))}
+    </dl>,
+    <HtmlContent key="overview" html={sections.overview} />,
+    <Reviews key="reviews" product={product} />,
+  ];
+}
+
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const [chosen, setActive] = useState(0);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const sections = product.key_sections;
+  const labels = sections ? messages.productPage.keyTabs : messages.productPage.tabs;
+  const panels: ReactNode[] = sections ? keyPanels(product, sections) : [
+    <SpecificationTable key="spec" rows={product.specifications} />,
     <ul className="benefits" key="benefits">
       {product.benefits.map((benefit) => (
         <li key={benefit}>{benefit}</li>
@@ -42,19 +69,21 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     </dl>,
     <Reviews key="reviews" product={product} />,
   ];
+  // Another product may have fewer tabs than the one the choice was made on.
+  const active = Math.min(chosen, labels.length - 1);
   const move = (event: KeyboardEvent) => {
-    const last = PRODUCT_TABS.length - 1;
+    const last = labels.length - 1;
     const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const wrapped = (next + PRODUCT_TABS.length) % PRODUCT_TABS.length;
+    const wrapped = (next + labels.length) % labels.length;
     setActive(wrapped);
     tabs.current[wrapped]?.focus();
   };
   return (
     <section className="product-tabs">
       <div role="tablist" aria-label={storefrontMessages.productDetails} className="product-tabs__list" onKeyDown={move}>
-        {PRODUCT_TABS.map((label, index) => (
+        {labels.map((label, index) => (
           <button
             key={label}
             ref={(element) => {
