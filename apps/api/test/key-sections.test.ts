@@ -60,4 +60,10 @@ describe('key sections (spec 2.10)', () => {
     expect(after!.n).toBe(before!.n);
     expect(await refreshKeySections(api.db)).toBe(false);
   });
+
+  it('several processes starting at once fill them once (on PostgreSQL, two connections race)', async () => {
+    await api.db.execute(sql`delete from app_meta where key = 'key-sections'`);
+    const ran = await Promise.all([refreshKeySections(api.db), refreshKeySections(api.db), refreshKeySections(api.db)]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+  });
 });
