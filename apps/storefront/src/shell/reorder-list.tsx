@@ -1,10 +1,8 @@
 // 'Reorder In One Click' (spec 2.7): the last orders, each put back in the cart with one
-// press (POST /frontend/reorder/{id}); the server's message is the toast (spec 8).
+// press (POST /frontend/reorder/{id}); the server's message is the notice (spec 8).
 import { formatMoney, messages } from '@horeca/core';
-import { cartRefreshAtom, useToast } from '@horeca/widgets';
-import { useSetAtom } from 'jotai/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useReorder } from '../commerce/orders/use-reorder';
 import { api } from '../lib/api';
 import { storefrontMessages } from '../lib/messages';
 import { useApiData } from '../lib/use-api-data';
@@ -13,23 +11,7 @@ const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
   const { data, error } = useApiData(['orders', 'reorder-menu'], () => api.getOrders({ per_page: SHOWN_ORDERS }));
-  const toast = useToast();
-  const refreshCart = useSetAtom(cartRefreshAtom);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const reorder = async (orderId: number) => {
-    setBusy(String(orderId));
-    try {
-      const result = await api.reorder(orderId);
-      toast({ channel: 'app', tone: result.success ? 'success' : 'error', text: result.message || messages.errors.fallback });
-      if (result.success) refreshCart((tick) => tick + 1);
-    } catch (failure) {
-      console.error('Reorder failed', failure);
-      toast({ channel: 'app', tone: 'error', text: messages.errors.fallback });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { reorder, busy } = useReorder();
 
   return (
     <section className="reorder" aria-labelledby="reorder-heading">

@@ -177,7 +177,10 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     // The guest loader: busy, disabled and half-faded for 500 ms.
     expect(button).toBeDisabled();
     expect(screen.getByRole('article')).toHaveAttribute('data-state', 'busy');
-    expect(status()).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
+    // Spec 8: a guest's add is the item-added notice with the name (library default, top-right, 5000 ms).
+    const notices = screen.getByRole('status', { name: 'Notices' });
+    expect(notices).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
+    expect(status()).not.toHaveTextContent('has been added to your cart');
     expect(store.get(guestCartAtom)).toMatchObject([{ product_id: 101, quantity: 1, front_sale_price: 90 }]);
     expect(store.get(totalCartItemsAtom)).toBe(1);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')).toHaveLength(1);
@@ -204,6 +207,18 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     expect(screen.queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.card.addToCart })).toBeEnabled();
     expect(api.addToCart).not.toHaveBeenCalled();
+  });
+
+  it("a guest's item-added notice stays 5000 ms, top-right", async () => {
+    const user = timedUser();
+    renderWidget(<ProductCard product={chefKnife} />);
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    const notices = screen.getByRole('status', { name: 'Notices' });
+    expect(notices.firstElementChild).toHaveAttribute('data-channel', 'library');
+    await advance(4_999);
+    expect(notices).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
+    await advance(1);
+    expect(notices).toBeEmptyDOMElement();
   });
 
   it('injects the analytics tag on the first add when the host configured one, and only then', async () => {
@@ -278,6 +293,22 @@ describe('ProductCard: add to cart signed in (spec 4, 8)', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
     await advance(1);
     expect(screen.getByRole('button', { name: messages.card.addToCart })).toBeEnabled();
+  });
+
+  it.each([
+    [1024, 'Chef Knife 8 inch Stainless Steel has been added to your cart'],
+    [600, 'product added to cart'],
+  ])("at %i px the card helper's toast (bottom-right, 3000 ms) says %j", async (width, text) => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    onTestFinished(() => void Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+    const user = timedUser();
+    renderWidget(<ProductCard product={chefKnife} />, { api: fakeApi({ addToCart: () => Promise.resolve({ success: true }) }), signedIn: true });
+    await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
+    await advance(0);
+    expect(status()).toHaveTextContent(text);
+    expect(screen.getByRole('status', { name: 'Notices' })).toBeEmptyDOMElement();
+    await advance(3_000);
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it("success false shows the error toast titled 'error' with 'Some error occured.'", async () => {

@@ -76,15 +76,11 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
 
   const added = useCallback(
     (units: number, cartQuantity: number) => {
-      toast({
-        channel: 'card',
-        tone: 'success',
-        text: addedText
-          ? addedText(units, narrow)
-          : narrow
-            ? messages.toast.addedToCartNarrow
-            : formatMessage(messages.toast.addedToCart, { 'product name': name }),
-      });
+      if (addedText) toast({ channel: 'card', tone: 'success', text: addedText(units, narrow) });
+      // Spec 8: a guest's add is an item-added notice with the name (the library default,
+      // top-right); a signed-in add is the card helper's toast, shorter under 640 px.
+      else if (!signedIn) toast({ channel: 'library', tone: 'success', text: formatMessage(messages.toast.addedToCart, { 'product name': name }) });
+      else toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       injectAnalyticsTag(analyticsId);
       pushAddToCart([toGuestCartItem(product, units)]);
       setQuantity(cartQuantity);

@@ -51,6 +51,10 @@ describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText('Mobile number'), '501234567');
     await user.click(within(form).getByRole('button', { name: messages.guestCheckout.saveAndNext }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(messages.guestCheckout.alreadyRegistered);
+    // Spec 8: and as an error notice, the library-default toast (top-right) with its error icon.
+    const notice = within(screen.getByRole('status', { name: 'Notices' })).getByText(messages.guestCheckout.alreadyRegistered).closest('[data-tone]');
+    expect(notice).toHaveAttribute('data-tone', 'error');
+    expect(notice?.querySelector('svg[data-icon="error"]')).not.toBeNull();
     expect(server.callsTo('POST /api/frontend/register')[0]?.body).toMatchObject({ is_guest: true, email: 'nadia@example.com' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')).toHaveLength(1);
     expect(await axeViolations(container)).toEqual([]);

@@ -64,7 +64,9 @@ function ContactForm() {
         const registered = failure.fieldErrors.email?.includes(messages.guestCheckout.alreadyRegistered) ?? false;
         setAlreadyRegistered(registered);
         form.showErrors(registered ? {} : failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: registered ? messages.guestCheckout.alreadyRegistered : failure.message });
+        // Spec 8: 'already registered' is an error notice (the library default, top-right).
+        if (registered) toast({ channel: 'library', tone: 'error', text: messages.guestCheckout.alreadyRegistered });
+        else toast({ channel: 'app', tone: 'error', text: failure.message });
       }
     });
   };

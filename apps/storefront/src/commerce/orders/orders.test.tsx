@@ -25,7 +25,8 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Cancel order HC-ABCDEFGHJK' })).toHaveAttribute('href', '/cancel-order/42');
     expect(screen.queryByRole('link', { name: /Return items/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reorder HC-ABCDEFGHJK' }));
-    expect(await screen.findByText('The products of this order have been added to your cart.')).toBeInTheDocument();
+    // Spec 8: the server's message as a notice (the library default, top-right).
+    expect(await within(screen.getByRole('status', { name: 'Notices' })).findByText('The products of this order have been added to your cart.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/frontend/reorder/42')).toHaveLength(1);
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -39,7 +40,8 @@ describe('orders', { timeout: 30_000 }, () => {
     await renderRoutes(commerceRoutes, { path: '/registration/all-orders', token: 'tok' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reorder HC-ABCDEFGHJK' }));
-    expect(await screen.findByText('None of the products of this order are available any more.')).toBeInTheDocument();
+    const notice = (await within(screen.getByRole('status', { name: 'Notices' })).findByText('None of the products of this order are available any more.')).closest('[data-tone]');
+    expect(notice).toHaveAttribute('data-tone', 'error');
   });
 
   it('keeps the page usable when the list cannot load, with a retry', async () => {
