@@ -323,7 +323,7 @@ export function drawKind(kind: PictureKind, pen: Pen, palette: Palette): Shape[]
  * pan, 'Refrigerated Prep Tables' a refrigerator). Anything else is a parcel.
  */
 const KIND_RULES: [RegExp, PictureKind][] = [
-  [/(?<!vacuum )cleaner|detergent|sanitizer|shampoo|soap|\boils?\b|syrup|ketchup|mayonnaise|juices|water/i, 'bottle'],
+  [/(?<!vacuum )cleaner|detergent|sanitizer|shampoo|soap|\boils?\b|syrup|ketchup|mayonnaise|juices|water|shaker/i, 'bottle'],
   [/fryer/i, 'fryer'],
   [/combi|rapid cook/i, 'combi-oven'],
   [/oven|microwave|salamander|holding cabinet/i, 'oven'],
@@ -334,7 +334,7 @@ const KIND_RULES: [RegExp, PictureKind][] = [
   [/knife|knives|sharpener/i, 'knife'],
   [/fork|spoon|utensil|tongs|ladle|whisk|bar tools/i, 'cutlery'],
   [/pans|mold/i, 'pan'],
-  [/pot|kettle|chafing|rice cooker|ice bucket|shaker/i, 'pot'],
+  [/pot|kettle|chafing|rice cooker|ice bucket/i, 'pot'],
   [/plate|platter|serving board|cake stand|riser|serving tray/i, 'plate'],
   [/bowl/i, 'bowl'],
   [/glasses|tumbler|flute|carafe|pitcher/i, 'glass'],
