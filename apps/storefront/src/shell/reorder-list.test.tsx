@@ -6,18 +6,24 @@ import { fakeServer } from '../commerce/test/fake-server';
 import { orderFixture } from '../commerce/test/order-fixture';
 import { ReorderList } from './reorder-list';
 
+const ordersAnswer = { body: { data: [orderFixture()], meta: { page: 1, per_page: 3, total: 1, last_page: 1 } } };
+
+function renderReorderList() {
+  renderWidget(
+    <MemoryRouter>
+      <ReorderList />
+    </MemoryRouter>,
+    { signedIn: true },
+  );
+}
+
 describe("the user menu's Reorder In One Click (spec 2.7, 8)", { timeout: 20_000 }, () => {
   it("puts an order back in the cart and shows the server's message as a notice, top-right", async () => {
     const server = fakeServer({
-      'GET /api/frontend/orders': { body: { data: [orderFixture()], meta: { page: 1, per_page: 3, total: 1, last_page: 1 } } },
+      'GET /api/frontend/orders': ordersAnswer,
       'POST /api/frontend/reorder/42': { body: { success: true, message: 'The products of this order have been added to your cart.' } },
     });
-    renderWidget(
-      <MemoryRouter>
-        <ReorderList />
-      </MemoryRouter>,
-      { signedIn: true },
-    );
+    renderReorderList();
     const user = userEvent.setup();
     const section = screen.getByRole('region', { name: 'Reorder In One Click' });
     await user.click(await within(section).findByRole('button', { name: 'Reorder' }));
@@ -29,15 +35,10 @@ describe("the user menu's Reorder In One Click (spec 2.7, 8)", { timeout: 20_000
   it('shows a failure as an error notice with its icon', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({
-      'GET /api/frontend/orders': { body: { data: [orderFixture()], meta: { page: 1, per_page: 3, total: 1, last_page: 1 } } },
+      'GET /api/frontend/orders': ordersAnswer,
       'POST /api/frontend/reorder/42': { status: 422, body: { message: 'None of the products of this order are available any more.' } },
     });
-    renderWidget(
-      <MemoryRouter>
-        <ReorderList />
-      </MemoryRouter>,
-      { signedIn: true },
-    );
+    renderReorderList();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     const notice = (await within(screen.getByRole('status', { name: 'Notices' })).findByText('None of the products of this order are available any more.')).closest('[data-tone]');
