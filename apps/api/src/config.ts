@@ -62,6 +62,20 @@ export interface AppConfig {
   appSecret: string;
   /** Who may frame the storefront's pages: their CSP `frame-ancestors` sources (FRAME_ANCESTORS). */
   frameAncestors: string;
+  /** Uploaded files in an S3-compatible bucket (S3_* settings); null: on local disk under DATA_DIR/uploads. */
+  objectStore: ObjectStoreConfig | null;
+}
+
+export interface ObjectStoreConfig {
+  /** S3_ENDPOINT: an S3-compatible server (MinIO, R2, a test server); null: AWS S3 itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the SDK's own credential chain (an instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` rather than `bucket.endpoint/key` (most self-hosted servers). */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +137,29 @@ function frameAncestorsFrom(value: string | undefined): string {
   return sources.length > 0 ? sources.join(' ') : "'self'";
 }
 
+/**
+ * The S3_* settings, all or nothing: with some set and others missing, uploads would land
+ * on one machine's disk (or fail) while the operator believes them shared, so the API
+ * refuses to start. S3_BUCKET chooses the object store; production also wants the region
+ * said, not defaulted.
+ */
+export function objectStoreFrom(env: Env, nodeEnv: string): ObjectStoreConfig | null {
+  const read = (name: string) => env[name]?.trim() || null;
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  const given = names.filter((name) => read(name) !== null);
+  if (given.length === 0) return null;
+  const bucket = read('S3_BUCKET');
+  if (!bucket) throw new Error(`S3_BUCKET is required with ${given.join(', ')}: without it uploads would stay on this machine's disk`);
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const region = read('S3_REGION');
+  if (!region && nodeEnv === 'production') throw new Error('S3_REGION is required with S3_BUCKET when NODE_ENV=production');
+  const endpoint = read('S3_ENDPOINT');
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { endpoint, bucket, region: region ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false) };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = intFrom(env.PORT, 8787, 'PORT');
@@ -157,6 +194,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
+    objectStore: objectStoreFrom(env, nodeEnv),
   };
   const merged = { ...config, ...overrides };
   refuseTestShortcutsInProduction(merged);

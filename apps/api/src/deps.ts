@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { AuthResolver } from './http/router';
 import { buildCommerceServices, type CommerceServices } from './infrastructure';
 import { createLocalFileStore, type FileStore } from './uploads/file-store';
+import { createS3FileStore } from './uploads/s3-file-store';
 
 /**
  * What every route module receives. Commerce services (mailer, payments, ...) are added
@@ -28,7 +29,7 @@ export function buildDeps(config: AppConfig, database: Database, logger: AppDeps
     config,
     logger,
     resolveCustomer: (header) => resolveCustomer(database.db, header),
-    files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    files: config.objectStore ? createS3FileStore(config.objectStore) : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     commerce: buildCommerceServices(config, database.db),
   };
 }
