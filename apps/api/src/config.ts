@@ -64,6 +64,8 @@ export interface AppConfig {
   frameAncestors: string;
   /** Uploaded files in an S3-compatible bucket (S3_* settings); null: on local disk under DATA_DIR/uploads. */
   objectStore: ObjectStoreConfig | null;
+  /** SEARCH_ANSWER_CACHE=off answers every search from the engine (the bench's baseline; search/answer-cache.ts). */
+  searchAnswerCache: boolean;
 }
 
 export interface ObjectStoreConfig {
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
     objectStore: objectStoreFrom(env, nodeEnv),
+    searchAnswerCache: flag(env.SEARCH_ANSWER_CACHE, true),
   };
   const merged = { ...config, ...overrides };
   refuseTestShortcutsInProduction(merged);

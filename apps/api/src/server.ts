@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { listenForCatalogueChanges } from './cache/catalogue-changes';
 import { refuseTestShortcutsInProduction, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -63,9 +64,11 @@ export async function startServer(
     });
     keepIdleConnections(server);
     const stopHousekeeping = startHousekeeping(database.db, logger);
+    const stopListening = await listenForCatalogueChanges(database, config.databaseUrl, logger);
     const port = (server.address() as AddressInfo).port;
     const close = async () => {
       stopHousekeeping();
+      await stopListening();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go at once.

@@ -61,7 +61,7 @@ export function buildServices(deps: AppDeps): Services {
     quotes: createQuoteService(db),
     returns: createReturnService(db),
     reviews: createReviewService(db),
-    search: createSearchService(db),
+    search: createSearchService(db, { answerCache: deps.config.searchAnswerCache }),
     sitemap: createSitemapService(db, deps.config.payment.storefrontUrl),
     wishlist: createWishlistService(db),
   };

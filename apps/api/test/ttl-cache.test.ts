@@ -90,3 +90,44 @@ describe('TtlCache: stale while revalidating', () => {
     expect(await cache.get('key-10', async () => 'computed again')).toBe('value-10');
   });
 });
+
+describe('TtlCache: invalidate (the catalogue changed)', () => {
+  it('makes a fresh entry stale: the next read answers the old value and refreshes it', async () => {
+    const { cache } = cacheWithClock();
+    const first = controlled<string>();
+    const read = cache.get('all', first.compute);
+    first.pending[0]!.resolve('before the change');
+    await read;
+    cache.invalidate();
+    const refresh = controlled<string>();
+    expect(await cache.get('all', refresh.compute)).toBe('before the change');
+    await flush();
+    expect(refresh.compute).toHaveBeenCalledTimes(1);
+    refresh.pending[0]!.resolve('after the change');
+    await flush();
+    expect(await cache.get('all', refresh.compute)).toBe('after the change');
+    expect(refresh.compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that began before the change is kept as stale, so it is computed again', async () => {
+    const { cache, advance } = cacheWithClock();
+    const first = controlled<string>();
+    const read = cache.get('all', first.compute);
+    first.pending[0]!.resolve('old');
+    await read;
+    advance(TTL);
+    const racing = controlled<string>();
+    expect(await cache.get('all', racing.compute)).toBe('old');
+    await flush();
+    cache.invalidate(); // the change commits while the refresh is reading
+    racing.pending[0]!.resolve('read before the change');
+    await flush();
+    const again = controlled<string>();
+    expect(await cache.get('all', again.compute)).toBe('read before the change');
+    await flush();
+    expect(again.compute).toHaveBeenCalledTimes(1);
+    again.pending[0]!.resolve('read after the change');
+    await flush();
+    expect(await cache.get('all', again.compute)).toBe('read after the change');
+  });
+});

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalogue';
 
@@ -13,7 +14,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The category tree and brands are small and read-only after the seed: kept in memory. */
+/** The category tree and brands are small and rarely change: kept in memory until they do (cache/catalogue-changes.ts). */
 export interface CatalogueCache {
   categoriesById: Map<number, CategoryRecord>;
   categoriesBySlug: Map<string, CategoryRecord>;
@@ -25,6 +26,7 @@ export interface CatalogueCache {
 }
 
 const caches = new WeakMap<Db, Promise<CatalogueCache>>();
+onCatalogueChange((db) => caches.delete(db));
 
 async function load(db: Db): Promise<CatalogueCache> {
   const categoryRows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { catalogueCache, type CatalogueCache } from './catalogue-cache';
 import { cardColumns, productCard, type Storefront } from './product-view';
+import { onCatalogueChange } from '../cache/catalogue-changes';
 import { TtlCache } from './ttl-cache';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
@@ -56,6 +57,10 @@ function orderFor(sort: Sort): SQL[] {
  */
 const totals = new WeakMap<Db, TtlCache<number>>();
 const categoryCounts = new WeakMap<Db, TtlCache<Map<number, CategoryCounts>>>();
+onCatalogueChange((db) => {
+  totals.get(db)?.invalidate();
+  categoryCounts.get(db)?.invalidate();
+});
 function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
   let cache = map.get(db);
   if (!cache) map.set(db, (cache = new TtlCache<V>(60_000, 5_000)));

@@ -8,7 +8,9 @@
  * every product (0.4-1.4 s on 100k products on PGlite); without this, the shopper who came
  * first after each minute waited for the whole pass. A failed refresh keeps the old value
  * (and logs); the next read past the TTL tries again. Only a key's very first computation
- * is waited for.
+ * is waited for. `invalidate()` (the catalogue changed) makes every entry stale at once: the
+ * next read of each starts its refresh, and a refresh begun before the change is kept as
+ * stale, so it is read again.
  */
 interface Entry<V> {
   value: Promise<V>;
@@ -26,6 +28,8 @@ export interface TtlCacheOptions {
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Moves on each invalidate(): a refresh started before it computed from the old data. */
+  private generation = 0;
   private readonly now: () => number;
   private readonly logger: Pick<Console, 'error'>;
 
@@ -46,6 +50,11 @@ export class TtlCache<V> {
     return hit.value;
   }
 
+  invalidate(): void {
+    this.generation += 1;
+    for (const entry of this.entries.values()) entry.freshUntil = 0;
+  }
+
   private computeFirst(key: string, compute: () => Promise<V>, now: number): Promise<V> {
     const entry: Entry<V> = { value: compute(), freshUntil: now + this.ttlMs, settled: false, refreshing: false };
     this.entries.set(key, entry);
@@ -63,6 +72,7 @@ export class TtlCache<V> {
 
   private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, startedAt: number): void {
     stale.refreshing = true;
+    const generation = this.generation;
     // Started on the next turn, after the queries of the request that found the entry stale
     // are queued: on PGlite (one connection) a pass started first would hold them back.
     setImmediate(() => {
@@ -74,7 +84,8 @@ export class TtlCache<V> {
             // Replaced or evicted meanwhile: the newer entry wins.
             if (this.entries.get(key) !== stale) return;
             this.entries.delete(key); // re-inserted as the newest, last to be evicted
-            this.entries.set(key, { value: Promise.resolve(value), freshUntil: startedAt + this.ttlMs, settled: true, refreshing: false });
+            const freshUntil = generation === this.generation ? startedAt + this.ttlMs : 0;
+            this.entries.set(key, { value: Promise.resolve(value), freshUntil, settled: true, refreshing: false });
           },
           (error: unknown) => {
             stale.refreshing = false;

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { catalogueChanged } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories, products, productSearch, searchPrefixes, searchTerms } from '../db/schema/catalogue';
 import { ranksBefore, type Ranked } from './ranked';
 import { productSearchText } from './search-text';
-import { forgetTermStats } from './term-stats';
 import { PREFIX_LIST_MIN, PREFIX_TOP_K, prefixesOf, tokenize } from './tokenize';
 
 /**
@@ -12,13 +12,13 @@ import { PREFIX_LIST_MIN, PREFIX_TOP_K, prefixesOf, tokenize } from './tokenize'
  * category, popularity, publishing): call it after the write (in its transaction if any).
  * It rewrites search_text from the row (product_search follows by trigger), moves word
  * counts in search_terms, repairs the suggestion lists of every prefix of the old and new
- * words, and drops this process's in-memory term statistics (others notice the changed
- * table, see term-stats.ts).
+ * words, and drops this process's catalogue caches at once, so its own next answer shows
+ * the change (other processes hear of it from the database, cache/catalogue-changes.ts).
  */
 export async function reindexProducts(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.transaction((tx) => reindexRows(tx as unknown as Db, ids));
-  forgetTermStats(db);
+  catalogueChanged(db);
 }
 
 async function reindexRows(db: Db, ids: number[]): Promise<void> {

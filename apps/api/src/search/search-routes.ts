@@ -15,7 +15,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     tags: ['search'],
     query: searchQuery,
     responses: { 200: '{ query, corrected, products, categories, brands }' },
-    handler: ({ c, query }) => search.suggest(query.query, originOf(c)),
+    handler: async ({ c, query }) => c.body(await search.suggestAnswer(query.query, originOf(c)), 200, { 'content-type': 'application/json' }),
   });
 
   api.route({

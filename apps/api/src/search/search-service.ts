@@ -2,17 +2,21 @@
 // price and sale intent), over the engine in engine.ts.
 import type { Db } from '../db/client';
 import { catalogueCache } from '../catalogue/catalogue-cache';
+import { answerCache } from './answer-cache';
 import { searchCatalogue } from './engine';
 import { interpretQuery } from './nlp';
 import { termStats } from './term-stats';
 import { MAX_PREFIX_LENGTH } from './tokenize';
 
-export function createSearchService(db: Db) {
+export function createSearchService(db: Db, options: { answerCache: boolean }) {
   return {
-    /** Products (7), categories (4), brands (4) for what the shopper typed. */
-    async suggest(text: string, origin: string) {
-      const cache = await catalogueCache(db);
-      return searchCatalogue(db, cache, text, { origin: origin });
+    /**
+     * Products (7), categories (4), brands (4) for what the shopper typed, as JSON: popular
+     * prefixes are answered from a cache dropped when the catalogue changes (answer-cache.ts).
+     */
+    suggestAnswer(text: string, origin: string): Promise<string> {
+      const compute = async () => JSON.stringify(await searchCatalogue(db, await catalogueCache(db), text, { origin }));
+      return options.answerCache ? answerCache(db).get(`${origin}\n${text}`, compute) : compute();
     },
 
     /** Plain-language search: the query interpreted, then searched. */

@@ -1,4 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { searchTerms } from '../db/schema/catalogue';
 import { TrigramIndex } from './trigrams';
@@ -55,64 +56,22 @@ export function buildTermStats(rows: { term: string; frequency: number }[]): Ter
 
 /**
  * Another process may rewrite search_terms (a rename through the API on PostgreSQL, see
- * reindex.ts): at most this often, a search asks whether the table changed, in the
- * background, and the next search after a change reads it again.
+ * reindex.ts): the statistics are dropped when the catalogue changes (cache/catalogue-changes.ts)
+ * and the next search reads them again.
  */
-const RECHECK_MS = 2_000;
+const cache = new WeakMap<Db, Promise<TermStats>>();
 
-interface Cached {
-  stats: Promise<TermStats>;
-  /** Row count, frequency sum and newest row version: any insert, update or delete moves one. */
-  version: Promise<string>;
-  checkedAt: number;
-  checking: boolean;
-}
-
-const cache = new WeakMap<Db, Cached>();
-
-const tableVersion = async (db: Db) => {
-  const [row] = await db
-    .select({ version: sql<string>`count(*) || ':' || coalesce(sum(${searchTerms.frequency}), 0) || ':' || coalesce(max(${searchTerms}.xmin::text::bigint), 0)` })
-    .from(searchTerms);
-  return row?.version ?? '';
-};
-
-function load(db: Db): Cached {
-  // The version first: a change between the two reads then shows as a changed table later.
-  const version = tableVersion(db);
-  const entry: Cached = {
-    version,
-    stats: version
-      .then(() => db.select({ term: searchTerms.term, frequency: searchTerms.frequency }).from(searchTerms).orderBy(asc(searchTerms.term)))
-      .then(buildTermStats),
-    checkedAt: performance.now(),
-    checking: false,
-  };
-  const forget = () => cache.get(db) === entry && cache.delete(db);
+function load(db: Db): Promise<TermStats> {
+  const stats = db.select({ term: searchTerms.term, frequency: searchTerms.frequency }).from(searchTerms).orderBy(asc(searchTerms.term)).then(buildTermStats);
+  const forget = () => cache.get(db) === stats && cache.delete(db);
   // Neither a failed load nor the empty table of a database still to be seeded is kept.
-  Promise.all([entry.stats, entry.version]).then(([loaded]) => loaded.loaded || forget(), forget);
-  return entry;
-}
-
-function recheck(db: Db, entry: Cached): void {
-  entry.checking = true;
-  Promise.all([entry.version, tableVersion(db)])
-    .then(([known, current]) => known === current || (cache.get(db) === entry && cache.delete(db)))
-    .catch(() => undefined)
-    .finally(() => {
-      entry.checking = false;
-      entry.checkedAt = performance.now();
-    });
+  stats.then((loaded) => loaded.loaded || forget(), forget);
+  return stats;
 }
 
 export function termStats(db: Db): Promise<TermStats> {
-  let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = load(db)));
-  else if (!entry.checking && performance.now() - entry.checkedAt > RECHECK_MS) recheck(db, entry);
-  return entry.stats;
+  let stats = cache.get(db);
+  if (!stats) cache.set(db, (stats = load(db)));
+  return stats;
 }
-
-/** Drops the statistics of `db`, after this process changed search_terms: the next search reads them again. */
-export function forgetTermStats(db: Db): void {
-  cache.delete(db);
-}
+onCatalogueChange((db) => cache.delete(db));
