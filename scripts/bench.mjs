@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
   ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
   ['API: drawing a product picture, per kind, against a plain PNG', 'npx', ['tsx', 'apps/api/bench/pictures.ts']],
+  ['API: search throughput, answer cache against the engine alone (PostgreSQL, PGlite)', 'npm', ['run', 'bench:search', '-w', '@horeca/api']],
   ['Widgets: build and size budgets', 'npm', ['run', 'build', '-w', '@horeca/widgets']],
   // Needs the build above (the npm entry, dist/index.js). The peers are devDependencies.
   ['Widgets: size against the peers a partner would pick instead', 'npx', ['tsx', 'packages/widgets/bench/peer-size.ts']],

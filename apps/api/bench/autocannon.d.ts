@@ -19,6 +19,8 @@ declare module 'autocannon' {
     /** Total requests, then stop (duration is then ignored). */
     amount?: number;
     requests?: Request[];
+    /** Requests per second from all connections together (a steady rate, not the most possible). */
+    overallRate?: number;
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
     setupClient?: (client: Client) => void;
