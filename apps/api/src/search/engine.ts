@@ -4,6 +4,7 @@ import { preparedSelect } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../catalogue/catalogue-cache';
 import { productImages } from '../catalogue/product-view';
+import { foldArabic } from './arabic';
 import { searchColumns, type SearchRecord } from './columns';
 import { matchWords, type ProductOrder } from './multi-word';
 import { termStats } from './term-stats';
@@ -21,9 +22,9 @@ export interface SearchOptions {
 /** SKUs are a 3-character brand code, a hyphen and 6 digits ('VUL-000881'). */
 const SKU_PATTERN = /^([a-z0-9]{3})-?(\d{0,6})$/;
 
-/** 'VUL-0045' or 'vul0045' as typed -> the canonical SKU prefix 'vul-0045'. */
+/** 'VUL-0045', 'vul0045' or 'VUL-٠٠٤٥' as typed -> the canonical SKU prefix 'vul-0045'. */
 export function skuPrefix(text: string): string | null {
-  const compact = text.trim().toLowerCase();
+  const compact = foldArabic(text).trim().toLowerCase();
   const match = SKU_PATTERN.exec(compact);
   if (!match || !/\d|-/.test(compact)) return null;
   return `${match[1]}-${match[2] ?? ''}`;

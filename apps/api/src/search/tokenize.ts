@@ -1,14 +1,19 @@
+import { ARABIC_LETTERS, foldArabic } from './arabic';
+
+/** Anything but these separates words. */
+const NOT_A_WORD = new RegExp(`[^a-z0-9${ARABIC_LETTERS}]+`);
+
 /**
- * One tokeniser for the index and the query: lower case, accents folded, words of
- * [a-z0-9]. Anything else (%, _, quotes, backslashes, & | ! : * ( ) <->) only separates
- * words, so no query text can reach LIKE or tsquery syntax.
+ * One tokeniser for the index and the query: lower case, accents folded, Arabic spelling
+ * folded (arabic.ts), words of [a-z0-9] and Arabic letters. Anything else (%, _, quotes,
+ * backslashes, & | ! : * ( ) <->) only separates words, so no query text can reach LIKE or
+ * tsquery syntax. A word mixing scripts ('vulcanفرن') stays one word, as the database's
+ * parser reads it.
  */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldArabic(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(NOT_A_WORD)
     .filter((word) => word.length > 0);
 }
 
