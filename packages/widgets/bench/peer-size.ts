@@ -3,7 +3,9 @@
 // dist/index.js, so run after `npm run build -w @horeca/widgets`), bundled by esbuild,
 // minified, React external, every other dependency inside, gzip level 9. "Eager" is the entry
 // chunk and its static imports (what loads before the first use); "total" adds the chunks
-// loaded later (a form that opens). Writes bench-results/widget-peer-size.json.
+// loaded later (a form that opens, the search's open panel). Two ratios against the peer's
+// whole: eager (what loads before the first use, issue 22's measure) and total (everything
+// once opened). Writes bench-results/widget-peer-size.json.
 // PEER_SIZE_BASELINE=<another checkout>/packages (built) adds its widgets as a column, measured
 // in the same run: before/after a change.
 // Run: `npx tsx packages/widgets/bench/peer-size.ts` (part of `npm run bench`).
@@ -111,7 +113,7 @@ const baseline = process.env.PEER_SIZE_BASELINE ? resolve(process.env.PEER_SIZE_
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 const results = [];
 console.info(
-  `widget (npm entry, React external, esbuild min, gzip -9)   eager KiB  total KiB${baseline ? '  baseline eager/total' : ''}   peer (total KiB)                                   ours/peer`,
+  `widget (npm entry, React external, esbuild min, gzip -9)   eager KiB  total KiB${baseline ? '  baseline eager/total' : ''}   peer (total KiB)                                   eager/peer  total/peer`,
 );
 for (const row of rows) {
   const mine = await measure(row.code);
@@ -122,7 +124,8 @@ for (const row of rows) {
   const baselineText = before ? `${kib(before.eager)} / ${kib(before.total)}`.padStart(21) : '';
   peers.forEach((peer, index) => {
     const left = index === 0 ? `${row.widget.padEnd(58)} ${kib(mine.eager).padStart(9)} ${kib(mine.total).padStart(10)}${baselineText}` : ''.padEnd(79 + baselineText.length);
-    console.info(`${left}   ${`${peer.name} (${kib(peer.total)})`.padEnd(52)} ${(mine.total / peer.total).toFixed(2)}x`);
+    const ratio = (bytes: number) => `${(bytes / peer.total).toFixed(2)}x`.padStart(10);
+    console.info(`${left}   ${`${peer.name} (${kib(peer.total)})`.padEnd(52)} ${ratio(mine.eager)}  ${ratio(mine.total)}`);
   });
 }
 mkdirSync(resolve(root, 'bench-results'), { recursive: true });

@@ -28,8 +28,26 @@ function useHideTopStrip(): boolean {
   return useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.hideTopStrip));
 }
 
-export function RootLayout() {
+/**
+ * The bottom bar and the panels it opens hold the open panel's state here, not in the layout:
+ * a press on Menu or Search then renders the bar and the panel, not the header, footer and the
+ * whole page again (about 100 ms of a slowed phone's press, the INP bench).
+ */
+function BottomBarWithPanels() {
   const panels = usePanels();
+  return (
+    <>
+      <HydrateLater>
+        <MobileBottomBar panels={panels} />
+      </HydrateLater>
+      {panels.open === 'menu' ? <MenuDrawer onClose={panels.close} /> : null}
+      {panels.open === 'profile' ? <ProfileDrawer onClose={panels.close} /> : null}
+      {panels.open === 'search' ? <MobileSearchPanel onClose={panels.close} /> : null}
+    </>
+  );
+}
+
+export function RootLayout() {
   const hideTopStrip = useHideTopStrip();
   return (
     <div className="app">
@@ -55,14 +73,7 @@ export function RootLayout() {
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>
-      <HydrateLater>
-        <MobileBottomBar panels={panels} />
-      </HydrateLater>
-      {panels.open === 'menu' ? <MenuDrawer onClose={panels.close} /> : null}
-      {panels.open === 'profile' ? <ProfileDrawer onClose={panels.close} /> : null}
-      {panels.open === 'search' ? (
-        <MobileSearchPanel onClose={panels.close} />
-      ) : null}
+      <BottomBarWithPanels />
       <UsModal />
       <ChatSlot />
       <ScrollRestoration />

@@ -3,12 +3,11 @@
 // The banner is on every page, so the form (react-hook-form, yup, the screenshot picker) is a
 // separate chunk, fetched when the dialog opens or the button is hovered or focused.
 import { messages, type IssueReportContext } from '@horeca/core';
-import { useStore } from 'jotai/react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { version as widgetVersion } from '../../package.json';
-import { authTokenAtom } from '../runtime/atoms';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useWidgetConfig } from '../runtime/config';
+import { useTokenGetter } from '../runtime/context';
 import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
@@ -37,12 +36,9 @@ type View = 'closed' | 'form' | 'sent';
 export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defaultOpen = false, onSubmitted, onFailed }: GlitchReporterProps) {
   const s = useStyles(glitchReporterStyles);
   const titleId = useId();
-  const store = useStore();
+  const getToken = useTokenGetter();
   const { apiBase, storefront } = useWidgetConfig();
-  const client = useMemo(
-    () => api ?? createHttpGlitchReportApi({ apiBase, getToken: () => store.get(authTokenAtom) }),
-    [api, apiBase, store],
-  );
+  const client = useMemo(() => api ?? createHttpGlitchReportApi({ apiBase, getToken }), [api, apiBase, getToken]);
   const banner = useBetaBanner();
   const [view, setView] = useState<View>(defaultOpen ? 'form' : 'closed');
 

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '@horeca/core';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { renderWidget } from '../../test/render';
+import { authTokenAtom } from '../runtime/atoms';
 import { Newsletter, type NewsletterProps } from './newsletter';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 
@@ -121,6 +123,26 @@ describe('Newsletter', () => {
     await act(async () => vi.advanceTimersByTime(15_000));
     expect(await screen.findByText('Request timed out. Please check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join & Save' })).toBeEnabled();
+  });
+
+  it("sends the signed-in shopper's token: the provider's store's, or the stored one outside a provider", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(Response.json({ message: 'Subscribed.' })));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const join = async () => {
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'chef@example.com');
+      await user.click(screen.getByRole('button', { name: 'Join & Save' }));
+      expect(await screen.findByText('Subscribed.')).toBeInTheDocument();
+      return new Headers(fetch.mock.calls.at(-1)?.[1]?.headers).get('Authorization');
+    };
+    const inProvider = renderWidget(<Newsletter />, { config: { apiBase: 'https://api.example' } });
+    act(() => inProvider.store.set(authTokenAtom, 'token-from-store'));
+    expect(await join()).toBe('Bearer token-from-store');
+    inProvider.unmount();
+
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-stored');
+    render(<Newsletter />);
+    expect(await join()).toBe('Bearer token-stored');
   });
 
   it('has no axe violations with an error shown', async () => {

@@ -5,10 +5,9 @@
 // uses on the server): one field needs no form library, and a footer widget on every page
 // stays small.
 import { emailProblem, newsletterEmailMessages, newsletterMessages, normalizeApiError, TIMINGS } from '@horeca/core';
-import { useStore } from 'jotai/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { authTokenAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
+import { useTokenGetter } from '../runtime/context';
 import { newsletterWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
@@ -37,12 +36,9 @@ export interface NewsletterProps {
 export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const s = useStyles(newsletterStyles);
   const id = useId();
-  const store = useStore();
+  const getToken = useTokenGetter();
   const { apiBase } = useWidgetConfig();
-  const client = useMemo(
-    () => api ?? createHttpNewsletterApi({ apiBase, getToken: () => store.get(authTokenAtom) }),
-    [api, apiBase, store],
-  );
+  const client = useMemo(() => api ?? createHttpNewsletterApi({ apiBase, getToken }), [api, apiBase, getToken]);
   const { message, show, clear } = useTimedMessage(TIMINGS.newsletterMessageMs);
   const [typed, setTyped] = useState('');
   // Checked from the first submit on, then on every keystroke (as a form library would).

@@ -16,11 +16,12 @@ import {
   type ClaimRecord,
   type ClaimType,
 } from '@horeca/core';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { authTokenAtom, isSignedInAtom } from '../runtime/atoms';
+import { isSignedInAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
+import { useTokenGetter } from '../runtime/context';
 import { useStyles } from '../runtime/styles';
 import { createHttpClaimApi, type ClaimApi } from './claim-api';
 import { claimFormStyles } from './claim-form.styles';
@@ -80,13 +81,10 @@ const resolver = yupResolver(claimSchema) as unknown as Resolver<ClaimForm>;
 
 export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmitted, onFailed, onCancel, onBusyChange, scrollToTop }: ClaimFormProps) {
   const styles = useStyles(claimFormStyles);
-  const store = useStore();
+  const getToken = useTokenGetter();
   const signedIn = useAtomValue(isSignedInAtom);
   const { apiBase } = useWidgetConfig();
-  const api = useMemo(
-    () => injectedApi ?? createHttpClaimApi({ apiBase, getToken: () => store.get(authTokenAtom) }),
-    [injectedApi, apiBase, store],
-  );
+  const api = useMemo(() => injectedApi ?? createHttpClaimApi({ apiBase, getToken }), [injectedApi, apiBase, getToken]);
   const form = useForm<ClaimForm>({
     defaultValues: defaultClaimValues(initialType, prefill),
     resolver,

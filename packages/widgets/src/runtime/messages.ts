@@ -52,6 +52,7 @@ export const widgetMessages = {
   searchSubmit: 'Search',
   searchSuggestions: 'Search suggestions',
   searching: 'Searching…',
+  searchPanelLoadFailed: 'The suggestions could not be loaded. Check your connection and try again.',
   searchCount: '{count} suggestions available, use the up and down arrows to choose',
   searchCountOne: '1 suggestion available, use the up and down arrows to choose',
   closeSearch: 'Close search',

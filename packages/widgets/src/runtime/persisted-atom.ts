@@ -2,9 +2,10 @@
 // or blocked storage falls back to the default and never throws into a widget. Another tab's
 // write arrives through the `storage` event and updates every widget of this page; so does a
 // write from another part of this page (core's writers announce local writes, spec 4).
-import { getSafeStorage, readJson, readNumber, readString, removeKey, writeJson, writeString } from '@horeca/core';
+import { getSafeStorage, readJson, readNumber, removeKey, writeJson, writeString } from '@horeca/core';
 import { atomWithLazy } from 'jotai/utils';
 import { atom } from 'jotai/vanilla';
+import { readStoredString } from './stored-string';
 
 const local = () => getSafeStorage('local');
 
@@ -63,10 +64,7 @@ export function persistedJsonAtom<T>(key: string, fallback: T, guard?: (value: u
 export function persistedStringAtom(key: string) {
   return persistedAtom<string | null>(
     key,
-    (k) => {
-      const value = readString(local(), k, '');
-      return value === '' ? null : value;
-    },
+    readStoredString,
     (k, value) => {
       if (value === null) removeKey(local(), k);
       else writeString(local(), k, value);

@@ -2,10 +2,10 @@
 // and API client, the style target and the toaster. Custom elements mount one per element;
 // a React host wraps its widgets in one.
 import { Provider as JotaiProvider } from 'jotai/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { authTokenAtom } from './atoms';
-import { CommerceApiContext, ToastOriginContext } from './context';
+import { CommerceApiContext, ToastOriginContext, TokenGetterContext } from './context';
 import { WidgetConfigContext, defaultWidgetConfig, type WidgetConfig } from './config';
 import { createHttpCommerceApi } from './http-commerce-api';
 import { getWidgetStore, type WidgetStore } from './store';
@@ -29,9 +29,10 @@ export function HorecaProvider({ config, store, styleTarget, swr, children }: Ho
   const origin = useId();
   const merged = useMemo<WidgetConfig>(() => ({ ...defaultWidgetConfig, ...stripUndefined(config ?? {}) }), [config]);
   const { api: injectedApi, apiBase, storefront } = merged;
+  const getToken = useCallback(() => activeStore.get(authTokenAtom), [activeStore]);
   const api = useMemo(
-    () => injectedApi ?? createHttpCommerceApi({ apiBase, storefront, getToken: () => activeStore.get(authTokenAtom) }),
-    [injectedApi, apiBase, storefront, activeStore],
+    () => injectedApi ?? createHttpCommerceApi({ apiBase, storefront, getToken }),
+    [injectedApi, apiBase, storefront, getToken],
   );
   // One Map per provider, created once: tests and separate elements never share cached reads.
   const [swrValue] = useState(() => {
@@ -44,12 +45,14 @@ export function HorecaProvider({ config, store, styleTarget, swr, children }: Ho
       <SWRConfig value={swrValue}>
         <WidgetConfigContext.Provider value={merged}>
           <CommerceApiContext.Provider value={api}>
-            <StyleProvider target={styleTarget}>
-              <ToastOriginContext.Provider value={origin}>
-                {children}
-                <Toaster />
-              </ToastOriginContext.Provider>
-            </StyleProvider>
+            <TokenGetterContext.Provider value={getToken}>
+              <StyleProvider target={styleTarget}>
+                <ToastOriginContext.Provider value={origin}>
+                  {children}
+                  <Toaster />
+                </ToastOriginContext.Provider>
+              </StyleProvider>
+            </TokenGetterContext.Provider>
           </CommerceApiContext.Provider>
         </WidgetConfigContext.Provider>
       </SWRConfig>

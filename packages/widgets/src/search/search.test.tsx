@@ -8,6 +8,7 @@ import { renderWidget } from '../../test/render';
 import { guestCartAtom } from '../runtime/atoms';
 import { HorecaProvider } from '../runtime/provider';
 import { resetWidgetStore } from '../runtime/store';
+import { searchPanelChunk } from './load-search-panel';
 import { Search, type SearchProps } from './search';
 import { defaultResults, fryResults, manyResults, noResults } from './search.fixtures';
 
@@ -58,6 +59,9 @@ function setViewportWidth(width: number) {
   });
 }
 
+// The panel's chunk is fetched once per page, as a shopper's browser would hold it after the
+// first open; the first open itself (fallback, then the panel) has a test of its own.
+beforeAll(() => searchPanelChunk.load());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();

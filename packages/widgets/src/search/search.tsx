@@ -8,6 +8,7 @@
 import { BREAKPOINTS, TIMINGS, formatMessage, messages, searchSubmitTarget, type Id } from '@horeca/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useWidgetConfig } from '../runtime/config';
+import { ChunkLoader } from '../runtime/chunk-loader';
 import { useCommerceApi } from '../runtime/context';
 import { widgetMessages } from '../runtime/messages';
 import { productCardStyles } from '../product-card/product-card.styles';
@@ -16,7 +17,7 @@ import { useControllableState } from '../runtime/use-controllable-state';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { SearchIcon } from './search-icon';
 import { EMPTY_RESPONSE, desktopSections, flattenSections, mobileSuggestions, toSearchResponse, type SearchOption } from './search-options';
-import { SearchPanel } from './search-panel';
+import { loadSearchPanel, searchPanelChunk } from './load-search-panel';
 import { searchStyles } from './search.styles';
 import { useDebouncedValue } from '../runtime/use-debounced-value';
 import { useDefaultSuggestions } from './use-default-suggestions';
@@ -179,6 +180,9 @@ export function Search({
       data-state={open ? 'open' : 'closed'}
       data-layout={layout}
       onBlur={onBlur}
+      // The panel's code is fetched on the way to the first use (see load-search-panel).
+      onPointerEnter={searchPanelChunk.prefetch}
+      onTouchStart={searchPanelChunk.prefetch}
       {...rest}
     >
       <form
@@ -226,20 +230,33 @@ export function Search({
       </form>
       {open ? (
         <div className={styles.panel} part="panel">
-          <SearchPanel
-            layout={layout}
-            listId={listId}
-            optionId={optionId}
-            query={text}
-            result={result}
-            hasOptions={options.length > 0}
-            loading={loading}
-            activeIndex={activeIndex}
-            trending={defaults.result}
-            trendingLoading={defaults.loading}
-            styles={styles}
-            onChosen={chosen}
-            onProductNavigate={() => navigated(true)}
+          <ChunkLoader
+            load={loadSearchPanel}
+            props={{
+              layout,
+              listId,
+              optionId,
+              query: text,
+              result,
+              hasOptions: options.length > 0,
+              loading,
+              activeIndex,
+              trending: defaults.result,
+              trendingLoading: defaults.loading,
+              styles,
+              onChosen: chosen,
+              onProductNavigate: () => navigated(true),
+            }}
+            loadingText={widgetMessages.searching}
+            // The panel's own 'searching' state, with the list the box's aria-controls names.
+            fallback={
+              <div className={styles.body}>
+                <p className={styles.empty}>{widgetMessages.searching}</p>
+                <div id={listId} aria-busy className={styles.listbox} />
+              </div>
+            }
+            failedText={widgetMessages.searchPanelLoadFailed}
+            className={styles.empty}
           />
         </div>
       ) : null}
