@@ -1,7 +1,7 @@
 // API calls of the account pages that core's commerce endpoints do not list yet (browsing
 // history, the customer's reviews): the same request helper, so the Bearer header, time-outs
 // and error shapes behave like every other call.
-import type { CommerceProductCard, DataResponse, Id, ReviewInput, StorefrontCode, SuccessResponse } from '@horeca/core';
+import type { CommerceProductCard, DataResponse, Id, ReviewInput, Storefront, SuccessResponse } from '@horeca/core';
 import type { StoreApi } from './use-api';
 
 export interface ReviewedProduct {
@@ -28,7 +28,7 @@ export interface AccountReviews {
   to_review: { product: ReviewedProduct; order_number: string }[];
 }
 
-export async function getRecentProducts(api: StoreApi, storefront: StorefrontCode): Promise<CommerceProductCard[]> {
+export async function getRecentProducts(api: StoreApi, storefront: Storefront): Promise<CommerceProductCard[]> {
   const answer = await api.request<DataResponse<CommerceProductCard[]>>({ method: 'GET', path: '/frontend/recent-products', query: { storefront } });
   return answer.data.data;
 }
