@@ -254,9 +254,9 @@ export { escapeHtml, sanitizeHtml } from './sanitize';
 // --- the API's resources: their shapes (calls: createEndpoints above) ---
 export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, ProfileUpdate, SavedDocument, SavedDocumentKind } from './api/endpoints/account';
 export type { AddressInput, SavedAddress } from './api/endpoints/addresses';
-export type { StoreBrand } from './api/endpoints/brands';
+export type { BrandDetail, StoreBrand } from './api/endpoints/brands';
 export type { CartLine, CartView, ReorderResponse, SavedItem } from './api/endpoints/cart';
-export type { BreadcrumbItem, CategoryDetail, CategoryListing } from './api/endpoints/categories';
+export type { BreadcrumbItem, CategoryDetail, CategoryListing, HomeCategory } from './api/endpoints/categories';
 export type { CheckoutSummary, PaymentRedirect, PlaceOrderRequest, PlaceOrderResponse } from './api/endpoints/checkout';
 export type { BlogCategory, BlogPost, FaqGroup, InfoPage, SeoPage, SitemapData } from './api/endpoints/content';
 export type { ListingMeta, ListingParams, ListingSort, ProductListing } from './api/endpoints/listing';
@@ -267,6 +267,7 @@ export type {
 export type { DiscountsResponse, ProductDetail, StoreDiscountTier } from './api/endpoints/products';
 export { quotePdfPath } from './api/endpoints/quotes';
 export type { Quote, QuoteItemInput, QuoteRequest } from './api/endpoints/quotes';
+export type { AccountReviews, CustomerReview, ReviewedProduct, ReviewPage } from './api/endpoints/reviews';
 export type { StoreSale } from './api/endpoints/sales';
 export type { SearchOptions } from './api/endpoints/search';
 export type { CustomerProfile } from './api/endpoints/session';

@@ -14,6 +14,7 @@ import { geoEndpoints } from './endpoints/geo';
 import { orderEndpoints } from './endpoints/orders';
 import { productEndpoints } from './endpoints/products';
 import { quoteEndpoints } from './endpoints/quotes';
+import { reviewEndpoints } from './endpoints/reviews';
 import { saleEndpoints } from './endpoints/sales';
 import { searchEndpoints } from './endpoints/search';
 import { sessionEndpoints } from './endpoints/session';
@@ -24,6 +25,7 @@ export function createEndpoints(request: RequestFn) {
     ...contentEndpoints(request),
     ...categoryEndpoints(request),
     ...productEndpoints(request),
+    ...reviewEndpoints(request),
     ...brandEndpoints(request),
     ...saleEndpoints(request),
     ...searchEndpoints(request),

@@ -1,5 +1,4 @@
 // The signed-in customer's address book.
-import type { Address } from '../../types/address';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
@@ -28,7 +27,7 @@ export interface SavedAddress extends Required<Omit<AddressInput, 'is_default'>>
 export function addressEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);
   return {
-    getCustomerAddresses: () => get<DataResponse<Address[]>>('/frontend/customer-address'),
+    getCustomerAddresses: () => get<DataResponse<SavedAddress[]>>('/frontend/customer-address'),
     createAddress: (body: AddressInput) => send<SuccessResponse & { data: SavedAddress }>('POST', '/frontend/customer-address', body),
     updateAddress: (addressId: Id, body: AddressInput) =>
       send<SuccessResponse & { data: SavedAddress }>('PUT', `/frontend/customer-address/${segment(addressId)}`, body),

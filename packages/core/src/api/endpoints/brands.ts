@@ -16,13 +16,18 @@ export interface StoreBrand {
   product_count: number;
 }
 
+/** One brand's page: the brand and the departments it sells in. */
+export interface BrandDetail extends StoreBrand {
+  departments: { id: Id; name: string; slug: string }[];
+}
+
 export function brandEndpoints(request: RequestFn) {
   const { get } = verbs(request);
   return {
     getBrands: (params: { letter?: string; featured?: boolean } = {}) =>
       get<DataResponse<StoreBrand[]>>('/frontend/brands', { letter: params.letter, featured: params.featured ? 1 : undefined }),
     /** By id or slug. */
-    getBrand: (brand: Id | string) => get<DataResponse<StoreBrand & { departments: { id: Id; name: string; slug: string }[] }>>(`/frontend/brands/${segment(brand)}`),
+    getBrand: (brand: Id | string) => get<DataResponse<BrandDetail>>(`/frontend/brands/${segment(brand)}`),
     listBrandProducts: (brand: Id | string, params?: ListingParams) =>
       get<ProductListing & { brand: StoreBrand }>(`/frontend/brands/${segment(brand)}/products`, listingQuery(params)),
   };

@@ -8,6 +8,7 @@ import type {
   CartTotalResponse,
 } from '../../types/cart';
 import type { CommerceProductCard, ReorderItem } from '../../types/product';
+import type { PriceTier } from '../../rules/tier-pricing';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import { segment } from './paths';
@@ -28,12 +29,18 @@ export interface CartLine {
   line_total: number;
   available: boolean;
   product: CommerceProductCard;
+  /** The "buy more, save more" tier the quantity reached, and what it took off the list price. */
+  tier?: PriceTier | null;
+  list_unit_price?: number;
+  line_discount?: number;
 }
 
 export interface CartView {
   data: CartLine[];
   total: number;
   subtotal: number;
+  /** What the tiers took off the whole cart. */
+  discount?: number;
   currency: string;
 }
 

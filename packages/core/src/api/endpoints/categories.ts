@@ -29,11 +29,20 @@ export interface CategoryListing extends ProductListing {
   facets: { brands: { id: Id; name: string; slug: string; products: number }[] };
 }
 
+/** A category the home page features: a node of the tree with its tile's title, link and count. */
+export interface HomeCategory extends CategoryNode {
+  category_id: Id;
+  title: string;
+  url: string;
+  image: string;
+  product_count: number;
+}
+
 export function categoryEndpoints(request: RequestFn) {
   const { get } = verbs(request);
   return {
     getCategoriesWithChildren: () => get<DataResponse<CategoryNode[]>>('/frontend/categories-with-children'),
-    getHomeCategories: () => get<DataResponse<CategoryNode[]>>('/frontend/home-categories'),
+    getHomeCategories: () => get<DataResponse<HomeCategory[]>>('/frontend/home-categories'),
     getCategory: (slug: string) => get<DataResponse<CategoryDetail>>(`/frontend/categories/${segment(slug)}`),
     listCategoryProducts: (slug: string, params?: ListingParams) =>
       get<CategoryListing>(`/frontend/categories/${segment(slug)}/products`, listingQuery(params)),

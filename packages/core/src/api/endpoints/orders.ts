@@ -1,7 +1,7 @@
 // Orders, their invoices and returns (signed-in shoppers), and tracking an order by number.
 import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
-import type { Order, ReturnRequest } from '../../types/order';
+import type { ReturnRequest } from '../../types/order';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';
@@ -98,7 +98,7 @@ export function orderEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);
   return {
     getOrders: (query: { page?: number; per_page?: number; status?: OrderStatus } = {}) => get<OrderList>('/frontend/orders', query),
-    getOrder: (orderId: Id) => get<Order>(`/frontend/orders/${segment(orderId)}`),
+    getOrder: (orderId: Id) => get<OrderDetail>(`/frontend/orders/${segment(orderId)}`),
     cancelOrder: (orderId: Id) => send<SuccessResponse & { data: OrderDetail }>('POST', `/frontend/orders/${segment(orderId)}/cancel`),
     trackOrder: (orderNumber: string, email: string) =>
       send<DataResponse<TrackedOrder>>('POST', '/frontend/track-order', { order_number: orderNumber, email }),

@@ -1,7 +1,7 @@
 // One product: its page, its "buy more, save more" tiers, and the recently viewed products.
 import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
-import type { DiscountTier, Product, StoreProductCard } from '../../types/product';
+import type { CommerceProductCard, DiscountTier, StoreProductCard } from '../../types/product';
 import type { RequestFn } from '../http';
 import type { BreadcrumbItem } from './categories';
 import { segment } from './paths';
@@ -48,9 +48,11 @@ export function productEndpoints(request: RequestFn) {
     getProductBySlug: (slug: string, storefront?: Storefront) =>
       get<DataResponse<ProductDetail>>(`/frontend/products/slug/${segment(slug)}`, { storefront }),
     getDiscounts: (productId: Id) => get<DiscountsResponse>('/frontend/discounts', { product_id: productId }),
-    getRecentProducts: () => get<DataResponse<Product[]>>('/frontend/recent-products'),
-    getGuestRecentProducts: (guestToken: string) =>
-      get<DataResponse<Product[]>>('/frontend/guest/recent-products', { guest_token: guestToken }),
+    /** Prices in the storefront's currency when one is given. */
+    getRecentProducts: (storefront?: Storefront) =>
+      get<DataResponse<CommerceProductCard[]>>('/frontend/recent-products', storefront ? { storefront } : undefined),
+    getGuestRecentProducts: (guestToken: string, storefront?: Storefront) =>
+      get<DataResponse<CommerceProductCard[]>>('/frontend/guest/recent-products', { guest_token: guestToken, ...(storefront ? { storefront } : {}) }),
     /** Records a product view: signed in by token, guests by their guest token. */
     recordRecentProduct: (productId: Id, guestToken?: string) =>
       send<SuccessResponse>('POST', '/frontend/recent-products', guestToken ? { product_id: productId, guest_token: guestToken } : { product_id: productId }),
