@@ -135,8 +135,13 @@ export type { EmailMessages } from './rules/email';
 export {
   CLAIM_FILE_RULE,
   ISSUE_FILE_RULE,
+  RETURN_PHOTO_RULE,
+  RETURN_VIDEO_RULE,
+  SAVED_DOCUMENT_RULE,
   checkFile,
+  checkImageFile,
   isFileLike,
+  sniffImageType,
   validateClaimFile,
   validateIssueFile,
   validateIssueFiles,
