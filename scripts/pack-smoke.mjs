@@ -13,8 +13,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KiB = 1024;
-/** Packed (gzip) tarball budgets. Before this check: widgets 1,071 KiB, core 198 KiB; after, 374 and 124. */
-const budgets = { '@horeca/core': 140 * KiB, '@horeca/widgets': 420 * KiB };
+/**
+ * Packed (gzip) tarball budgets. Before this check: widgets 1,071 KiB, core 198 KiB; after, 374 and 124.
+ * Core 140 -> 144 KiB (issue 21): the API client by resource (17 modules, each a .ts, .js and .map)
+ * and every upload rule with its messages moved into core took it to 140.8 KiB.
+ */
+const budgets = { '@horeca/core': 144 * KiB, '@horeca/widgets': 420 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;

@@ -2,6 +2,7 @@
 // invoice (tax treatment, print view, PDF), a quotation edited and saved, browsing history
 // after viewing products, and a review of a delivered product; axe on each new route.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import type { Storefront } from '@horeca/core';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
 import { firstId, pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from './support';
@@ -9,7 +10,7 @@ import { firstId, pickProducts, registerCustomer, signInThroughLogin, type Catal
 type Auth = { Authorization: string };
 
 /** An order placed through the API (the checkout pages have their own journeys). */
-async function placeOrder(request: APIRequestContext, auth: Auth, product: CatalogueProduct, storefront: 'ae' | 'us') {
+async function placeOrder(request: APIRequestContext, auth: Auth, product: CatalogueProduct, storefront: Storefront) {
   const countryId = await firstId(request, '/api/countries', 'United Arab Emirates');
   const stateId = await firstId(request, `/api/states/${countryId}`);
   const cityId = await firstId(request, `/api/cities/${stateId}`);

@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext } from 'react-router';
 import { browsingRoutes, notFoundRoute, routes } from './app/router';
-import { setServerFetch } from './lib/api';
+import { setServerFetch } from './resources/client';
 import { AppProviders } from './lib/app-providers';
 import { setServerOrigin } from './lib/page-origin';
 import { pageHeadTags, takeServerPageMeta, type PageMeta } from './lib/use-page-meta';

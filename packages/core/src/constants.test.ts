@@ -77,7 +77,7 @@ describe('business constants of spec section 9', () => {
     ['carousel slider threshold and placeholders', [CAROUSEL.sliderMinProducts, CAROUSEL.loadingPlaceholders], [5, 10]],
     ['search limits', SEARCH_LIMITS, { products: 7, categories: 4, brands: 4, trending: 4, mobileSuggestions: 10 }],
     ['footer columns', [FOOTER_COLUMNS.byWidth.map((b) => [b.minWidth, b.columns]), FOOTER_COLUMNS.fallback, FOOTER_COLUMNS.maxSubcategories], [[[1400, 6], [1280, 5], [1024, 4], [768, 3]], 2, 6]],
-    ['issue report', ISSUE_REPORT, { minLength: 10, maxLength: 250, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/gif'] }],
+    ['issue report', ISSUE_REPORT, { minLength: 10, maxLength: 250, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/gif'], maxScreenshots: 5 }],
     ['claim file size and count', [CLAIM_LIMITS.maxFileBytes, CLAIM_LIMITS.maxScreenshots, CLAIM_LIMITS.fileExtensions], [2 * 1024 * 1024, 1, ['png', 'jpeg', 'jpg', 'webp']]],
     ['claim timeout', CLAIM_LIMITS.timeoutMs, 30000],
     ['claim phone', [CLAIM_LIMITS.phoneDigits, CLAIM_LIMITS.phoneDisplayLength], [10, 14]],

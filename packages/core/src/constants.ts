@@ -125,6 +125,7 @@ export const ISSUE_REPORT = {
   maxLength: 250,
   maxBytes: 5 * MB,
   types: ['image/png', 'image/jpeg', 'image/gif'],
+  maxScreenshots: 5,
 } as const;
 
 export const CLAIM_LIMITS = {

@@ -31,6 +31,8 @@ export {
   TRUNCATION,
 } from './constants';
 export type { DepartmentSlug, Storefront, StorefrontSettings } from './constants';
+// The storefront code's former names, kept for existing importers: the same one type.
+export type { Storefront as StoreCode, Storefront as StorefrontCode } from './constants';
 export { SESSION_KEYS, STORAGE_KEYS, UTM_KEYS } from './storage/keys';
 export type { SessionKey, StorageKey } from './storage/keys';
 export {
@@ -133,8 +135,13 @@ export type { EmailMessages } from './rules/email';
 export {
   CLAIM_FILE_RULE,
   ISSUE_FILE_RULE,
+  RETURN_PHOTO_RULE,
+  RETURN_VIDEO_RULE,
+  SAVED_DOCUMENT_RULE,
   checkFile,
+  checkImageFile,
   isFileLike,
+  sniffImageType,
   validateClaimFile,
   validateIssueFile,
   validateIssueFiles,
@@ -175,8 +182,10 @@ export type {
   Brand,
   BuyMoreSaveMoreEntry,
   CategoryNode,
+  CommerceProductCard,
   DiscountTier,
   Product,
+  ProductCard,
   RedirectLookup,
   ReorderItem,
   SearchGroup,
@@ -185,6 +194,7 @@ export type {
   SellingType,
   Slider,
   SliderItem,
+  StoreProductCard,
 } from './types/product';
 export type {
   AddMultipleToCartRequest,
@@ -230,18 +240,15 @@ export type {
 // --- API client, endpoints, error normaliser, sanitiser (owner: api) ---
 export { createApiClient } from './api/client';
 export type { ApiClient, ApiClientOptions } from './api/client';
-export { createEndpoints } from './api/endpoints';
+export { commerceEndpoints, createEndpoints, storeEndpoints } from './api/endpoints';
 // One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
 export { authEndpoints } from './api/endpoints/auth';
-export type { Endpoints } from './api/endpoints';
+export type { CommerceEndpoints, Endpoints, StoreEndpoints } from './api/endpoints';
 export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';
 export { toFormData } from './api/multipart';
 export type { MultipartValue } from './api/multipart';
 export type { MutationOptions } from './api/endpoints/mutation-options';
-export type { SearchOptions, DiscountsResponse } from './api/endpoints/catalogue';
-export type { ReorderResponse } from './api/endpoints/cart';
-export type { ReturnResponse } from './api/endpoints/orders';
 export { CLAIM_PATH } from './api/endpoints/forms';
 export { FALLBACK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, isAbortError, normalizeApiError } from './api/errors';
 export type { NormalizedApiError } from './api/errors';
@@ -249,19 +256,23 @@ export { CLAIM_MESSAGES, claimErrorMessage, claimFieldErrors, claimSucceeded } f
 export { CLAIM_SENT_FIELDS, buildClaimRequest } from './api/claim-payload';
 export { escapeHtml, sanitizeHtml } from './sanitize';
 
-// --- typed client functions for the API's calls beyond spec section 7 ---
-export { storeEndpoints } from './api/store-endpoints';
+// --- the API's resources: their shapes (calls: createEndpoints above) ---
+export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, ProfileUpdate, SavedDocument, SavedDocumentKind } from './api/endpoints/account';
+export type { AddressInput, SavedAddress } from './api/endpoints/addresses';
+export type { BrandDetail, StoreBrand } from './api/endpoints/brands';
+export type { CartLine, CartView, ReorderResponse, SavedItem } from './api/endpoints/cart';
+export type { BreadcrumbItem, CategoryDetail, CategoryListing, HomeCategory } from './api/endpoints/categories';
+export type { CheckoutSummary, PaymentRedirect, PlaceOrderRequest, PlaceOrderResponse } from './api/endpoints/checkout';
+export type { BlogCategory, BlogPost, FaqGroup, InfoPage, SeoPage, SitemapData } from './api/endpoints/content';
+export type { ListingMeta, ListingParams, ListingSort, ProductListing } from './api/endpoints/listing';
+export { invoicePdfPath } from './api/endpoints/orders';
 export type {
-  BlogCategory, BlogPost, BreadcrumbItem, CategoryDetail, CategoryListing, FaqGroup, InfoPage,
-  ListingMeta, ListingParams, ListingSort, ProductDetail, ProductListing, SeoPage, SitemapData,
-  StoreBrand, StoreCode, StoreDiscountTier, StoreEndpoints, StoreProductCard, StoreSale,
-} from './api/store-endpoints';
-export { commerceEndpoints, invoicePdfPath, quotePdfPath } from './api/commerce-endpoints';
-export type {
-  AddressInput, CartLine, CartView, CheckoutSummary, CommerceEndpoints, CommerceProductCard,
-  BusinessAccountState, BusinessRequest, Coupon, CreditBalance, CustomerProfile, DeliveryMethod, Invoice, OrderDetail, OrderLine,
-  OrderList, OrderStatus, PaymentMethod, PaymentRedirect, PaymentStatus,
-  PlaceOrderRequest, PlaceOrderResponse, ProfileUpdate, Quote, QuoteItemInput, QuoteRequest,
-  ReturnRecord, SavedAddress, SavedDocument, SavedDocumentKind, SavedItem, StorefrontCode,
-  TrackedOrder,
-} from './api/commerce-endpoints';
+  DeliveryMethod, Invoice, OrderDetail, OrderLine, OrderList, OrderStatus, PaymentMethod, PaymentStatus, ReturnRecord, ReturnResponse, TrackedOrder,
+} from './api/endpoints/orders';
+export type { DiscountsResponse, ProductDetail, StoreDiscountTier } from './api/endpoints/products';
+export { quotePdfPath } from './api/endpoints/quotes';
+export type { Quote, QuoteItemInput, QuoteRequest } from './api/endpoints/quotes';
+export type { AccountReviews, CustomerReview, ReviewedProduct, ReviewPage } from './api/endpoints/reviews';
+export type { StoreSale } from './api/endpoints/sales';
+export type { SearchOptions } from './api/endpoints/search';
+export type { CustomerProfile } from './api/endpoints/session';

@@ -46,6 +46,20 @@ export const messages = {
     errorTitle: 'error',
     fileUnreadable: 'This file could not be read. Please choose it again.',
   },
+  /** Upload rules beyond the spec's two screenshot fields (schemas/files.ts), the API's too. */
+  uploads: {
+    claimCount: 'Please upload only one screenshot.',
+    issueCount: 'Please upload at most 5 screenshots.',
+    photoSize: 'File {name} is too large. Maximum size is 5MB.',
+    photoCount: 'Please upload at most 8 photos.',
+    videoSize: 'File {name} is too large. Maximum size is 50MB.',
+    videoCount: 'Please upload at most 3 videos.',
+    documentType: 'File {name} is not supported. Please upload a PDF, PNG or JPEG file.',
+    documentSize: 'File {name} is too large. Maximum size is 10MB.',
+    documentCount: 'Please upload one file at a time.',
+    imageTooManyPixels: 'File {name} is too large. An image may be at most {side} pixels wide or high and {megapixels} megapixels.',
+    imageDamaged: 'File {name} is damaged or incomplete. Please upload the image again.',
+  },
   login: {
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',

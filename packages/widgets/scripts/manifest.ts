@@ -1,14 +1,15 @@
-// Writes packages/widgets/custom-elements.json and src/elements/element-types.ts (the
-// elements' TypeScript declarations) from the element contracts.
+// Writes packages/widgets/custom-elements.json, src/elements/element-events.ts and
+// src/elements/element-types.ts (the elements' TypeScript declarations) from the element contracts.
 // `tsx packages/widgets/scripts/manifest.ts --check` fails when either is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { manifestText } from '../src/elements/manifest';
 import { horecaElements } from '../src/elements/registry';
-import { typingsText } from '../src/elements/typings';
+import { eventTypingsText, typingsText } from '../src/elements/typings';
 
 const targets = [
   { file: fileURLToPath(new URL('../custom-elements.json', import.meta.url)), text: manifestText(horecaElements) },
+  { file: fileURLToPath(new URL('../src/elements/element-events.ts', import.meta.url)), text: eventTypingsText(horecaElements) },
   { file: fileURLToPath(new URL('../src/elements/element-types.ts', import.meta.url)), text: typingsText(horecaElements) },
 ];
 

@@ -4,7 +4,6 @@ import { fileTypeFromBuffer } from 'file-type';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const isImageType = (mime: string) => (IMAGE_TYPES as readonly string[]).includes(mime);
-export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 /** How many leading bytes are kept for detection (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;

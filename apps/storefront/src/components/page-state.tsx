@@ -1,12 +1,13 @@
 // What a page shows before its data arrives, when the API fails, or when the thing asked
 // for does not exist. A 404 renders the not-found page in place (the address stays).
 import { storefrontMessages } from '../lib/messages';
-import { isNotFound } from '../lib/use-api-data';
+import type { NormalizedApiError } from '@horeca/core';
+import { isNotFound } from '../resources/use-resource';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PageLoading } from '../shell/page-loading';
 
 export interface PageStateProps {
-  error: unknown;
+  error: NormalizedApiError | null;
   onRetry: () => void;
 }
 
@@ -38,7 +39,7 @@ export function PageError({ error, onRetry }: PageStateProps) {
 }
 
 /** Renders loading, error or the page, so each page handles the three states alike. */
-export function PageData<T>({ data, error, reload, children }: { data: T | undefined; error: unknown; reload: () => unknown; children: (data: T) => React.ReactNode }) {
+export function PageData<T>({ data, error, reload, children }: { data: T | undefined; error: NormalizedApiError | null; reload: () => unknown; children: (data: T) => React.ReactNode }) {
   if (data !== undefined) return <>{children(data)}</>;
   if (error) return <PageError error={error} onRetry={() => void reload()} />;
   return <PageLoading />;

@@ -2,7 +2,7 @@
 // cleared, the UTM values and gclid are stored, and a lead is registered; its lead.id
 // becomes the new session_id. Without utm_source nothing is touched or sent.
 import { STORAGE_KEYS, UTM_KEYS, getSafeStorage, type MarketingLead, type StorageLike } from '@horeca/core';
-import { api } from './api';
+import { api } from '../resources/client';
 
 type LeadSender = (lead: MarketingLead) => Promise<{ lead?: { id?: string | number } }>;
 

@@ -1,7 +1,8 @@
 // /all-categories: every department with its categories and subcategories.
 import { Link } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
-import { childPath, departmentPath, useCategories } from '../lib/use-categories';
+import { childPath, departmentPath } from '../lib/category-paths';
+import { useCategories } from '../resources/catalogue';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PageLoading } from '../shell/page-loading';
 

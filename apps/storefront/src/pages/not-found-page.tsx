@@ -5,7 +5,7 @@ import { sameSitePath } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NotFoundContent } from '../components/page-state';
-import { api } from '../lib/api';
+import { api } from '../resources/client';
 import { PageLoading } from '../shell/page-loading';
 
 export default function NotFoundPage() {

@@ -1,20 +1,20 @@
 // The page of products that belong to one thing, a brand or a sale: its listing for the
 // address's sort, filters and page, its head metadata, not-found when the API says 404,
 // and the listing view with the owner's own block (logo, banner) above the products.
-import type { ListingParams, Product, ProductListing, Storefront } from '@horeca/core';
+import type { Product } from '@horeca/core';
 import type { ReactNode } from 'react';
 import { ListingView } from '../components/listing-view';
 import { NotFoundContent } from '../components/page-state';
 import { storefrontMessages } from '../lib/messages';
 import { useStorefront } from '../lib/storefront-context';
-import { isNotFound, useApiData } from '../lib/use-api-data';
+import { useOwnedListing, type OwnedListingSource } from '../resources/catalogue';
+import { isNotFound } from '../resources/use-resource';
 import { useListingParams } from '../lib/use-listing-params';
 import { usePageMeta, type PageMeta } from '../lib/use-page-meta';
 
 export interface OwnedListingProps<Owner> {
-  /** Names the data in the page cache, e.g. ['brand-products', id]. */
-  cacheKey: readonly (string | number)[];
-  load: (params: ListingParams & { storefront: Storefront }) => Promise<ProductListing & { owner: Owner }>;
+  /** Whose products: brandListing(id) or saleListing(id) of data/catalogue. */
+  source: OwnedListingSource<Owner>;
   /** Title, description and canonical once the owner is known. */
   meta: (owner: Owner) => PageMeta;
   /** Fallbacks while loading (a canonical known from the address alone). */
@@ -24,10 +24,10 @@ export interface OwnedListingProps<Owner> {
   showFilters?: boolean;
 }
 
-export function OwnedListing<Owner>({ cacheKey, load, meta, loadingMeta, name, intro, showFilters }: OwnedListingProps<Owner>) {
+export function OwnedListing<Owner>({ source, meta, loadingMeta, name, intro, showFilters }: OwnedListingProps<Owner>) {
   const storefront = useStorefront();
   const { params, update } = useListingParams();
-  const listing = useApiData([...cacheKey, storefront, JSON.stringify(params)], () => load({ ...params, storefront }));
+  const listing = useOwnedListing(source, storefront, params);
   const owner = listing.data?.owner;
   usePageMeta(owner === undefined ? { title: storefrontMessages.loading, description: '', ...loadingMeta } : meta(owner));
   if (isNotFound(listing.error)) return <NotFoundContent />;

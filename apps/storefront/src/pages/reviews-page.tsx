@@ -5,25 +5,9 @@ import { StarRating } from '@horeca/widgets';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
-import { api } from '../lib/api';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { useApiData } from '../lib/use-api-data';
+import { useReviews } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
-
-interface ReviewRow {
-  id: number;
-  author: string;
-  rating: number;
-  title: string;
-  body: string;
-  created_at: string;
-  product: { id: number; name: string; path: string; image: string | null };
-}
-
-interface ReviewPage {
-  data: ReviewRow[];
-  meta: { total: number; page: number; per_page: number; last_page: number };
-}
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -34,9 +18,7 @@ export default function ReviewsPage() {
   const params = new URLSearchParams(search);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const rating = Number(params.get('rating')) || undefined;
-  const { data, error, reload } = useApiData(['reviews', page, rating ?? 0], async () =>
-    (await api.request<ReviewPage>({ method: 'GET', path: '/frontend/reviews', query: { page, rating } })).data,
-  );
+  const { data, error, reload } = useReviews(page, rating);
   const filter = (stars: number | undefined) => void navigate(stars ? `${pathname}?rating=${stars}` : pathname);
   return (
     <div className="reviews-page">

@@ -1,6 +1,6 @@
 // /shop-by-sale/{id}: a sale's banner and its products, sorted and paginated.
 import { useParams } from 'react-router';
-import { api } from '../lib/api';
+import { saleListing } from '../resources/catalogue';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { OwnedListing } from './owned-listing';
 
@@ -8,11 +8,7 @@ export default function SalePage() {
   const { id = '' } = useParams();
   return (
     <OwnedListing
-      cacheKey={['sale-products', id]}
-      load={async (params) => {
-        const listing = await api.listSaleProducts(Number(id), params);
-        return { ...listing, owner: listing.sale };
-      }}
+      source={saleListing(Number(id))}
       meta={(sale) => ({ title: sale.name, description: sale.description, canonical: `/shop-by-sale/${id}` })}
       loadingMeta={{ canonical: `/shop-by-sale/${id}` }}
       name={(sale) => sale.name}

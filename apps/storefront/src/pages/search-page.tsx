@@ -4,16 +4,15 @@ import { categoryPath, type Product } from '@horeca/core';
 import { Link, useParams } from 'react-router';
 import { PageData } from '../components/page-state';
 import { ProductGrid } from '../components/product-grid';
-import { api } from '../lib/api';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { useApiData } from '../lib/use-api-data';
+import { useSearchResults } from '../resources/search';
 import { usePageMeta } from '../lib/use-page-meta';
 
 export default function SearchPage() {
   const { id = '' } = useParams();
   const query = id.trim();
   usePageMeta({ title: formatText(storefrontMessages.searchTitle, { query }), description: formatText(storefrontMessages.searchDescription, { query }) });
-  const { data, error, reload } = useApiData(['search-page', query], () => api.search(query));
+  const { data, error, reload } = useSearchResults(query);
   return (
     <div className="search-results">
       <h1>{formatText(storefrontMessages.searchTitle, { query })}</h1>

@@ -4,14 +4,13 @@ import { useParams } from 'react-router';
 import { HtmlContent } from '../components/html-content';
 import { PageData } from '../components/page-state';
 import { ProductGrid } from '../components/product-grid';
-import { api } from '../lib/api';
-import { useApiData } from '../lib/use-api-data';
+import { useSeoPage } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
 import { storefrontMessages } from '../lib/messages';
 
 export default function SeoPage() {
   const { id = '' } = useParams();
-  const { data, error, reload } = useApiData(['seo-page', id], () => api.getSeoPage(id));
+  const { data, error, reload } = useSeoPage(id);
   return (
     <PageData data={data} error={error} reload={reload}>
       {(answer) => <SeoContent page={answer.data} products={answer.products as Product[]} />}

@@ -4,16 +4,15 @@
 import { Link, useLocation } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
-import { api } from '../lib/api';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { useApiData } from '../lib/use-api-data';
+import { useSitemap, useSitemapProducts } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
 
 export default function SitemapPage() {
   usePageMeta({ title: storefrontMessages.sitemap, description: storefrontMessages.sitemapDescription, canonical: '/sitemap' });
   const productPage = Math.max(1, Number(new URLSearchParams(useLocation().search).get('page')) || 1);
-  const sitemap = useApiData(['sitemap'], () => api.getSitemap());
-  const products = useApiData(['sitemap-products', productPage], () => api.getSitemapProducts(productPage));
+  const sitemap = useSitemap();
+  const products = useSitemapProducts(productPage);
   return (
     <div className="sitemap">
       <h1>{storefrontMessages.sitemap}</h1>

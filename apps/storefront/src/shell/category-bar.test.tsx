@@ -12,7 +12,7 @@ const tree: CategoryNode[] = [
   { id: 31, name: 'Refrigeration', slug: 'refrigeration', children: [{ id: 42, name: 'Ice Machines', slug: 'ice-machines', children: [] }] },
 ];
 
-vi.mock('../lib/api', () => ({ api: { getCategoriesWithChildren: () => Promise.resolve({ data: tree }) } }));
+vi.mock('../resources/client', () => ({ api: { getCategoriesWithChildren: () => Promise.resolve({ data: tree }) } }));
 
 function renderBar() {
   localStorage.setItem(STORAGE_KEYS.savedCategories, JSON.stringify(tree));

@@ -7,7 +7,8 @@ import { DEPARTMENTS, TIMINGS, messages, type CategoryNode } from '@horeca/core'
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { childPath, departmentPath, useCategories } from '../lib/use-categories';
+import { childPath, departmentPath } from '../lib/category-paths';
+import { useCategories } from '../resources/catalogue';
 import { ChevronIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import { useFittingCount } from './use-fitting-count';

@@ -6,11 +6,11 @@ import { messages, type Address } from '@horeca/core';
 import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../lib/api';
+import { api } from '../resources/client';
 import { storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';
-import { useApiData } from '../lib/use-api-data';
-import { useDetectedLocation } from '../lib/use-location';
+import { useAddressBook } from '../resources/account';
+import { useDetectedLocation } from '../resources/geo';
 import { PinIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
@@ -54,7 +54,7 @@ const placeOf = (place: { city: string; country: string }) => [place.city, place
 
 /** The signed-in shopper's addresses; choosing one makes it the default. */
 export function SavedAddresses({ onChosen, onDefaultAddressChange }: { onChosen?: () => void } & LocationPopupProps) {
-  const { data, error, reload } = useApiData(['customer-address'], () => api.getCustomerAddresses());
+  const { data, error, reload } = useAddressBook();
   const [busyId, setBusyId] = useState<Address['id'] | null>(null);
   const choose = async (address: Address) => {
     if (address.id === undefined) return;
@@ -72,10 +72,10 @@ export function SavedAddresses({ onChosen, onDefaultAddressChange }: { onChosen?
   };
   if (error) return <p role="status">{storefrontMessages.addressesFailed}</p>;
   if (!data) return <p role="status">{storefrontMessages.loading}</p>;
-  if (data.data.length === 0) return <Link to="/registration/addresses">{storefrontMessages.addAddress}</Link>;
+  if (data.length === 0) return <Link to="/registration/addresses">{storefrontMessages.addAddress}</Link>;
   return (
     <ul className="location__list">
-      {data.data.map((address) => (
+      {data.map((address) => (
         <li key={String(address.id)}>
           <button type="button" className="location__choice" aria-pressed={address.is_default === 1} disabled={busyId !== null} onClick={() => void choose(address)}>
             {[address.address, address.city, address.country].filter(Boolean).join(', ')}

@@ -5,7 +5,8 @@ import { DEPARTMENTS, messages, type CategoryNode } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { childPath, departmentPath, useCategories } from '../lib/use-categories';
+import { childPath, departmentPath } from '../lib/category-paths';
+import { useCategories } from '../resources/catalogue';
 import { Drawer } from './drawer';
 import { ChevronIcon } from './icons';
 

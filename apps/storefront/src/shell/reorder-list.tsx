@@ -3,14 +3,13 @@
 import { formatMoney, messages } from '@horeca/core';
 import { Link } from 'react-router';
 import { useReorder } from '../commerce/orders/use-reorder';
-import { api } from '../lib/api';
 import { storefrontMessages } from '../lib/messages';
-import { useApiData } from '../lib/use-api-data';
+import { useOrders } from '../resources/orders';
 
 const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
-  const { data, error } = useApiData(['orders', 'reorder-menu'], () => api.getOrders({ per_page: SHOWN_ORDERS }));
+  const { data, error } = useOrders({ per_page: SHOWN_ORDERS });
   const { reorder, busy } = useReorder();
 
   return (

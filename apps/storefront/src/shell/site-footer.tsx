@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { FOOTER_BRANDS, POLICY_LINKS, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
-import { childPath, departmentPath, useCategories } from '../lib/use-categories';
+import { childPath, departmentPath } from '../lib/category-paths';
+import { useCategories } from '../resources/catalogue';
 import { FooterNewsletter } from './footer-newsletter';
 
 const MAX_COLUMNS = FOOTER_COLUMNS.byWidth[0]?.columns ?? 6;

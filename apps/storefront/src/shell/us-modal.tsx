@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { switchStorefront } from '../lib/storefront';
 import { useStorefront } from '../lib/storefront-context';
-import { useDetectedLocation } from '../lib/use-location';
+import { useDetectedLocation } from '../resources/geo';
 
 export function shouldOfferUsSite(countryCode: string | undefined, storefront: string, dismissed: boolean): boolean {
   return countryCode?.toUpperCase() === 'US' && storefront !== 'us' && !dismissed;

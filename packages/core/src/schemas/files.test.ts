@@ -1,4 +1,14 @@
-import { checkFile, CLAIM_FILE_RULE, isFileLike, validateClaimFile, validateIssueFile, validateIssueFiles } from './files';
+import {
+  checkFile,
+  checkImageFile,
+  CLAIM_FILE_RULE,
+  ISSUE_FILE_RULE,
+  isFileLike,
+  sniffImageType,
+  validateClaimFile,
+  validateIssueFile,
+  validateIssueFiles,
+} from './files';
 
 const MB = 1024 * 1024;
 const notSupported = (name: string) => `File ${name} is not supported. Please upload JPG, PNG, or WEBP files only.`;
@@ -71,5 +81,43 @@ describe('isFileLike', () => {
     [null, false],
   ])('%j -> %s', (value, expected) => {
     expect(isFileLike(value)).toBe(expected);
+  });
+});
+
+describe('the bytes decide an image upload (one sniffer for every form)', () => {
+  const bytes = {
+    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0],
+    jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0],
+    gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0, 0],
+    webp: [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50],
+    // 'RIFF' then 'WAVE': a sound file, not an image.
+    wave: [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45],
+    html: [...new TextEncoder().encode('<html><body>')],
+  };
+  const file = (name: string, type: string, head: number[]) => new File([new Uint8Array(head)], name, { type });
+
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+    ['wave', null],
+    ['html', null],
+  ] as const)('reads %s as %s', async (kind, type) => {
+    expect(await sniffImageType(file('x', '', bytes[kind]))).toBe(type);
+  });
+
+  it('refuses a page renamed offer.png with the form\'s own message, and takes a real one', async () => {
+    expect(await checkImageFile(file('offer.png', 'image/png', bytes.html), CLAIM_FILE_RULE)).toBe(notSupported('offer.png'));
+    expect(await checkImageFile(file('offer.png', 'image/png', bytes.png), CLAIM_FILE_RULE)).toBeNull();
+  });
+
+  it('holds each form to its own types: a WEBP for the claim, not for a glitch report; a GIF the other way round', async () => {
+    expect(await checkImageFile(file('a.png', 'image/png', bytes.webp), CLAIM_FILE_RULE)).toBeNull();
+    expect(await checkImageFile(file('a.png', 'image/png', bytes.webp), ISSUE_FILE_RULE)).toBe(
+      'File a.png is not supported. Please upload PNG, JPEG or GIF files only.',
+    );
+    expect(await checkImageFile(file('a.png', 'image/png', bytes.gif), ISSUE_FILE_RULE)).toBeNull();
+    expect(await checkImageFile(file('a.png', 'image/png', bytes.gif), CLAIM_FILE_RULE)).toBe(notSupported('a.png'));
   });
 });

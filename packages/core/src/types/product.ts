@@ -8,41 +8,88 @@ export interface SellingType {
 }
 
 /**
- * A product as a card reads it. The spec says "id or product_id": listings send `id`,
- * cart and wishlist lines send `product_id`, so both are optional here.
+ * The one product shape: the card fields every product answer of the reference API carries,
+ * as it sends them (spec section 3). The shapes below are named derivations of it.
  */
-export interface Product {
-  id?: Id;
-  product_id?: Id;
+export interface ProductCard {
+  id: Id;
+  product_id: Id;
   name: string;
-  /** Some listings name it product_name instead of name. */
-  product_name?: string;
-  url?: string;
-  sku?: string;
-  images?: string[];
-  alt_tags?: string[];
-  video_path?: string | null;
-  image?: string | null;
-  avg_rating?: number | null;
-  sale_price?: number | null;
-  front_sale_price?: number | null;
-  original_price?: number | null;
-  price?: number | null;
-  /** Defaults to AED when missing. */
-  currency?: string;
-  currency_title?: string;
-  selling_type?: SellingType | null;
-  selling_unit?: string | null;
-  per_unit_price?: number | null;
+  sku: string;
+  url: string;
+  image: string | null;
+  images: string[];
+  video_path: string | null;
+  original_price: number;
+  sale_price: number;
+  front_sale_price: number;
+  price: number;
+  currency: string;
+  currency_title: string;
   /** Set for fast-shipping products (the card then says 'FREE DELIVERY'). */
-  delivery_days?: number | null;
-  store_id?: Id | null;
-  vendor_id?: Id | null;
-  maximum_order_quantity?: number | null;
-  minimum_order_quantity?: number | null;
-  in_wishlist?: boolean;
-  parent_category_url?: string | null;
-  category_url?: string | null;
+  delivery_days: number | null;
+  store_id: Id;
+  vendor_id: Id;
+  selling_unit: string;
+  minimum_order_quantity: number;
+  maximum_order_quantity: number;
+  category_url: string | null;
+  parent_category_url: string | null;
+}
+
+/** A product as cart lines and the wishlist return it. */
+export interface CommerceProductCard extends ProductCard {
+  in_stock: boolean;
+}
+
+/** A product as listings return it: the card plus its listing facts. */
+export interface StoreProductCard extends Omit<ProductCard, 'category_url' | 'parent_category_url'> {
+  product_name: string;
+  slug: string;
+  alt_tags: string[];
+  avg_rating: number;
+  review_count: number;
+  selling_type: Required<SellingType>;
+  per_unit_price: number;
+  brand_id: Id;
+  brand_name: string;
+  quantity: number;
+  in_stock: 0 | 1;
+  stock_status: 'in_stock' | 'out_of_stock';
+  in_wishlist: boolean;
+  category_id: Id;
+  department_slug: string;
+  parent_category_url: string;
+  category_url: string;
+  created_at: string;
+}
+
+/** Fields some answers send as null (a missing price or limit); a card shows what it has. */
+type NullableCardField =
+  | 'avg_rating'
+  | 'sale_price'
+  | 'front_sale_price'
+  | 'original_price'
+  | 'price'
+  | 'selling_unit'
+  | 'per_unit_price'
+  | 'store_id'
+  | 'vendor_id'
+  | 'maximum_order_quantity'
+  | 'minimum_order_quantity'
+  | 'category_url'
+  | 'parent_category_url';
+type CardField = 'id' | 'product_id' | 'product_name' | 'url' | 'sku' | 'images' | 'alt_tags' | 'video_path' | 'image' | 'currency' | 'currency_title' | 'delivery_days' | 'in_wishlist';
+type OrNull<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * A product as a card reads it: any of the answers above. The spec says "id or product_id":
+ * listings send `id`, cart and wishlist lines send `product_id`, so both are optional here;
+ * some listings name it product_name instead of name; currency defaults to AED when missing.
+ */
+export interface Product extends Partial<Pick<StoreProductCard, CardField>>, OrNull<Pick<StoreProductCard, NullableCardField>> {
+  name: string;
+  selling_type?: SellingType | null;
 }
 
 /** A product row of GET /frontend/search. */

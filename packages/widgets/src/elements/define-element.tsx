@@ -8,7 +8,7 @@ import type { WidgetConfig } from '../runtime/config';
 import { addRuleSheet } from '../runtime/rule-sheets';
 import { camelCase, type ElementContract } from './contract';
 import { formAssociate } from './form-associated';
-import type { HorecaEvents } from './element-types';
+import type { HorecaEvents } from './element-events';
 import { createLazyBody, type BodyLoader } from './lazy-body';
 
 export type Attributes = Record<string, string | undefined>;

@@ -3,6 +3,9 @@
 // Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:
 /* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { HorecaEvents, HorecaProductCardEvents, HorecaProductCarouselEvents, HorecaCartBadgeEvents, HorecaWishlistBadgeEvents, HorecaSearchEvents, HorecaPriceMatchClaimEvents, HorecaPhoneInputEvents, HorecaNewsletterEvents, HorecaGlitchReporterEvents } from './element-events';
+
+export type * from './element-events';
 
 /** Attributes every element takes. */
 export interface HorecaCommonAttributes {
@@ -28,18 +31,6 @@ export interface HorecaProductCardAttributes extends HorecaCommonAttributes {
   'variant'?: 'default' | 'saved' | 'flash-sale';
 }
 
-/** Events of <horeca-product-card>: name to `event.detail`. */
-export interface HorecaProductCardEvents {
-  /** Items were added to the cart (guest: local cart; signed in: confirmed by the server). */
-  'horeca:add-to-cart': { productId: number; quantity: number; cartQuantity: number; signedIn: boolean };
-  /** The product was added to or removed from the wishlist. */
-  'horeca:wishlist-change': { productId: number; inWishlist: boolean; signedIn: boolean };
-  /** The product was removed from the saved-for-later list. */
-  'horeca:remove-from-saved': { productId: number };
-  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
-  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
-}
-
 /** Attributes of <horeca-product-carousel>. */
 export interface HorecaProductCarouselAttributes extends HorecaCommonAttributes {
   /** Section title. */
@@ -50,34 +41,16 @@ export interface HorecaProductCarouselAttributes extends HorecaCommonAttributes 
   'category'?: string;
 }
 
-/** Events of <horeca-product-carousel>: name to `event.detail`. */
-export interface HorecaProductCarouselEvents {
-  /** Items were added to the cart (guest: local cart; signed in: confirmed by the server). */
-  'horeca:add-to-cart': { productId: number; quantity: number; cartQuantity: number; signedIn: boolean };
-  /** The product was added to or removed from the wishlist. */
-  'horeca:wishlist-change': { productId: number; inWishlist: boolean; signedIn: boolean };
-  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
-  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
-}
-
 /** Attributes of <horeca-cart-badge>. */
 export interface HorecaCartBadgeAttributes extends HorecaCommonAttributes {
   /** Where the badge links to. */
   'href'?: string;
 }
 
-/** Events of <horeca-cart-badge>: name to `event.detail`. */
-export interface HorecaCartBadgeEvents {
-}
-
 /** Attributes of <horeca-wishlist-badge>. */
 export interface HorecaWishlistBadgeAttributes extends HorecaCommonAttributes {
   /** Where the badge links to. */
   'href'?: string;
-}
-
-/** Events of <horeca-wishlist-badge>: name to `event.detail`. */
-export interface HorecaWishlistBadgeEvents {
 }
 
 /** Attributes of <horeca-search>. */
@@ -94,14 +67,6 @@ export interface HorecaSearchAttributes extends HorecaCommonAttributes {
   'open'?: string;
 }
 
-/** Events of <horeca-search>: name to `event.detail`. */
-export interface HorecaSearchEvents {
-  /** A product or category link was clicked. Call preventDefault() to route it yourself; otherwise the link is followed. */
-  'horeca:navigate': { to: string; state: { productId?: number; categoryId?: number } };
-  /** The panel opened or closed. */
-  'horeca:open-change': { open: boolean };
-}
-
 /** Attributes of <horeca-price-match-claim>. */
 export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes {
   /** 'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with. */
@@ -112,16 +77,6 @@ export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes 
   'open'?: string;
   /** 'false' hides the open button (the host opens the modal with the open attribute). */
   'trigger'?: string;
-}
-
-/** Events of <horeca-price-match-claim>: name to `event.detail`. */
-export interface HorecaPriceMatchClaimEvents {
-  /** The API accepted the claim (HTTP 200 or 201); the modal closes. */
-  'horeca:claim-submitted': { id: number | string; status: 'received' | 'approved' | 'rejected'; message?: string };
-  /** Sending failed; the message is the one the red banner shows (spec 8). */
-  'horeca:claim-failed': { message: string };
-  /** The modal opened or closed (button, Cancel, close button, Escape, a sent claim). */
-  'horeca:open-change': { open: boolean };
 }
 
 /** Attributes of <horeca-phone-input>. */
@@ -140,22 +95,8 @@ export interface HorecaPhoneInputAttributes extends HorecaCommonAttributes {
   'disabled'?: string;
 }
 
-/** Events of <horeca-phone-input>: name to `event.detail`. */
-export interface HorecaPhoneInputEvents {
-  /** The number or the country changed (also fired once when the element loads). */
-  'horeca:change': { value: string; valid: boolean; empty: boolean; message: string | null; country: 'AE' | 'SA' | 'KW' | 'QA' | 'OM' | 'BH'; nationalNumber: string };
-}
-
 /** Attributes of <horeca-newsletter>. */
 export interface HorecaNewsletterAttributes extends HorecaCommonAttributes {
-}
-
-/** Events of <horeca-newsletter>: name to `event.detail`. */
-export interface HorecaNewsletterEvents {
-  /** The email was subscribed. */
-  'horeca:submitted': { email: string; message: string };
-  /** The subscription failed; the message is the one shown under the field. */
-  'horeca:failed': { email: string; message: string; status: number };
 }
 
 /** Attributes of <horeca-glitch-reporter>. */
@@ -164,28 +105,6 @@ export interface HorecaGlitchReporterAttributes extends HorecaCommonAttributes {
   'support-email'?: string;
   /** Present: the report form opens at once. */
   'open'?: string;
-}
-
-/** Events of <horeca-glitch-reporter>: name to `event.detail`. */
-export interface HorecaGlitchReporterEvents {
-  /** The report was received. */
-  'horeca:submitted': { email: string; device: 'Tablet' | 'Mobile' | 'Desktop'; screenshots: number; withContext: boolean };
-  /** Sending the report failed. */
-  'horeca:failed': { message: string; status: number };
-}
-
-/** Every horeca:* event and its detail; a name several elements fire carries any of their details. */
-export interface HorecaEvents {
-  'horeca:add-to-cart': HorecaProductCardEvents['horeca:add-to-cart'] | HorecaProductCarouselEvents['horeca:add-to-cart'];
-  'horeca:wishlist-change': HorecaProductCardEvents['horeca:wishlist-change'] | HorecaProductCarouselEvents['horeca:wishlist-change'];
-  'horeca:remove-from-saved': HorecaProductCardEvents['horeca:remove-from-saved'];
-  'horeca:navigate': HorecaProductCardEvents['horeca:navigate'] | HorecaProductCarouselEvents['horeca:navigate'] | HorecaSearchEvents['horeca:navigate'];
-  'horeca:open-change': HorecaSearchEvents['horeca:open-change'] | HorecaPriceMatchClaimEvents['horeca:open-change'];
-  'horeca:claim-submitted': HorecaPriceMatchClaimEvents['horeca:claim-submitted'];
-  'horeca:claim-failed': HorecaPriceMatchClaimEvents['horeca:claim-failed'];
-  'horeca:change': HorecaPhoneInputEvents['horeca:change'];
-  'horeca:submitted': HorecaNewsletterEvents['horeca:submitted'] | HorecaGlitchReporterEvents['horeca:submitted'];
-  'horeca:failed': HorecaNewsletterEvents['horeca:failed'] | HorecaGlitchReporterEvents['horeca:failed'];
 }
 
 /** The DOM event of each horeca:* name, for addEventListener. */

@@ -2,7 +2,7 @@
 // glitch-reporter.contract.ts.
 import { GlitchReporter } from '../glitch-reporter/glitch-reporter';
 import type { ElementBodyProps } from './define-element';
-import type { HorecaGlitchReporterEvents } from './element-types';
+import type { HorecaGlitchReporterEvents } from './element-events';
 
 export function GlitchReporterElementBody({ attrs, emit }: ElementBodyProps<HorecaGlitchReporterEvents>) {
   return (

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildManifest, manifestText } from './manifest';
 import { horecaElements } from './registry';
-import { typingsText } from './typings';
+import { eventTypingsText, typingsText } from './typings';
 
 describe('custom-elements.json', () => {
   it('is generated from the contracts and committed up to date', () => {
@@ -15,6 +15,11 @@ describe('custom-elements.json', () => {
   it('has its TypeScript declarations (element-types.ts) generated from the same contracts', () => {
     const file = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'element-types.ts'), 'utf8');
     expect(file).toBe(typingsText(horecaElements));
+  });
+
+  it('has its events (element-events.ts, the HorecaEvents map) generated from the same contracts', () => {
+    const file = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'element-events.ts'), 'utf8');
+    expect(file).toBe(eventTypingsText(horecaElements));
   });
 
   it('describes each tag with its attributes, events, CSS properties and parts', () => {

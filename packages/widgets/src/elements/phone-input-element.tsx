@@ -7,7 +7,7 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { detailsOf, parsePhoneText, type PhoneValueDetails } from '../phone-input/use-phone-state';
 import type { FormValueDetail } from './contract';
 import type { ElementBodyProps } from './define-element';
-import type { HorecaPhoneInputEvents } from './element-types';
+import type { HorecaPhoneInputEvents } from './element-events';
 
 const flag = (value: string | undefined) => value !== undefined && value !== 'false';
 

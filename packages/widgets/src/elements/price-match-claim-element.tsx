@@ -4,7 +4,7 @@ import type { ClaimType } from '@horeca/core';
 import { PriceMatchClaim } from '../price-match-claim/price-match-claim';
 import type { ClaimPrefill } from '../price-match-claim/claim-form';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaPriceMatchClaimEvents } from './element-types';
+import type { HorecaPriceMatchClaimEvents } from './element-events';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {

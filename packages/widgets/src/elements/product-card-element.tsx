@@ -4,7 +4,7 @@
 import type { Id, Product } from '@horeca/core';
 import { ConnectedProductCard } from '../product-card/connected-product-card';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaProductCardEvents } from './element-types';
+import type { HorecaProductCardEvents } from './element-events';
 
 export function ProductCardElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCardEvents>) {
   const product = parseJsonAttribute<Product>(attrs.product, 'product');

@@ -3,7 +3,7 @@
 import type { Product } from '@horeca/core';
 import { ProductCarousel } from '../product-carousel/product-carousel';
 import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaProductCarouselEvents } from './element-types';
+import type { HorecaProductCarouselEvents } from './element-events';
 
 export function ProductCarouselElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCarouselEvents>) {
   const products = parseJsonAttribute<Product[]>(attrs.products, 'products');

@@ -2,7 +2,7 @@
 // search.contract.ts.
 import { Search } from '../search/search';
 import type { ElementBodyProps } from './define-element';
-import type { HorecaSearchEvents } from './element-types';
+import type { HorecaSearchEvents } from './element-events';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {

@@ -1,9 +1,11 @@
-// Builds src/elements/element-types.ts, the TypeScript face of the element contracts: each
-// element's attributes (as React 19 JSX props), its events with their detail types, the
-// `HorecaEvents` map `emit` is typed by, and the global declarations (HTMLElementTagNameMap,
-// HTMLElementEventMap, DocumentEventMap, React's JSX.IntrinsicElements). The contracts stay
-// the one declaration of every attribute and event; this file only restates them as types,
-// and a test fails when the committed file differs from what the contracts give.
+// Builds the TypeScript face of the element contracts. src/elements/element-events.ts: each
+// element's events with their detail types and the `HorecaEvents` map, the one typed map that
+// `emit`, the widgets' own callback props and the docs all read (it declares no globals, so a
+// React component may import it). src/elements/element-types.ts: each element's attributes (as
+// React 19 JSX props) and the global declarations (HTMLElementTagNameMap, HTMLElementEventMap,
+// DocumentEventMap, React's JSX.IntrinsicElements). The contracts stay the one declaration of
+// every attribute and event; these files only restate them as types, and a test fails when a
+// committed file differs from what the contracts give.
 import { commonAttributes, type AttributeContract } from './contract';
 import type { ElementEntry } from './registry';
 
@@ -14,30 +16,24 @@ const attributeType = (attribute: AttributeContract) => (attribute.type === 'jso
 
 const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
-export function typingsText(entries: readonly ElementEntry[]): string {
-  const elements = entries.map(({ contract }) => ({ contract, name: pascalCase(contract.tag) }));
+const GENERATED = [
+  '// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;',
+  '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
+];
+
+const named = (entries: readonly ElementEntry[]) => entries.map(({ contract }) => ({ contract, name: pascalCase(contract.tag) }));
+
+/** element-events.ts: every element's events and the HorecaEvents map. */
+export function eventTypingsText(entries: readonly ElementEntry[]): string {
+  const elements = named(entries);
   const details = new Map<string, string[]>();
   for (const { contract, name } of elements) {
     for (const event of contract.events) {
       details.set(event.name, [...(details.get(event.name) ?? []), `${name}Events['${event.name}']`]);
     }
   }
-  const out: string[] = [
-    '// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;',
-    '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
-    '// Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:',
-    '/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    '',
-  ];
-  const attributeLines = (attributes: readonly AttributeContract[]) =>
-    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
-  out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
+  const out: string[] = [...GENERATED, '// An element without events has an empty map:', '/* eslint-disable @typescript-eslint/no-empty-object-type */', ''];
   for (const { contract, name } of elements) {
-    const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
-    const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
-    out.push(doc(`Attributes of <${contract.tag}>.`, '').trimEnd(), `export interface ${name}Attributes${common ? ' extends HorecaCommonAttributes' : ''} {`);
-    out.push(...attributeLines(own), '}', '');
     out.push(doc(`Events of <${contract.tag}>: name to \`event.detail\`.`, '').trimEnd(), `export interface ${name}Events {`);
     for (const event of contract.events) out.push(`${doc(event.description, '  ')}  '${event.name}': ${event.detail};`);
     out.push('}', '');
@@ -48,6 +44,33 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     ...[...details].map(([event, types]) => `  '${event}': ${[...new Set(types)].join(' | ')};`),
     '}',
     '',
+  );
+  return out.join('\n');
+}
+
+/** element-types.ts: attributes, JSX props and the global declarations. */
+export function typingsText(entries: readonly ElementEntry[]): string {
+  const elements = named(entries);
+  const out: string[] = [
+    ...GENERATED,
+    '// Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:',
+    '/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    `import type { HorecaEvents, ${elements.map(({ name }) => `${name}Events`).join(', ')} } from './element-events';`,
+    '',
+    "export type * from './element-events';",
+    '',
+  ];
+  const attributeLines = (attributes: readonly AttributeContract[]) =>
+    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
+  out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
+  for (const { contract, name } of elements) {
+    const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
+    const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
+    out.push(doc(`Attributes of <${contract.tag}>.`, '').trimEnd(), `export interface ${name}Attributes${common ? ' extends HorecaCommonAttributes' : ''} {`);
+    out.push(...attributeLines(own), '}', '');
+  }
+  out.push(
     '/** The DOM event of each horeca:* name, for addEventListener. */',
     'export type HorecaEventMap<Events> = { [Name in keyof Events]: CustomEvent<Events[Name]> };',
     '',

@@ -21,19 +21,11 @@ import type { GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
 import { activeElementIn, focusFirstField } from './issue-dialog';
 import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
+import type { HorecaGlitchReporterEvents } from '../elements/element-events';
 
-export interface GlitchSubmittedDetail {
-  email: string;
-  device: DeviceClass;
-  screenshots: number;
-  withContext: boolean;
-}
-
-export interface GlitchFailedDetail {
-  message: string;
-  /** HTTP status; 0 when no answer came (offline, timeout). */
-  status: number;
-}
+// The element's event details; `status` is 0 when no answer came (offline, timeout).
+export type GlitchSubmittedDetail = HorecaGlitchReporterEvents['horeca:submitted'];
+export type GlitchFailedDetail = HorecaGlitchReporterEvents['horeca:failed'];
 
 export interface IssueReportFormProps {
   api: GlitchReportApi;

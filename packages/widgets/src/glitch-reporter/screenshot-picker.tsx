@@ -1,12 +1,11 @@
 // Screenshots for a glitch report: several PNG, JPEG or GIF files of at most 5MB each, each
 // with a preview and its own remove button. A refused file is named in the spec's message
 // and never added; the accepted ones stay.
-import { formatMessage, messages, validateIssueFile } from '@horeca/core';
+import { ISSUE_FILE_RULE, checkImageFile, formatMessage } from '@horeca/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { glitchReporterStyles } from './glitch-reporter.styles';
-import { sniffImageType } from './sniff-image';
 
 export interface Screenshot {
   id: string;
@@ -23,23 +22,13 @@ export interface ScreenshotPickerProps {
   disabled?: boolean;
 }
 
-/** The API keeps at most five screenshots per report (apps/api uploads rules). */
-export const MAX_SCREENSHOTS = 5;
+/** The API keeps at most five screenshots per report (core's ISSUE_FILE_RULE, its rule too). */
+export const MAX_SCREENSHOTS = ISSUE_FILE_RULE.maxCount;
 
 let nextId = 0;
 
 /** The spec's message for the file, checking its bytes as well as its name and type. */
-async function refusal(file: File): Promise<string | null> {
-  const byName = validateIssueFile(file);
-  if (byName) return byName;
-  try {
-    const sniffed = await sniffImageType(file);
-    return sniffed ? null : formatMessage(messages.issueReport.fileType, { name: file.name });
-  } catch {
-    // Moved or deleted since it was picked: say so rather than send a file we cannot read.
-    return messages.common.fileUnreadable;
-  }
-}
+const refusal = (file: File) => checkImageFile(file, ISSUE_FILE_RULE);
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 

@@ -13,18 +13,11 @@ import { useStyles } from '../runtime/styles';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 import { newsletterStyles } from './newsletter.styles';
 import { useTimedMessage } from './use-timed-message';
+import type { HorecaNewsletterEvents } from '../elements/element-events';
 
-export interface NewsletterSubmittedDetail {
-  email: string;
-  message: string;
-}
-
-export interface NewsletterFailedDetail {
-  email: string;
-  message: string;
-  /** HTTP status; 0 when no answer came (offline, timeout). */
-  status: number;
-}
+// The element's event details; `status` is 0 when no answer came (offline, timeout).
+export type NewsletterSubmittedDetail = HorecaNewsletterEvents['horeca:submitted'];
+export type NewsletterFailedDetail = HorecaNewsletterEvents['horeca:failed'];
 
 export interface NewsletterProps {
   /** Replaces the HTTP call (tests, hosts with their own transport). */

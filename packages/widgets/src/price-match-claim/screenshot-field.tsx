@@ -4,27 +4,18 @@
 // The bar follows the browser reading the file into the form (its preview); the remove
 // button clears it. The native input is emptied after each pick so the same file can be
 // chosen again after removing it.
-import { CLAIM_LIMITS, formatMessage, messages, validateClaimFile } from '@horeca/core';
+import { CLAIM_FILE_RULE, CLAIM_LIMITS, checkImageFile, formatMessage } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { widgetMessages } from '../runtime/messages';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
-import { isClaimImage, readHead } from './sniff-image';
 
 const w = widgetMessages.claim;
 const ACCEPT = [...CLAIM_LIMITS.fileTypes, ...CLAIM_LIMITS.fileExtensions.map((extension) => `.${extension}`)].join(',');
 
 /** Core's name, type and size rule first, then the bytes: a renamed non-image is refused too. */
-async function checkScreenshot(file: File): Promise<string | null> {
-  const problem = validateClaimFile(file);
-  if (problem) return problem;
-  try {
-    return isClaimImage(await readHead(file)) ? null : formatMessage(messages.claim.fileType, { name: file.name });
-  } catch {
-    return messages.common.fileUnreadable;
-  }
-}
+const checkScreenshot = (file: File) => checkImageFile(file, CLAIM_FILE_RULE);
 
 interface Loading {
   name: string;

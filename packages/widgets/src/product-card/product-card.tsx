@@ -12,7 +12,6 @@ import {
   productPath,
   truncateForViewport,
   unitLabelText,
-  type Id,
   type Product,
 } from '@horeca/core';
 import { useState, type ComponentPropsWithoutRef } from 'react';
@@ -32,6 +31,7 @@ import { PriceBlock } from './price-block';
 import { productCardStyles } from './product-card.styles';
 import { QuantityStepper } from './quantity-stepper';
 import { useRemoveFromSaved } from './use-remove-from-saved';
+import type { HorecaProductCardEvents } from '../elements/element-events';
 
 export type { AddToCartDetail, WishlistChangeDetail };
 
@@ -50,7 +50,7 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
   onValueChange?: (quantity: number) => void;
   onAddToCart?: (detail: AddToCartDetail) => void;
   onWishlistChange?: (detail: WishlistChangeDetail) => void;
-  onRemoveFromSaved?: (detail: { productId: Id }) => void;
+  onRemoveFromSaved?: (detail: HorecaProductCardEvents['horeca:remove-from-saved']) => void;
   /** 'high' for the first cards of a page (the likely largest paint), 'low' for cards below the fold. */
   imagePriority?: ImagePriority;
 }

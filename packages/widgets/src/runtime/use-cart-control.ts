@@ -4,7 +4,7 @@
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
-import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { injectAnalyticsTag, pushAddToCart } from './analytics';
@@ -16,18 +16,13 @@ import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
 import { productId, productName, toGuestCartItem } from './product-fields';
 import { useToast } from './use-toast';
 import { useViewportWidth } from './use-viewport-width';
+import type { HorecaProductCardEvents } from '../elements/element-events';
 
 /** 'active' while the count control shows; `busy` is separate so the control can be busy too. */
 export type CartControlState = 'idle' | 'active';
 
-export interface AddToCartDetail {
-  productId: Id;
-  /** Units added by this action. */
-  quantity: number;
-  /** The count now in the cart for this product, as the control shows it. */
-  cartQuantity: number;
-  signedIn: boolean;
-}
+/** Units added by this action (`quantity`) and the count now in the cart (`cartQuantity`): the element's event detail. */
+export type AddToCartDetail = HorecaProductCardEvents['horeca:add-to-cart'];
 
 export interface CartControlOptions {
   product: Product;

@@ -1,11 +1,14 @@
 // The read-mostly account pages: coupons and offers, credit balance, payments and invoices
 // (with the PDF), and the wishlist, each from the API with its empty and failed states.
-import { formatMoney, invoicePdfPath, type CommerceProductCard, type Coupon, type CreditBalance, type Invoice } from '@horeca/core';
+import { formatMoney, invoicePdfPath } from '@horeca/core';
 import { useWidgetConfig } from '@horeca/widgets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../api/load-error';
-import { useApiData, type ApiData } from '../api/use-api-data';
+import { LoadError } from '../../components/load-error';
+import type { Resource } from '../../resources/use-resource';
+import { useCoupons, useCreditBalance } from '../../resources/account';
+import { useInvoices } from '../../resources/orders';
+import { useWishlist } from '../../resources/wishlist';
 import { checkoutText } from '../checkout/checkout-text';
 import { paymentText } from '../checkout/payment-text';
 import { formatOrderDate } from '../orders/orders-page';
@@ -14,7 +17,7 @@ import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { accountText } from './account-text';
 
-function ListPage<T>({ title, data, empty, children }: { title: string; data: ApiData<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
+function ListPage<T>({ title, data, empty, children }: { title: string; data: Resource<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
   useCommercePage(title);
   return (
     <section aria-labelledby="list-heading" className="cf-form">
@@ -28,7 +31,7 @@ function ListPage<T>({ title, data, empty, children }: { title: string; data: Ap
 }
 
 export function CouponsPage() {
-  const coupons = useApiData<Coupon[]>(['coupons'], async (api) => (await api.getCoupons()).data);
+  const coupons = useCoupons();
   const { storefront } = useWidgetConfig();
   return (
     <ListPage title={accountText.couponsTitle} data={coupons} empty={accountText.noCoupons}>
@@ -49,7 +52,7 @@ export function CouponsPage() {
 }
 
 export function CreditBalancePage() {
-  const credit = useApiData<CreditBalance>(['credit'], async (api) => (await api.getCreditBalance()).data);
+  const credit = useCreditBalance();
   const { storefront } = useWidgetConfig();
   useCommercePage(accountText.creditTitle);
   const data = credit.data;
@@ -79,7 +82,7 @@ export function CreditBalancePage() {
 }
 
 export function InvoicesPage() {
-  const invoices = useApiData<Invoice[]>(['invoices'], async (api) => (await api.getInvoices()).data);
+  const invoices = useInvoices();
   const { download, busy } = useDownload();
   return (
     <ListPage title={accountText.invoicesTitle} data={invoices} empty={accountText.noInvoices}>
@@ -121,7 +124,7 @@ export function InvoicesPage() {
 
 export function WishlistPage() {
   const { storefront } = useWidgetConfig();
-  const wishlist = useApiData<CommerceProductCard[]>(['wishlist', storefront], async (api) => (await api.getWishlist(storefront)).data);
+  const wishlist = useWishlist(storefront);
   return (
     <ListPage title={accountText.wishlistTitle} data={wishlist} empty={accountText.noWishlist}>
       {(items) => (

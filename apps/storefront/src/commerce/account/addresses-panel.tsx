@@ -4,14 +4,14 @@ import { normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { storeDefaultAddress } from '../../lib/default-address';
-import { useApi } from '../api/use-api';
-import { formatAddress, useAddressBook } from '../checkout/address-step';
+import { api } from '../../resources/client';
+import { useAddressBook } from '../../resources/account';
+import { formatAddress } from '../checkout/address-step';
 import { AddressForm } from '../forms/address-form';
 import { accountText } from './account-text';
 
 export function AddressesPanel() {
   const book = useAddressBook();
-  const api = useApi();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
 // "Apply for a business account" on the profile page: the request's state (pending, approved,
 // rejected) and, when there is none pending, the form (type of business, company name, trade
 // licence or TRN). The type changes only when staff approve (the API's accounts command).
-import { BUSINESS_TYPES, businessApplicationSchema, normalizeApiError, type BusinessAccountState } from '@horeca/core';
+import { BUSINESS_TYPES, businessApplicationSchema, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useId, type FormEvent } from 'react';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useBusinessAccount } from '../../resources/account';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { text } from '../text';
@@ -14,7 +14,7 @@ import { accountText } from './account-text';
 const copy = accountText.business;
 
 export function BusinessAccountPanel() {
-  const state = useApiData<BusinessAccountState>(['business-account'], async (api) => (await api.getBusinessAccount()).data);
+  const state = useBusinessAccount();
   const request = state.data?.request ?? null;
   const approved = state.data !== undefined && state.data.type !== 'Private';
   return (
@@ -33,7 +33,6 @@ export function BusinessAccountPanel() {
 }
 
 function ApplicationForm({ onSent }: { onSent: () => void }) {
-  const api = useApi();
   const toast = useToast();
   const typeId = useId();
   const form = useSchemaForm(businessApplicationSchema, { type: '', company_name: '', trade_licence: '', trn: '' });

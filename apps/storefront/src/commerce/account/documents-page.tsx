@@ -1,10 +1,10 @@
 // /registration/saved-documents (Documents & Compliance): trade licenses and certificates a
 // business keeps on file; upload with a type and title, and delete.
-import { normalizeApiError, type SavedDocument, type SavedDocumentKind } from '@horeca/core';
+import { normalizeApiError, type SavedDocumentKind } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useId, useState, type FormEvent } from 'react';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useSavedDocuments } from '../../resources/account';
 import { TextField } from '../forms/text-field';
 import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
@@ -14,10 +14,9 @@ const KINDS = Object.keys(accountText.kinds) as SavedDocumentKind[];
 
 export function DocumentsPage() {
   useCommercePage(accountText.documentsTitle);
-  const api = useApi();
   const toast = useToast();
   const fileId = useId();
-  const documents = useApiData<SavedDocument[]>(['documents'], async (client) => (await client.getSavedDocuments()).data);
+  const documents = useSavedDocuments();
   const [kind, setKind] = useState<SavedDocumentKind>('trade_license');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);

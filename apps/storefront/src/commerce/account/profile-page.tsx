@@ -4,8 +4,8 @@ import { formatGulfMobile, gulfCountryByDialCode, normalizeApiError, parseGulfPh
 import { displayNameAtom, userProfileAtom, useToast } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useMe } from '../../resources/account';
 import { registrationPayload } from '../auth/quick-register';
 import { MobileField } from '../forms/mobile-field';
 import { TextField } from '../forms/text-field';
@@ -19,7 +19,7 @@ const profileSchema = registrationSchema.pick(['name', 'country_code', 'mobile_n
 
 export function ProfilePage() {
   useCommercePage(accountText.dashboardTitle);
-  const me = useApiData(['me'], async (api) => (await api.getMe()).data);
+  const me = useMe();
   return (
     <section aria-labelledby="profile-heading">
       <h1 id="profile-heading">{accountText.dashboardTitle}</h1>
@@ -32,7 +32,6 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; onSaved: () => void }) {
-  const api = useApi();
   const toast = useToast();
   const setProfile = useSetAtom(userProfileAtom);
   const setName = useSetAtom(displayNameAtom);

@@ -3,7 +3,7 @@ import { loginSchema, messages, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
 import { object, string } from 'yup';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { accountText } from './account-text';
@@ -12,7 +12,6 @@ const passwordRule = loginSchema.fields.password;
 const securitySchema = object({ current_password: string().required(messages.login.passwordRequired), new_password: passwordRule });
 
 export function SecurityPanel() {
-  const api = useApi();
   const toast = useToast();
   const form = useSchemaForm(securitySchema, { current_password: '', new_password: '' });
 

@@ -3,7 +3,7 @@
 import { loginSchema, normalizeApiError } from '@horeca/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { text } from '../text';
@@ -14,7 +14,6 @@ const forgotSchema = loginSchema.pick(['email']);
 
 export function ForgotPasswordPage() {
   useCommercePage(text.forgot.title);
-  const api = useApi();
   const form = useSchemaForm(forgotSchema, { email: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

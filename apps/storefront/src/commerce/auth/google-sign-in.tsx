@@ -4,7 +4,7 @@
 import { messages } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
 
@@ -25,7 +25,6 @@ export function googleClientId(): string {
 }
 
 export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: string }) {
-  const api = useApi();
   const { signIn } = useSession();
   const toast = useToast();
   const slot = useRef<HTMLDivElement>(null);
@@ -56,7 +55,7 @@ export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: strin
     script.onload = render;
     script.onerror = () => setUnavailable(true);
     document.head.append(script);
-  }, [clientId, api, signIn, toast]);
+  }, [clientId, signIn, toast]);
 
   if (unavailable) {
     return (

@@ -5,7 +5,7 @@ import { loginSchema, messages, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -13,7 +13,6 @@ import { useSession } from '../session/use-session';
 import { text } from '../text';
 
 export function LoginForm() {
-  const api = useApi();
   const { signIn } = useSession();
   const toast = useToast();
   const form = useSchemaForm(loginSchema, { email: '', password: '' });

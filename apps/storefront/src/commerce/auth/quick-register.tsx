@@ -13,7 +13,7 @@ import {
 import { useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { AddressForm } from '../forms/address-form';
 import { ContactFields } from '../forms/contact-fields';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -57,7 +57,6 @@ export function QuickRegister() {
 }
 
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const api = useApi();
   const toast = useToast();
   const { signIn } = useSession();
   const form = useSchemaForm(registrationSchema, emptyContact);

@@ -5,7 +5,7 @@ import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useSession } from '../session/use-session';
@@ -18,7 +18,6 @@ export function ResetPasswordPage() {
   useCommercePage(text.reset.title);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const api = useApi();
   const store = useStore();
   const { signIn } = useSession();
   const form = useSchemaForm(resetSchema, { password: '' });

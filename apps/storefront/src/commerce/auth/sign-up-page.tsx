@@ -4,7 +4,7 @@ import { normalizeApiError, signUpSchema } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { ContactFields } from '../forms/contact-fields';
 import { PasswordField } from '../forms/password-field';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -15,7 +15,6 @@ import { useCommercePage } from '../page-meta';
 
 export function SignUpPage() {
   useCommercePage(text.signUp.title);
-  const api = useApi();
   const toast = useToast();
   const { signIn } = useSession();
   const form = useSchemaForm(signUpSchema, { ...emptyContact, password: '' });

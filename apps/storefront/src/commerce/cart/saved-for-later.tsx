@@ -4,11 +4,11 @@
 // Failures are only logged by the card (spec 8): the item stays in the list, nothing is lost.
 import type { SavedItem } from '@horeca/core';
 import { ProductCard } from '@horeca/widgets';
-import type { ApiData } from '../api/use-api-data';
+import type { Resource } from '../../resources/use-resource';
 import { cartText } from './cart-text';
 
 export interface SavedForLaterProps {
-  saved: ApiData<{ data: SavedItem[] }>;
+  saved: Resource<{ data: SavedItem[] }>;
   onCartChanged: () => void;
 }
 

@@ -9,8 +9,6 @@ import {
   formatMessage,
   lineMaximum,
   messages,
-  type CartLine,
-  type CartView,
   type Id,
   type PriceTier,
 } from '@horeca/core';
@@ -25,8 +23,8 @@ import {
 } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useServerCart } from '../../resources/cart';
 
 export interface CartLineView {
   productId: Id;
@@ -42,12 +40,6 @@ export interface CartLineView {
   listUnitPrice: number;
   lineDiscount: number;
 }
-
-/** The cart answer with the Buy-More-Save-More fields the API adds (core's types predate them). */
-type TieredCartView = Omit<CartView, 'data'> & {
-  data: (CartLine & { tier?: PriceTier | null; list_unit_price?: number; line_discount?: number })[];
-  discount?: number;
-};
 
 export interface CartState {
   lines: CartLineView[];
@@ -68,10 +60,9 @@ export function useCart(): CartState {
   const guestLines = useAtomValue(guestCartAtom);
   const { storefront } = useWidgetConfig();
   const store = useStore();
-  const api = useApi();
   const toast = useToast();
   const narrow = useViewportWidth() < 640;
-  const server = useApiData<TieredCartView>(signedIn ? ['cart', storefront] : null, (client) => client.getCart(storefront));
+  const server = useServerCart(storefront, signedIn);
   const [busyProduct, setBusyProduct] = useState<Id | null>(null);
 
   const lines = useMemo<CartLineView[]>(() => {
@@ -151,7 +142,7 @@ export function useCart(): CartState {
       );
       if (done && raised) addedToast();
     },
-    [signedIn, store, change, api, addedToast],
+    [signedIn, store, change, addedToast],
   );
 
   const remove = useCallback(
@@ -164,7 +155,7 @@ export function useCart(): CartState {
       }
       if (await change(line, () => api.removeCartLine(line.productId))) removed();
     },
-    [signedIn, store, change, api, toast],
+    [signedIn, store, change, toast],
   );
 
   return {

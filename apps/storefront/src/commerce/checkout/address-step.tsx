@@ -2,16 +2,12 @@
 // a new one with the country, state and city pickers.
 import { pickDefault, type Id, type SavedAddress } from '@horeca/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useApiData } from '../api/use-api-data';
+import { useAddressBook } from '../../resources/account';
 import { AddressForm } from '../forms/address-form';
 import { checkoutText } from './checkout-text';
 
 export function formatAddress(address: Pick<SavedAddress, 'address' | 'city' | 'state' | 'country' | 'zip_code'>): string {
   return [address.address, address.city, address.state, address.country, address.zip_code].filter(Boolean).join(', ');
-}
-
-export function useAddressBook() {
-  return useApiData(['addresses'], async (api) => (await api.getCustomerAddresses()).data as unknown as SavedAddress[]);
 }
 
 export interface AddressStepProps {

@@ -6,8 +6,8 @@ import { guestCartAtom, isSignedInAtom, mergeGuestIntoAccount, useCommerceApi, u
 import { useAtomValue, useStore } from 'jotai/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useSavedForLater } from '../../resources/cart';
 import { CartLines } from '../cart/cart-lines';
 import { cartText } from '../cart/cart-text';
 import { SavedForLater } from '../cart/saved-for-later';
@@ -23,9 +23,8 @@ export function CheckoutPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const cart = useCart();
   const { storefront } = useWidgetConfig();
-  const api = useApi();
   const toast = useToast();
-  const saved = useApiData(signedIn ? ['saved-for-later', storefront] : null, (client) => client.getSavedForLater(storefront));
+  const saved = useSavedForLater(storefront, signedIn);
   const cartVersion = cart.lines.map((line) => `${String(line.productId)}x${line.quantity}`).join(',');
 
   const saveForLater = async (line: (typeof cart.lines)[number]) => {

@@ -5,7 +5,7 @@ import { type DeliveryMethod, type Id, type PaymentMethod, formatMoney } from '@
 import { useWidgetConfig } from '@horeca/widgets';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApiData } from '../api/use-api-data';
+import { useCheckoutSummary } from '../../resources/checkout';
 import { TextField } from '../forms/text-field';
 import { AddressStep } from './address-step';
 import { readChoices, saveChoices } from './checkout-choices';
@@ -22,7 +22,7 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
   const [payment, setPayment] = useState<PaymentMethod | null>(previous?.paymentMethod ?? null);
   const [poNumber, setPoNumber] = useState(previous?.purchaseOrderNumber ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const summary = useApiData(['checkout-summary', storefront, delivery, cartVersion], async (api) => (await api.getCheckoutSummary(storefront, delivery)).data);
+  const summary = useCheckoutSummary(storefront, delivery, cartVersion);
   const methods = summary.data?.payment_methods ?? [];
 
   const pickAddress = useCallback((id: Id) => {

@@ -6,7 +6,7 @@ import { guestContactSchema, messages, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { emptyContact, registrationPayload, type RegisterAnswer } from '../auth/quick-register';
 import { ContactFields } from '../forms/contact-fields';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -40,7 +40,6 @@ export function GuestCheckout() {
 }
 
 function ContactForm() {
-  const api = useApi();
   const toast = useToast();
   const { signIn } = useSession();
   const { pathname } = useLocation();

@@ -1,13 +1,13 @@
 // /payment/success/{id}, /payment/decline and /payment/cancel: where the payment provider
 // (or a placed order) lands. Success shows the order from the API; decline and cancel keep
 // the order and offer to try the card again or choose another method on the order page.
-import { formatMoney, normalizeApiError, type OrderDetail } from '@horeca/core';
+import { formatMoney, normalizeApiError } from '@horeca/core';
 import { isSignedInAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useOrder } from '../../resources/orders';
 import { checkoutText } from './checkout-text';
 import { clearPendingPayment, readPendingPayment } from './checkout-choices';
 import { paymentText } from './payment-text';
@@ -18,7 +18,7 @@ export function PaymentSuccessPage() {
   const { id = '' } = useParams();
   const signedIn = useAtomValue(isSignedInAtom);
   const { storefront } = useWidgetConfig();
-  const order = useApiData<OrderDetail>(signedIn && id ? ['order', id] : null, async (api) => (await api.getOrder(Number(id))) as unknown as OrderDetail);
+  const order = useOrder(id, signedIn);
   // The card payment ended well: nothing is left to retry.
   useEffect(clearPendingPayment, []);
   const data = order.data;
@@ -51,7 +51,6 @@ export function PaymentSuccessPage() {
 
 function PaymentProblemPage({ title, intro }: { title: string; intro: string }) {
   useCommercePage(title, intro);
-  const api = useApi();
   const toast = useToast();
   const [orderId] = useState(() => readPendingPayment());
   const [busy, setBusy] = useState(false);

@@ -6,9 +6,10 @@ import { cartRefreshAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
-import { formatAddress, useAddressBook } from './address-step';
+import { api } from '../../resources/client';
+import { useCheckoutSummary } from '../../resources/checkout';
+import { useAddressBook } from '../../resources/account';
+import { formatAddress } from './address-step';
 import { clearChoices, readChoices, rememberPendingPayment } from './checkout-choices';
 import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
@@ -23,14 +24,11 @@ export function ReviewCheckoutPage() {
   const [choices] = useState(() => readChoices());
   const [idempotencyKey] = useState(newKey);
   const { storefront } = useWidgetConfig();
-  const api = useApi();
   const store = useStore();
   const toast = useToast();
   const navigate = useNavigate();
   const book = useAddressBook();
-  const summary = useApiData(choices ? ['checkout-summary', storefront, choices.deliveryMethod, 'review'] : null, async (client) =>
-    (await client.getCheckoutSummary(storefront, choices!.deliveryMethod)).data,
-  );
+  const summary = useCheckoutSummary(storefront, choices?.deliveryMethod ?? null, 'review');
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@
 // country clears state and city; a list that fails to load says so and offers a retry.
 import type { Id } from '@horeca/core';
 import { useId } from 'react';
-import { useApiData } from '../api/use-api-data';
+import { useCities, useCountries, useStates } from '../../resources/geo';
 import { text } from '../text';
 import { TextField } from './text-field';
 
@@ -24,9 +24,9 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
-  const countries = useApiData(['countries'], (api) => api.getCountries());
-  const states = useApiData(values.country_id ? ['states', values.country_id] : null, (api) => api.getStates(Number(values.country_id)));
-  const cities = useApiData(values.state_id ? ['cities', values.state_id] : null, (api) => api.getCities(Number(values.state_id)));
+  const countries = useCountries();
+  const states = useStates(values.country_id);
+  const cities = useCities(values.state_id);
   return (
     <>
       <TextField

@@ -3,7 +3,7 @@
 import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { text } from '../text';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
 import { useSchemaForm } from './use-schema-form';
@@ -16,7 +16,6 @@ export interface AddressFormProps {
 }
 
 export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved }: AddressFormProps) {
-  const api = useApi();
   const toast = useToast();
   const form = useSchemaForm<AddressValues & Record<string, unknown>>(guestAddressSchema, { ...emptyAddress });
 

@@ -1,13 +1,12 @@
 // /registration/browsing-history: the products the customer viewed lately (newest first, as
 // GET /frontend/recent-products records them from product pages), as the shop's own cards,
 // so they can go straight to the cart or the wishlist from here.
-import { messages, type CommerceProductCard } from '@horeca/core';
+import { messages } from '@horeca/core';
 import { useWidgetConfig } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
-import { getRecentProducts } from '../api/account-calls';
-import { LoadError } from '../api/load-error';
-import { useApiData } from '../api/use-api-data';
+import { LoadError } from '../../components/load-error';
+import { useRecentProducts } from '../../resources/wishlist';
 import { useCommercePage } from '../page-meta';
 
 export const historyText = {
@@ -22,7 +21,7 @@ export function BrowsingHistoryPage() {
   const title = messages.account.browsingHistory;
   useCommercePage(title, historyText.intro);
   const { storefront } = useWidgetConfig();
-  const history = useApiData<CommerceProductCard[]>(['recent-products', storefront], (api) => getRecentProducts(api, storefront));
+  const history = useRecentProducts(storefront, true);
   return (
     <section aria-labelledby="history-heading" className="cf-form">
       <h1 id="history-heading">{title}</h1>

@@ -3,12 +3,13 @@
 // that store to pick from. UAE: AED, prices include 5% VAT, shown as included, with the
 // seller's TRN. US: USD, sales tax as its own line, at the rate checkout charged. The PDF
 // is the API's invoice; printing hides the shop around the sheet (commerce.css).
-import { formatMoney, invoicePdfPath, STOREFRONTS, type Invoice, type OrderDetail, type Storefront } from '@horeca/core';
+import { formatMoney, invoicePdfPath, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../api/load-error';
-import { useApiData } from '../api/use-api-data';
+import { LoadError } from '../../components/load-error';
+import { useInvoices } from '../../resources/orders';
 import { OrderSummary } from '../checkout/order-summary';
-import { addressLine, useOrder } from '../orders/order-details-page';
+import { useOrder } from '../../resources/orders';
+import { addressLine } from '../orders/order-details-page';
 import { OrderLinesTable } from '../orders/order-lines-table';
 import { formatOrderDate } from '../orders/orders-page';
 import { ordersText } from '../orders/orders-text';
@@ -31,7 +32,7 @@ function salesTaxRate(order: OrderDetail): number {
 
 function InvoiceList({ storefront }: { storefront: Storefront }) {
   useCommercePage(invoiceText.listTitle[storefront], invoiceText.listIntro);
-  const invoices = useApiData<Invoice[]>(['invoices'], async (api) => (await api.getInvoices()).data);
+  const invoices = useInvoices();
   const mine = (invoices.data ?? []).filter((invoice) => invoice.currency === STOREFRONTS[storefront].currency);
   return (
     <div className="cf-page">

@@ -4,16 +4,15 @@ import { normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { useCommercePage } from '../page-meta';
-import { useOrder } from './order-details-page';
+import { useOrder } from '../../resources/orders';
 import { ordersText } from './orders-text';
 
 export function CancelOrderPage() {
   useCommercePage(ordersText.cancelTitle);
   const { id } = useParams();
   const order = useOrder(id);
-  const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

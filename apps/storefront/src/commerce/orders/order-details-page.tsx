@@ -1,8 +1,7 @@
 // /order-details/{id} and /view-order/{id}: one order with its lines, totals (VAT included on
 // ae, sales tax added on us), delivery address, payment and actions.
-import type { OrderDetail } from '@horeca/core';
 import { useParams } from 'react-router';
-import { useApiData } from '../api/use-api-data';
+import { useOrder } from '../../resources/orders';
 import { checkoutText } from '../checkout/checkout-text';
 import { OrderSummary } from '../checkout/order-summary';
 import { paymentText } from '../checkout/payment-text';
@@ -12,10 +11,6 @@ import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusSteps } from './order-status';
 import { formatOrderDate } from './orders-page';
 import { ordersText } from './orders-text';
-
-export function useOrder(id: string | undefined) {
-  return useApiData<OrderDetail>(id ? ['order', id] : null, async (api) => (await api.getOrder(Number(id))) as unknown as OrderDetail);
-}
 
 export function addressLine(address: Record<string, unknown>): string {
   return ['address', 'city', 'state', 'country', 'zip_code']

@@ -1,8 +1,8 @@
 // /my-order and /registration/all-orders: the customer's orders, newest first, a page at a
 // time, each with its actions.
-import { formatMoney, type OrderList } from '@horeca/core';
+import { formatMoney } from '@horeca/core';
 import { useSearchParams } from 'react-router';
-import { useApiData } from '../api/use-api-data';
+import { useOrders } from '../../resources/orders';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { OrderActions } from './order-actions';
@@ -16,7 +16,7 @@ export function OrdersPage() {
   useCommercePage(ordersText.listTitle, ordersText.listDescription);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useApiData<OrderList>(['orders', page], (api) => api.getOrders({ page }));
+  const orders = useOrders({ page });
   const list = orders.data?.data ?? [];
   const last = orders.data?.meta.last_page ?? 1;
 

@@ -4,11 +4,11 @@ import { loginSchema, normalizeApiError, type TrackedOrder } from '@horeca/core'
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCommercePage } from '../page-meta';
-import { useOrder } from './order-details-page';
+import { useOrder } from '../../resources/orders';
 import { OrderStatusSteps } from './order-status';
 import { formatOrderDate } from './orders-page';
 import { ordersText } from './orders-text';
@@ -47,7 +47,6 @@ const trackSchema = object({ order_number: string().trim().required(ordersText.t
 
 export function TrackByNumberPage() {
   useCommercePage(ordersText.trackTitle, ordersText.trackIntro);
-  const api = useApi();
   const form = useSchemaForm(trackSchema, { order_number: '', email: '' });
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,10 +5,9 @@ import { normalizeApiError, type Id } from '@horeca/core';
 import { cartRefreshAtom, useToast } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 
 export function useReorder() {
-  const api = useApi();
   const store = useStore();
   const toast = useToast();
   const [busy, setBusy] = useState<Id | null>(null);
@@ -28,7 +27,7 @@ export function useReorder() {
         setBusy(null);
       }
     },
-    [api, store, toast],
+    [store, toast],
   );
 
   return { reorder, busy };

@@ -1,10 +1,10 @@
 // /download-quotation without an id (spec: other public pages): a signed-in customer gets
 // every quotation with its PDF; a guest learns that quotations live in an account and gets
 // the ways in (sign in, request one from the cart, or the customised-quotation form).
-import { formatMoney, type Quote } from '@horeca/core';
+import { formatMoney } from '@horeca/core';
 import { Link } from 'react-router';
-import { LoadError } from '../api/load-error';
-import { useApiData } from '../api/use-api-data';
+import { LoadError } from '../../components/load-error';
+import { useQuotes } from '../../resources/quotes';
 import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
 import { SignInFirst } from '../session/sign-in-first';
@@ -14,7 +14,7 @@ import { DownloadQuote } from './quote-pages';
 import { quoteEditText, quotesText } from './quotes-text';
 
 function QuoteDownloads() {
-  const quotes = useApiData<Quote[]>(['quotes'], async (api) => (await api.getQuotes()).data);
+  const quotes = useQuotes();
   return (
     <>
       {quotes.isLoading ? <p role="status">{text.loading}</p> : null}

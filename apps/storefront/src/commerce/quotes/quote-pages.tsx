@@ -5,8 +5,8 @@ import { formatMoney, normalizeApiError, quotePdfPath, type Quote } from '@horec
 import { useToast, useWidgetConfig } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useQuotes, useQuote } from '../../resources/quotes';
 import { useCart } from '../cart/use-cart';
 import { formatOrderDate } from '../orders/orders-page';
 import { useDownload } from '../orders/use-download';
@@ -25,7 +25,7 @@ export function DownloadQuote({ quote }: { quote: Quote }) {
 
 export function QuotesPage() {
   useCommercePage(quotesText.listTitle);
-  const quotes = useApiData<Quote[]>(['quotes'], async (api) => (await api.getQuotes()).data);
+  const quotes = useQuotes();
   const { storefront } = useWidgetConfig();
   return (
     <div className="cf-page">
@@ -57,7 +57,7 @@ export function QuotesPage() {
 
 export function QuotePage() {
   const { id } = useParams();
-  const quote = useApiData<Quote>(id ? ['quote', id] : null, async (api) => (await api.getQuote(Number(id))).data);
+  const quote = useQuote(id);
   const data = quote.data;
   useCommercePage(data ? quotesText.quoteTitle(data.number) : quotesText.listTitle);
   return (
@@ -107,7 +107,6 @@ export function QuotePage() {
 export function CreateQuotePage() {
   useCommercePage(quotesText.createTitle, quotesText.createIntro);
   const cart = useCart();
-  const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const { storefront } = useWidgetConfig();

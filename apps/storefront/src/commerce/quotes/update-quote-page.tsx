@@ -6,8 +6,8 @@ import { cartLineSchema, collectErrors, messages, normalizeApiError, type Id, ty
 import { useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useApi } from '../api/use-api';
-import { useApiData } from '../api/use-api-data';
+import { api } from '../../resources/client';
+import { useQuote } from '../../resources/quotes';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { quoteEditText, quotesText } from './quotes-text';
@@ -29,7 +29,6 @@ function serverLineErrors(errors: Record<string, string[]>, count: number): (str
 }
 
 function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
-  const api = useApi();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchProduct[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,7 +91,6 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
 }
 
 function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote) => Promise<unknown> }) {
-  const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const [lines, setLines] = useState<EditLine[]>(() =>
@@ -219,7 +217,7 @@ function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote)
 
 export function UpdateQuotePage() {
   const { id } = useParams();
-  const quote = useApiData<Quote>(id ? ['quote', id] : null, async (api) => (await api.getQuote(Number(id))).data);
+  const quote = useQuote(id);
   const data = quote.data;
   useCommercePage(data ? quoteEditText.title(data.number) : quotesText.listTitle);
   return (

@@ -16,7 +16,7 @@ import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useOrder } from '../orders/order-details-page';
+import { useOrder } from '../../resources/orders';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { MediaPicker } from './media-picker';

@@ -1,17 +1,12 @@
 // /registration/reviews: the customer's own reviews and the products of their delivered
 // orders still waiting for one, each with its way to /review.
 import { Link } from 'react-router';
-import { getAccountReviews, type AccountReviews } from '../api/account-calls';
-import { LoadError } from '../api/load-error';
-import { useApiData } from '../api/use-api-data';
+import { LoadError } from '../../components/load-error';
+import { useAccountReviews } from '../../resources/account';
 import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { reviewsText } from './reviews-text';
-
-export function useAccountReviews() {
-  return useApiData<AccountReviews>(['account-reviews'], getAccountReviews);
-}
 
 export function Stars({ rating }: { rating: number }) {
   return (

@@ -6,13 +6,12 @@ import { normalizeApiError, reviewSchema, type ReviewInput } from '@horeca/core'
 import { useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { postReview } from '../api/account-calls';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
-import { useAccountReviews } from './my-reviews-page';
+import { useAccountReviews } from '../../resources/account';
 import { reviewsText } from './reviews-text';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -27,7 +26,6 @@ export function WriteReviewPage() {
   useCommercePage(reviewsText.formTitle, reviewsText.formIntro);
   const [params] = useSearchParams();
   const reviews = useAccountReviews();
-  const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const form = useSchemaForm(reviewSchema, { product_id: params.get('product') ?? '', rating: '', title: '', body: '' });
@@ -40,7 +38,7 @@ export function WriteReviewPage() {
     if (!form.validate()) return;
     void form.run(async () => {
       try {
-        const answer = await postReview(api, reviewSchema.cast(form.values) as ReviewInput);
+        const answer = await api.postReview(reviewSchema.cast(form.values) as ReviewInput);
         toast({ channel: 'app', tone: 'success', text: answer.message });
         await reviews.reload();
         navigate('/registration/reviews');

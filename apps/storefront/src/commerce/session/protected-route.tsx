@@ -7,13 +7,12 @@ import { userProfileAtom } from '@horeca/widgets';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useApi } from '../api/use-api';
+import { api } from '../../resources/client';
 import { rememberRedirect, signingOutAtom } from './session-store';
 import { useSession } from './use-session';
 
 export function ProtectedRoute() {
   const { token, expire } = useSession();
-  const api = useApi();
   const setProfile = useSetAtom(userProfileAtom);
   const { pathname, search } = useLocation();
   const signingOut = useAtomValue(signingOutAtom);
@@ -34,7 +33,7 @@ export function ProtectedRoute() {
       current = false;
     };
     // Checked again on each navigation; `expire` changes with the path, which is the point.
-  }, [token, pathname, api, setProfile, expire]);
+  }, [token, pathname, setProfile, expire]);
 
   if (!token && signingOut) return null;
   if (!token) return <StoreAndGoToLogin target={protectedRedirectTarget(pathname, search)} />;

@@ -1,7 +1,7 @@
 // Sign-in, expiry and sign-out as the pages use them. Sign-in follows spec section 4: token
 // and customer stored, the guest wishlist and cart merged (kept on this device when the
 // server refuses them), the server's message toasted, then the after-login redirect.
-import { afterLoginPath, normalizeApiError, protectedRedirectTarget } from '@horeca/core';
+import { afterLoginPath, normalizeApiError } from '@horeca/core';
 import {
   authTokenAtom,
   mergeGuestIntoAccount,
@@ -12,15 +12,13 @@ import {
 } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../api/use-api';
+import { useNavigate } from 'react-router';
+import { api } from '../../resources/client';
 import { text } from '../text';
+import { useExpireSession } from './use-expire-session';
 import {
   clearEverything,
-  clearSignIn,
-  rememberRedirect,
   clearSessionNotice,
-  rememberSessionNotice,
   signingOutAtom,
   storeSignIn,
   takeRedirect,
@@ -41,10 +39,8 @@ export function useSession() {
   const token = useAtomValue(authTokenAtom);
   const profile = useAtomValue(userProfileAtom);
   const widgetApi = useCommerceApi();
-  const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
 
   /** Stores the customer, merges the guest's items, toasts `message`, then goes on. */
   const signIn = useCallback(
@@ -59,14 +55,7 @@ export function useSession() {
     [store, widgetApi, toast, navigate],
   );
 
-  /** The server refused the token (expired or revoked): sign out here and ask to sign in. */
-  const expire = useCallback(() => {
-    rememberRedirect(protectedRedirectTarget(location.pathname, location.search));
-    rememberSessionNotice(text.session.expired);
-    clearSignIn(store);
-    toast({ channel: 'app', tone: 'error', text: text.session.expired });
-    navigate('/login', { replace: true });
-  }, [store, location.pathname, location.search, toast, navigate]);
+  const expire = useExpireSession();
 
   /** Sign Out: revoke the token, clear every local key, confirm, reset counters, reload. */
   const signOut = useCallback(
@@ -86,7 +75,7 @@ export function useSession() {
       toast({ channel: 'app', tone: 'success', text: confirmation });
       setTimeout(reload, SIGN_OUT_RELOAD_DELAY_MS);
     },
-    [api, store, toast, navigate],
+    [store, toast, navigate],
   );
 
   return { token, profile, signIn, expire, signOut };

@@ -3,9 +3,8 @@ import type { BlogCategory, BlogPost } from '@horeca/core';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { Pagination } from '../../components/pagination';
-import { api } from '../../lib/api';
 import { storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useBlogCategories, useBlogPosts } from '../../resources/content';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 const PER_PAGE = 12;
@@ -13,10 +12,8 @@ const PER_PAGE = 12;
 export default function BlogPage() {
   const { id } = useParams();
   const page = Math.max(1, Number(new URLSearchParams(useLocation().search).get('page')) || 1);
-  const categories = useApiData(['blog-categories'], () => api.getBlogCategories());
-  const posts = useApiData(['blog-posts', id ?? '', page], () =>
-    id ? api.getBlogCategoryPosts(id, { page, per_page: PER_PAGE }) : api.getBlogPosts({ page, per_page: PER_PAGE }),
-  );
+  const categories = useBlogCategories();
+  const posts = useBlogPosts(id, page, PER_PAGE);
   const category = posts.data && 'category' in posts.data ? (posts.data.category as BlogCategory) : undefined;
   const title = category ? category.name : storefrontMessages.blogTitle;
   usePageMeta({ title, description: category?.description ?? storefrontMessages.blogDescription, canonical: id ? `/blog/category/${id}` : '/blog' });

@@ -4,14 +4,13 @@ import { Breadcrumb } from '@horeca/widgets';
 import { useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useBlogPost } from '../../resources/content';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
-  const { data, error, reload } = useApiData(['blog-post', id], () => api.getBlogPost(id));
+  const { data, error, reload } = useBlogPost(id);
   return (
     <PageData data={data} error={error} reload={reload}>
       {(answer) => <Post post={answer.data} />}

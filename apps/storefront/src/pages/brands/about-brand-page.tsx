@@ -3,14 +3,14 @@
 import { formatCount } from '@horeca/core';
 import { Link, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
+import type { BrandDetail } from '@horeca/core';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useBrand } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function AboutBrandPage() {
   const { id = '' } = useParams();
-  const { data, error, reload } = useApiData(['brand', id], () => api.getBrand(id));
+  const { data, error, reload } = useBrand(id);
   return (
     <PageData data={data} error={error} reload={reload}>
       {(answer) => <AboutBrand brand={answer.data} />}
@@ -18,7 +18,7 @@ export default function AboutBrandPage() {
   );
 }
 
-function AboutBrand({ brand }: { brand: Awaited<ReturnType<typeof api.getBrand>>['data'] }) {
+function AboutBrand({ brand }: { brand: BrandDetail }) {
   const title = formatText(storefrontMessages.aboutBrand, { name: brand.name });
   usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}` });
   return (

@@ -4,9 +4,8 @@ import type { StoreBrand } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useBrands } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export function firstLetter(name: string): string {
@@ -16,7 +15,7 @@ export function firstLetter(name: string): string {
 
 export default function AllBrandsPage() {
   usePageMeta({ title: storefrontMessages.allBrands, description: storefrontMessages.allBrandsDescription, canonical: '/all-brands' });
-  const { data, error, reload } = useApiData(['brands'], () => api.getBrands());
+  const { data, error, reload } = useBrands();
   return (
     <>
       <h1>{storefrontMessages.allBrands}</h1>

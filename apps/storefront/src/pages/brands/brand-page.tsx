@@ -1,7 +1,7 @@
 // /brands/{id}, /brands/{id}/{slug} and /selected-brand/{id}: a brand's products (id or
 // slug), sorted, filtered by price and stock, paginated.
 import { Link, useParams } from 'react-router';
-import { api } from '../../lib/api';
+import { brandListing } from '../../resources/catalogue';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { OwnedListing } from '../owned-listing';
 
@@ -9,11 +9,7 @@ export default function BrandPage() {
   const { id = '' } = useParams();
   return (
     <OwnedListing
-      cacheKey={['brand-products', id]}
-      load={async (params) => {
-        const listing = await api.listBrandProducts(id, params);
-        return { ...listing, owner: listing.brand };
-      }}
+      source={brandListing(id)}
       meta={(brand) => ({ title: brand.name, description: formatText(storefrontMessages.brandDescription, { name: brand.name }), canonical: `/brands/${brand.id}/${brand.slug}` })}
       name={(brand) => brand.name}
       intro={(brand) => (

@@ -3,16 +3,15 @@
 import { formatCount } from '@horeca/core';
 import { Link } from 'react-router';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useBrands } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 const SHOWCASE_SIZE = 12;
 
 export default function FeaturedBrandsPage() {
   usePageMeta({ title: storefrontMessages.featuredBrands, description: storefrontMessages.allBrandsDescription, canonical: '/brand-page-four' });
-  const { data, error, reload } = useApiData(['brands'], () => api.getBrands());
+  const { data, error, reload } = useBrands();
   return (
     <>
       <h1>{storefrontMessages.featuredBrands}</h1>

@@ -7,20 +7,18 @@ import { Breadcrumb } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ListingView } from '../../components/listing-view';
 import { NotFoundContent } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
-import { isNotFound, useApiData } from '../../lib/use-api-data';
+import { useCategory, useCategoryProducts } from '../../resources/catalogue';
+import { isNotFound } from '../../resources/use-resource';
 import { useListingParams } from '../../lib/use-listing-params';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export function CategoryListing({ slug }: { slug: string }) {
   const storefront = useStorefront();
   const { params, update } = useListingParams();
-  const detail = useApiData(['category', slug], () => api.getCategory(slug));
-  const listing = useApiData(['category-products', slug, storefront, JSON.stringify(params)], () =>
-    api.listCategoryProducts(slug, { ...params, storefront }),
-  );
+  const detail = useCategory(slug);
+  const listing = useCategoryProducts(slug, storefront, params);
   const category = detail.data?.data;
   const name = category?.name ?? listing.data?.category.name ?? '';
   const page = params.page ?? 1;

@@ -6,7 +6,8 @@ import { storefrontMessages } from '../../lib/messages';
 import { SITE_INFO } from '../../lib/site-info';
 import { useStorefront } from '../../lib/storefront-context';
 import { ChatAvailability } from '../../shell/chat-slot';
-import { InfoArticle, useInfoPage } from './info-page';
+import { useInfoPage } from '../../resources/content';
+import { InfoArticle } from './info-page';
 
 export default function ContactPage() {
   const { data, error, reload } = useInfoPage('contact-us');

@@ -4,16 +4,15 @@
 import { useState } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { storefrontMessages } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
-import { useApiData } from '../../lib/use-api-data';
+import { useFaqs } from '../../resources/content';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function FaqPage() {
   const storefront = useStorefront();
   usePageMeta({ title: storefrontMessages.faqTitle, description: storefrontMessages.faqDescription, canonical: '/faq' });
-  const { data, error, reload } = useApiData(['faqs', storefront], () => api.getFaqs(storefront));
+  const { data, error, reload } = useFaqs(storefront);
   const [group, setGroup] = useState<string | null>(null);
   return (
     <div className="faq-page">

@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
+import { useInfoPage } from '../../resources/content';
 import { storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /terms-condition is the older address of the terms page. */
@@ -15,9 +14,6 @@ export function pageSlug(pathname: string, id: string | undefined): string {
   return pathname.replace(/\/+$/, '') === '/terms-condition' ? 'terms-conditions' : (id ?? '');
 }
 
-export function useInfoPage(slug: string) {
-  return useApiData(['page', slug], () => api.getPage(slug));
-}
 
 export function InfoArticle({ page, canonical, children }: { page: InfoPageData; canonical: string; children?: ReactNode }) {
   usePageMeta({ title: page.title, description: page.meta_description, canonical });

@@ -3,7 +3,8 @@
 import { PageData } from '../../components/page-state';
 import { InquiryForm } from '../../components/inquiry-form';
 import { storefrontMessages } from '../../lib/messages';
-import { InfoArticle, useInfoPage } from './info-page';
+import { useInfoPage } from '../../resources/content';
+import { InfoArticle } from './info-page';
 
 export default function SellPage() {
   const { data, error, reload } = useInfoPage('sell-on-horeca');

@@ -5,10 +5,9 @@
 import type { Product, StoreSale } from '@horeca/core';
 import { ProductCarousel } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { storefrontMessages } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
-import { useApiData } from '../../lib/use-api-data';
+import { useSaleTopRated } from '../../resources/catalogue';
 import { useNearScreen } from '../../lib/use-near-screen';
 
 const FLASH_SALE_CARDS = 10;
@@ -28,9 +27,7 @@ export function FlashSaleSection({ sales }: { sales: readonly StoreSale[] }) {
 
 function FlashSaleProducts({ sale }: { sale: StoreSale }) {
   const storefront = useStorefront();
-  const { data, error } = useApiData(['flash-sale', sale.id, storefront], () =>
-    api.listSaleProducts(sale.id, { per_page: FLASH_SALE_CARDS, sort: 'rating', storefront }),
-  );
+  const { data, error } = useSaleTopRated(sale.id, storefront, FLASH_SALE_CARDS);
   if (error) return null;
   return (
     <div className="flash-sale">

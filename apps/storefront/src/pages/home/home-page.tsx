@@ -2,30 +2,22 @@
 // current sales and the shopper's recently browsed products.
 import { DEPARTMENTS, formatCount } from '@horeca/core';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useSliders } from '../../resources/content';
+import { useHomeCategories, useSales } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { RecentlyBrowsed } from '../product/recently-browsed';
 import { DepartmentCarousel } from './department-carousel';
 import { FlashSaleSection } from './flash-sale-section';
 import { HeroSlider } from './hero-slider';
 
-interface HomeCategory {
-  id: number;
-  title: string;
-  url: string;
-  image: string;
-  product_count: number;
-}
-
 const CAROUSEL_DEPARTMENTS = DEPARTMENTS.slice(0, 3);
 
 export default function HomePage() {
   usePageMeta({ title: storefrontMessages.homeTitle, description: storefrontMessages.homeDescription, canonical: '/' });
-  const sliders = useApiData(['sliders', 1], () => api.getSliders());
-  const homeCategories = useApiData(['home-categories'], async () => (await api.getHomeCategories()).data as unknown as HomeCategory[]);
-  const sales = useApiData(['sales'], () => api.getSales());
+  const sliders = useSliders();
+  const homeCategories = useHomeCategories();
+  const sales = useSales();
   const tilesSettled = homeCategories.data !== undefined || homeCategories.error !== undefined;
 
   return (

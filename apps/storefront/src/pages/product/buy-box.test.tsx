@@ -1,17 +1,21 @@
 import { STORAGE_KEYS, messages } from '@horeca/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { renderWidget } from '../../../../../packages/widgets/test/render';
 import { fakeServer } from '../../commerce/test/fake-server';
 import { BuyBox } from './buy-box';
 import { productDetail } from './product-fixture';
+
+// The product page is a route: its reads sign an expired session out to the login page.
+const renderBuyBox = () => renderWidget(<MemoryRouter><BuyBox product={productDetail()} /></MemoryRouter>);
 
 const tiersAnswer = { success: true, data: [{ id: 9, min_quantity: 10, discount_percent: 8, discounted_unit_price: 919.08 }] };
 
 describe('the product page buy box (the header stepper, spec 4/8/9)', { timeout: 20_000 }, () => {
   it('counts 1 to 100 and says "Successfully Added {n} to Cart"', async () => {
     fakeServer({ 'GET /api/frontend/discounts': { body: tiersAnswer } });
-    renderWidget(<BuyBox product={productDetail()} />);
+    renderBuyBox();
     const user = userEvent.setup();
     const stepper = screen.getByRole('group', { name: 'Quantity' });
     const input = within(stepper).getByRole('textbox', { name: 'Quantity' });
@@ -31,7 +35,7 @@ describe('the product page buy box (the header stepper, spec 4/8/9)', { timeout:
 
   it('reads GET /frontend/discounts?product_id= and caches the answer under BuyMoreSaveMore', async () => {
     const server = fakeServer({ 'GET /api/frontend/discounts': { body: tiersAnswer } });
-    renderWidget(<BuyBox product={productDetail()} />);
+    renderBuyBox();
     await waitFor(() => expect(server.callsTo('GET /api/frontend/discounts')).toHaveLength(1));
     expect(server.callsTo('GET /api/frontend/discounts')[0]?.query.get('product_id')).toBe('7');
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.BuyMoreSaveMore) ?? '[]')).toEqual([{ product_id: 7, discounts: tiersAnswer.data }]));
@@ -43,7 +47,7 @@ describe('the product page buy box (the header stepper, spec 4/8/9)', { timeout:
   it("keeps the product's own tiers when the call fails (only logged)", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({ 'GET /api/frontend/discounts': { status: 500, body: { message: 'down' } } });
-    renderWidget(<BuyBox product={productDetail()} />);
+    renderBuyBox();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Discount tiers could not be loaded', expect.anything()));
     expect(within(screen.getByRole('table')).getByRole('cell', { name: '5+' })).toBeInTheDocument();
     error.mockRestore();

@@ -18,9 +18,8 @@ import {
 import { buyMoreSaveMoreAtom, useCartControl, useHydrated, useWishlistToggle, widgetMessages } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useApiData } from '../../lib/use-api-data';
+import { useDiscounts } from '../../resources/catalogue';
 import { useStorefront } from '../../lib/storefront-context';
 
 const headerAddedText = (units: number) => formatMessage(messages.toast.headerAdded, { n: units });
@@ -34,14 +33,7 @@ function useDiscountTiers(product: ProductDetail): DiscountTier[] {
   const cacheTiers = useSetAtom(buyMoreSaveMoreAtom);
   // The browser's call: the server's HTML already has the product's tiers.
   const hydrated = useHydrated();
-  const { data } = useApiData(hydrated ? ['discounts', product.id] : null, async () => {
-    try {
-      return (await api.getDiscounts(product.id)).data;
-    } catch (error) {
-      console.error('Discount tiers could not be loaded', error);
-      throw error;
-    }
-  }, { errorRetryCount: 0 });
+  const { data } = useDiscounts(product.id, hydrated);
   useEffect(() => {
     if (!data) return;
     cacheTiers((entries) => [...entries.filter((entry) => entry.product_id !== product.id), { product_id: product.id, discounts: data }]);

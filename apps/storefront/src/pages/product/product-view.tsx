@@ -4,11 +4,10 @@
 import { formatCount, type Product, type ProductDetail, productPath } from '@horeca/core';
 import { Breadcrumb, ProductCarousel, StarRating } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { pageOrigin } from '../../lib/page-origin';
 import { useStorefront } from '../../lib/storefront-context';
-import { useApiData } from '../../lib/use-api-data';
+import { useTopRated } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyBox } from './buy-box';
 import { HydrateLater } from '../../ssr/hydrate-later';
@@ -32,9 +31,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     canonical: path,
   });
   useRecordView(product.id);
-  const related = useApiData(['related', product.category_url, storefront], () =>
-    api.listCategoryProducts(product.category_url, { per_page: RELATED_COUNT + 1, storefront, sort: 'rating' }),
-  );
+  const related = useTopRated(product.category_url, storefront, RELATED_COUNT + 1);
   const relatedProducts = related.data?.data.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT) as Product[] | undefined;
   const crumbs = product.breadcrumb.map((item) => ({ label: item.name, url: item.url, id: item.id ?? undefined }));
 

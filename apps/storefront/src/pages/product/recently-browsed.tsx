@@ -1,22 +1,16 @@
 // 'You Browsed It, We Saved it for Easy Access' (spec 2.9): the shopper's recent products,
 // signed in by token and guests by guest token; shown only when the list is non-empty.
-import { messages, type Id, type Product } from '@horeca/core';
+import { messages, type Id } from '@horeca/core';
 import { ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
-import { api } from '../../lib/api';
-import { guestToken } from '../../lib/guest-token';
 import { useStorefront } from '../../lib/storefront-context';
-import { useApiData } from '../../lib/use-api-data';
+import { useRecentProducts } from '../../resources/wishlist';
 
 export function RecentlyBrowsed({ exceptId }: { exceptId?: Id }) {
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const storefront = useStorefront();
   // The shopper's own list: asked for in the browser only, once hydrated (the server has no token).
   const hydrated = useHydrated();
-  const { data } = useApiData(hydrated ? ['recent-products', signedIn, storefront] : null, async () => {
-    const query = signedIn ? { storefront } : { storefront, guest_token: guestToken() };
-    const path = signedIn ? '/frontend/recent-products' : '/frontend/guest/recent-products';
-    return (await api.request<{ data: Product[] }>({ method: 'GET', path, query })).data.data;
-  });
+  const { data } = useRecentProducts(storefront, signedIn, hydrated);
   const products = (data ?? []).filter((product) => product.id !== exceptId);
   if (products.length === 0) return null;
   return <ProductCarousel title={messages.card.recentlyBrowsed} products={products} imagePriority="low" />;

@@ -5,10 +5,10 @@
 import type { Id } from '@horeca/core';
 import { useLocation, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
-import { api } from '../../lib/api';
 import { useStorefront } from '../../lib/storefront-context';
-import { useApiData } from '../../lib/use-api-data';
-import { flattenCategories, useCategories } from '../../lib/use-categories';
+
+import { flattenCategories } from '../../lib/category-paths';
+import { useCategories, useProduct } from '../../resources/catalogue';
 import { CategoryListing } from '../category/category-listing';
 import { ProductView } from './product-view';
 
@@ -28,9 +28,7 @@ export default function ThreeSegmentPage() {
 
 function ProductBySlug({ slug, productId }: { slug: string; productId?: Id }) {
   const storefront = useStorefront();
-  const { data, error, reload } = useApiData(['product', productId ?? slug, storefront], () =>
-    productId !== undefined ? api.getProduct(productId, storefront) : api.getProductBySlug(slug, storefront),
-  );
+  const { data, error, reload } = useProduct({ id: productId, slug }, storefront);
   return (
     <PageData data={data} error={error} reload={reload}>
       {(answer) => <ProductView product={answer.data} />}

@@ -4,18 +4,19 @@ import { STORAGE_KEYS, getSafeStorage, type Id } from '@horeca/core';
 import { isSignedInAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
-import { mutate } from 'swr';
-import { api } from '../../lib/api';
+import { api } from '../../resources/client';
+import { useRefreshRecentProducts } from '../../resources/wishlist';
 import { guestToken } from '../../lib/guest-token';
 
 export function useRecordView(productId: Id | undefined): void {
   const signedIn = useAtomValue(isSignedInAtom);
+  const refreshRecentProducts = useRefreshRecentProducts();
   useEffect(() => {
     if (productId === undefined) return;
     getSafeStorage('local').setItem(STORAGE_KEYS.ProductId, String(productId));
     api
       .recordRecentProduct(productId, signedIn ? undefined : guestToken())
-      .then(() => mutate((key) => Array.isArray(key) && key[0] === 'recent-products'))
+      .then(refreshRecentProducts)
       .catch((error: unknown) => console.error('Could not record the product view', error));
-  }, [productId, signedIn]);
+  }, [productId, signedIn, refreshRecentProducts]);
 }

@@ -19,7 +19,7 @@ import {
 } from '../../lib/preferences';
 import { switchStorefront } from '../../lib/storefront';
 import { useStorefront } from '../../lib/storefront-context';
-import { useDetectedLocation } from '../../lib/use-location';
+import { useDetectedLocation } from '../../resources/geo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SavedAddresses } from '../../shell/location-popup';
 

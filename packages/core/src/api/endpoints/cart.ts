@@ -1,15 +1,18 @@
-// Cart and save-for-later calls of spec section 7 (signed-in shoppers only; guests keep a local cart).
-import type { Id, SuccessResponse } from '../../types/common';
+// Cart and save-for-later calls (signed-in shoppers only; guests keep a local cart).
+import type { Storefront } from '../../constants';
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type {
   AddMultipleToCartRequest,
   CartLineRequest,
   CartMutationResponse,
   CartTotalResponse,
 } from '../../types/cart';
-import type { ReorderItem } from '../../types/product';
+import type { CommerceProductCard, ReorderItem } from '../../types/product';
+import type { PriceTier } from '../../rules/tier-pricing';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import { segment } from './paths';
+import { verbs } from './verbs';
 
 /** Answer of POST /frontend/reorder/{id}; the spec reads success and message. */
 export interface ReorderResponse extends SuccessResponse {
@@ -18,8 +21,40 @@ export interface ReorderResponse extends SuccessResponse {
   data?: ReorderItem[];
 }
 
+export interface CartLine {
+  id: Id;
+  product_id: Id;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  available: boolean;
+  product: CommerceProductCard;
+  /** The "buy more, save more" tier the quantity reached, and what it took off the list price. */
+  tier?: PriceTier | null;
+  list_unit_price?: number;
+  line_discount?: number;
+}
+
+export interface CartView {
+  data: CartLine[];
+  total: number;
+  subtotal: number;
+  /** What the tiers took off the whole cart. */
+  discount?: number;
+  currency: string;
+}
+
+export interface SavedItem extends CommerceProductCard {
+  quantity: number;
+}
+
 export function cartEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
   return {
+    getCart: (storefront: Storefront = 'ae') => get<CartView>('/frontend/cart', { storefront }),
+    removeCartLine: (productId: Id) => send<SuccessResponse & { total: number }>('DELETE', `/frontend/cart/${segment(productId)}`),
+    saveForLater: (productId: Id) => send<SuccessResponse>('POST', '/frontend/save-for-later', { product_id: productId }),
+    getSavedForLater: (storefront: Storefront = 'ae') => get<DataResponse<SavedItem[]>>('/frontend/save-for-later', { storefront }),
     addToCart: async (line: CartLineRequest, options?: MutationOptions) =>
       (
         await request<CartMutationResponse>({

@@ -1,37 +1,122 @@
-// Order, return and address-book calls of spec section 7 (signed-in shoppers).
+// Orders, their invoices and returns (signed-in shoppers), and tracking an order by number.
+import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
-import type { Order, ReturnRequest } from '../../types/order';
-import type { Address } from '../../types/address';
+import type { ReturnRequest } from '../../types/order';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';
+import { verbs } from './verbs';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentMethod = 'cash_on_delivery' | 'bank_transfer' | 'purchase_order' | 'card';
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type DeliveryMethod = 'standard' | 'express';
+
+export interface OrderLine {
+  id: Id;
+  product_id: Id;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  product: { id: Id; name: string; sku: string; images: string[] };
+}
+
+export interface OrderDetail {
+  id: Id;
+  number: string;
+  status: OrderStatus;
+  storefront: Storefront;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  tax_included: boolean;
+  total: number;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  delivery_method: DeliveryMethod;
+  purchase_order_number: string | null;
+  contact: { name: string; email: string; mobile_number: string | null };
+  shipping_address: Record<string, unknown>;
+  notes: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+  can_cancel: boolean;
+  can_return: boolean;
+  order_products: OrderLine[];
+}
+
+export interface OrderList {
+  data: OrderDetail[];
+  meta: { page: number; per_page: number; total: number; last_page: number };
+}
+
+export interface TrackedOrder {
+  number: string;
+  status: OrderStatus;
+  created_at: string;
+  payment_status: PaymentStatus;
+  order_products: { quantity: number; product: { name: string; images: string[] } }[];
+}
 
 /** Answer of the return call: the message is toasted on success and on failure. */
 export interface ReturnResponse extends SuccessResponse {
   message: string;
 }
 
+export interface ReturnRecord {
+  id: Id;
+  order_id: Id;
+  order_number: string;
+  order_product_id: Id;
+  product: { id: Id; name: string; images: string[] };
+  quantity: number;
+  reason: string;
+  description: string;
+  status: string;
+  files: { kind: 'image' | 'video'; mime: string; size: number; name: string }[];
+  created_at: string;
+}
+
+export interface Invoice {
+  order_id: Id;
+  number: string;
+  date: string;
+  total: number;
+  currency: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  /** Path under the catalogue host; fetch it with the Bearer header to get the PDF. */
+  invoice_url: string;
+}
+
+/** The invoice PDF (a binary answer, fetched by the page with the Bearer header). */
+export const invoicePdfPath = (orderId: Id) => `/api/frontend/orders/${segment(orderId)}/invoice`;
+
 export function orderEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
   return {
-    getOrder: async (orderId: Id) =>
-      (await request<Order>({ method: 'GET', path: `/frontend/orders/${segment(orderId)}` })).data,
-    submitReturn: async (orderProductId: Id, body: ReturnRequest) =>
-      (
-        await request<ReturnResponse>({
-          method: 'POST',
-          path: `/frontend/order-products/${segment(orderProductId)}/return`,
-          body: toFormData({
-            order_id: body.order_id,
-            product_id: body.product_id,
-            quantity: body.quantity,
-            reason: body.reason,
-            description: body.description,
-            'product_images[]': body.product_images,
-            'product_videos[]': body.product_videos,
-          }),
-        })
-      ).data,
-    getCustomerAddresses: async () =>
-      (await request<DataResponse<Address[]>>({ method: 'GET', path: '/frontend/customer-address' })).data,
+    getOrders: (query: { page?: number; per_page?: number; status?: OrderStatus } = {}) => get<OrderList>('/frontend/orders', query),
+    getOrder: (orderId: Id) => get<OrderDetail>(`/frontend/orders/${segment(orderId)}`),
+    cancelOrder: (orderId: Id) => send<SuccessResponse & { data: OrderDetail }>('POST', `/frontend/orders/${segment(orderId)}/cancel`),
+    trackOrder: (orderNumber: string, email: string) =>
+      send<DataResponse<TrackedOrder>>('POST', '/frontend/track-order', { order_number: orderNumber, email }),
+    getInvoices: () => get<DataResponse<Invoice[]>>('/frontend/account/invoices'),
+    getReturns: () => get<DataResponse<ReturnRecord[]>>('/frontend/returns'),
+    submitReturn: (orderProductId: Id, body: ReturnRequest) =>
+      send<ReturnResponse>(
+        'POST',
+        `/frontend/order-products/${segment(orderProductId)}/return`,
+        toFormData({
+          order_id: body.order_id,
+          product_id: body.product_id,
+          quantity: body.quantity,
+          reason: body.reason,
+          description: body.description,
+          'product_images[]': body.product_images,
+          'product_videos[]': body.product_videos,
+        }),
+      ),
   };
 }

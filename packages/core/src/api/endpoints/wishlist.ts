@@ -1,11 +1,17 @@
-// Wishlist calls of spec section 7 (signed-in shoppers only).
-import type { Id, SuccessResponse } from '../../types/common';
+// Wishlist calls (signed-in shoppers only).
+import type { Storefront } from '../../constants';
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { CommerceProductCard } from '../../types/product';
 import type { AddMultipleToWishlistRequest, WishlistCountResponse } from '../../types/cart';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
+import { verbs } from './verbs';
 
 export function wishlistEndpoints(request: RequestFn) {
+  const { get } = verbs(request);
   return {
+    getWishlist: (storefront: Storefront = 'ae') =>
+      get<DataResponse<(CommerceProductCard & { in_wishlist: true })[]>>('/frontend/wishlist', { storefront }),
     addToWishlist: async (productId: Id) =>
       (await request<SuccessResponse>({ method: 'POST', path: '/frontend/wishlist/add', body: { product_id: productId } }))
         .data,

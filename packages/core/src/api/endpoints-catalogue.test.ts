@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest, RequestFn } from './http';
-import { storeEndpoints } from './store-endpoints';
+import { storeEndpoints } from './endpoints';
 
 function recorder() {
   const calls: ApiRequest[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commerceEndpoints, invoicePdfPath, quotePdfPath } from './commerce-endpoints';
+import { commerceEndpoints } from './endpoints';
+import { invoicePdfPath } from './endpoints/orders';
+import { quotePdfPath } from './endpoints/quotes';
 import { createRequest } from './http';
 import { fakeFetch, json } from './testing/fake-fetch';
 

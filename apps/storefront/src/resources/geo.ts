@@ -1,9 +1,8 @@
-// The shopper's detected location (spec 7: GET /frontend/location, "stored locally
-// (Address), passed to pages"). Read once per visit; the stored copy shows at once.
-import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocation } from '@horeca/core';
+// Where the shopper is, and the country, state and city pickers of an address form.
+import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocation, type Id } from '@horeca/core';
 import { useHydrated } from '@horeca/widgets';
-import { api } from './api';
-import { useApiData } from './use-api-data';
+import { api } from './client';
+import { useResource } from './use-resource';
 
 function isLocation(value: unknown): value is DetectedLocation {
   return typeof value === 'object' && value !== null && 'countryCode' in value;
@@ -20,11 +19,15 @@ async function loadLocation(): Promise<DetectedLocation> {
   }
 }
 
+/**
+ * The shopper's detected location (spec 7: GET /frontend/location, "stored locally (Address),
+ * passed to pages"). Read once per visit; the stored copy shows at once.
+ */
 export function useDetectedLocation(): DetectedLocation | undefined {
   // This browser's remembered location counts once hydrated; the server's HTML has its own read.
   const hydrated = useHydrated();
   const stored = readJson<DetectedLocation | null>(getSafeStorage('local'), STORAGE_KEYS.Address, null, (v): v is DetectedLocation | null => v === null || isLocation(v));
-  const { data } = useApiData(['location'], loadLocation, {
+  const { data } = useResource(['location'], loadLocation, {
     fallbackData: (hydrated && stored) || undefined,
     revalidateOnMount: true,
     // One lookup per visit is enough: the country does not change mid-visit.
@@ -32,3 +35,10 @@ export function useDetectedLocation(): DetectedLocation | undefined {
   });
   return data;
 }
+
+export const useCountries = () => useResource(['countries'], () => api.getCountries());
+
+/** A null parent waits until one is picked. */
+export const useStates = (countryId: Id | string | null | undefined) => useResource(countryId ? ['states', countryId] : null, () => api.getStates(Number(countryId)));
+
+export const useCities = (stateId: Id | string | null | undefined) => useResource(stateId ? ['cities', stateId] : null, () => api.getCities(Number(stateId)));

@@ -1,0 +1,115 @@
+// Catalogue reads: the category tree, categories, products, brands, sales and their listings.
+// This module owns their cache keys; pages call the hooks.
+import {
+  STORAGE_KEYS,
+  getSafeStorage,
+  readJson,
+  writeJson,
+  type CategoryNode,
+  type Id,
+  type ListingParams,
+  type ProductListing,
+  type StoreBrand,
+  type StoreSale,
+  type Storefront,
+} from '@horeca/core';
+import { api } from './client';
+import { useResource } from './use-resource';
+
+function isCategoryList(value: unknown): value is CategoryNode[] {
+  return Array.isArray(value) && value.every((node) => typeof node === 'object' && node !== null && 'slug' in node && 'children' in node);
+}
+
+export function storedCategories(): CategoryNode[] | undefined {
+  const stored = readJson<CategoryNode[] | null>(getSafeStorage('local'), STORAGE_KEYS.savedCategories, null, (v): v is CategoryNode[] | null => v === null || isCategoryList(v));
+  return stored && stored.length > 0 ? stored : undefined;
+}
+
+async function loadCategories(): Promise<CategoryNode[]> {
+  try {
+    const { data } = await api.getCategoriesWithChildren();
+    writeJson(getSafeStorage('local'), STORAGE_KEYS.savedCategories, data);
+    return data;
+  } catch (error) {
+    console.error('Categories could not be loaded', error);
+    throw error;
+  }
+}
+
+/**
+ * The category tree for the header, drawer and footer (spec 7: categories-with-children, "data
+ * stored as savedCategories"). The stored copy paints the menus at once on a return visit; the
+ * fresh answer replaces it. A failure is only logged (spec 8).
+ */
+export function useCategories(): CategoryNode[] {
+  const { data } = useResource(['categories-with-children'], loadCategories, { fallbackData: storedCategories(), revalidateOnMount: true });
+  return data ?? [];
+}
+
+export const useHomeCategories = () => useResource(['home-categories'], async () => (await api.getHomeCategories()).data);
+
+export const useCategory = (slug: string) => useResource(['category', slug], () => api.getCategory(slug));
+
+/** A category's listing for the address's sort, filters and page. */
+export const useCategoryProducts = (slug: string, storefront: Storefront, params: ListingParams) =>
+  useResource(['category-products', slug, storefront, JSON.stringify(params)], () => api.listCategoryProducts(slug, { ...params, storefront }));
+
+/** The best rated of a category (a product page's related products, `count` of them). */
+export const useTopRated = (categoryUrl: string, storefront: Storefront, count: number) =>
+  useResource(['related', categoryUrl, storefront], () => api.listCategoryProducts(categoryUrl, { per_page: count, storefront, sort: 'rating' }));
+
+/** A product by id when the address carried one, else by its slug. */
+export const useProduct = (idOrSlug: { id?: Id; slug: string }, storefront: Storefront) =>
+  useResource(['product', idOrSlug.id ?? idOrSlug.slug, storefront], () =>
+    idOrSlug.id !== undefined ? api.getProduct(idOrSlug.id, storefront) : api.getProductBySlug(idOrSlug.slug, storefront),
+  );
+
+/** A product's "buy more, save more" tiers; `enabled` false waits (the server's HTML has them). */
+export const useDiscounts = (productId: Id, enabled: boolean) =>
+  useResource(
+    enabled ? ['discounts', productId] : null,
+    async () => {
+      try {
+        return (await api.getDiscounts(productId)).data;
+      } catch (error) {
+        console.error('Discount tiers could not be loaded', error);
+        throw error;
+      }
+    },
+    { errorRetryCount: 0 },
+  );
+
+export const useBrands = () => useResource(['brands'], () => api.getBrands());
+
+export const useBrand = (brand: Id | string) => useResource(['brand', brand], () => api.getBrand(brand));
+
+export const useSales = () => useResource(['sales'], () => api.getSales());
+
+/** A flash sale's best rated products, `count` of them. */
+export const useSaleTopRated = (saleId: Id, storefront: Storefront, count: number) =>
+  useResource(['flash-sale', saleId, storefront], () => api.listSaleProducts(saleId, { per_page: count, sort: 'rating', storefront }));
+
+/** The listing of the products one thing owns (a brand, a sale), with the owner. */
+export interface OwnedListingSource<Owner> {
+  key: readonly (string | number)[];
+  load: (params: ListingParams & { storefront: Storefront }) => Promise<ProductListing & { owner: Owner }>;
+}
+
+export const brandListing = (brand: Id | string): OwnedListingSource<StoreBrand> => ({
+  key: ['brand-products', brand],
+  load: async (params) => {
+    const answer = await api.listBrandProducts(brand, params);
+    return { ...answer, owner: answer.brand };
+  },
+});
+
+export const saleListing = (saleId: Id): OwnedListingSource<StoreSale> => ({
+  key: ['sale-products', saleId],
+  load: async (params) => {
+    const answer = await api.listSaleProducts(saleId, params);
+    return { ...answer, owner: answer.sale };
+  },
+});
+
+export const useOwnedListing = <Owner>(source: OwnedListingSource<Owner>, storefront: Storefront, params: ListingParams) =>
+  useResource([...source.key, storefront, JSON.stringify(params)], () => source.load({ ...params, storefront }));

@@ -1,0 +1,21 @@
+// The storefront's one API client: every call of the reference API (core's client, one module
+// per resource) on one request function, so every read and change has the same Bearer header,
+// time-outs and error shape. Same origin: the API serves the built storefront, and `npm run dev`
+// proxies /api. Pages read through the resource modules beside this file; changes call `api`.
+import { authTokenAtom, getWidgetStore } from '@horeca/widgets';
+import { createApiClient } from '@horeca/core';
+
+let serverFetch: typeof fetch | undefined;
+
+/** On the server: calls go to the API in-process, always as a guest (no browser storage). */
+export function setServerFetch(fetchInProcess: typeof fetch): void {
+  serverFetch = fetchInProcess;
+}
+
+export const api = createApiClient({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
+  // Read on every call so sign-in and sign-out apply at once.
+  getToken: () => (serverFetch ? null : getWidgetStore().get(authTokenAtom)),
+});
+export type StorefrontApi = typeof api;

@@ -1,0 +1,38 @@
+// The signed-in customer's address book.
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { RequestFn } from '../http';
+import { segment } from './paths';
+import { verbs } from './verbs';
+
+export interface AddressInput {
+  type?: string;
+  name?: string;
+  phone?: string;
+  address: string;
+  country_id: Id;
+  state_id: Id;
+  city_id: Id;
+  zip_code: string;
+  is_default?: 0 | 1;
+}
+
+export interface SavedAddress extends Required<Omit<AddressInput, 'is_default'>> {
+  id: Id;
+  country: string;
+  state: string;
+  city: string;
+  is_default: 0 | 1;
+}
+
+export function addressEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
+  return {
+    getCustomerAddresses: () => get<DataResponse<SavedAddress[]>>('/frontend/customer-address'),
+    createAddress: (body: AddressInput) => send<SuccessResponse & { data: SavedAddress }>('POST', '/frontend/customer-address', body),
+    updateAddress: (addressId: Id, body: AddressInput) =>
+      send<SuccessResponse & { data: SavedAddress }>('PUT', `/frontend/customer-address/${segment(addressId)}`, body),
+    setDefaultAddress: (addressId: Id) =>
+      send<SuccessResponse & { data: SavedAddress }>('PUT', `/frontend/customer-address/${segment(addressId)}/default`),
+    deleteAddress: (addressId: Id) => send<SuccessResponse>('DELETE', `/frontend/customer-address/${segment(addressId)}`),
+  };
+}

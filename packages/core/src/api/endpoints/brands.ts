@@ -1,0 +1,34 @@
+// Brands: the A-Z list, one brand and its product listing.
+import type { DataResponse, Id } from '../../types/common';
+import type { RequestFn } from '../http';
+import { listingQuery, type ListingParams, type ProductListing } from './listing';
+import { segment } from './paths';
+import { verbs } from './verbs';
+
+export interface StoreBrand {
+  id: Id;
+  name: string;
+  slug: string;
+  logo: string;
+  description: string;
+  country: string;
+  is_featured: boolean;
+  product_count: number;
+}
+
+/** One brand's page: the brand and the departments it sells in. */
+export interface BrandDetail extends StoreBrand {
+  departments: { id: Id; name: string; slug: string }[];
+}
+
+export function brandEndpoints(request: RequestFn) {
+  const { get } = verbs(request);
+  return {
+    getBrands: (params: { letter?: string; featured?: boolean } = {}) =>
+      get<DataResponse<StoreBrand[]>>('/frontend/brands', { letter: params.letter, featured: params.featured ? 1 : undefined }),
+    /** By id or slug. */
+    getBrand: (brand: Id | string) => get<DataResponse<BrandDetail>>(`/frontend/brands/${segment(brand)}`),
+    listBrandProducts: (brand: Id | string, params?: ListingParams) =>
+      get<ProductListing & { brand: StoreBrand }>(`/frontend/brands/${segment(brand)}/products`, listingQuery(params)),
+  };
+}

@@ -1,0 +1,59 @@
+// Checkout: the summary of what the cart will cost, placing the order, and paying again.
+import type { Storefront } from '../../constants';
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { RequestFn } from '../http';
+import type { AddressInput } from './addresses';
+import type { CartLine } from './cart';
+import { idempotencyHeaders, type MutationOptions } from './mutation-options';
+import type { DeliveryMethod, OrderDetail, PaymentMethod } from './orders';
+import { segment } from './paths';
+import { verbs } from './verbs';
+
+export interface CheckoutSummary {
+  lines: CartLine[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  tax_included: boolean;
+  total: number;
+  currency: string;
+  delivery_methods: { id: DeliveryMethod; fee: number; free_from?: number }[];
+  payment_methods: PaymentMethod[];
+}
+
+export interface PlaceOrderRequest {
+  storefront?: Storefront;
+  /** A saved address, or `address` for a new one (saved to the book unless save_address is false). */
+  address_id?: Id;
+  address?: AddressInput;
+  save_address?: boolean;
+  delivery_method?: DeliveryMethod;
+  payment_method: PaymentMethod;
+  purchase_order_number?: string;
+  notes?: string;
+}
+
+/** The provider's hosted payment page; the order is paid only once the provider says so. */
+export interface PaymentRedirect {
+  redirect_url: string;
+  reference: string;
+}
+
+export interface PlaceOrderResponse extends SuccessResponse {
+  message: string;
+  data: OrderDetail;
+  /** Set for card payments: send the browser to redirect_url. */
+  payment: PaymentRedirect | null;
+}
+
+export function checkoutEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
+  return {
+    getCheckoutSummary: (storefront: Storefront = 'ae', deliveryMethod: DeliveryMethod = 'standard') =>
+      get<DataResponse<CheckoutSummary>>('/frontend/checkout/summary', { storefront, delivery_method: deliveryMethod }),
+    placeOrder: (body: PlaceOrderRequest, options?: MutationOptions) =>
+      send<PlaceOrderResponse>('POST', '/frontend/checkout/place-order', body, idempotencyHeaders(options)),
+    changeOrderPayment: (orderId: Id, body: { payment_method: PaymentMethod; purchase_order_number?: string }) =>
+      send<SuccessResponse & { data: OrderDetail; payment: PaymentRedirect | null }>('POST', `/frontend/orders/${segment(orderId)}/payment`, body),
+  };
+}

@@ -1,0 +1,46 @@
+// Quotations: asking for one, reading and updating them, and the PDF download path.
+import type { Storefront } from '../../constants';
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { RequestFn } from '../http';
+import { segment } from './paths';
+import { verbs } from './verbs';
+
+export interface QuoteItemInput {
+  product_id: Id;
+  quantity: number;
+}
+
+export interface QuoteRequest {
+  items?: QuoteItemInput[];
+  from_cart?: boolean;
+  notes?: string;
+  storefront?: Storefront;
+}
+
+export interface Quote {
+  id: Id;
+  number: string;
+  status: 'requested' | 'quoted' | 'accepted' | 'expired';
+  storefront: Storefront;
+  currency: string;
+  notes: string;
+  valid_until: string | null;
+  can_update: boolean;
+  items: { id: Id; product_id: Id; name: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
+  total: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The PDF (a binary answer, fetched by the page with the Bearer header). */
+export const quotePdfPath = (quoteId: Id) => `/api/frontend/quotes/${segment(quoteId)}/download`;
+
+export function quoteEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
+  return {
+    createQuote: (body: QuoteRequest) => send<SuccessResponse & { data: Quote }>('POST', '/frontend/quotes', body),
+    getQuotes: () => get<DataResponse<Quote[]>>('/frontend/quotes'),
+    getQuote: (quoteId: Id) => get<DataResponse<Quote>>(`/frontend/quotes/${segment(quoteId)}`),
+    updateQuote: (quoteId: Id, body: QuoteRequest) => send<SuccessResponse & { data: Quote }>('PUT', `/frontend/quotes/${segment(quoteId)}`, body),
+  };
+}

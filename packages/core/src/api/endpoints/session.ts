@@ -1,0 +1,27 @@
+// The signed-in session: who is signed in, signing out, and the password calls.
+import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { RequestFn } from '../http';
+import { verbs } from './verbs';
+
+export interface CustomerProfile {
+  id: Id;
+  name: string;
+  email: string;
+  type: string;
+  mobile_number: string | null;
+  country_code: string | null;
+  is_guest: boolean;
+}
+
+export function sessionEndpoints(request: RequestFn) {
+  const { get, send } = verbs(request);
+  return {
+    logout: () => send<SuccessResponse>('POST', '/frontend/logout'),
+    getMe: () => get<DataResponse<CustomerProfile>>('/frontend/me'),
+    forgotPassword: (email: string) => send<SuccessResponse>('POST', '/frontend/forgot-password', { email }),
+    resetPassword: (token: string, password: string) =>
+      send<SuccessResponse & { token: string }>('POST', '/frontend/reset-password', { token, password }),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      send<SuccessResponse>('PUT', '/frontend/account/password', { current_password: currentPassword, new_password: newPassword }),
+  };
+}
