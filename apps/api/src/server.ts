@@ -4,12 +4,10 @@ import { createApp } from './app';
 import { listenForCatalogueChanges } from './cache/catalogue-changes';
 import { refuseTestShortcutsInProduction, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { runMigrations } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { buildDeps, type AppDeps } from './deps';
 import { startHousekeeping } from './housekeeping';
-import { refreshFaqs } from './seed/refresh-faqs';
-import { refreshKeySections } from './seed/refresh-key-sections';
-import { seedIfEmpty, type SeedReport } from './seed/index';
+import type { SeedReport } from './seed/index';
 import { sweepStaleUploads } from './uploads/temp-sweep';
 
 export interface RunningServer {
@@ -49,13 +47,7 @@ export async function startServer(
   refuseTestShortcutsInProduction(config);
   const database = opened ?? (await openDatabase(config));
   try {
-    await runMigrations(database);
-    const seed = config.seedOnStart ? await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger }) : null;
-    // A database seeded before the FAQ or the products' key sections last changed gets the current ones.
-    if (config.seedOnStart) {
-      await refreshFaqs(database.db);
-      await refreshKeySections(database.db);
-    }
+    const seed = await prepareDatabase(database, config, logger);
     const deps = buildDeps(config, database, logger);
     await sweepStaleUploads(deps.commerce.uploadTempDir);
     const { app } = createApp(deps);

@@ -49,7 +49,7 @@ export interface StartOptions {
 }
 
 /** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped at close. */
-async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `horeca_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -20,7 +20,26 @@ export interface Database {
   driver: DbDriver;
   /** The PGlite instance when driver is 'pglite' (dumps for test templates). */
   pglite?: PGlite;
+  /**
+   * Runs `work` while this process holds the session-level advisory lock named `name`; other
+   * processes asking for the same name wait. The lock lives on one connection held for the
+   * whole time, so a process that dies lets go of it with its connection.
+   */
+  withSessionLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+interface LockConnection {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+async function holdingLock<T>(connection: LockConnection, name: string, work: () => Promise<T>): Promise<T> {
+  await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    return await work();
+  } finally {
+    await connection.query('select pg_advisory_unlock(hashtext($1))', [name]);
+  }
 }
 
 type DbConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
@@ -42,14 +61,24 @@ export async function openDatabase(config: DbConfig, options: OpenOptions = {}):
     // stops. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const withSessionLock = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const connection = await pool.connect();
+      try {
+        return await holdingLock(connection, name, work);
+      } finally {
+        connection.release();
+      }
+    };
+    return { db, driver: 'postgres', withSessionLock, close: () => pool.end() };
   }
   const client = options.loadDataDir
     ? await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
     : await PGlite.create(pgliteDir(config.dataDir), { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   pglites.set(db, client);
-  return { db, driver: 'pglite', close: () => client.close(), pglite: client };
+  // PGlite is one connection: the same lock calls, on it (one process opens a data directory).
+  const withSessionLock = <T>(name: string, work: () => Promise<T>) => holdingLock(client, name, work);
+  return { db, driver: 'pglite', withSessionLock, close: () => client.close(), pglite: client };
 }
 
 function pgliteDir(dataDir: string): string {

@@ -55,77 +55,75 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
   return countryRows.map(({ id, name, iso2 }) => ({ id, name, iso2 }));
 }
 
-/** Loads the whole catalogue in one transaction: all of it or nothing. */
-async function seedCatalogue(db: Db, productCount: number): Promise<CatalogueSeedInfo> {
-  return db.transaction(async (tx) => {
-    const random = new Random(SEED);
-    const tree = buildCatalogueTree(random);
-    const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
-    const indexDefinitions = await dropSecondaryIndexes(tx as unknown as Db, BULK_TABLES);
+/** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
+async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSeedInfo> {
+  const random = new Random(SEED);
+  const tree = buildCatalogueTree(random);
+  const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+  const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
 
-    await insertJsonRecords(tx as unknown as Db, categories, tree.categories);
-    await insertJsonRecords(tx as unknown as Db, brands, tree.brands);
+  await insertJsonRecords(tx, categories, tree.categories);
+  await insertJsonRecords(tx, brands, tree.brands);
 
-    const searchIndex = new SearchIndexBuilder();
-    const reviewed: number[] = [];
-    for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
-      const batch: ProductRow[] = [];
-      for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
-        const product = generateProduct(random, tree, id, brandsById);
-        batch.push(product);
-        searchIndex.add(product);
-        if (id % 7 === 0) reviewed.push(id);
-      }
-      await insertJsonRecords(tx as unknown as Db, products, batch);
+  const searchIndex = new SearchIndexBuilder();
+  const reviewed: number[] = [];
+  for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
+    const batch: ProductRow[] = [];
+    for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
+      const product = generateProduct(random, tree, id, brandsById);
+      batch.push(product);
+      searchIndex.add(product);
+      if (id % 7 === 0) reviewed.push(id);
     }
-    await insertJsonRecords(tx as unknown as Db, productReviews, reviewRows(random, reviewed));
+    await insertJsonRecords(tx, products, batch);
+  }
+  await insertJsonRecords(tx, productReviews, reviewRows(random, reviewed));
 
-    const index = searchIndex.rows();
-    await insertJsonRecords(tx as unknown as Db, searchTerms, index.terms);
-    await insertJsonRecords(tx as unknown as Db, searchPrefixes, index.prefixes);
+  const index = searchIndex.rows();
+  await insertJsonRecords(tx, searchTerms, index.terms);
+  await insertJsonRecords(tx, searchPrefixes, index.prefixes);
 
-    await tx.insert(sliders).values(sliderRows(tree));
-    await tx.insert(homeCategories).values(homeCategoryRows(tree));
-    await tx.insert(sales).values(saleRows(tree));
-    await insertJsonRecords(tx as unknown as Db, discountTiers, discountTierRows(tree, productCount));
-    await tx.insert(faqs).values(faqRows());
-    const blog = blogRows(tree, random);
-    await tx.insert(blogCategories).values(blog.blogCategories);
-    await tx.insert(blogPosts).values(blog.posts);
-    await tx.insert(pages).values(PAGES.map((page) => ({ ...page, updatedAt: SEED_NOW })));
-    await tx.insert(seoPages).values(seoPageRows(tree));
-    await tx.insert(redirects).values(redirectRows(tree));
-    const countryList = await insertGeo(tx as unknown as Db);
+  await tx.insert(sliders).values(sliderRows(tree));
+  await tx.insert(homeCategories).values(homeCategoryRows(tree));
+  await tx.insert(sales).values(saleRows(tree));
+  await insertJsonRecords(tx, discountTiers, discountTierRows(tree, productCount));
+  await tx.insert(faqs).values(faqRows());
+  const blog = blogRows(tree, random);
+  await tx.insert(blogCategories).values(blog.blogCategories);
+  await tx.insert(blogPosts).values(blog.posts);
+  await tx.insert(pages).values(PAGES.map((page) => ({ ...page, updatedAt: SEED_NOW })));
+  await tx.insert(seoPages).values(seoPageRows(tree));
+  await tx.insert(redirects).values(redirectRows(tree));
+  const countryList = await insertGeo(tx);
 
-    await recreateIndexes(tx as unknown as Db, indexDefinitions);
-    // Product counts for every level of the tree and for brands, from the loaded rows.
-    await tx.execute(sql`
-      update ${categories} c set product_count = counts.n
-      from (
-        select category_id as id, count(*)::int as n from ${products} group by category_id
-        union all select parent_category_id, count(*)::int from ${products} group by parent_category_id
-        union all select department_id, count(*)::int from ${products} group by department_id
-      ) counts
-      where counts.id = c.id`);
-    await tx.execute(sql`
-      update ${brands} b set product_count = counts.n, is_featured = counts.n > 800
-      from (select brand_id as id, count(*)::int as n from ${products} group by brand_id) counts
-      where counts.id = b.id`);
+  await recreateIndexes(tx, indexDefinitions);
+  // Product counts for every level of the tree and for brands, from the loaded rows.
+  await tx.execute(sql`
+    update ${categories} c set product_count = counts.n
+    from (
+      select category_id as id, count(*)::int as n from ${products} group by category_id
+      union all select parent_category_id, count(*)::int from ${products} group by parent_category_id
+      union all select department_id, count(*)::int from ${products} group by department_id
+    ) counts
+    where counts.id = c.id`);
+  await tx.execute(sql`
+    update ${brands} b set product_count = counts.n, is_featured = counts.n > 800
+    from (select brand_id as id, count(*)::int as n from ${products} group by brand_id) counts
+    where counts.id = b.id`);
 
-    const sample = await queryRows<{ id: number }>(tx as unknown as Db, sql`
-      select id from (
-        select id, popularity, row_number() over (partition by department_id order by popularity desc, id) as rank
-        from ${products} where stock > 0 and status = 'published'
-      ) ranked where rank <= 8 order by popularity desc, id`);
-    const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
-    const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
-    return {
-      productCount,
-      sampleProductIds: sample.map((row) => Number(row.id)),
-      countries: countryList,
-      addressSample: { countryId: dubai[0]?.countryId ?? 1, stateId: dubai[0]?.stateId ?? 1, cityId: dubaiCity[0]?.id ?? 1 },
-    };
-  });
+  const sample = await queryRows<{ id: number }>(tx, sql`
+    select id from (
+      select id, popularity, row_number() over (partition by department_id order by popularity desc, id) as rank
+      from ${products} where stock > 0 and status = 'published'
+    ) ranked where rank <= 8 order by popularity desc, id`);
+  const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
+  const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
+  return {
+    productCount,
+    sampleProductIds: sample.map((row) => Number(row.id)),
+    countries: countryList,
+    addressSample: { countryId: dubai[0]?.countryId ?? 1, stateId: dubai[0]?.stateId ?? 1, cityId: dubaiCity[0]?.id ?? 1 },
+  };
 }
 
 type CommerceSeeder = (db: Db, info: CatalogueSeedInfo) => Promise<void>;
@@ -151,24 +149,33 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /**
  * Seeds the catalogue on first start, and the commerce demo data (demo customers with published
  * passwords, their orders) only when asked (SEED_DEMO); measures and reports the time.
+ * Everything, the 'seed' marker included, is one transaction: a start that dies midway leaves
+ * nothing behind, and the next start seeds from scratch (issue 18). Several processes starting
+ * at once are kept apart by the caller's start-up lock (db/prepare.ts).
  */
 export async function seedIfEmpty(db: Db, options: { products: number; demo?: boolean; logger?: Logger }): Promise<SeedReport | null> {
   if (await isSeeded(db)) return null;
   const logger = options.logger ?? console;
-  const started = performance.now();
-  const info = await seedCatalogue(db, options.products);
-  await db.execute(sql`analyze`);
-  const catalogueMs = Math.round(performance.now() - started);
-  logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
-
-  let commerceMs: number | null = null;
   const seedCommerce = options.demo ? await loadCommerceSeeder() : null;
-  if (seedCommerce) {
-    const commerceStarted = performance.now();
-    await seedCommerce(db, info);
-    commerceMs = Math.round(performance.now() - commerceStarted);
-    logger.info(`[seed] commerce demo data in ${(commerceMs / 1000).toFixed(1)} s`);
-  }
-  await db.insert(appMeta).values({ key: 'seed', value: { products: options.products, catalogueMs, commerceMs, seededAt: new Date().toISOString() } });
-  return { products: options.products, catalogueMs, commerceMs, info };
+  const report = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const started = performance.now();
+    const info = await seedCatalogue(tx, options.products);
+    const catalogueMs = Math.round(performance.now() - started);
+    logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
+
+    let commerceMs: number | null = null;
+    if (seedCommerce) {
+      const commerceStarted = performance.now();
+      await seedCommerce(tx, info);
+      commerceMs = Math.round(performance.now() - commerceStarted);
+      logger.info(`[seed] commerce demo data in ${(commerceMs / 1000).toFixed(1)} s`);
+    }
+    await tx.insert(appMeta).values({ key: 'seed', value: { products: options.products, catalogueMs, commerceMs, seededAt: new Date().toISOString() } });
+    return { products: options.products, catalogueMs, commerceMs, info };
+  });
+  // The planner's statistics for the freshly loaded tables (outside the transaction: no rows
+  // are visible to analyze before the commit).
+  await db.execute(sql`analyze`);
+  return report;
 }
