@@ -7,10 +7,14 @@ import { parsePublicOrigin } from './http/public-origin';
  * build a config object directly instead of mutating process.env.
  */
 export interface MailConfig {
-  /** 'outbox' writes messages as files under DATA_DIR/outbox; 'smtp' sends through SMTP_URL. */
+  /** 'outbox': messages are only recorded in mail_outbox; 'smtp': also queued for SMTP_URL. */
   transport: 'outbox' | 'smtp';
   smtpUrl: string | null;
   from: string;
+  /** MAIL_RETRY_LIMIT: SMTP attempts after the first before a message is dead-lettered. */
+  retryLimit: number;
+  /** MAIL_RETRY_DELAY_SECONDS: the first retry's delay; each later one doubles (with jitter). */
+  retryDelaySeconds: number;
 }
 
 export interface PaymentConfig {
@@ -188,6 +192,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       transport: env.SMTP_URL?.trim() ? 'smtp' : 'outbox',
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM?.trim() || 'Horeca Store <no-reply@horeca.local>',
+      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
+      retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30, 'MAIL_RETRY_DELAY_SECONDS'),
     },
     payment: {
       provider: paymentProviderFrom(env.PAYMENT_PROVIDER),

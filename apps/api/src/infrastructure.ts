@@ -57,7 +57,7 @@ export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Reco
 
 export function buildCommerceServices(config: AppConfig, db: Db, env: Record<string, string | undefined> = process.env): CommerceServices {
   return {
-    mailer: createMailer(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+    mailer: createMailer(db, config.mail),
     google: googleVerifier(config),
     limits: createAbuseLimits(db, abuseLimitSettings(config, env)),
     payments: paymentProviderFor(config),

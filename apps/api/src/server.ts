@@ -50,6 +50,7 @@ export async function startServer(
     const seed = await prepareDatabase(database, config, logger);
     const deps = buildDeps(config, database, logger);
     await sweepStaleUploads(deps.commerce.uploadTempDir);
+    await deps.commerce.mailer.start();
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));
@@ -66,6 +67,8 @@ export async function startServer(
         // Keep-alive sockets would hold close() open; idle ones can go at once.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // After the last request (which may have queued a mail), before the database goes.
+      await deps.commerce.mailer.stop();
       await database.close();
     };
     return { url: `http://${config.host}:${port}`, port, deps, database, seed, close };

@@ -1,0 +1,99 @@
+// Issue 18: mail goes through a job queue in the database (pg-boss). The request records the
+// message and answers; a worker delivers it to SMTP, retries with backoff while the transport is
+// down, and puts a message that keeps failing in the dead-letter queue, which can be listed.
+import { eq } from 'drizzle-orm';
+import { runMailCommand } from '../src/cli/mail';
+import { mailOutbox } from '../src/db/schema/commerce';
+import { listDeadMail } from '../src/mail/queue';
+import { makeCustomer } from './commerce-fixtures';
+import { startTestApi, type TestApi } from './harness';
+import { createSmtpSink, type SmtpSink } from './smtp-sink';
+
+let api: TestApi;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await createSmtpSink();
+  // One retry a second apart (then two), so a retry is seen within the test's bounds.
+  api = await startTestApi({ seedProducts: 300, config: { mail: { transport: 'smtp', smtpUrl: sink.url, from: 'Horeca <no-reply@horeca.test>', retryLimit: 2, retryDelaySeconds: 1 } } });
+}, 180_000);
+afterAll(async () => {
+  await api?.close();
+  await sink?.stop();
+});
+afterEach(async () => {
+  sink.refuseAll(false);
+  await sink.start(); // running again if a test stopped it
+});
+
+const askForReset = (email: string) => api.post('/api/frontend/forgot-password', { email });
+
+async function outboxRow(email: string) {
+  const [row] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return row;
+}
+
+const deliveredTo = (email: string) => sink.received.filter((mail) => mail.to.includes(email));
+
+describe('mail through the queue', () => {
+  it('the reset request answers while the mail server still holds the message, and the mail is then delivered', async () => {
+    const customer = await makeCustomer(api);
+    const release = sink.hold();
+    try {
+      const answer = await askForReset(customer.email);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      // Answered, and nothing delivered yet: the mail server has not acknowledged it.
+      expect(deliveredTo(customer.email)).toHaveLength(0);
+      expect((await outboxRow(customer.email))?.sentAt).toBeNull();
+    } finally {
+      release();
+    }
+    await expect.poll(() => deliveredTo(customer.email).length, { timeout: 20_000 }).toBe(1);
+    expect(deliveredTo(customer.email)[0]!.raw).toMatch(/reset-password\?token=/);
+    await expect.poll(async () => (await outboxRow(customer.email))?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
+  });
+
+  it('an unknown address gets the same answer and no mail', async () => {
+    const answer = await askForReset('nobody.here@example.com');
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect(await outboxRow('nobody.here@example.com')).toBeUndefined();
+  });
+
+  it('a mail whose first send fails (mail server down) is delivered on retry once the server is back', async () => {
+    const customer = await makeCustomer(api);
+    await sink.stop();
+    expect((await askForReset(customer.email)).status).toBe(200);
+    // The first attempt fails and is recorded on the row.
+    await expect.poll(async () => (await outboxRow(customer.email))?.error ?? null, { timeout: 20_000 }).toMatch(/ECONNREFUSED|connect/i);
+    expect(deliveredTo(customer.email)).toHaveLength(0);
+    await sink.start();
+    await expect.poll(() => deliveredTo(customer.email).length, { timeout: 30_000 }).toBe(1);
+    const row = await outboxRow(customer.email);
+    await expect.poll(async () => (await outboxRow(customer.email))?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    expect(row?.to).toBe(customer.email);
+  });
+
+  it('a mail refused on every attempt lands in the dead-letter queue, listed by the mail CLI', async () => {
+    const customer = await makeCustomer(api);
+    sink.refuseAll(true);
+    expect((await askForReset(customer.email)).status).toBe(200);
+    const row = await outboxRow(customer.email);
+    // The first send and two retries (1-2 s, then 2-4 s apart) all refused.
+    await expect.poll(async () => (await listDeadMail(api.db)).some((dead) => dead.outboxId === row!.id), { timeout: 40_000, interval: 500 }).toBe(true);
+    expect(deliveredTo(customer.email)).toHaveLength(0);
+    const dead = (await listDeadMail(api.db)).find((entry) => entry.outboxId === row!.id)!;
+    expect(dead.error).toMatch(/mailbox unavailable/);
+
+    const listed = await runMailCommand(api.db, ['dead']);
+    expect(listed.code).toBe(0);
+    expect(listed.lines.some((line) => line.includes(customer.email) && line.includes(`#${row!.id}`) && /mailbox unavailable/.test(line))).toBe(true);
+  }, 60_000);
+
+  it('the mail CLI refuses an unknown command with its usage', async () => {
+    const answer = await runMailCommand(api.db, ['explode']);
+    expect(answer.code).toBe(2);
+    expect(answer.lines.join('\n')).toMatch(/usage: npm run mail/);
+  });
+});
