@@ -1,0 +1,123 @@
+// The scale proof's cluster (issue 18): N API processes (`src/main.ts`, as `npm start` runs the
+// API) on one PostgreSQL, with HAProxy from Debian in front, health-checking each. Everything
+// listens on 127.0.0.1 and is stopped by stop(); every wait is bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../test/smtp-sink';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+export interface ApiProcess {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed, for the proof's checks (one seed) and for failures. */
+  output: string[];
+}
+
+export interface Cluster {
+  balancerUrl: string;
+  apis: ApiProcess[];
+  /** The shared DATA_DIR (the local file store's uploads live under it). */
+  dataDir: string;
+  kill(api: ApiProcess): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function haproxyConfig(port: number, apis: { name: string; port: number }[]): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout http-keep-alive 5s',
+    // A request that could not reach a process (refused: it was killed) goes to another one.
+    // Only failures before the request was sent are retried here: a POST that reached a process
+    // which died before answering is the client's to retry (with its Idempotency-Key).
+    '  retries 3',
+    '  option redispatch',
+    '  retry-on conn-failure',
+    // The shopper's address for the API's per-address limits (TRUST_PROXY=1 reads it).
+    '  option forwardfor',
+    'frontend shoppers',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    // Which process answered: the proof checks its requests were spread over all of them.
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 300ms fall 2 rise 2`),
+    '',
+  ].join('\n');
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = exitOf(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface ClusterOptions {
+  size: number;
+  databaseUrl: string;
+  env: Record<string, string>;
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-scale-'));
+  const apis: ApiProcess[] = [];
+  for (let i = 1; i <= options.size; i++) {
+    const port = await freePort();
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    apis.push({ name: `api${i}`, port, child, output });
+  }
+  const balancerPort = await freePort();
+  const configFile = path.join(dataDir, 'haproxy.cfg');
+  fs.writeFileSync(configFile, haproxyConfig(balancerPort, apis));
+  const haproxyOutput: string[] = [];
+  // -db: in the foreground, stopped with the proof.
+  const haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  haproxy.stdout?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
+  haproxy.stderr?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
+
+  const cluster: Cluster = {
+    balancerUrl: `http://127.0.0.1:${balancerPort}`,
+    apis,
+    dataDir,
+    async kill(api) {
+      const exited = exitOf(api.child);
+      api.child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      await Promise.all([...apis.map((api) => stopChild(api.child)), stopChild(haproxy)]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  haproxy.once('exit', (code) => {
+    if (code && code !== 0 && code !== 143) console.error(`[scale] haproxy exited (${code}):\n${haproxyOutput.join('')}`);
+  });
+  return cluster;
+}
