@@ -3,6 +3,8 @@
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
 import { randomBytes } from 'node:crypto';
+import type { Mailer } from '../mail/mailer';
+import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
 import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
@@ -169,7 +171,7 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
   return { status: 201, body: { success: true, message: ORDER_PLACED, data: presentOrder(order!, orderLines, origin), payment: null } };
 }
 
-export function createCheckoutService(db: Db, cart: CartService, payments: PaymentProvider | null) {
+export function createCheckoutService(db: Db, cart: CartService, payments: PaymentProvider | null, mailer: Mailer) {
   return {
     /** What placing the order would cost now: lines, delivery options, tax, total, allowed payment methods. */
     async summary(customer: Shopper, storefront: Storefront, deliveryMethod: DeliveryMethod, origin: string) {
@@ -205,6 +207,8 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         { customerId: customer.id, route: 'checkout.place-order', key, request: body },
         async (tx) => createOrder(tx as unknown as Db, customer, body, origin),
       );
+      // Once per order: a replayed request (same Idempotency-Key) mails nothing again.
+      if (answer.status === 201 && !answer.replayed) await mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail);
       let body201 = answer.body;
       // A replayed request gets a fresh link to the provider too: starting changes nothing, and
       // only the provider's signed result can pay the order (once).

@@ -60,7 +60,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
         incomingOf(c),
         { files: { competitor_screenshot: CLAIM_SCREENSHOT }, maxFields: 40, maxFieldBytes: 4096 },
         await uploadOptions(c, deps, customer),
-        async (session) => c.json(await forms.claim(customer?.id ?? null, session), 201),
+        async (session) => c.json(await forms.claim(customer ?? null, session), 201),
       ),
   });
 

@@ -2,6 +2,8 @@
 // arrive already checked by their bytes (the routes' upload rules); the rules here decide what
 // is kept.
 import { createHash } from 'node:crypto';
+import type { Mailer } from '../mail/mailer';
+import { mailClaimReceipt } from '../mail/receipts';
 import { issueReportSchema } from '@horeca/core';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -40,7 +42,7 @@ async function describeFile(files: FileStore, key: string) {
   return { mime: file.info.contentType, size, sha256: hash.digest('hex') };
 }
 
-export function createFormService(db: Db, files: FileStore) {
+export function createFormService(db: Db, files: FileStore, mailer: Mailer) {
   return {
     /** Subscribes an email (subscribing twice is fine). */
     async subscribe(body: { email: string }) {
@@ -79,8 +81,9 @@ export function createFormService(db: Db, files: FileStore) {
       });
     },
 
-    /** A price-match claim with its competitor screenshot; `customerId` when signed in. */
-    async claim(customerId: number | null, { parsed, commit }: UploadSession) {
+    /** A price-match claim with its competitor screenshot; `claimant` when signed in. */
+    async claim(claimant: { id: number; email: string } | null, { parsed, commit }: UploadSession) {
+      const customerId = claimant?.id ?? null;
       const screenshot = parsed.files.competitor_screenshot?.[0] ?? null;
       const { input, payload } = await claimFromPayload(parsed.fields, screenshot);
       const selectedProductId = await selectedProductOf(db, payload.selected_product_id, {
@@ -126,6 +129,8 @@ export function createFormService(db: Db, files: FileStore) {
         selected_product_id: row!.selectedProductId,
         created_at: row!.createdAt.toISOString(),
       };
+      // A signed-in customer's receipt goes to the account's address; a guest's to the one typed.
+      await mailClaimReceipt(mailer, claimant?.email ?? row!.customerEmail, row!.id);
       return { id: row!.id, status: row!.status, message: CLAIM_RECEIVED, data };
     },
 

@@ -1,6 +1,8 @@
 // Return requests, checked against the order (yours, the line belongs to it, processing has
 // started, at most the quantity not yet returned), with their photos and videos.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Mailer } from '../mail/mailer';
+import { mailReturnReceipt } from '../mail/receipts';
 import { formatMessage, messages, returnRequestSchema } from '@horeca/core';
 import type { Db } from '../db/client';
 import { orderProducts, orders, returnFiles, returns } from '../db/schema/commerce';
@@ -13,7 +15,7 @@ export const RETURN_SUBMITTED = 'Your return request has been submitted.';
 export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
 export const NOTHING_LEFT_TO_RETURN = 'Every unit of this item has already been returned.';
 
-export function createReturnService(db: Db) {
+export function createReturnService(db: Db, mailer: Mailer) {
   return {
     /** Checks an uploaded return request against the order and records it with its files. */
     async request(customerId: number, orderProductId: number, { parsed, commit }: UploadSession) {
@@ -73,6 +75,7 @@ export function createReturnService(db: Db) {
         }
         return row!;
       });
+      await mailReturnReceipt(mailer, order.contact.email, created.id, order.number);
       return { id: created.id, status: created.status };
     },
 
