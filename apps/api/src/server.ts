@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { listenForCatalogueChanges } from './cache/catalogue-changes';
 import { refuseTestShortcutsInProduction, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, STARTUP_LOCK } from './db/prepare';
 import { buildDeps, type AppDeps } from './deps';
 import { startHousekeeping } from './housekeeping';
 import type { SeedReport } from './seed/index';
@@ -50,7 +50,9 @@ export async function startServer(
     const seed = await prepareDatabase(database, config, logger);
     const deps = buildDeps(config, database, logger);
     await sweepStaleUploads(deps.commerce.uploadTempDir);
-    await deps.commerce.mailer.start();
+    // pg-boss creates its schema and queues on first start; several processes doing it at once
+    // deadlock in PostgreSQL (the scale proof saw it), so one at a time, as with the migrations.
+    await database.withSessionLock(STARTUP_LOCK, () => deps.commerce.mailer.start());
     const { app } = createApp(deps);
     const server = await new Promise<ServerType>((resolve) => {
       const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(created));

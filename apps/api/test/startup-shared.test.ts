@@ -38,7 +38,9 @@ function configFor(databaseUrl: string | null): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-startup-'));
   return loadConfig(
     { PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
-    { databaseUrl, seedProducts: SEED_PRODUCTS, publicDir: null, ssrEntry: null },
+    // With SMTP set, each start also sets up the mail queue (pg-boss): nothing listens on port 9,
+    // and nothing here is mailed.
+    { databaseUrl, seedProducts: SEED_PRODUCTS, publicDir: null, ssrEntry: null, mail: { transport: 'smtp', smtpUrl: 'smtp://127.0.0.1:9', from: 'Horeca <no-reply@horeca.test>', retryLimit: 1, retryDelaySeconds: 1 } },
   );
 }
 
@@ -69,7 +71,7 @@ describe.runIf(onPostgres)('three API processes starting at once on one empty Po
     await scratch?.drop();
   });
 
-  it('migrate once, seed once, and all three answer healthy', async () => {
+  it('migrate once, seed once, set up the mail queue once, and all three answer healthy', async () => {
     scratch = await emptyDatabase();
     // Each startServer opens its own pool: as three processes would.
     const started = await Promise.allSettled([0, 1, 2].map(() => startServer(scratch.config, quiet)));
