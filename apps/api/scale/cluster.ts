@@ -20,8 +20,6 @@ export interface ApiProcess {
 export interface Cluster {
   balancerUrl: string;
   apis: ApiProcess[];
-  /** The shared DATA_DIR (the local file store's uploads live under it). */
-  dataDir: string;
   kill(api: ApiProcess): Promise<void>;
   stop(): Promise<void>;
 }
@@ -79,10 +77,12 @@ export interface ClusterOptions {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-scale-'));
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-scale-'));
   const apis: ApiProcess[] = [];
   for (let i = 1; i <= options.size; i++) {
     const port = await freePort();
+    // A DATA_DIR of its own, as on separate machines: files are shared only through the object store.
+    const dataDir = path.join(scratch, `api${i}`);
     const output: string[] = [];
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
       cwd: apiRoot,
@@ -94,7 +94,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     apis.push({ name: `api${i}`, port, child, output });
   }
   const balancerPort = await freePort();
-  const configFile = path.join(dataDir, 'haproxy.cfg');
+  const configFile = path.join(scratch, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig(balancerPort, apis));
   const haproxyOutput: string[] = [];
   // -db: in the foreground, stopped with the proof.
@@ -105,7 +105,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cluster: Cluster = {
     balancerUrl: `http://127.0.0.1:${balancerPort}`,
     apis,
-    dataDir,
     async kill(api) {
       const exited = exitOf(api.child);
       api.child.kill('SIGKILL');
@@ -113,7 +112,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     async stop() {
       await Promise.all([...apis.map((api) => stopChild(api.child)), stopChild(haproxy)]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
   haproxy.once('exit', (code) => {

@@ -14,6 +14,7 @@ import { products } from '../src/db/schema/catalogue';
 import { customers, mailOutbox } from '../src/db/schema/commerce';
 import { DEFAULT_FAILURE_DELAYS } from '../src/rate-limit/limits';
 import { PNG } from '../test/commerce-fixtures';
+import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
 import { createSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { startCluster, type Cluster } from './cluster';
 
@@ -39,6 +40,7 @@ interface Answer {
 
 let cluster: Cluster | null = null;
 let sink: SmtpSink | null = null;
+let s3: S3TestServer | null = null;
 let database: Database | null = null;
 
 async function call(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -92,6 +94,7 @@ async function startedTogetherOnAnEmptyDatabase(): Promise<string> {
   database = await openDatabase({ databaseUrl: databaseUrl!, dataDir: '/nonexistent' });
   assert.equal(await count(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`), 0, 'the database must be empty');
   sink = await createSmtpSink();
+  s3 = await startS3TestServer();
   cluster = await startCluster({
     size: PROCESSES,
     databaseUrl: databaseUrl!,
@@ -103,6 +106,7 @@ async function startedTogetherOnAnEmptyDatabase(): Promise<string> {
       MAIL_RETRY_DELAY_SECONDS: '1',
       TRUST_PROXY: '1',
       SSR_ENTRY: 'off',
+      ...s3.env,
     },
   });
   const healthy = new Set<string>();
@@ -172,7 +176,8 @@ async function aPictureUploadedThroughOneIsReadThroughAnother(): Promise<string>
   const others = reads.filter((read) => read.servedBy !== uploaded.servedBy);
   assert.ok(others.length > 0, 'read through another process');
   for (const read of reads) assert.ok(read.bytes.equals(reads[0]!.bytes) && read.bytes.length > 0);
-  return `uploaded through ${uploaded.servedBy}, read through ${[...new Set(others.map((read) => read.servedBy))].join(', ')}`;
+  assert.ok((await s3!.keys()).some((key) => key.startsWith('documents/')), 'the file is in the object store');
+  return `stored in the S3 bucket (s3rver) through ${uploaded.servedBy}, read through ${[...new Set(others.map((read) => read.servedBy))].join(', ')}`;
 }
 
 async function aResetMailIsDeliveredOnRetry(): Promise<string> {
@@ -273,9 +278,11 @@ async function main(): Promise<void> {
 async function cleanUp(): Promise<void> {
   await cluster?.stop().catch((error: unknown) => console.error('[scale] stopping the cluster', error));
   await sink?.stop();
+  await s3?.close();
   await database?.close();
   cluster = null;
   sink = null;
+  s3 = null;
   database = null;
 }
 
