@@ -131,7 +131,7 @@ export type { DigitStyle, Direction, Locale } from './locale/locale';
 export { translateMessage } from './locale/catalogue';
 export type { Catalogue } from './locale/catalogue';
 export { formatArabicCount, formatArabicDate, formatArabicMoney } from './locale/format';
-export { arMessages, arNewsletterMessages, arPhoneMessages, arRegistrationMessages } from './locale/messages.ar';
+export { arGulfCountries, arMessages, arNewsletterMessages, arPhoneMessages, arRegistrationMessages } from './locale/messages.ar';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
 export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './schemas/fields';

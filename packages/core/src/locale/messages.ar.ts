@@ -4,6 +4,7 @@
 // import), so the English first load does not carry it.
 import type { Catalogue } from './catalogue';
 import type { Messages, newsletterMessages, phoneMessages, registrationMessages } from '../messages';
+import type { GulfCountryCode } from '../phone/gulf-countries';
 
 export const arRegistrationMessages: Catalogue<typeof registrationMessages> = {
   nameRequired: 'الاسم مطلوب',
@@ -247,4 +248,14 @@ export const arMessages: Catalogue<Messages> = {
     fallback: 'حدث خطأ ما!',
     chunkLoadFailed: 'تعذّر تحميل الجزء {n}',
   },
+};
+
+/** The six Gulf countries in Arabic for the phone input: the name shown and the words searched. */
+export const arGulfCountries: Record<GulfCountryCode, { name: string; keywords: readonly string[] }> = {
+  AE: { name: 'الإمارات', keywords: ['الإمارات العربية المتحدة', 'دبي', 'أبوظبي', 'الشارقة', 'عجمان', 'رأس الخيمة', 'الفجيرة', 'أم القيوين', 'العين'] },
+  SA: { name: 'السعودية', keywords: ['المملكة العربية السعودية', 'الرياض', 'جدة', 'مكة', 'المدينة المنورة', 'الدمام', 'الخبر'] },
+  KW: { name: 'الكويت', keywords: ['مدينة الكويت', 'حولي', 'السالمية', 'الفروانية', 'الأحمدي', 'الجهراء'] },
+  QA: { name: 'قطر', keywords: ['الدوحة', 'الريان', 'الوكرة', 'لوسيل', 'الخور'] },
+  OM: { name: 'عُمان', keywords: ['سلطنة عمان', 'مسقط', 'صلالة', 'صحار', 'نزوى', 'صور'] },
+  BH: { name: 'البحرين', keywords: ['المنامة', 'المحرق', 'الرفاع', 'مدينة حمد', 'مدينة عيسى'] },
 };

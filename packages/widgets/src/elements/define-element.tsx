@@ -2,6 +2,7 @@
 // shadow root, DOM events dispatched from the host element (r2wc's own event props are
 // lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
 // runtime around it (page-wide store, goober bound to the root), fetched on first render.
+import { LOCALES, localeOf } from '@horeca/core';
 import r2wc from '@r2wc/react-to-web-component';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { WidgetConfig } from '../runtime/config';
@@ -41,12 +42,22 @@ export function parseJsonAttribute<T>(raw: string | undefined, name: string): T 
   }
 }
 
-function configFrom(attrs: Attributes, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
+/**
+ * The element's language and direction: its own attributes, else the nearest ancestor's (the
+ * page's <html lang="ar" dir="rtl">), as the browser reads them for text; an Arabic element
+ * on a page that sets no direction is right to left.
+ */
+export function languageOf(host: Element | undefined, attrs: { lang?: string | undefined; dir?: string | undefined }): Pick<WidgetConfig, 'lang' | 'dir'> {
+  const lang = attrs.lang || host?.closest('[lang]')?.getAttribute('lang') || 'en';
+  const dir = attrs.dir || host?.closest('[dir]')?.getAttribute('dir') || LOCALES[localeOf(lang)].dir;
+  return { lang, dir: dir.toLowerCase() === 'rtl' ? 'rtl' : 'ltr' };
+}
+
+function configFrom(attrs: Attributes, host: Element | undefined, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
   return {
     apiBase: attrs.apiBase,
     storefront: attrs.storefront === 'us' ? 'us' : 'ae',
-    lang: attrs.lang || undefined,
-    dir: attrs.dir === 'rtl' ? 'rtl' : 'ltr',
+    ...languageOf(host, attrs),
     linkBase: attrs.linkBase,
     navigate,
   };
@@ -88,8 +99,8 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
     );
     const { apiBase, storefront, lang, dir, linkBase } = attrs;
     const config = useMemo(
-      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, navigate),
-      [apiBase, storefront, lang, dir, linkBase, navigate],
+      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, host, navigate),
+      [apiBase, storefront, lang, dir, linkBase, host, navigate],
     );
     useHostStyle(container, contract.display);
     return <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />;

@@ -7,12 +7,11 @@
 import { CLAIM_LIMITS, formatMessage, messages, validateClaimFile } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { widgetMessages } from '../runtime/messages';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
 import { isClaimImage, readHead } from './sniff-image';
+import { useWidgetMessages } from '../runtime/use-messages';
 
-const w = widgetMessages.claim;
 const ACCEPT = [...CLAIM_LIMITS.fileTypes, ...CLAIM_LIMITS.fileExtensions.map((extension) => `.${extension}`)].join(',');
 
 /** Core's name, type and size rule first, then the bytes: a renamed non-image is refused too. */
@@ -33,6 +32,7 @@ interface Loading {
 }
 
 export function ScreenshotField({ kit }: { kit: FieldKit }) {
+  const w = useWidgetMessages().claim;
   const { setValue, setError, clearErrors, control } = kit.form;
   const screenshot = useWatch({ control, name: 'screenshot' }) as File | null;
   const [loading, setLoading] = useState<Loading | null>(null);

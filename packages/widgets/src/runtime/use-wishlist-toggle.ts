@@ -2,7 +2,7 @@
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (spec section 8). Every change triggers a refresh of the wishlist count.
-import { formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { formatMessage, type Id, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
@@ -11,6 +11,7 @@ import { useStoredAtomValue, useStoredValue } from './hydration';
 import { addGuestWishlist, removeGuestWishlist } from './guest-cart';
 import { productId, productName } from './product-fields';
 import { useToast } from './use-toast';
+import { useCoreMessages } from './use-messages';
 
 export interface WishlistChangeDetail {
   productId: Id;
@@ -19,6 +20,7 @@ export interface WishlistChangeDetail {
 }
 
 export function useWishlistToggle(product: Product, onWishlistChange?: (detail: WishlistChangeDetail) => void) {
+  const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
@@ -40,7 +42,7 @@ export function useWishlistToggle(product: Product, onWishlistChange?: (detail: 
       });
       onWishlistChange?.({ productId: id, inWishlist: next, signedIn });
     },
-    [toast, name, onWishlistChange, id, signedIn],
+    [toast, name, onWishlistChange, id, signedIn, messages],
   );
 
   const toggle = useCallback(async () => {
