@@ -1,6 +1,7 @@
 // 'Reorder In One Click' (spec 2.7): the last orders, each put back in the cart with one
 // press (POST /frontend/reorder/{id}); the server's message is the notice (spec 8).
-import { formatMoney, messages } from '@horeca/core';
+import { formatMoney } from '@horeca/core';
+import { useCoreMessages } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useReorder } from '../commerce/orders/use-reorder';
 import { api } from '../lib/api';
@@ -10,6 +11,7 @@ import { useApiData } from '../lib/use-api-data';
 const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
+  const messages = useCoreMessages();
   const { data, error } = useApiData(['orders', 'reorder-menu'], () => api.getOrders({ per_page: SHOWN_ORDERS }));
   const { reorder, busy } = useReorder();
 

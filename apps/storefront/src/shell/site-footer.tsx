@@ -1,17 +1,19 @@
 // Spec 2.8: newsletter, category columns (6/5/4/3/2 by width, CSS hides the extra ones, up
 // to 6 subcategories each), five fixed brand links, policy and company links, contact
 // details, social links, payments image and copyright.
-import { DEPARTMENTS, FOOTER_COLUMNS, messages } from '@horeca/core';
+import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { FOOTER_BRANDS, POLICY_LINKS, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { childPath, departmentPath, useCategories } from '../lib/use-categories';
 import { FooterNewsletter } from './footer-newsletter';
+import { useCoreMessages } from '@horeca/widgets';
 
 const MAX_COLUMNS = FOOTER_COLUMNS.byWidth[0]?.columns ?? 6;
 
 export function SiteFooter() {
+  const messages = useCoreMessages();
   const tree = useCategories();
   const storefront = useStorefront();
   const info = SITE_INFO[storefront];

@@ -1,13 +1,14 @@
 // 'You Browsed It, We Saved it for Easy Access' (spec 2.9): the shopper's recent products,
 // signed in by token and guests by guest token; shown only when the list is non-empty.
-import { messages, type Id, type Product } from '@horeca/core';
-import { ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
+import { type Id, type Product } from '@horeca/core';
+import { useCoreMessages, ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
 import { api } from '../../lib/api';
 import { guestToken } from '../../lib/guest-token';
 import { useStorefront } from '../../lib/storefront-context';
 import { useApiData } from '../../lib/use-api-data';
 
 export function RecentlyBrowsed({ exceptId }: { exceptId?: Id }) {
+  const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const storefront = useStorefront();
   // The shopper's own list: asked for in the browser only, once hydrated (the server has no token).

@@ -2,8 +2,8 @@
 // location, newsletter and notification choices. Choices live in this browser like the other
 // preferences (lib/preferences.ts, lib/storefront.ts); the delivery location is the signed-in
 // shopper's default address (the API's), and the newsletter is the footer's widget.
-import { STOREFRONTS, messages, type Storefront } from '@horeca/core';
-import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
+import { STOREFRONTS, type Storefront } from '@horeca/core';
+import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../../lib/messages';
@@ -107,6 +107,7 @@ export default function SettingsPage() {
 
 /** Signed in: the saved addresses, one press makes the default; guests: the detected place. */
 function DeliveryLocation() {
+  const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const location = useDetectedLocation();
   if (signedIn) return <SavedAddresses />;
