@@ -2,7 +2,6 @@
 // shadow root, DOM events dispatched from the host element (r2wc's own event props are
 // lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
 // runtime around it (page-wide store, goober bound to the root), fetched on first render.
-import { LOCALES, localeOf } from '@horeca/core';
 import r2wc from '@r2wc/react-to-web-component';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { WidgetConfig } from '../runtime/config';
@@ -44,13 +43,14 @@ export function parseJsonAttribute<T>(raw: string | undefined, name: string): T 
 
 /**
  * The element's language and direction: its own attributes, else the nearest ancestor's (the
- * page's <html lang="ar" dir="rtl">), as the browser reads them for text; an Arabic element
- * on a page that sets no direction is right to left.
+ * page's <html lang="ar" dir="rtl">), as the browser reads them for text. No direction
+ * anywhere: the provider takes the language's (an Arabic element is right to left). Nothing
+ * from core here: this runs in the script-tag bundle's initial script.
  */
-export function languageOf(host: Element | undefined, attrs: { lang?: string | undefined; dir?: string | undefined }): Pick<WidgetConfig, 'lang' | 'dir'> {
-  const lang = attrs.lang || host?.closest('[lang]')?.getAttribute('lang') || 'en';
-  const dir = attrs.dir || host?.closest('[dir]')?.getAttribute('dir') || LOCALES[localeOf(lang)].dir;
-  return { lang, dir: dir.toLowerCase() === 'rtl' ? 'rtl' : 'ltr' };
+export function languageOf(host: Element | undefined, attrs: { lang?: string | undefined; dir?: string | undefined }): Partial<Pick<WidgetConfig, 'lang' | 'dir'>> {
+  const lang = attrs.lang || host?.closest('[lang]')?.getAttribute('lang') || undefined;
+  const dir = (attrs.dir || host?.closest('[dir]')?.getAttribute('dir'))?.toLowerCase();
+  return { lang, dir: dir === 'rtl' ? 'rtl' : dir ? 'ltr' : undefined };
 }
 
 function configFrom(attrs: Attributes, host: Element | undefined, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {

@@ -3,6 +3,7 @@
 // empty dialog.
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { LoadBoundary } from './load-boundary';
+import { useWidgetMessages } from './use-messages';
 
 export interface ChunkLoaderProps<P extends object> {
   /** The component, from its chunk (e.g. `() => formChunk.load().then((m) => m.Form)`). */
@@ -20,8 +21,9 @@ const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>) 
 export function ChunkLoader<P extends object>({ load, props, loadingText, failedText, className }: ChunkLoaderProps<P>) {
   // React.lazy remembers a rejection, so each retry needs a fresh lazy component.
   const [Loaded, setLoaded] = useState(() => lazyComponent(load));
+  const { retry } = useWidgetMessages();
   return (
-    <LoadBoundary className={className} message={failedText} onRetry={() => setLoaded(() => lazyComponent(load))}>
+    <LoadBoundary className={className} message={failedText} retryLabel={retry} onRetry={() => setLoaded(() => lazyComponent(load))}>
       <Suspense
         fallback={
           <p className={className} role="status">
