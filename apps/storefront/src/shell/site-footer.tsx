@@ -4,7 +4,7 @@
 import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { FOOTER_BRANDS, POLICY_LINKS, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
+import { FOOTER_BRANDS, policyLinks, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { childPath, departmentPath, useCategories } from '../lib/use-categories';
 import { FooterNewsletter } from './footer-newsletter';
@@ -54,7 +54,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="footer-column__title">{messages.header.policies}</h2>
           <ul>
-            {POLICY_LINKS.map((link) => (
+            {policyLinks().map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
