@@ -181,10 +181,6 @@ function cspSources(): Plugin {
 // React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
-// Every Arabic word (issue 23: core's, the widgets' and the storefront's) in one chunk that only
-// Arabic pages load: left to the minimum chunk size, the small ones were merged into the entry,
-// and every English page carried them.
-const ARABIC = /\/(locale\/messages\.ar|runtime\/messages\.ar|runtime\/catalogue-ar|lib\/messages\.ar)\.ts$/;
 
 // The page's scripts are asked for once the page has painted: a server-rendered page is
 // whole without them, and on a phone line each script request made before the first paint
@@ -234,7 +230,7 @@ export default defineConfig({
       // The libraries every page starts with are one chunk: left to Rollup they spread over
       // dozens of 1-2 KB chunks, each a request a phone waits on before the page hydrates.
       output: {
-        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : ARABIC.test(id) ? 'arabic' : undefined),
+        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : undefined),
         experimentalMinChunkSize: 8_000,
       },
     },
