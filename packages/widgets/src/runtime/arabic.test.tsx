@@ -139,7 +139,7 @@ describe('search, badges and carousel in Arabic', () => {
     const user = userEvent.setup();
     const products = manyProducts(6);
     renderWidget(
-      <ProductSlider products={products} perView={4} renderCard={(product) => <p>{product.name}</p>} classes={{ viewport: 'v', track: 't', slide: 's', controls: 'c' }} />,
+      <ProductSlider products={products} perView={4} dots renderCard={(product) => <p>{product.name}</p>} classes={{ viewport: 'v', track: 't', slide: 's', controls: 'c', dots: 'd' }} />,
       { config: arabic },
     );
     expect(screen.getAllByRole('group', { name: /^\d+ من 6$/ })).toHaveLength(6);

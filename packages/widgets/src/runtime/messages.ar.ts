@@ -37,6 +37,8 @@ export const arWidgetMessages: Catalogue<typeof widgetMessages> = {
   previousProducts: 'المنتجات السابقة',
   nextProducts: 'المنتجات التالية',
   slideOf: '{index} من {total}',
+  sliderPositions: 'مواضع العرض',
+  showProducts: 'عرض المنتجات من {from} إلى {to}',
   breadcrumb: 'مسار التنقل',
   discountOff: 'خصم {percent}%',
   wasPrice: 'كان {price}',
