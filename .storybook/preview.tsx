@@ -4,6 +4,7 @@
 // (left on "As the story says", each story keeps its own); the viewport switch is Storybook's.
 import type { Preview } from '@storybook/react-vite';
 import type { WidgetConfig } from '../packages/widgets/src/runtime/config';
+import { loadWidgetLocale } from '../packages/widgets/src/runtime/locale';
 import { WidgetDocsPage } from '../packages/widgets/stories/element-docs';
 import { StoryRuntime, type HorecaStoryParameters } from '../packages/widgets/stories/story-runtime';
 
@@ -54,6 +55,8 @@ const preview: Preview = {
     ]),
   },
   initialGlobals: { storefront: asTheStorySays.value, dir: asTheStorySays.value, lang: asTheStorySays.value },
+  // Arabic stories (and the toolbar's Arabic) render at once: the Arabic words are loaded first.
+  loaders: [async () => ({ arabic: await loadWidgetLocale('ar') })],
   decorators: [
     (Story, context) => {
       const story = (context.parameters.horeca ?? {}) as HorecaStoryParameters;

@@ -3,6 +3,7 @@
 // the page before any script has run, and the browser hydrates it (start.tsx). Account and
 // checkout pages stay browser-rendered: they are a customer's own data, which the server,
 // seeing no browser storage, does not have.
+import { localeBasename, type Locale } from '@horeca/core';
 import { setServerViewportWidth } from '@horeca/widgets';
 import { extractCss } from 'goober';
 import { StrictMode } from 'react';
@@ -11,6 +12,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import { browsingRoutes, notFoundRoute, routes } from './app/router';
 import { setServerFetch } from './resources/client';
 import { AppProviders } from './lib/app-providers';
+import { languageFromCookie, languageRedirect, loadPageLanguage, pageLanguage, withPageLanguage } from './lib/locale';
 import { setServerOrigin } from './lib/page-origin';
 import { pageHeadTags, takeServerPageMeta, type PageMeta } from './lib/use-page-meta';
 import { setServerDom } from './lib/server-dom';
@@ -30,7 +32,11 @@ export type RenderResult =
 /** A product page needs three rounds of reads (the product, then what it names); five is ample. */
 const MAX_RENDERS = 5;
 
-const handler = createStaticHandler(routes);
+// One per language: Arabic pages live under /ar (the router's basename).
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  ar: createStaticHandler(routes, { basename: localeBasename('ar') }),
+};
 let domReady: Promise<void> | undefined;
 
 /** One jsdom window for every render: only DOMPurify uses it (lib/server-dom.ts). */
@@ -43,7 +49,7 @@ const serverRendered = new Set([...browsingRoutes, notFoundRoute]);
 // So do the pages' modules: loaded now, the first shopper of each page does not wait for them.
 for (const route of serverRendered) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 
-const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+const leafRoute = (pathname: string, locale: Locale) => matchRoutes(routes, pathname, localeBasename(locale))?.at(-1)?.route;
 
 const ignoreNavigation = () => undefined;
 
@@ -53,20 +59,26 @@ const ignoreNavigation = () => undefined;
  */
 export async function render(request: Request, fetchInProcess: typeof fetch): Promise<RenderResult> {
   const url = new URL(request.url);
-  const leaf = leafRoute(url.pathname);
+  const cookie = request.headers.get('cookie');
+  const storefront = detectStorefront(
+    { hostname: url.hostname, search: url.search },
+    storefrontFromCookie(cookie),
+    import.meta.env.VITE_STOREFRONT as string | undefined,
+  );
+  const moved = languageRedirect(url.pathname, url.search, storefront, languageFromCookie(cookie));
+  if (moved) return { kind: 'redirect', status: 302, location: moved };
+  const locale = pageLanguage(url.pathname, storefront);
+  const leaf = leafRoute(url.pathname, locale);
   if (leaf === undefined || !serverRendered.has(leaf)) return { kind: 'browser-only' };
   setServerFetch(fetchInProcess);
-  await prepareDom();
+  await Promise.all([prepareDom(), loadPageLanguage(locale)]);
+  const handler = handlers[locale];
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const payload: SsrPayload = {
-    storefront: detectStorefront(
-      { hostname: url.hostname, search: url.search },
-      storefrontFromCookie(request.headers.get('cookie')),
-      import.meta.env.VITE_STOREFRONT as string | undefined,
-    ),
+    storefront,
     viewportWidth: guessViewportWidth(request.headers.get('user-agent')),
     reads: {},
   };
@@ -80,20 +92,22 @@ export async function render(request: Request, fetchInProcess: typeof fetch): Pr
     // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.
     extractCss();
     takeServerPageMeta();
-    body = renderOnce(context, payload, collector.middleware, fetchInProcess, url.origin);
+    body = withPageLanguage(locale, () => renderOnce(handler, context, payload, locale, collector.middleware, fetchInProcess, url.origin));
     css = extractCss();
     meta = takeServerPageMeta();
     if (collector.wanted.size === 0) break;
     await makeReads(collector, payload.reads, failed);
   }
   const status = context.statusCode === 200 && leaf === notFoundRoute ? 404 : context.statusCode;
-  const head = `${meta ? pageHeadTags(meta, url) : ''}<style id="_goober">${css}</style>`;
+  const head = `${meta ? pageHeadTags(meta, url, storefront) : ''}<style id="_goober">${css}</style>`;
   return { kind: 'page', status, head, body, data: payloadScript(payload) };
 }
 
 function renderOnce(
+  handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
   payload: SsrPayload,
+  locale: Locale,
   collect: ReturnType<typeof collectReads>['middleware'],
   fetchInProcess: typeof fetch,
   pageOrigin: string,
@@ -105,6 +119,7 @@ function renderOnce(
     <StrictMode>
       <AppProviders
         storefront={payload.storefront}
+        locale={locale}
         navigate={ignoreNavigation}
         swr={{ fallback: payload.reads, use: [collect] }}
         serverFetch={fetchInProcess}

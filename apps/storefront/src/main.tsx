@@ -7,6 +7,7 @@ import { nextTask } from './lib/when-idle';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
+import './styles/rtl.css';
 
 // Not top-level await: the other chunks import Vite's preload helper from this module, so
 // this module must finish evaluating before they can.

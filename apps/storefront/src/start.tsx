@@ -6,11 +6,12 @@
 import { authTokenAtom, getWidgetStore, setServerViewportWidth } from '@horeca/widgets';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { localeBasename, type Locale } from '@horeca/core';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { routes } from './app/router';
 import { AppProviders } from './lib/app-providers';
-import { applyLanguage, readLanguage } from './lib/preferences';
+import { languageRedirect, loadPageLanguage, pageLanguage, rememberedLanguage, setPageLanguage } from './lib/locale';
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
 import { nextTask } from './lib/when-idle';
@@ -23,8 +24,8 @@ import { readSsrPayload } from './ssr/payload';
  * chunk that fails to load stays lazy: the router tries again and shows its error page.
  * Answers whether every chunk loaded.
  */
-async function loadLandingRoutes(): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadLandingRoutes(locale: Locale): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location, localeBasename(locale)) ?? [];
   // Matching ranks the whole route table (several ms on a phone); the pages' modules are
   // evaluated in the next task.
   await nextTask();
@@ -41,24 +42,33 @@ async function loadLandingRoutes(): Promise<boolean> {
 
 export async function start(): Promise<void> {
   void captureUtmAtStart();
-  applyLanguage(readLanguage());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   const storefront = currentStorefront();
+  // An Arabic address on the us storefront, or an English one for a shopper who chose Arabic.
+  const moved = languageRedirect(window.location.pathname, window.location.search, storefront, rememberedLanguage());
+  if (moved) {
+    window.location.replace(moved);
+    return;
+  }
+  const locale = pageLanguage(window.location.pathname, storefront);
+  // Before the first render: hydration draws the words the server drew.
+  await loadPageLanguage(locale);
+  setPageLanguage(locale);
   const payload = readSsrPayload();
   // The server could not know a storefront chosen in this browser before its cookie existed.
   const serverDrawn = payload !== undefined && payload.storefront === storefront;
 
   if (serverDrawn) setServerViewportWidth(payload.viewportWidth);
   // Also for a page rendered here: the router then starts on the page, not on a blank frame.
-  const landed = await loadLandingRoutes();
+  const landed = await loadLandingRoutes(locale);
   // The router ranks every route when made: its own task, after the page's code has run.
   await nextTask();
   // Without its page's code the browser cannot draw what the server did; it draws the route's
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: localeBasename(locale) });
   // Making the router ranks the routes again and reads the history: React starts in a task of its own.
   await nextTask();
   const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);
@@ -69,7 +79,7 @@ export async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProviders storefront={storefront} navigate={navigate} swr={swr}>
+      <AppProviders storefront={storefront} locale={locale} navigate={navigate} swr={swr}>
         <RouterProvider router={router} />
         <MarkHydrated />
       </AppProviders>

@@ -63,7 +63,8 @@ const widgets: [string, string, number][] = [
   ['wishlist badge', 'src/wishlist-badge', 2 * KiB],
   ['star rating', 'src/star-rating', 5 * KiB],
   ['breadcrumb', 'src/breadcrumb', 5 * KiB],
-  ['search', 'src/search', 6 * KiB],
+  // 6.1: the words come through the language hooks (issue 23: Arabic), about 0.03 KiB.
+  ['search', 'src/search', 6.1 * KiB],
   ['phone input', 'src/phone-input', 8 * KiB],
   ['newsletter', 'src/newsletter', 5 * KiB],
   ['glitch reporter', 'src/glitch-reporter', 5 * KiB],

@@ -42,6 +42,9 @@ export { useWishlistToggle } from './runtime/use-wishlist-toggle';
 export { useViewportWidth } from './runtime/use-viewport-width';
 export { getServerViewportWidth, setServerViewportWidth, useHydrated, useStoredAtomValue, useStoredValue } from './runtime/hydration';
 export { widgetMessages } from './runtime/messages';
+// Languages (issue 23): a host showing Arabic loads its words before a render that must not wait.
+export { loadWidgetLocale, useLocale, useNumbers } from './runtime/locale';
+export { useCoreMessages, useWidgetMessages } from './runtime/use-messages';
 export { bindStyles } from './runtime/styles';
 export type { StyleBinding } from './runtime/styles';
 

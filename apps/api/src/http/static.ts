@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { LOCALES, localeFromPath } from '@horeca/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { newNonce, readStorefrontSources, storefrontPolicy, withNonce } from './content-security-policy';
 import type { AppEnv } from './router';
@@ -47,9 +48,18 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     if (moved) return c.redirect(moved.location, moved.status);
     // Every page its own nonce (content-security-policy.ts), on the shell's scripts and styles.
     const nonce = newNonce();
-    const template = withNonce(await fs.promises.readFile(indexFile, 'utf8'), nonce);
+    const template = withPageLanguage(withNonce(await fs.promises.readFile(indexFile, 'utf8'), nonce), c.req.path);
     const page = (await renderer?.page(c, template, nonce)) ?? c.html(template);
     page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));
     return page;
   });
+}
+
+/**
+ * `<html lang dir>` of the page's language, from its address (/ar/... is Arabic, issue 23), so
+ * the first paint is already right to left, server-rendered or not.
+ */
+export function withPageLanguage(template: string, pathname: string): string {
+  const locale = localeFromPath(pathname);
+  return template.replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`);
 }

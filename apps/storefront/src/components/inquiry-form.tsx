@@ -2,11 +2,12 @@
 // Support, Feedback) and message, checked with core's inquiry schema. It sends no call: a
 // valid form opens the mail client addressed to the storefront with subject and body.
 // Errors show at their field on submit and clear as the field is corrected; text is kept.
-import { INQUIRY_SUBJECTS, collectErrors, inquirySchema, messages, type FieldErrors, type InquirySubject } from '@horeca/core';
+import { INQUIRY_SUBJECTS, collectErrors, inquirySchema, type FieldErrors, type InquirySubject } from '@horeca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { SITE_INFO } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
+import { useCoreMessages } from '@horeca/widgets';
 
 const SUBJECT_KEYS = { quotation: 0, technicalSupport: 1, feedback: 2 } as const;
 
@@ -29,6 +30,7 @@ export interface InquiryFormProps {
 }
 
 export function InquiryForm({ defaultSubject = 'quotation', openMail = (href) => window.location.assign(href) }: InquiryFormProps) {
+  const messages = useCoreMessages();
   const id = useId();
   const { email: to } = SITE_INFO[useStorefront()];
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: INQUIRY_SUBJECTS[SUBJECT_KEYS[defaultSubject]], message: '' });

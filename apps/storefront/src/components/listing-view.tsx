@@ -23,13 +23,14 @@ export interface ListingViewProps {
   showFilters?: boolean;
 }
 
-const sortLabels: Record<ListingSort, string> = {
+// Read at render: the words follow the page's language (lib/locale.ts).
+const sortLabels = (): Record<ListingSort, string> => ({
   relevance: storefrontMessages.sortRelevance,
   price_asc: storefrontMessages.sortPriceAsc,
   price_desc: storefrontMessages.sortPriceDesc,
   newest: storefrontMessages.sortNewest,
   rating: storefrontMessages.sortRating,
-};
+});
 
 export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true }: ListingViewProps) {
   const total = meta?.total;
@@ -47,7 +48,7 @@ export function ListingView({ title, intro, products, meta, brands, params, onCh
             <select value={params.sort ?? 'relevance'} onChange={(event) => onChange({ sort: event.target.value as ListingSort })}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {sortLabels[sort]}
+                  {sortLabels()[sort]}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 // Everything around the router: the widgets' runtime (one jotai store, swr cache, toasts)
 // with link clicks inside widgets routed through React Router, and the storefront code.
-import type { Storefront } from '@horeca/core';
+import { LOCALES, type Locale, type Storefront } from '@horeca/core';
 import { HorecaProvider, createHttpCommerceApi, type NavigateFn, type WidgetConfig } from '@horeca/widgets';
 import { useMemo, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
@@ -8,6 +8,8 @@ import { StorefrontContext } from './storefront-context';
 
 export interface AppProvidersProps {
   storefront: Storefront;
+  /** The page's language (its address: /ar/... is Arabic); the widgets speak it too. */
+  locale?: Locale;
   /** The router's navigate; absolute links to other sites are left to the browser. */
   navigate: (to: string, options: { state: unknown }) => unknown;
   /** swr options of a server render and its hydration (the reads made on the server). */
@@ -22,7 +24,7 @@ export function analyticsIdOf(env: { MODE?: string; VITE_ANALYTICS_ID?: string }
   return env.MODE === 'test' ? undefined : env.VITE_ANALYTICS_ID?.trim() || undefined;
 }
 
-export function AppProviders({ storefront, navigate, swr, serverFetch, children }: AppProvidersProps) {
+export function AppProviders({ storefront, locale = 'en', navigate, swr, serverFetch, children }: AppProvidersProps) {
   const config = useMemo<Partial<WidgetConfig>>(() => {
     const routed: NavigateFn = (to, state) => {
       if (/^https?:\/\//i.test(to)) return false;
@@ -31,8 +33,8 @@ export function AppProviders({ storefront, navigate, swr, serverFetch, children 
     };
     const apiBase = import.meta.env.VITE_API_BASE ?? '';
     const api = serverFetch ? createHttpCommerceApi({ apiBase, storefront, getToken: () => null, fetch: serverFetch }) : undefined;
-    return { apiBase, storefront, linkBase: '', navigate: routed, api, analyticsId: analyticsIdOf(import.meta.env) };
-  }, [storefront, navigate, serverFetch]);
+    return { apiBase, storefront, lang: locale, dir: LOCALES[locale].dir, linkBase: '', navigate: routed, api, analyticsId: analyticsIdOf(import.meta.env) };
+  }, [storefront, locale, navigate, serverFetch]);
   return (
     <StorefrontContext.Provider value={storefront}>
       <HorecaProvider config={config} swr={swr}>

@@ -1,7 +1,8 @@
 // The shopper's settings (/settings), kept in this browser like the storefront choice and the
 // other local keys (spec 3): the language of the page and which notices they want. Core's
 // writers announce each write to the rest of the page (spec 4).
-import { STORAGE_KEYS, getSafeStorage, readJson, readString, writeJson, writeString } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, readJson, readString, writeJson } from '@horeca/core';
+import { switchLanguage } from './locale';
 
 export const LANGUAGES = {
   en: { label: 'English', dir: 'ltr' },
@@ -23,15 +24,9 @@ export function readLanguage(): Language {
   return stored in LANGUAGES ? (stored as Language) : 'en';
 }
 
-/** Sets the document's language and direction, so text and layout follow the choice. */
-export function applyLanguage(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = LANGUAGES[language].dir;
-}
-
+/** Remembers the language and opens the page in it (its /ar/ or English address: lib/locale.ts). */
 export function saveLanguage(language: Language): void {
-  writeString(local(), STORAGE_KEYS.language, language);
-  applyLanguage(language);
+  switchLanguage(language);
 }
 
 const isChoices = (value: unknown): value is Partial<NotificationChoices> =>

@@ -31,9 +31,10 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
 
-export const POLICY_LINKS = [
+/** Read at render: the words follow the page's language (lib/locale.ts). */
+export const policyLinks = () => [
   { label: storefrontMessages.shippingPolicy, to: '/pages/shipping-policy' },
   { label: storefrontMessages.termsConditions, to: '/pages/terms-conditions' },
   { label: storefrontMessages.privacyPolicy, to: '/pages/privacy-policy' },
   { label: storefrontMessages.returnPolicy, to: '/pages/return-policy' },
-] as const;
+];

@@ -22,8 +22,21 @@ describe('page meta on the server', () => {
     expect(tags).toBe(
       '<title>Deep Fryers | Horeca Store</title>' +
         '<meta name="description" content="Fryers for every kitchen." />' +
-        '<link rel="canonical" href="http://shop.example/kitchen-equipment/deep-fryers?page=2" />',
+        '<link rel="canonical" href="http://shop.example/kitchen-equipment/deep-fryers?page=2" />' +
+        // The ae storefront sells in English and Arabic (issue 23): each language's address.
+        '<link rel="alternate" hreflang="en" href="http://shop.example/kitchen-equipment/deep-fryers?page=2" />' +
+        '<link rel="alternate" hreflang="ar" href="http://shop.example/ar/kitchen-equipment/deep-fryers?page=2" />' +
+        '<link rel="alternate" hreflang="x-default" href="http://shop.example/kitchen-equipment/deep-fryers?page=2" />',
     );
+  });
+
+  it('gives an Arabic page its own /ar/ canonical, and the us storefront (English only) no alternates', () => {
+    const arabic = pageHeadTags({ title: 'الإعدادات', description: 'd', canonical: '/settings' }, new URL('http://shop.example/ar/settings'));
+    expect(arabic).toContain('<link rel="canonical" href="http://shop.example/ar/settings" />');
+    expect(arabic).toContain('<link rel="alternate" hreflang="en" href="http://shop.example/settings" />');
+    expect(arabic).toContain('<link rel="alternate" hreflang="ar" href="http://shop.example/ar/settings" />');
+    const us = pageHeadTags({ title: 'Settings', description: 'd' }, new URL('http://us.shop.example/settings'), 'us');
+    expect(us).not.toContain('hreflang');
   });
 
   it('takes the canonical path the page names, and escapes what a product name may hold', () => {

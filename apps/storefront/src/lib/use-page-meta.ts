@@ -3,8 +3,9 @@
 // browser an effect writes them into <head>; on the server, which runs no effects, the render
 // leaves them here and entry-server.tsx writes them into the page's HTML, so a crawler or a
 // link preview that runs no script reads the page's own title, not the shell's.
-import { escapeHtml } from '@horeca/core';
+import { escapeHtml, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
 import { useEffect } from 'react';
+import { useStorefront } from './storefront-context';
 
 export interface PageMeta {
   title: string;
@@ -28,8 +29,9 @@ function upsertHead(selector: string, create: () => HTMLElement): HTMLElement {
   return element;
 }
 
-export function canonicalUrl(path: string, origin: string): string {
-  const url = new URL(path, origin);
+export function canonicalUrl(path: string, origin: string, locale: Locale = localeFromPath(path)): string {
+  // Each language is its own page: the Arabic page's canonical is its /ar/ address.
+  const url = new URL(localizedPath(path, locale), origin);
   const page = url.searchParams.get('page');
   url.search = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
   url.hash = '';
@@ -45,17 +47,36 @@ export function takeServerPageMeta(): PageMeta | null {
   return meta;
 }
 
-/** The <head> tags of `meta` for the page at `url` (the server's request). */
-export function pageHeadTags(meta: PageMeta, url: URL): string {
-  const canonical = canonicalUrl(meta.canonical ?? `${url.pathname}${url.search}`, url.origin);
+/**
+ * The page in each language the storefront sells in (hreflang; English is the default for
+ * other languages): the ae storefront in English and Arabic, the us storefront none.
+ */
+export function languageAlternates(canonical: string, storefront: Storefront): { hreflang: string; href: string }[] {
+  if (storefront !== 'ae') return [];
+  const url = new URL(canonical);
+  const at = (locale: Locale) => new URL(`${localizedPath(url.pathname, locale)}${url.search}`, url.origin).toString();
+  return [
+    { hreflang: 'en', href: at('en') },
+    { hreflang: 'ar', href: at('ar') },
+    { hreflang: 'x-default', href: at('en') },
+  ];
+}
+
+/** The <head> tags of `meta` for the page at `url` (the server's request) on `storefront`. */
+export function pageHeadTags(meta: PageMeta, url: URL, storefront: Storefront = 'ae'): string {
+  const canonical = canonicalUrl(meta.canonical ?? `${url.pathname}${url.search}`, url.origin, localeFromPath(url.pathname));
   return (
     `<title>${escapeHtml(documentTitle(meta.title))}</title>` +
     `<meta name="description" content="${escapeHtml(meta.description)}" />` +
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />` +
+    languageAlternates(canonical, storefront)
+      .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
+      .join('')
   );
 }
 
 export function usePageMeta({ title, description, canonical }: PageMeta): void {
+  const storefront = useStorefront();
   if (typeof window === 'undefined') serverPageMeta = { title, description, canonical };
   useEffect(() => {
     document.title = documentTitle(title);
@@ -71,6 +92,15 @@ export function usePageMeta({ title, description, canonical }: PageMeta): void {
       return element;
     });
     const path = canonical ?? `${window.location.pathname}${window.location.search}`;
-    link.setAttribute('href', canonicalUrl(path, window.location.origin));
-  }, [title, description, canonical]);
+    const canonicalHref = canonicalUrl(path, window.location.origin, localeFromPath(window.location.pathname));
+    link.setAttribute('href', canonicalHref);
+    for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+    for (const { hreflang, href } of languageAlternates(canonicalHref, storefront)) {
+      const alternate = document.createElement('link');
+      alternate.setAttribute('rel', 'alternate');
+      alternate.setAttribute('hreflang', hreflang);
+      alternate.setAttribute('href', href);
+      document.head.append(alternate);
+    }
+  }, [title, description, canonical, storefront]);
 }

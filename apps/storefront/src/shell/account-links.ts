@@ -7,18 +7,19 @@ export interface AccountLink {
   to: string;
 }
 
-export function accountLinks(profile: UserProfile | null): AccountLink[] {
+/** `labels`: the account words in the page's language (useCoreMessages().account). */
+export function accountLinks(profile: UserProfile | null, labels: { readonly [Key in keyof typeof messages.account]: string } = messages.account): AccountLink[] {
   const isPrivate = (profile?.type ?? 'Private') === 'Private';
   return [
-    { label: messages.account.myProfile, to: '/registration/dashboard' },
-    { label: messages.account.myOrders, to: '/my-order' },
-    { label: messages.account.myQuotes, to: '/my-quotes' },
-    { label: messages.account.browsingHistory, to: '/registration/browsing-history' },
-    { label: messages.account.savedItems, to: '/registration/wishlist' },
-    { label: messages.account.paymentsInvoices, to: '/payment-invoices' },
-    { label: messages.account.addresses, to: `/registration/account-settings/${isPrivate ? 0 : 1}` },
-    { label: messages.account.documents, to: '/registration/saved-documents' },
-    { label: messages.account.security, to: `/registration/account-settings/${isPrivate ? 1 : 2}` },
-    { label: messages.account.help, to: '/support-center' },
+    { label: labels.myProfile, to: '/registration/dashboard' },
+    { label: labels.myOrders, to: '/my-order' },
+    { label: labels.myQuotes, to: '/my-quotes' },
+    { label: labels.browsingHistory, to: '/registration/browsing-history' },
+    { label: labels.savedItems, to: '/registration/wishlist' },
+    { label: labels.paymentsInvoices, to: '/payment-invoices' },
+    { label: labels.addresses, to: `/registration/account-settings/${isPrivate ? 0 : 1}` },
+    { label: labels.documents, to: '/registration/saved-documents' },
+    { label: labels.security, to: `/registration/account-settings/${isPrivate ? 1 : 2}` },
+    { label: labels.help, to: '/support-center' },
   ];
 }

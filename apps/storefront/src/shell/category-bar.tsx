@@ -3,7 +3,8 @@
 // with its third level below. Leaving the bar, Escape or a press outside closes it. The
 // disclosure button beside each department opens it at once for keyboard users. The bar
 // keeps to one line: what does not fit at the window's width folds into a "More" menu.
-import { DEPARTMENTS, TIMINGS, messages, type CategoryNode } from '@horeca/core';
+import { DEPARTMENTS, TIMINGS, type CategoryNode } from '@horeca/core';
+import { useCoreMessages } from '@horeca/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
@@ -16,10 +17,10 @@ import { useFittingCount } from './use-fitting-count';
 type Department = Pick<CategoryNode, 'slug' | 'name'> & { children: CategoryNode[] };
 
 /** The extra links after the departments (spec 2.7). */
-const EXTRA_LINKS = [
-  { to: '/pages/about-us', label: messages.header.ourStory },
-  { to: '/blog', label: messages.header.blogs },
-  { to: '/pages/contact-us', label: messages.header.contactUs },
+const extraLinks = (header: { ourStory: string; blogs: string; contactUs: string }) => [
+  { to: '/pages/about-us', label: header.ourStory },
+  { to: '/blog', label: header.blogs },
+  { to: '/pages/contact-us', label: header.contactUs },
 ];
 /** openSlug of the "More" menu (no department has this slug). */
 const MORE = ':more';
@@ -27,6 +28,7 @@ const MORE = ':more';
 const MORE_WIDTH = 84;
 
 export function CategoryBar() {
+  const EXTRA_LINKS = extraLinks(useCoreMessages().header);
   const tree = useCategories();
   const departments: Department[] = tree.length > 0 ? tree : DEPARTMENTS.map((d) => ({ ...d, children: [] }));
   const [openSlug, setOpenSlug] = useState<string | null>(null);

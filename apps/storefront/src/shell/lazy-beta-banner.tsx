@@ -3,8 +3,8 @@
 // its download and start-up stay out of the first paint. Until it arrives, a placeholder with the banner's box and words holds its height
 // at every width, so the header does not jump down when the widget takes over (CLS). A
 // shopper who closed the banner this session gets no placeholder, as the widget shows none.
-import { getSafeStorage, messages, readString, SESSION_KEYS } from '@horeca/core';
-import { useHydrated, widgetMessages } from '@horeca/widgets';
+import { getSafeStorage, readString, SESSION_KEYS } from '@horeca/core';
+import { useCoreMessages, useHydrated, widgetMessages } from '@horeca/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
@@ -15,6 +15,7 @@ function bannerClosedThisSession(): boolean {
 }
 
 function BetaBannerPlaceholder() {
+  const messages = useCoreMessages();
   // While hydrating it is drawn as the server drew it (index.html's class hides it then).
   const hydrated = useHydrated();
   if (hydrated && bannerClosedThisSession()) return null;

@@ -2,8 +2,8 @@
 // detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
 // saved addresses, which becomes the default (sent to the API, then stored and broadcast to
 // the page, spec 4) and shows in the header from then on.
-import { messages, type Address } from '@horeca/core';
-import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
+import { type Address } from '@horeca/core';
+import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../resources/client';
@@ -20,6 +20,7 @@ export interface LocationPopupProps {
 }
 
 export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
+  const messages = useCoreMessages();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // Spec 2.7: the slide-in category drawer with three levels and Back. Level one lists the
 // departments, level two a department's categories, level three a category's subcategories;
 // each deeper level also links to the whole of its parent.
-import { DEPARTMENTS, messages, type CategoryNode } from '@horeca/core';
+import { DEPARTMENTS, type CategoryNode } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
@@ -9,8 +9,10 @@ import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { Drawer } from './drawer';
 import { ChevronIcon } from './icons';
+import { useCoreMessages } from '@horeca/widgets';
 
 export function MenuDrawer({ onClose }: { onClose: () => void }) {
+  const messages = useCoreMessages();
   const tree = useCategories();
   const departments: CategoryNode[] = tree.length > 0 ? tree : DEPARTMENTS.map((d, index) => ({ id: index, ...d, children: [] }));
   // The path into the tree: [] at the top, [department], then [department, category].

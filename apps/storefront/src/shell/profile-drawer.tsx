@@ -1,7 +1,7 @@
 // Spec 2.7: the profile drawer of small screens: account links and Sign Out when signed
 // in, sign-in and sign-up otherwise.
-import { messages } from '@horeca/core';
-import { displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';
+
+import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
@@ -11,6 +11,7 @@ import { accountLinks } from './account-links';
 import { Drawer } from './drawer';
 
 export function ProfileDrawer({ onClose }: { onClose: () => void }) {
+  const messages = useCoreMessages();
   const signedIn = useAtomValue(isSignedInAtom);
   const profile = useAtomValue(userProfileAtom);
   const name = useAtomValue(displayNameAtom) || profile?.name || '';
@@ -20,7 +21,7 @@ export function ProfileDrawer({ onClose }: { onClose: () => void }) {
         <>
           <p className="drawer__greeting">{formatText(storefrontMessages.hello, { name: name || storefrontMessages.account })}</p>
           <ul className="drawer-nav">
-            {accountLinks(profile).map((link) => (
+            {accountLinks(profile, messages.account).map((link) => (
               <li key={link.label}>
                 <Link className="drawer-nav__item" to={link.to}>
                   {link.label}

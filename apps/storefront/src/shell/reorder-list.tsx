@@ -1,6 +1,7 @@
 // 'Reorder In One Click' (spec 2.7): the last orders, each put back in the cart with one
 // press (POST /frontend/reorder/{id}); the server's message is the notice (spec 8).
-import { formatMoney, messages } from '@horeca/core';
+import { formatMoney } from '@horeca/core';
+import { useCoreMessages } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useReorder } from '../commerce/orders/use-reorder';
 import { storefrontMessages } from '../lib/messages';
@@ -9,6 +10,7 @@ import { useOrders } from '../resources/orders';
 const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
+  const messages = useCoreMessages();
   const { data, error } = useOrders({ per_page: SHOWN_ORDERS });
   const { reorder, busy } = useReorder();
 

@@ -2,12 +2,14 @@
 // network dropped): the shopper gets a way forward instead of a blank page. A page's failure
 // shows inside the shell, so the header (search, menu) still works; only a failure of the
 // shell itself takes the whole page.
-import { ChunkLoadError, messages } from '@horeca/core';
+import { ChunkLoadError } from '@horeca/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
+import { useCoreMessages } from '@horeca/widgets';
 
 /** In the shell's <main>, in place of the page that failed. */
 export function RouteError() {
+  const messages = useCoreMessages();
   const error = useRouteError();
   if (error) console.error(error);
   const detail = isRouteErrorResponse(error)

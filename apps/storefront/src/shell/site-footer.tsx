@@ -1,18 +1,20 @@
 // Spec 2.8: newsletter, category columns (6/5/4/3/2 by width, CSS hides the extra ones, up
 // to 6 subcategories each), five fixed brand links, policy and company links, contact
 // details, social links, payments image and copyright.
-import { DEPARTMENTS, FOOTER_COLUMNS, messages } from '@horeca/core';
+import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { FOOTER_BRANDS, POLICY_LINKS, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
+import { FOOTER_BRANDS, policyLinks, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { FooterNewsletter } from './footer-newsletter';
+import { useCoreMessages } from '@horeca/widgets';
 
 const MAX_COLUMNS = FOOTER_COLUMNS.byWidth[0]?.columns ?? 6;
 
 export function SiteFooter() {
+  const messages = useCoreMessages();
   const tree = useCategories();
   const storefront = useStorefront();
   const info = SITE_INFO[storefront];
@@ -53,7 +55,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="footer-column__title">{messages.header.policies}</h2>
           <ul>
-            {POLICY_LINKS.map((link) => (
+            {policyLinks().map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

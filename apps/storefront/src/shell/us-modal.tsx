@@ -1,7 +1,7 @@
 // Spec 2.13 and 4: 'Switch to US Website?' when the detected country is US, unless this
 // page already is the US storefront or the shopper dismissed it in this session.
-import { SESSION_KEYS, getSafeStorage, messages } from '@horeca/core';
-import { useHydrated } from '@horeca/widgets';
+import { SESSION_KEYS, getSafeStorage } from '@horeca/core';
+import { useCoreMessages, useHydrated } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { switchStorefront } from '../lib/storefront';
@@ -13,6 +13,7 @@ export function shouldOfferUsSite(countryCode: string | undefined, storefront: s
 }
 
 export function UsModal() {
+  const messages = useCoreMessages();
   const location = useDetectedLocation();
   const storefront = useStorefront();
   const session = getSafeStorage('session');

@@ -2,8 +2,8 @@
 // Click, account links, Sign Out), which closes 300 ms after the pointer leaves so a
 // diagonal move to it does not drop it; the button opens it for keyboard and touch too.
 // Guests get sign-in and sign-up links.
-import { TIMINGS, messages } from '@horeca/core';
-import { displayNameAtom, isSignedInAtom, userProfileAtom, useStoredAtomValue } from '@horeca/widgets';
+import { TIMINGS } from '@horeca/core';
+import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
@@ -15,6 +15,7 @@ import { ReorderList } from './reorder-list';
 import { useDismiss } from './use-dismiss';
 
 export function UserMenu() {
+  const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const profile = useStoredAtomValue(userProfileAtom, null);
   const displayName = useStoredAtomValue(displayNameAtom, null) || profile?.name || '';
@@ -49,7 +50,7 @@ export function UserMenu() {
               <ReorderList />
               <nav aria-label={storefrontMessages.accountNav}>
                 <ul className="link-list">
-                  {accountLinks(profile).map((link) => (
+                  {accountLinks(profile, messages.account).map((link) => (
                     <li key={link.label}>
                       <Link to={link.to} onClick={close}>
                         {link.label}

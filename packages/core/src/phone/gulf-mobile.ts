@@ -119,7 +119,8 @@ function searchable(text: string): string {
  * word of the name or of a keyword such as a city ('dub', 'kuwait city'), the ISO code,
  * or the dial code ('971', '+971', '٩٧١').
  */
-export function searchGulfCountries(query: string): GulfCountry[] {
+/** `otherWords`: each country's words in the shopper's language (Arabic names and cities). */
+export function searchGulfCountries(query: string, otherWords: Partial<Record<GulfCountryCode, readonly string[]>> = {}): GulfCountry[] {
   const needle = searchable(query);
   if (needle === ' ') return [...GULF_COUNTRIES];
   const needleDigits = normalizeDigits(needle);
@@ -129,6 +130,6 @@ export function searchGulfCountries(query: string): GulfCountry[] {
   return GULF_COUNTRIES.filter(
     (country) =>
       searchable(country.code) === needle ||
-      [country.name, ...country.keywords].some((word) => searchable(word).includes(needle)),
+      [country.name, ...country.keywords, ...(otherWords[country.code] ?? [])].some((word) => searchable(word).includes(needle)),
   );
 }

@@ -2,6 +2,8 @@
 // an Arabic locale later changes one table, not every price on the page.
 import { PRICE_DECIMALS, type Storefront, STOREFRONTS } from '../constants';
 import { parseNumberInput } from './digits';
+import { formatArabicCount, formatArabicMoney } from '../locale/format';
+import type { DigitStyle, Locale } from '../locale/locale';
 
 const formatters = new Map<Storefront, Intl.NumberFormat>();
 
@@ -30,7 +32,14 @@ function formatterFor(storefront: Storefront): Intl.NumberFormat {
  * '$1,234.50' (ICU puts a no-break space after the code). An unreadable or infinite
  * amount gives '' rather than a misleading 'AED 0.00' or 'AED NaN'.
  */
-export function formatMoney(amount: number | string | null | undefined, storefront: Storefront = 'ae'): string {
+export function formatMoney(
+  amount: number | string | null | undefined,
+  storefront: Storefront = 'ae',
+  locale: Locale = 'en',
+  digits?: DigitStyle,
+): string {
+  // Arabic is sold on the ae storefront only: AED as 'د.إ.' through Intl for ar-AE.
+  if (locale === 'ar' && storefront === 'ae') return formatArabicMoney(amount, { digits });
   const value = parseNumberInput(amount);
   if (!Number.isFinite(value)) return '';
   const known: Storefront = Object.hasOwn(STOREFRONTS, storefront) ? storefront : 'ae';
@@ -70,6 +79,7 @@ function groupThousands(digits: string): string {
  * Intl: the first NumberFormat a page makes loads the browser's number data, about 60 ms on
  * a fast machine, which a page that shows counts but no price would pay for nothing.
  */
-export function formatCount(count: number): string {
+export function formatCount(count: number, locale: Locale = 'en', digits?: DigitStyle): string {
+  if (locale === 'ar') return formatArabicCount(count, { digits });
   return groupThousands(String(Math.trunc(count)));
 }

@@ -28,12 +28,20 @@ export function unitLabel(product: PriceFields & Pick<Product, 'selling_type' | 
 }
 
 /** The label as a card shows it: 'per Box', or 'AED 2.00 per Piece' for a pack; null without a unit. */
-export function unitLabelText(product: Parameters<typeof unitLabel>[0], storefront: Storefront): { text: string; title?: string } | null {
+export function unitLabelText(
+  product: Parameters<typeof unitLabel>[0],
+  storefront: Storefront,
+  /** Another language's words and price format (the Arabic card's). */
+  language: { texts: { perUnit: string; perUnitPrice: string }; money: (amount: number) => string } = {
+    texts: messages.card,
+    money: (amount) => formatMoney(amount, storefront),
+  },
+): { text: string; title?: string } | null {
   const label = unitLabel(product);
   if (!label) return null;
   const text =
     label.perUnitPrice === null
-      ? formatMessage(messages.card.perUnit, { unit: label.unit })
-      : formatMessage(messages.card.perUnitPrice, { price: formatMoney(label.perUnitPrice, storefront), unit: label.unit });
+      ? formatMessage(language.texts.perUnit, { unit: label.unit })
+      : formatMessage(language.texts.perUnitPrice, { price: language.money(label.perUnitPrice), unit: label.unit });
   return label.unit === label.fullUnit ? { text } : { text, title: label.fullUnit };
 }

@@ -3,10 +3,10 @@
 // Hidden on small screens.
 import type { Id } from '@horeca/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';
 import { breadcrumbStyles } from './breadcrumb.styles';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface BreadcrumbItem {
   label: string;
@@ -19,6 +19,7 @@ export interface BreadcrumbProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
 }
 
 export function Breadcrumb({ items, className, ...rest }: BreadcrumbProps) {
+  const widgetMessages = useWidgetMessages();
   const styles = useStyles(breadcrumbStyles);
   const { hrefFor, onLinkClick } = useLinkNavigation();
   return (

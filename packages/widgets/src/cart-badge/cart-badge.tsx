@@ -4,13 +4,11 @@ import { CART_BADGE_ENLARGE_ABOVE } from '@horeca/core';
 import { useCallback } from 'react';
 import { cartRefreshAtom, totalCartItemsAtom } from '../runtime/atoms';
 import { useCommerceApi } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { useServerCount } from '../runtime/use-server-count';
 import { CountBadge, type CountBadgeProps } from './count-badge';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export type CartBadgeProps = Omit<CountBadgeProps, 'count' | 'icon' | 'label' | 'enlargeAbove'>;
-
-const label = { one: widgetMessages.cartBadgeLabelOne, many: widgetMessages.cartBadgeLabel };
 
 function CartIcon() {
   return (
@@ -23,6 +21,8 @@ function CartIcon() {
 }
 
 export function CartBadge(props: CartBadgeProps) {
+  const widgetMessages = useWidgetMessages();
+  const label = { one: widgetMessages.cartBadgeLabelOne, many: widgetMessages.cartBadgeLabel };
   const api = useCommerceApi();
   const fetchCount = useCallback(() => api.getCartTotal(), [api]);
   const count = useServerCount({

@@ -41,12 +41,23 @@ export function parseJsonAttribute<T>(raw: string | undefined, name: string): T 
   }
 }
 
-function configFrom(attrs: Attributes, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
+/**
+ * The element's language and direction: its own attributes, else the nearest ancestor's (the
+ * page's <html lang="ar" dir="rtl">), as the browser reads them for text. No direction
+ * anywhere: the provider takes the language's (an Arabic element is right to left). Nothing
+ * from core here: this runs in the script-tag bundle's initial script.
+ */
+export function languageOf(host: Element | undefined, attrs: { lang?: string | undefined; dir?: string | undefined }): Partial<Pick<WidgetConfig, 'lang' | 'dir'>> {
+  const lang = attrs.lang || host?.closest('[lang]')?.getAttribute('lang') || undefined;
+  const dir = (attrs.dir || host?.closest('[dir]')?.getAttribute('dir'))?.toLowerCase();
+  return { lang, dir: dir === 'rtl' ? 'rtl' : dir ? 'ltr' : undefined };
+}
+
+function configFrom(attrs: Attributes, host: Element | undefined, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
   return {
     apiBase: attrs.apiBase,
     storefront: attrs.storefront === 'us' ? 'us' : 'ae',
-    lang: attrs.lang || undefined,
-    dir: attrs.dir === 'rtl' ? 'rtl' : 'ltr',
+    ...languageOf(host, attrs),
     linkBase: attrs.linkBase,
     navigate,
   };
@@ -88,8 +99,8 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
     );
     const { apiBase, storefront, lang, dir, linkBase } = attrs;
     const config = useMemo(
-      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, navigate),
-      [apiBase, storefront, lang, dir, linkBase, navigate],
+      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, host, navigate),
+      [apiBase, storefront, lang, dir, linkBase, host, navigate],
     );
     useHostStyle(container, contract.display);
     return <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />;

@@ -41,6 +41,7 @@ export function createLazyBody(load: BodyLoader): ComponentType<LazyBodyProps> {
     return (
       <LoadBoundary
         message={widgetMessages.elementLoadFailed}
+        retryLabel={widgetMessages.retry}
         part="load-error"
         inlineStyles={plainLook}
         onFailure={() => (failed = Loaded)}

@@ -2,13 +2,12 @@
 // 4, 5, 8). The banner stays hidden for the session once closed or once a report is sent.
 // The banner is on every page, so the form (react-hook-form, yup, the screenshot picker) is a
 // separate chunk, fetched when the dialog opens or the button is hovered or focused.
-import { messages, type IssueReportContext } from '@horeca/core';
+import { type IssueReportContext } from '@horeca/core';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { version as widgetVersion } from '../../package.json';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
@@ -16,6 +15,7 @@ import { IssueDialog } from './issue-dialog';
 import type { GlitchFailedDetail, GlitchSubmittedDetail } from './issue-report-form';
 import { issueFormChunk } from './load-issue-form';
 import { useBetaBanner } from './use-beta-banner';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 /** The spec leaves the support address out; a storefront passes its own. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@horeca.example';
@@ -34,6 +34,8 @@ export interface GlitchReporterProps {
 type View = 'closed' | 'form' | 'sent';
 
 export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defaultOpen = false, onSubmitted, onFailed }: GlitchReporterProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const s = useStyles(glitchReporterStyles);
   const titleId = useId();
   const getToken = useTokenGetter();
@@ -101,6 +103,8 @@ const loadForm = () => issueFormChunk.load().then((chunk) => chunk.IssueReportFo
  * reach the dialog, so a quick Escape left it open.
  */
 function SentView({ onClose }: { onClose: () => void }) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const s = useStyles(glitchReporterStyles);
   const close = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => close.current?.focus(), []);

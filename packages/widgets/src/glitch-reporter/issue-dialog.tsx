@@ -2,9 +2,9 @@
 // inside, Escape closes, focus returned to what opened it. Inside a shadow root the page's
 // document.activeElement is the host, so the focused element is read from our own root node.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { glitchReporterStyles } from './glitch-reporter.styles';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,6 +26,7 @@ export function focusFirstField(dialog: HTMLElement) {
 }
 
 export function IssueDialog({ titleId, title, onClose, children }: IssueDialogProps) {
+  const widgetMessages = useWidgetMessages();
   const s = useStyles(glitchReporterStyles);
   const dialog = useRef<HTMLDivElement>(null);
 

@@ -8,20 +8,19 @@ import {
   formatMessage,
   ISSUE_REPORT,
   issueReportSchema,
-  messages,
   normalizeApiError,
   type DeviceClass,
   type IssueReportContext,
 } from '@horeca/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import type { GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
 import { activeElementIn, focusFirstField } from './issue-dialog';
 import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
 import type { HorecaGlitchReporterEvents } from '../elements/element-events';
+import { useCoreMessages, useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
 
 // The element's event details; `status` is 0 when no answer came (offline, timeout).
 export type GlitchSubmittedDetail = HorecaGlitchReporterEvents['horeca:submitted'];
@@ -50,6 +49,8 @@ function currentDevice(): DeviceClass {
 }
 
 export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }: IssueReportFormProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const s = useStyles(glitchReporterStyles);
   const id = useId();
   const [device] = useState(currentDevice);
@@ -103,10 +104,13 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
     if (!active || active === dialog || active === dialog.ownerDocument.body) focusFirstField(dialog);
   }, []);
 
+  const translate = useTranslateCore();
+  // The schema and the API write English; the shopper reads their language.
+  const translateError = (text: string | undefined) => (text ? translate(text) : text);
   const counterId = `${id}-counter`;
   const field = (name: 'email' | 'description') => ({
     errorId: `${id}-${name}-error`,
-    message: errors[name]?.message,
+    message: translateError(errors[name]?.message),
   });
   const email = field('email');
   const desc = field('description');

@@ -3,9 +3,9 @@
 // and never added; the accepted ones stay.
 import { ISSUE_FILE_RULE, checkImageFile, formatMessage } from '@horeca/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { glitchReporterStyles } from './glitch-reporter.styles';
+import { useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
 
 export interface Screenshot {
   id: string;
@@ -33,6 +33,7 @@ const refusal = (file: File) => checkImageFile(file, ISSUE_FILE_RULE);
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
 export function ScreenshotPicker({ screenshots, onChange, serverErrors = [], disabled }: ScreenshotPickerProps) {
+  const widgetMessages = useWidgetMessages();
   const s = useStyles(glitchReporterStyles);
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
@@ -62,7 +63,9 @@ export function ScreenshotPicker({ screenshots, onChange, serverErrors = [], dis
     onChange(latest.current.filter((item) => item.id !== shot.id));
   };
 
-  const errors = [...refused, ...serverErrors];
+  const translate = useTranslateCore();
+  // The rules and the API write English; the shopper reads their language.
+  const errors = [...refused, ...serverErrors].map(translate);
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;
 

@@ -4,16 +4,17 @@
 // plain function (emailProblem with newsletterEmailMessages, the same the newsletterSchema
 // uses on the server): one field needs no form library, and a footer widget on every page
 // stays small.
-import { emailProblem, newsletterEmailMessages, newsletterMessages, normalizeApiError, TIMINGS } from '@horeca/core';
+import { emailProblem, normalizeApiError, TIMINGS } from '@horeca/core';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';
-import { newsletterWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 import { newsletterStyles } from './newsletter.styles';
 import { useTimedMessage } from './use-timed-message';
 import type { HorecaNewsletterEvents } from '../elements/element-events';
+import { useLocale } from '../runtime/locale';
+import { useNewsletterMessages, useNewsletterWidgetMessages } from '../runtime/use-messages';
 
 // The element's event details; `status` is 0 when no answer came (offline, timeout).
 export type NewsletterSubmittedDetail = HorecaNewsletterEvents['horeca:submitted'];
@@ -27,6 +28,8 @@ export interface NewsletterProps {
 }
 
 export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
+  const newsletterMessages = useNewsletterMessages();
+  const newsletterWidgetMessages = useNewsletterWidgetMessages();
   const s = useStyles(newsletterStyles);
   const id = useId();
   const getToken = useTokenGetter();
@@ -38,13 +41,16 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const fieldError = checking ? emailProblem(typed, newsletterEmailMessages) : null;
+  const locale = useLocale();
+  // core's newsletterEmailMessages, in the widget's language.
+  const emailMessages = { required: newsletterMessages.emailRequired, invalid: newsletterMessages.emailInvalid };
+  const fieldError = checking ? emailProblem(typed, emailMessages) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setChecking(true);
-    if (emailProblem(typed, newsletterEmailMessages)) {
+    if (emailProblem(typed, emailMessages)) {
       input.current?.focus();
       return;
     }
@@ -53,7 +59,8 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
     setBusy(true);
     try {
       const answer = await client.subscribe(email);
-      const text = answer?.message?.trim() || newsletterWidgetMessages.thanks;
+      // The API thanks in English: an Arabic shopper reads the widget's own thank-you.
+      const text = (locale === 'en' && answer?.message?.trim()) || newsletterWidgetMessages.thanks;
       setTyped('');
       setChecking(false);
       show({ tone: 'success', text });

@@ -2,12 +2,12 @@
 // with a search box (a combobox) over a listbox of the six countries. Keyboard: arrows move,
 // Enter picks, Escape closes and returns focus to the button; a click outside (seen through
 // composedPath, so it works inside a shadow root) closes too.
-import { formatMessage, phoneMessages, searchGulfCountries, type GulfCountryCode } from '@horeca/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { phoneWidgetMessages } from '../runtime/messages';
+import { formatMessage, searchGulfCountries, type GulfCountryCode } from '@horeca/core';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStyles } from '../runtime/styles';
 import { countryOf } from './use-phone-state';
 import { phoneInputStyles } from './phone-input.styles';
+import { useCountryWords, usePhoneMessages, usePhoneWidgetMessages } from '../runtime/use-messages';
 
 export interface CountryPickerProps {
   country: GulfCountryCode;
@@ -18,6 +18,8 @@ export interface CountryPickerProps {
 }
 
 export function CountryPicker({ country, onSelect, disabled, onPicked }: CountryPickerProps) {
+  const phoneMessages = usePhoneMessages();
+  const phoneWidgetMessages = usePhoneWidgetMessages();
   const s = useStyles(phoneInputStyles);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -26,7 +28,11 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
   const trigger = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const id = useId();
-  const results = searchGulfCountries(query);
+  // In Arabic the names shown are Arabic, and Arabic names and cities find a country too.
+  const words = useCountryWords();
+  const searchWords = useMemo(() => Object.fromEntries(Object.entries(words).map(([code, word]) => [code, [word.name, ...word.keywords]])), [words]);
+  const nameOf = (code: GulfCountryCode, english: string) => words[code]?.name ?? english;
+  const results = searchGulfCountries(query, searchWords);
   const current = countryOf(country);
 
   useEffect(() => {
@@ -96,7 +102,7 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
         disabled={disabled}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={formatMessage(phoneWidgetMessages.countryButton, { country: current.name, dialCode: current.dialCode })}
+        aria-label={formatMessage(phoneWidgetMessages.countryButton, { country: nameOf(current.code, current.name), dialCode: current.dialCode })}
         onClick={() => (open ? close(false) : show())}
         onKeyDown={onTriggerKeyDown}
       >
@@ -145,7 +151,7 @@ export function CountryPicker({ country, onSelect, disabled, onPicked }: Country
                 <span aria-hidden="true" className={s.flag}>
                   {item.flag}
                 </span>
-                <span className={s.optionName}>{item.name}</span>
+                <span className={s.optionName}>{nameOf(item.code, item.name)}</span>
                 <bdi dir="ltr" className={s.optionDial}>
                   {item.dialCode}
                 </bdi>

@@ -4,7 +4,7 @@
 // react-hook-form (register or Controller: onChange and onBlur get { target: { name, value } },
 // the ref is a handle with focus() and value), a plain <form> (a hidden input carries the
 // value) or a controlled React state (value / onValueChange).
-import { formatGulfMobile, formatMessage, normalizeDigits, phoneMessages, type GulfCountryCode } from '@horeca/core';
+import { formatGulfMobile, formatMessage, normalizeDigits, type GulfCountryCode } from '@horeca/core';
 import {
   forwardRef,
   useCallback,
@@ -16,12 +16,13 @@ import {
   type ClipboardEvent,
   type FormEvent,
 } from 'react';
-import { phoneWidgetMessages } from '../runtime/messages';
+
 import { useStyles } from '../runtime/styles';
 import { CountryPicker } from './country-picker';
 import { phoneInputStyles } from './phone-input.styles';
 import { PhoneTooltip } from './phone-tooltip';
 import { countryOf, usePhoneState, type PhoneValueDetails } from './use-phone-state';
+import { usePhoneMessages, usePhoneWidgetMessages } from '../runtime/use-messages';
 
 /** What react-hook-form's onChange and onBlur read: event.target.name and .value. */
 export interface PhoneFieldEvent {
@@ -73,6 +74,8 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
   { value, defaultValue, onValueChange, onChange, onBlur, defaultCountry, name = '', id, label, required, disabled, error },
   ref,
 ) {
+  const phoneMessages = usePhoneMessages();
+  const phoneWidgetMessages = usePhoneWidgetMessages();
   const s = useStyles(phoneInputStyles);
   const ids = useId();
   const inputId = id ?? `${ids}-input`;
@@ -138,7 +141,8 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
   };
 
   const hostError = error && error.trim() ? error : null;
-  const ownError = touched && !details.valid && (state.digits !== '' || required) ? details.message : null;
+  // The country's own message, in the widget's language (core's rule writes the English one).
+  const ownError = touched && !details.valid && (state.digits !== '' || required) ? phoneMessages.invalid[state.country] : null;
   const shownError = hostError ?? ownError;
   const hintId = `${ids}-hint`;
   const errorId = `${ids}-error`;

@@ -1,12 +1,14 @@
 // 'In case we need to contact you about your order': an info button whose tooltip shows on
 // hover and on keyboard focus, and hides on Escape (WCAG 1.4.13: dismissable, hoverable).
-import { phoneMessages } from '@horeca/core';
+
 import { useId, useState } from 'react';
-import { phoneWidgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { phoneInputStyles } from './phone-input.styles';
+import { usePhoneMessages, usePhoneWidgetMessages } from '../runtime/use-messages';
 
 export function PhoneTooltip() {
+  const phoneMessages = usePhoneMessages();
+  const phoneWidgetMessages = usePhoneWidgetMessages();
   const s = useStyles(phoneInputStyles);
   const [open, setOpen] = useState(false);
   const id = useId();

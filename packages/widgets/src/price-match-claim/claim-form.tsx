@@ -11,7 +11,6 @@ import {
   claimFieldErrors,
   claimSchema,
   claimSucceeded,
-  messages,
   type ClaimForm,
   type ClaimRecord,
   type ClaimType,
@@ -29,8 +28,7 @@ import { ClaimTypeStep, CustomerStep, ProductStep, ShippingStep } from './claim-
 import { CompetitorStep } from './competitor-step';
 import { ConfirmationStep } from './confirmation-step';
 import { createFieldKit } from './field-kit';
-
-const m = messages.claim;
+import { useCoreMessages, useTranslateCore } from '../runtime/use-messages';
 
 /** Text fields a host may fill in before the customer sees the form. */
 export type ClaimPrefill = Partial<Omit<ClaimForm, 'screenshot' | 'confirmAccuracy' | 'acceptTerms' | 'claimType'>>;
@@ -80,6 +78,7 @@ export function defaultClaimValues(initialType: ClaimType, prefill: ClaimPrefill
 const resolver = yupResolver(claimSchema) as unknown as Resolver<ClaimForm>;
 
 export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmitted, onFailed, onCancel, onBusyChange, scrollToTop }: ClaimFormProps) {
+  const m = useCoreMessages().claim;
   const styles = useStyles(claimFormStyles);
   const getToken = useTokenGetter();
   const signedIn = useAtomValue(isSignedInAtom);
@@ -93,7 +92,8 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const kit = createFieldKit(form, styles, useId());
+  const translate = useTranslateCore();
+  const kit = createFieldKit(form, styles, useId(), translate);
   // useWatch, not watch(): watch() re-renders the whole form on every keystroke.
   const claimType = useWatch({ control: form.control, name: 'claimType' });
   const [banner, setBanner] = useState<string | null>(null);
@@ -152,7 +152,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     <form className={styles.form} noValidate aria-busy={submitting || undefined} onSubmit={form.handleSubmit(send, refuse)}>
       {banner && (
         <p role="alert" className={styles.banner}>
-          {banner}
+          {translate(banner)}
         </p>
       )}
       <ClaimTypeStep kit={kit} />

@@ -1,15 +1,12 @@
 // Steps 1, 2, 3 and 6 of the claim form (spec 2.14: there is no step 5). Each step is a
 // fieldset whose legend carries the step's number and title.
-import { CLAIM_LIMITS, CLAIM_TYPES, formatUsPhone, messages, US_PHONE_MAX_LENGTH, type ClaimType } from '@horeca/core';
+import { CLAIM_LIMITS, CLAIM_TYPES, formatUsPhone, US_PHONE_MAX_LENGTH, type ClaimType } from '@horeca/core';
 import type { ReactNode } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import type { FieldKit } from './field-kit';
 import { FormField, TextField } from './form-field';
 import { OrderProductPicker } from './order-product-picker';
 import type { ClaimApi } from './claim-api';
-
-const m = messages.claim;
-const w = widgetMessages.claim;
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export function Step({ kit, number, title, children }: { kit: FieldKit; number: number; title: string; children: ReactNode }) {
   return (
@@ -24,6 +21,7 @@ export function Step({ kit, number, title, children }: { kit: FieldKit; number: 
 }
 
 export function ClaimTypeStep({ kit }: { kit: FieldKit }) {
+  const m = useCoreMessages().claim;
   const error = kit.errorOf('claimType');
   return (
     <Step kit={kit} number={1} title={m.steps.claimType}>
@@ -41,6 +39,8 @@ export function ClaimTypeStep({ kit }: { kit: FieldKit }) {
 }
 
 export function CustomerStep({ kit }: { kit: FieldKit }) {
+  const m = useCoreMessages().claim;
+  const w = useWidgetMessages().claim;
   return (
     <Step kit={kit} number={2} title={m.steps.customer}>
       <TextField kit={kit} name="fullName" label={w.fullName} required autoComplete="name" />
@@ -53,6 +53,7 @@ export function CustomerStep({ kit }: { kit: FieldKit }) {
 
 /** Formats as the customer types; its error shows on submit and clears on any edit (spec 4). */
 function PhoneField({ kit }: { kit: FieldKit }) {
+  const w = useWidgetMessages().claim;
   const { setValue, clearErrors } = kit.form;
   const bound = kit.bind('phone');
   return (
@@ -77,6 +78,8 @@ function PhoneField({ kit }: { kit: FieldKit }) {
 }
 
 export function ProductStep({ kit, claimType, api, signedIn }: { kit: FieldKit; claimType: ClaimType; api: ClaimApi; signedIn: boolean }) {
+  const m = useCoreMessages().claim;
+  const w = useWidgetMessages().claim;
   return (
     <Step kit={kit} number={3} title={m.steps.product}>
       {claimType === 'post' ? (
@@ -117,6 +120,8 @@ export function ProductStep({ kit, claimType, api, signedIn }: { kit: FieldKit; 
 }
 
 export function ShippingStep({ kit }: { kit: FieldKit }) {
+  const m = useCoreMessages().claim;
+  const w = useWidgetMessages().claim;
   return (
     <Step kit={kit} number={6} title={m.steps.shipping}>
       <TextField kit={kit} name="address" label={w.address} required autoComplete="address-line1" wide />

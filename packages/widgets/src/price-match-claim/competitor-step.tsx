@@ -1,14 +1,15 @@
-import { CLAIM_LIMITS, messages } from '@horeca/core';
-import { widgetMessages } from '../runtime/messages';
+import { CLAIM_LIMITS } from '@horeca/core';
+
 import { Step } from './claim-steps';
 import type { FieldKit } from './field-kit';
 import { TextField } from './form-field';
 import { ScreenshotField } from './screenshot-field';
-
-const w = widgetMessages.claim;
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 /** Step 4: where the lower price is, what it costs, and the proof. */
 export function CompetitorStep({ kit }: { kit: FieldKit }) {
+  const w = useWidgetMessages().claim;
+  const messages = useCoreMessages();
   return (
     <Step kit={kit} number={4} title={messages.claim.steps.competitor}>
       <TextField kit={kit} name="competitorUrl" label={w.competitorUrl} required type="url" inputMode="url" wide />

@@ -1,11 +1,8 @@
-import { messages } from '@horeca/core';
+
 import { useWidgetConfig } from '../runtime/config';
-import { widgetMessages } from '../runtime/messages';
 import { Step } from './claim-steps';
 import type { FieldKit } from './field-kit';
-
-const m = messages.claim;
-const w = widgetMessages.claim;
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 /** Footer policy pages of spec 2.1, linked from the confirmation step (spec 2.14). */
 export const TERMS_PATH = '/pages/terms-conditions';
@@ -13,6 +10,8 @@ export const PRIVACY_PATH = '/pages/privacy-policy';
 
 /** Step 7: the two tick boxes (errors on submit, cleared on focus) and the policy links. */
 export function ConfirmationStep({ kit }: { kit: FieldKit }) {
+  const m = useCoreMessages().claim;
+  const w = useWidgetMessages().claim;
   const { linkBase } = useWidgetConfig();
   return (
     <Step kit={kit} number={7} title={m.steps.confirmation}>

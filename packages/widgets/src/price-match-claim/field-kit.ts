@@ -18,13 +18,22 @@ export interface FieldKit {
   bind(name: Exclude<ClaimFieldName, 'screenshot'>): UseFormRegisterReturn & { onFocus: () => void };
 }
 
-export function createFieldKit(form: UseFormReturn<ClaimForm>, styles: ClaimFormStyles, idPrefix: string): FieldKit {
+/** `translate`: the schema's and the API's English messages in the form's language. */
+export function createFieldKit(
+  form: UseFormReturn<ClaimForm>,
+  styles: ClaimFormStyles,
+  idPrefix: string,
+  translate: (text: string) => string = (text) => text,
+): FieldKit {
   const { register, trigger, clearErrors, formState } = form;
   return {
     form,
     styles,
     idFor: (name, part) => `${idPrefix}-${name}${part ? `-${part}` : ''}`,
-    errorOf: (name) => formState.errors[name]?.message,
+    errorOf: (name) => {
+      const message = formState.errors[name]?.message;
+      return message ? translate(message) : message;
+    },
     bind(name) {
       const registered = register(name);
       return {

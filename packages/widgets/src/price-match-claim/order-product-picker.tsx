@@ -5,14 +5,13 @@
 // customers whose product is missing, choose "not listed" and type the order details.
 import { CLAIM_PRODUCT_NOT_LISTED, formatMessage, type OrderDetail } from '@horeca/core';
 import useSWR from 'swr';
-import { widgetMessages } from '../runtime/messages';
 import type { ClaimApi } from './claim-api';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
-
-const w = widgetMessages.claim;
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export function OrderProductPicker({ kit, api, signedIn }: { kit: FieldKit; api: ClaimApi; signedIn: boolean }) {
+  const w = useWidgetMessages().claim;
   const orders = useSWR<OrderDetail[]>(signedIn ? 'horeca:claim-orders' : null, () => api.getOrders());
   const { setValue, clearErrors } = kit.form;
   const bound = kit.bind('selectedProductId');

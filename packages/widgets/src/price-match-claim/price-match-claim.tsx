@@ -2,16 +2,16 @@
 // is all a page loads up front; the form body (react-hook-form, yup, core's schemas) is a
 // separate chunk fetched when the modal opens. The body mounts fresh on every open, so each
 // open starts from the defaults and the prefill (spec 4).
-import { messages, type ClaimRecord, type ClaimType } from '@horeca/core';
+import { type ClaimRecord, type ClaimType } from '@horeca/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChunkLoader } from '../runtime/chunk-loader';
-import { widgetMessages } from '../runtime/messages';
 import { useControllableState } from '../runtime/use-controllable-state';
 import { useStyles } from '../runtime/styles';
 import type { ClaimApi } from './claim-api';
 import type { ClaimPrefill } from './claim-form';
 import { claimFormChunk } from './load-claim-form';
 import { claimDialogStyles } from './price-match-claim.styles';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface PriceMatchClaimProps {
   /** Controlled open state; leave undefined to let the component keep its own. */
@@ -32,8 +32,6 @@ export interface PriceMatchClaimProps {
   api?: ClaimApi;
 }
 
-const m = messages.claim;
-const w = widgetMessages.claim;
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export function PriceMatchClaim({
@@ -47,6 +45,8 @@ export function PriceMatchClaim({
   trigger = true,
   api,
 }: PriceMatchClaimProps) {
+  const m = useCoreMessages().claim;
+  const w = useWidgetMessages().claim;
   const styles = useStyles(claimDialogStyles);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = useState(false);

@@ -7,11 +7,10 @@
 import { CLAIM_FILE_RULE, CLAIM_LIMITS, checkImageFile, formatMessage } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { widgetMessages } from '../runtime/messages';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
+import { useWidgetMessages } from '../runtime/use-messages';
 
-const w = widgetMessages.claim;
 const ACCEPT = [...CLAIM_LIMITS.fileTypes, ...CLAIM_LIMITS.fileExtensions.map((extension) => `.${extension}`)].join(',');
 
 /** Core's name, type and size rule first, then the bytes: a renamed non-image is refused too. */
@@ -24,6 +23,7 @@ interface Loading {
 }
 
 export function ScreenshotField({ kit }: { kit: FieldKit }) {
+  const w = useWidgetMessages().claim;
   const { setValue, setError, clearErrors, control } = kit.form;
   const screenshot = useWatch({ control, name: 'screenshot' }) as File | null;
   const [loading, setLoading] = useState<Loading | null>(null);

@@ -4,11 +4,11 @@
 import type { Id, Product } from '@horeca/core';
 import useSWR from 'swr';
 import { useCommerceApi } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { CardSkeleton } from './card-skeleton';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { productCardStyles } from './product-card.styles';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface ConnectedProductCardProps extends Omit<ProductCardProps, 'product'> {
   product?: Product | null;
@@ -16,6 +16,7 @@ export interface ConnectedProductCardProps extends Omit<ProductCardProps, 'produ
 }
 
 export function ConnectedProductCard({ product, productId, ...rest }: ConnectedProductCardProps) {
+  const widgetMessages = useWidgetMessages();
   const api = useCommerceApi();
   const styles = useStyles(productCardStyles);
   const needsFetch = !product && productId !== undefined && productId !== null;

@@ -1,8 +1,8 @@
 // Price block: what the shopper pays now (sale price when it applies), the struck-through
-// original and the rounded discount (spec section 5), formatted per storefront.
-import { displayPrice, discountPercentRounded, formatMessage, formatMoney, messages, type Product } from '@horeca/core';
-import { useWidgetConfig } from '../runtime/config';
-import { widgetMessages } from '../runtime/messages';
+// original and the rounded discount (spec section 5), formatted per storefront and language.
+import { displayPrice, discountPercentRounded, formatMessage, type Product } from '@horeca/core';
+import { useNumbers } from '../runtime/locale';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface PriceBlockClasses {
   price: string;
@@ -17,23 +17,25 @@ export interface PriceBlockClasses {
  * read, instead of a struck price read out as 'Was {price}'.
  */
 export function PriceBlock({ product, classes, visibleWas = false }: { product: Product; classes: PriceBlockClasses; visibleWas?: boolean }) {
-  const { storefront } = useWidgetConfig();
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
+  const { money } = useNumbers();
   const { current, was } = displayPrice(product);
   if (current === null) return null;
   const percent = discountPercentRounded(product);
   return (
     <p className={classes.price} part="price" data-sale={was !== null ? 'true' : 'false'}>
-      <span className={classes.current}>{formatMoney(current, storefront)}</span>
+      <span className={classes.current}>{money(current)}</span>
       {was !== null ? (
         <>
           {visibleWas ? (
-            <span className={classes.was} part="flash-was">{`${messages.card.was} ${formatMoney(was, storefront)}`}</span>
+            <span className={classes.was} part="flash-was">{`${messages.card.was} ${money(was)}`}</span>
           ) : (
             <>
               <s className={classes.was} aria-hidden="true">
-                {formatMoney(was, storefront)}
+                {money(was)}
               </s>
-              <span className={classes.srOnly}>{formatMessage(widgetMessages.wasPrice, { price: formatMoney(was, storefront) })}</span>
+              <span className={classes.srOnly}>{formatMessage(widgetMessages.wasPrice, { price: money(was) })}</span>
             </>
           )}
           <span className={classes.percent}>-{percent}%</span>

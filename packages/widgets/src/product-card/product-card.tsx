@@ -8,7 +8,6 @@ import {
   discountPercentBadge,
   flashSalePromoTexts,
   formatMessage,
-  messages,
   productPath,
   truncateForViewport,
   unitLabelText,
@@ -16,7 +15,6 @@ import {
 } from '@horeca/core';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useWidgetConfig } from '../runtime/config';
-import { widgetMessages } from '../runtime/messages';
 import { isOutOfStock, productId, productName } from '../runtime/product-fields';
 import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';
 import { useControllableState } from '../runtime/use-controllable-state';
@@ -32,6 +30,8 @@ import { productCardStyles } from './product-card.styles';
 import { QuantityStepper } from './quantity-stepper';
 import { useRemoveFromSaved } from './use-remove-from-saved';
 import type { HorecaProductCardEvents } from '../elements/element-events';
+import { useNumbers } from '../runtime/locale';
+import { useCoreMessages, useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
 
 export type { AddToCartDetail, WishlistChangeDetail };
 
@@ -70,6 +70,11 @@ export function ProductCard({
   onMouseLeave,
   ...rest
 }: ProductCardProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
+  // The promo texts are core's English rules; the shopper reads them in their language.
+  const translate = useTranslateCore();
+  const { money } = useNumbers();
   const styles = useStyles(productCardStyles);
   const { dir, lang, storefront } = useWidgetConfig();
   const width = useViewportWidth();
@@ -85,7 +90,7 @@ export function ProductCard({
   const path = productPath(product);
   const badge = discountPercentBadge(product);
   const soldOut = isOutOfStock(product);
-  const unit = unitLabelText(product, storefront);
+  const unit = unitLabelText(product, storefront, { texts: messages.card, money });
   const busy = cart.busy;
   const navigateToProduct = (event: Parameters<typeof onLinkClick>[0]) => onLinkClick(event, path, { productId: id });
 
@@ -146,12 +151,12 @@ export function ProductCard({
       </div>
       {variant === 'flash-sale' ? (
         <ul className={styles.flashPromos} part="flash-promos" aria-label={messages.card.flashOffers}>
-          {flashSalePromoTexts(product).map((text) => (
+          {flashSalePromoTexts(product).map(translate).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
       ) : (
-        <span className={styles.promo} part="promo">{deliveryPromoText(product)}</span>
+        <span className={styles.promo} part="promo">{translate(deliveryPromoText(product))}</span>
       )}
       <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
       {unit ? (

@@ -1,9 +1,9 @@
 // The card's count control: minus, a typed quantity and plus. Plus does nothing at 99 and
 // the typed value is clamped to 1..99 on blur (spec section 5); minus at 1 is allowed here
 // because in the cart control it removes the item (spec section 4).
-import { CARD_QUANTITY, clampCardQuantity, formatMessage, messages } from '@horeca/core';
+import { CARD_QUANTITY, clampCardQuantity, formatMessage } from '@horeca/core';
 import { useState, type KeyboardEvent } from 'react';
-import { widgetMessages } from '../runtime/messages';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -15,6 +15,8 @@ export interface QuantityStepperProps {
 }
 
 export function QuantityStepper({ quantity, disabled, className, onIncrease, onDecrease, onCommit }: QuantityStepperProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;

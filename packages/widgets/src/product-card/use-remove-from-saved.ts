@@ -1,15 +1,17 @@
 // 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
 // the local SaveForLater list follows either way; success toasts the spec's text. Call
 // failures are only logged (spec section 8).
-import { formatMessage, messages, type Id, type Product } from '@horeca/core';
+import { formatMessage, type Id, type Product } from '@horeca/core';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';
 import { useCommerceApi } from '../runtime/context';
 import { productId, productName } from '../runtime/product-fields';
 import { useToast } from '../runtime/use-toast';
+import { useCoreMessages } from '../runtime/use-messages';
 
 export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { productId: Id }) => void) {
+  const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
@@ -39,7 +41,7 @@ export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { prod
     } finally {
       setBusy(false);
     }
-  }, [signedIn, api, id, store, toast, product, onRemoved]);
+  }, [signedIn, api, id, store, toast, product, onRemoved, messages]);
 
   return { busy, remove };
 }

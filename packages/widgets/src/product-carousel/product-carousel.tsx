@@ -13,7 +13,6 @@ import type { ImagePriority } from '../product-card/card-media';
 import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../product-card/product-card';
 import { useWidgetConfig } from '../runtime/config';
 import { useCommerceApi } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { productId } from '../runtime/product-fields';
 import { useStyles } from '../runtime/styles';
 import { useDebouncedValue } from '../runtime/use-debounced-value';
@@ -21,6 +20,7 @@ import { useViewportWidth } from '../runtime/use-viewport-width';
 import { productCarouselStyles } from './product-carousel.styles';
 import { carouselLayout, slidesPerView } from './slides-per-view';
 import { ProductSlider } from './product-slider';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 type CardHandlers = Pick<ProductCardProps, 'onAddToCart' | 'onWishlistChange'>;
 
@@ -59,6 +59,7 @@ export function ProductCarousel({
   className,
   ...rest
 }: ProductCarouselProps) {
+  const widgetMessages = useWidgetMessages();
   const styles = useStyles(productCarouselStyles);
   const api = useCommerceApi();
   const { dir, lang } = useWidgetConfig();

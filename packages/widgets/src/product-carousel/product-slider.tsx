@@ -7,10 +7,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useStyleBinding } from '../runtime/styles';
 import { useTranslateX } from '../runtime/cssom';
-import { widgetMessages } from '../runtime/messages';
 import { productId } from '../runtime/product-fields';
 import { useAutoplay } from './use-autoplay';
 import { useProgressiveLoad } from './use-progressive-load';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface ProductSliderProps {
   products: Product[];
@@ -33,6 +33,7 @@ function Arrow({ back }: { back: boolean }) {
 }
 
 export function ProductSlider({ products, perView, dots, autoplayMs, renderCard, classes }: ProductSliderProps) {
+  const widgetMessages = useWidgetMessages();
   const { dir } = useWidgetConfig();
   const [start, setStart] = useState(0);
   const lastStart = Math.max(0, products.length - perView);

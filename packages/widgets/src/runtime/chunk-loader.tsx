@@ -3,6 +3,7 @@
 // empty dialog.
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadBoundary } from './load-boundary';
+import { useWidgetMessages } from './use-messages';
 
 export interface ChunkLoaderProps<P extends object> {
   /** The component, from its chunk (e.g. `() => formChunk.load().then((m) => m.Form)`). */
@@ -43,9 +44,10 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, 
 
 export function ChunkLoader<P extends object>({ load, props, loadingText, fallback, failedText, className }: ChunkLoaderProps<P>) {
   const [Loaded, setLoaded] = useState(() => lazyComponent(load));
+  const { retry } = useWidgetMessages();
   return (
     // React.lazy remembers a rejection, so each retry needs a fresh lazy component.
-    <LoadBoundary className={className} message={failedText} onRetry={() => setLoaded(() => lazyComponent(load, true))}>
+    <LoadBoundary className={className} message={failedText} retryLabel={retry} onRetry={() => setLoaded(() => lazyComponent(load, true))}>
       <Suspense
         fallback={
           fallback ?? (

@@ -1,6 +1,6 @@
 // What a host tells the widgets: where the API lives, which storefront and language, and how
 // to navigate. React hosts pass it to HorecaProvider; custom elements build it from attributes.
-import type { Id, Storefront } from '@horeca/core';
+import type { DigitStyle, Id, Storefront } from '@horeca/core';
 import { createContext, useContext } from 'react';
 import type { CommerceApi } from './commerce-api';
 
@@ -24,6 +24,8 @@ export interface WidgetConfig {
   storefront: Storefront;
   lang: string;
   dir: Direction;
+  /** Digits of numbers and prices in Arabic: Latin (default) or Arabic-Indic. */
+  digits?: DigitStyle;
   /** Prefix of product and category links (the storefront's origin); '' for same-origin. */
   linkBase: string;
   navigate?: NavigateFn;

@@ -2,11 +2,13 @@
 // chunk removed by a newer deploy) or throws must not leave a blank: the alert says so and
 // offers 'Try again', and the browser coming back online retries by itself.
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { widgetMessages } from './messages';
 
 export interface LoadBoundaryProps {
   /** What the alert says. */
   message: string;
+  /** The retry button's text, in the widget's language. No words imported here: an element's
+   * boundary is in the script-tag bundle's initial script. */
+  retryLabel: string;
   /** Starts a new load (React.lazy remembers a rejection); the children then render again. */
   onRetry: () => void;
   onFailure?: () => void;
@@ -47,7 +49,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
       <div role="alert" className={className} part={part} style={inlineStyles?.alert}>
         <p style={inlineStyles?.message}>{message}</p>
         <button type="button" onClick={this.retry} style={inlineStyles?.button}>
-          {widgetMessages.retry}
+          {this.props.retryLabel}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 // The runtime around every widget: the page-wide jotai store, a fresh swr cache, the config
 // and API client, the style target and the toaster. Custom elements mount one per element;
 // a React host wraps its widgets in one.
+import { LOCALES, localeOf } from '@horeca/core';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -27,7 +28,11 @@ export interface HorecaProviderProps {
 export function HorecaProvider({ config, store, styleTarget, swr, children }: HorecaProviderProps) {
   const activeStore = store ?? getWidgetStore();
   const origin = useId();
-  const merged = useMemo<WidgetConfig>(() => ({ ...defaultWidgetConfig, ...stripUndefined(config ?? {}) }), [config]);
+  const merged = useMemo<WidgetConfig>(() => {
+    const given = stripUndefined(config ?? {});
+    // No direction given: the language's own (Arabic is right to left).
+    return { ...defaultWidgetConfig, dir: LOCALES[localeOf(given.lang)].dir, ...given };
+  }, [config]);
   const { api: injectedApi, apiBase, storefront } = merged;
   const getToken = useCallback(() => activeStore.get(authTokenAtom), [activeStore]);
   const api = useMemo(

@@ -5,12 +5,13 @@
 import { useAtomValue } from 'jotai/react';
 import { useContext } from 'react';
 import { ToastOriginContext } from './context';
-import { widgetMessages } from './messages';
 import { useStyles } from './styles';
 import { toasterStyles } from './toaster.styles';
 import { toastsAtom, type Toast } from './toasts';
+import { useWidgetMessages } from './use-messages';
 
 export function Toaster() {
+  const widgetMessages = useWidgetMessages();
   const origin = useContext(ToastOriginContext);
   const toasts = useAtomValue(toastsAtom).filter((toast) => toast.origin === origin);
   const styles = useStyles(toasterStyles);

@@ -4,7 +4,7 @@
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
-import { CARD_QUANTITY, TIMINGS, formatMessage, messages, type Product } from '@horeca/core';
+import { CARD_QUANTITY, TIMINGS, formatMessage, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { injectAnalyticsTag, pushAddToCart } from './analytics';
@@ -17,6 +17,7 @@ import { productId, productName, toGuestCartItem } from './product-fields';
 import { useToast } from './use-toast';
 import { useViewportWidth } from './use-viewport-width';
 import type { HorecaProductCardEvents } from '../elements/element-events';
+import { useCoreMessages } from './use-messages';
 
 /** 'active' while the count control shows; `busy` is separate so the control can be busy too. */
 export type CartControlState = 'idle' | 'active';
@@ -43,6 +44,7 @@ function newIdempotencyKey(): string {
 }
 
 export function useCartControl({ product, setQuantity, onAddToCart, addedText }: CartControlOptions) {
+  const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
@@ -81,7 +83,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
       setQuantity(cartQuantity);
       onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
     },
-    [toast, addedText, narrow, name, product, analyticsId, setQuantity, onAddToCart, id, signedIn],
+    [toast, addedText, narrow, name, product, analyticsId, setQuantity, onAddToCart, id, signedIn, messages],
   );
 
   /** Adds `units` on top of `current` (0 from the Add To Cart button). */
@@ -114,7 +116,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
         setBusy(false);
       }
     },
-    [signedIn, store, product, added, showControl, api, id, toast, hide],
+    [signedIn, store, product, added, showControl, api, id, toast, hide, messages],
   );
 
   /** Lowers the count to `next`; 0 removes the item and hides the control. */
@@ -155,7 +157,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
         setBusy(false);
       }
     },
-    [signedIn, store, id, api, toast, name, hide, setQuantity, showControl],
+    [signedIn, store, id, api, toast, name, hide, setQuantity, showControl, messages],
   );
 
   /** Moves the cart to `target` (from the typed-in, clamped value). */

@@ -2,7 +2,7 @@
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (spec section 8). Every change triggers a refresh of the wishlist count.
-import { formatMessage, messages, type Product } from '@horeca/core';
+import { formatMessage, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
@@ -12,11 +12,13 @@ import { addGuestWishlist, removeGuestWishlist } from './guest-cart';
 import { productId, productName } from './product-fields';
 import { useToast } from './use-toast';
 import type { HorecaProductCardEvents } from '../elements/element-events';
+import { useCoreMessages } from './use-messages';
 
 /** The element's event detail. */
 export type WishlistChangeDetail = HorecaProductCardEvents['horeca:wishlist-change'];
 
 export function useWishlistToggle(product: Product, onWishlistChange?: (detail: WishlistChangeDetail) => void) {
+  const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
@@ -38,7 +40,7 @@ export function useWishlistToggle(product: Product, onWishlistChange?: (detail: 
       });
       onWishlistChange?.({ productId: id, inWishlist: next, signedIn });
     },
-    [toast, name, onWishlistChange, id, signedIn],
+    [toast, name, onWishlistChange, id, signedIn, messages],
   );
 
   const toggle = useCallback(async () => {

@@ -6,7 +6,6 @@ import type { MouseEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
 import { productCardStyles } from '../product-card/product-card.styles';
-import { widgetMessages } from '../runtime/messages';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';
 import { productImages } from '../runtime/product-fields';
@@ -14,6 +13,7 @@ import { useViewportWidth } from '../runtime/use-viewport-width';
 import { Highlight } from './highlight';
 import type { SearchOption as Option } from './search-options';
 import type { SearchStyles } from './search.styles';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface SearchOptionProps {
   option: Option;
@@ -27,6 +27,7 @@ export interface SearchOptionProps {
 const keepFocusInBox = (event: MouseEvent) => event.preventDefault();
 
 export function SearchOption({ option, id, active, query, styles, onChosen }: SearchOptionProps) {
+  const widgetMessages = useWidgetMessages();
   const { hrefFor, onLinkClick } = useLinkNavigation();
   const width = useViewportWidth();
   // Prices look the same everywhere: the card's price block and its classes.

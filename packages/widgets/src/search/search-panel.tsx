@@ -2,13 +2,13 @@
 // 'Brands' as groups of one listbox (one keyboard list) and 'Trending Products' with their
 // cart controls beside it. Small screens: 'POPULAR SUGGESTIONS', the first 10 (spec 2.7).
 // Every section has its exact empty state; before the first answer it says it is searching.
-import { messages, type SearchResponse } from '@horeca/core';
+import { type SearchResponse } from '@horeca/core';
 import { useId } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import { SearchOption } from './search-option';
 import { desktopSections, mobileSuggestions, trendingProducts, type SearchOption as Option } from './search-options';
 import type { SearchStyles } from './search.styles';
 import { TrendingProduct } from './trending-product';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface SearchPanelProps {
   layout: 'dropdown' | 'fullscreen';
@@ -65,11 +65,13 @@ function OptionGroup({ title, empty, options, offset, ...rest }: GroupProps) {
  * The suggestions' container: a listbox while it holds options; with none, only the 'none
  * found' lines, which a listbox may not hold (axe: aria-required-children), so a plain block.
  */
-function suggestionsBox({ listId, hasOptions, loading }: SearchPanelProps) {
-  return { id: listId, 'aria-busy': loading, ...(hasOptions && { role: 'listbox', 'aria-label': widgetMessages.searchSuggestions }) };
+function suggestionsBox({ listId, hasOptions, loading }: SearchPanelProps, label: string) {
+  return { id: listId, 'aria-busy': loading, ...(hasOptions && { role: 'listbox', 'aria-label': label }) };
 }
 
 export function SearchPanel(props: SearchPanelProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const { layout, result, styles } = props;
   const trendingId = useId();
   const shared = { optionId: props.optionId, query: props.query, activeIndex: props.activeIndex, styles, onChosen: props.onChosen };
@@ -79,7 +81,7 @@ export function SearchPanel(props: SearchPanelProps) {
     return (
       <div className={styles.body}>
         {searching}
-        <div {...suggestionsBox(props)} className={styles.listbox}>
+        <div {...suggestionsBox(props, widgetMessages.searchSuggestions)} className={styles.listbox}>
           {result ? (
             <OptionGroup {...shared} title={messages.search.popularSuggestions} empty={messages.search.noSuggestions} options={mobileSuggestions(result)} offset={0} />
           ) : null}
@@ -93,7 +95,7 @@ export function SearchPanel(props: SearchPanelProps) {
   return (
     <div className={styles.body}>
       {searching}
-      <div {...suggestionsBox(props)} className={styles.listbox}>
+      <div {...suggestionsBox(props, widgetMessages.searchSuggestions)} className={styles.listbox}>
         {sections ? (
           <>
             <OptionGroup {...shared} title={messages.search.productsSuggestions} empty={messages.search.noProducts} options={sections.products} offset={0} />

@@ -5,12 +5,11 @@
 // active item or submits, Escape closes. Submit opens a category whose name contains the
 // text, else the results page. The open state is controllable (open / defaultOpen /
 // onOpenChange) so a header can keep menu, profile and search panels mutually exclusive.
-import { BREAKPOINTS, TIMINGS, formatMessage, messages, searchSubmitTarget, type Id } from '@horeca/core';
+import { BREAKPOINTS, TIMINGS, formatMessage, searchSubmitTarget, type Id } from '@horeca/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useCommerceApi } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { productCardStyles } from '../product-card/product-card.styles';
 import { useStyles } from '../runtime/styles';
 import { useControllableState } from '../runtime/use-controllable-state';
@@ -24,6 +23,7 @@ import { useDefaultSuggestions } from './use-default-suggestions';
 import { useGoTo } from './use-go-to';
 import { useOutsideClose } from './use-outside-close';
 import { useSearchResults } from './use-search-results';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface SearchProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSubmit' | 'defaultValue' | 'onChange'> {
   placeholder?: string;
@@ -44,8 +44,8 @@ const isEmpty = (text: string) => text === '';
 const SUBMIT_LOOKUP_MS = 2_000;
 
 export function Search({
-  placeholder = widgetMessages.searchPlaceholder,
-  label = widgetMessages.searchLabel,
+  placeholder: placeholderProp,
+  label: labelProp,
   initialQuery = '',
   open: openProp,
   defaultOpen = false,
@@ -54,6 +54,10 @@ export function Search({
   className,
   ...rest
 }: SearchProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
+  const placeholder = placeholderProp ?? widgetMessages.searchPlaceholder;
+  const label = labelProp ?? widgetMessages.searchLabel;
   const styles = useStyles(searchStyles);
   const { srOnly } = useStyles(productCardStyles);
   const { dir, lang } = useWidgetConfig();

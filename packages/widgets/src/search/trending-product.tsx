@@ -1,17 +1,17 @@
 // A 'Trending Products' row (spec 2.7): picture, name, price and the product card's own cart
 // control (Add To Cart, then the quantity stepper), through the same hook and stepper.
-import { CARD_QUANTITY, messages, productPath, type Product } from '@horeca/core';
+import { CARD_QUANTITY, productPath, type Product } from '@horeca/core';
 import { useId, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
 import { productCardStyles } from '../product-card/product-card.styles';
 import { QuantityStepper } from '../product-card/quantity-stepper';
-import { widgetMessages } from '../runtime/messages';
 import { isOutOfStock, productId, productImages, productName } from '../runtime/product-fields';
 import { useCartControl } from '../runtime/use-cart-control';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';
 import type { SearchStyles } from './search.styles';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface TrendingProductProps {
   product: Product;
@@ -21,6 +21,8 @@ export interface TrendingProductProps {
 }
 
 export function TrendingProduct({ product, styles, onNavigate }: TrendingProductProps) {
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
   const [quantity, setQuantity] = useState<number>(CARD_QUANTITY.min);
   const cart = useCartControl({ product, setQuantity });
   // The card's own price, stepper and button look: a trending product sells like a card.

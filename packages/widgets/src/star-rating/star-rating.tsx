@@ -2,9 +2,9 @@
 // (full from 1, half from .5). One accessible name carries the figure; the stars are art.
 import { formatMessage, singleStarState, starStates, type StarState } from '@horeca/core';
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { widgetMessages } from '../runtime/messages';
 import { useStyles } from '../runtime/styles';
 import { starRatingStyles } from './star-rating.styles';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface StarRatingProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   rating: number | string | null | undefined;
@@ -32,6 +32,7 @@ function Star({ state, className, gradientId }: { state: StarState; className: s
 }
 
 export function StarRating({ rating, variant = 'scale', className, ...rest }: StarRatingProps) {
+  const widgetMessages = useWidgetMessages();
   const styles = useStyles(starRatingStyles);
   const gradientId = useId().replace(/:/g, '');
   const value = Number(rating);

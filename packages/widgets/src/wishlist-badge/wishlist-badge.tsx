@@ -4,13 +4,11 @@
 import { useCallback } from 'react';
 import { totalWishListAtom, wishlistRefreshAtom } from '../runtime/atoms';
 import { useCommerceApi } from '../runtime/context';
-import { widgetMessages } from '../runtime/messages';
 import { useServerCount } from '../runtime/use-server-count';
 import { CountBadge, type CountBadgeProps } from '../cart-badge/count-badge';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export type WishlistBadgeProps = Omit<CountBadgeProps, 'count' | 'icon' | 'label' | 'enlargeAbove'>;
-
-const label = { one: widgetMessages.wishlistBadgeLabelOne, many: widgetMessages.wishlistBadgeLabel };
 
 function HeartOutline() {
   return (
@@ -21,6 +19,8 @@ function HeartOutline() {
 }
 
 export function WishlistBadge(props: WishlistBadgeProps) {
+  const widgetMessages = useWidgetMessages();
+  const label = { one: widgetMessages.wishlistBadgeLabelOne, many: widgetMessages.wishlistBadgeLabel };
   const api = useCommerceApi();
   const fetchCount = useCallback(() => api.getWishlistCount(), [api]);
   const count = useServerCount({

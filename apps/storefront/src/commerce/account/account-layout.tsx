@@ -7,11 +7,12 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { accountLinks } from '../../shell/account-links';
 import { SignOutButton } from '../session/sign-out-button';
 import { accountText } from './account-text';
+import { useCoreMessages } from '@horeca/widgets';
 
 function AccountNav() {
   const profile = useAtomValue(userProfileAtom);
   const { pathname } = useLocation();
-  const links = accountLinks(profile);
+  const links = accountLinks(profile, useCoreMessages().account);
   return (
     <ul className="cf-plain cf-sidebar">
       {links.map((link) => (

@@ -1,8 +1,8 @@
 // Google sign-in (spec 2.4, 7, 8). The identity script and client id are configuration
 // (VITE_GOOGLE_CLIENT_ID); without them the button explains sign-in is unavailable. The
 // credential goes to /frontend/auth/google; any failure shows the spec's message.
-import { messages } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+
+import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
@@ -25,6 +25,7 @@ export function googleClientId(): string {
 }
 
 export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: string }) {
+  const messages = useCoreMessages();
   const { signIn } = useSession();
   const toast = useToast();
   const slot = useRef<HTMLDivElement>(null);
@@ -55,7 +56,7 @@ export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: strin
     script.onload = render;
     script.onerror = () => setUnavailable(true);
     document.head.append(script);
-  }, [clientId, signIn, toast]);
+  }, [clientId, signIn, toast, messages]);
 
   if (unavailable) {
     return (

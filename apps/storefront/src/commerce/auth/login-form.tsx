@@ -1,8 +1,8 @@
 // Email and password sign-in (spec 2.4, 5, 8): the schema's messages at the fields, the
 // server's message (or the fallback) as a toast, and a message mentioning 'Login' also under
 // the password field, as the spec's page does.
-import { loginSchema, messages, normalizeApiError } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { loginSchema, normalizeApiError } from '@horeca/core';
+import { useCoreMessages, useToast } from '@horeca/widgets';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
@@ -13,6 +13,7 @@ import { useSession } from '../session/use-session';
 import { text } from '../text';
 
 export function LoginForm() {
+  const messages = useCoreMessages();
   const { signIn } = useSession();
   const toast = useToast();
   const form = useSchemaForm(loginSchema, { email: '', password: '' });

@@ -2,8 +2,8 @@
 // Details For Delivery' (name, email, mobile, hidden is_guest) with 'Save & Next' showing
 // 'Validating...'. The API registers a guest customer and signs them in; the guest cart then
 // merges like at login. A known email gets the spec's error notice and a sign-in link.
-import { guestContactSchema, messages, normalizeApiError } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { guestContactSchema, normalizeApiError } from '@horeca/core';
+import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../resources/client';
@@ -15,6 +15,7 @@ import { useSession } from '../session/use-session';
 import { checkoutText } from './checkout-text';
 
 export function GuestCheckout() {
+  const messages = useCoreMessages();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   return (
@@ -40,6 +41,7 @@ export function GuestCheckout() {
 }
 
 function ContactForm() {
+  const messages = useCoreMessages();
   const toast = useToast();
   const { signIn } = useSession();
   const { pathname } = useLocation();

@@ -1,8 +1,7 @@
 // /registration/browsing-history: the products the customer viewed lately (newest first, as
 // GET /frontend/recent-products records them from product pages), as the shop's own cards,
 // so they can go straight to the cart or the wishlist from here.
-import { messages } from '@horeca/core';
-import { useWidgetConfig } from '@horeca/widgets';
+import { useCoreMessages, useWidgetConfig } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { LoadError } from '../../components/load-error';
@@ -18,6 +17,7 @@ export const historyText = {
 } as const;
 
 export function BrowsingHistoryPage() {
+  const messages = useCoreMessages();
   const title = messages.account.browsingHistory;
   useCommercePage(title, historyText.intro);
   const { storefront } = useWidgetConfig();

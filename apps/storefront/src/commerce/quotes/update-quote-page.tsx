@@ -2,8 +2,8 @@
 // quantities, removed lines and added products (found with the catalogue search), saved with
 // PUT /frontend/quotes/{id}. Each quantity runs core's cart-line rule as the API does, and
 // the API's own 422 answers land under the line they are about.
-import { cartLineSchema, collectErrors, messages, normalizeApiError, type Id, type Quote, type SearchProduct } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { cartLineSchema, collectErrors, normalizeApiError, type Id, type Quote, type SearchProduct } from '@horeca/core';
+import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../resources/client';
@@ -91,6 +91,7 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
 }
 
 function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote) => Promise<unknown> }) {
+  const messages = useCoreMessages();
   const toast = useToast();
   const navigate = useNavigate();
   const [lines, setLines] = useState<EditLine[]>(() =>

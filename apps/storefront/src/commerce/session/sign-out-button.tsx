@@ -1,7 +1,8 @@
 // Sign Out (spec 2.3, 4): for the account sidebar and the shell's user menu.
-import { messages } from '@horeca/core';
+
 import { useState } from 'react';
 import { useSession } from './use-session';
+import { useCoreMessages } from '@horeca/widgets';
 
 export interface SignOutButtonProps {
   className?: string;
@@ -10,6 +11,7 @@ export interface SignOutButtonProps {
 }
 
 export function SignOutButton({ className = 'cf-secondary', reload }: SignOutButtonProps) {
+  const messages = useCoreMessages();
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
   return (

@@ -2,14 +2,15 @@
 // and 'Claim My Price Match' (the claim widget as a modal, starting as post-purchase with
 // the signed-in customer's details), then why, benefits, how it works, testimonials, the
 // comparison table, the rules, a closing call to action and the CEO quote.
-import { formatMessage, messages } from '@horeca/core';
-import { PriceMatchClaim, StarRating, useStoredAtomValue, useToast, userProfileAtom } from '@horeca/widgets';
+import { formatMessage } from '@horeca/core';
+import { useCoreMessages, PriceMatchClaim, StarRating, useStoredAtomValue, useToast, userProfileAtom } from '@horeca/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { priceMatchCopy as copy } from './price-match-copy';
 
 export default function PriceMatchPage() {
+  const messages = useCoreMessages();
   usePageMeta({ title: copy.title, description: copy.metaDescription, canonical: '/price-match' });
   const navigate = useNavigate();
   const profile = useStoredAtomValue(userProfileAtom, null);

@@ -1,11 +1,12 @@
 // 'You Browsed It, We Saved it for Easy Access' (spec 2.9): the shopper's recent products,
 // signed in by token and guests by guest token; shown only when the list is non-empty.
-import { messages, type Id } from '@horeca/core';
-import { ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
+import { type Id } from '@horeca/core';
+import { useCoreMessages, ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
 import { useStorefront } from '../../lib/storefront-context';
 import { useRecentProducts } from '../../resources/wishlist';
 
 export function RecentlyBrowsed({ exceptId }: { exceptId?: Id }) {
+  const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const storefront = useStorefront();
   // The shopper's own list: asked for in the browser only, once hydrated (the server has no token).

@@ -2,8 +2,8 @@
 // location, newsletter and notification choices. Choices live in this browser like the other
 // preferences (lib/preferences.ts, lib/storefront.ts); the delivery location is the signed-in
 // shopper's default address (the API's), and the newsletter is the footer's widget.
-import { STOREFRONTS, messages, type Storefront } from '@horeca/core';
-import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
+import { STOREFRONTS, type Storefront } from '@horeca/core';
+import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../../lib/messages';
@@ -25,13 +25,14 @@ import { SavedAddresses } from '../../shell/location-popup';
 
 const Newsletter = lazy(() => import('../../shell/newsletter-slot'));
 
-const STOREFRONT_LABELS: Record<Storefront, string> = { ae: storefrontMessages.storefrontAe, us: storefrontMessages.storefrontUs };
-const NOTIFICATION_LABELS: Record<NotificationChoice, string> = {
+// Read at render: the words follow the page's language (lib/locale.ts).
+const storefrontLabels = (): Record<Storefront, string> => ({ ae: storefrontMessages.storefrontAe, us: storefrontMessages.storefrontUs });
+const notificationLabels = (): Record<NotificationChoice, string> => ({
   orderEmail: storefrontMessages.notifyOrderEmail,
   orderSms: storefrontMessages.notifyOrderSms,
   offersEmail: storefrontMessages.notifyOffersEmail,
   backInStock: storefrontMessages.notifyBackInStock,
-};
+});
 
 export default function SettingsPage() {
   usePageMeta({ title: storefrontMessages.settingsTitle, description: storefrontMessages.settingsDescription, canonical: '/settings' });
@@ -69,7 +70,7 @@ export default function SettingsPage() {
           <legend>{storefrontMessages.storefrontLegend}</legend>
           {(Object.keys(STOREFRONTS) as Storefront[]).map((code) => (
             <label key={code}>
-              <input type="radio" name="storefront" value={code} checked={storefront === code} onChange={() => setStorefront(code)} /> {STOREFRONT_LABELS[code]}
+              <input type="radio" name="storefront" value={code} checked={storefront === code} onChange={() => setStorefront(code)} /> {storefrontLabels()[code]}
             </label>
           ))}
           <p id={`${ids}-storefront-hint`} className="settings-page__hint">{storefrontMessages.storefrontHint}</p>
@@ -84,7 +85,7 @@ export default function SettingsPage() {
                 checked={notifications[choice]}
                 onChange={(event) => setNotifications((previous) => ({ ...previous, [choice]: event.target.checked }))}
               />{' '}
-              {NOTIFICATION_LABELS[choice]}
+              {notificationLabels()[choice]}
             </label>
           ))}
         </fieldset>
@@ -107,6 +108,7 @@ export default function SettingsPage() {
 
 /** Signed in: the saved addresses, one press makes the default; guests: the detected place. */
 function DeliveryLocation() {
+  const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const location = useDetectedLocation();
   if (signedIn) return <SavedAddresses />;

@@ -1,0 +1,98 @@
+// The Arabic storefront (issue 23) in real Chromium against the real API: each page at its /ar/
+// address is <html lang="ar" dir="rtl"> from the server on, speaks Arabic in its shell, passes
+// axe and HTML_CodeSniffer, overflows nothing sideways, and Tab walks each line right to left.
+// The catalogue's own data (product names, categories) is English until its Arabic seed lands.
+import { expect, test, type Page } from '../support/test';
+import { expectAccessible, watchConsole } from './support';
+
+const LISTING = '/cooking-equipment/deep-fryers';
+const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+
+const PAGES: [string, string][] = [
+  ['home', '/ar'],
+  ['a listing', `/ar${LISTING}`],
+  ['a product page', `/ar${PRODUCT}`],
+  ['the cart (review-checkout; a guest is sent to sign in)', '/ar/review-checkout'],
+  ['checkout', '/ar/checkout'],
+  ['the account area (sign-in)', '/ar/login'],
+  ['price match', '/ar/price-match'],
+  ['settings', '/ar/settings'],
+];
+
+/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page. */
+async function expectNoSidewaysOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Tabs through the first controls of the page: of two controls in a row on one line, the later
+ * one stands to the left of the earlier (right-to-left reading order).
+ */
+async function expectRightToLeftTabOrder(page: Page) {
+  await page.locator('body').focus();
+  const boxes: { x: number; y: number; right: number; height: number }[] = [];
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    const box = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const rect = active.getBoundingClientRect();
+      return rect.width > 0 ? { x: rect.x, y: rect.y + window.scrollY, right: rect.right, height: rect.height } : null;
+    });
+    if (box) boxes.push(box);
+  }
+  const sameLine = boxes.slice(1).map((box, index) => [boxes[index]!, box] as const).filter(([a, b]) => Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) < Math.min(a.height, b.height) / 2);
+  expect(sameLine.length, `controls side by side on ${page.url()}`).toBeGreaterThan(0);
+  for (const [earlier, later] of sameLine) expect(later.right, `tab order on ${page.url()}`).toBeLessThanOrEqual(earlier.right + 1);
+}
+
+for (const [name, path] of PAGES) {
+  test(`${name} in Arabic: lang and dir from the server, Arabic shell, accessible, nothing overflowing, right-to-left tab order`, async ({ page, request }) => {
+    const errors = watchConsole(page, [/Failed to load resource/]);
+    // The server's own HTML, before any script: the first paint is already right to left.
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('combobox', { name: 'ابحث عن المنتجات والفئات والعلامات التجارية' }).first()).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
+    await expectAccessible(page);
+    await expectNoSidewaysOverflow(page);
+    await expectRightToLeftTabOrder(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the server renders Arabic pages with their own canonical and hreflang alternates', async ({ request }) => {
+  const html = await (await request.get('/ar/faq', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/ar\/faq" \/>/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/faq" \/>/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="ar" href="[^"]+\/ar\/faq" \/>/);
+  expect(html).toContain('الأسئلة الشائعة');
+  const english = await (await request.get('/faq', { headers: { accept: 'text/html' } })).text();
+  expect(english).toMatch(/<html lang="en" dir="ltr">/);
+});
+
+test('the header’s language switch opens the page in Arabic and remembers it; English switches back', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'تتبّع طلبك' })).toBeVisible();
+  // Remembered: an English address now opens in Arabic.
+  await page.goto('/pages/about-us');
+  await expect(page).toHaveURL(/\/ar\/pages\/about-us$/);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/pages\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Track your order' })).toBeVisible();
+});
+
+test('a product card in Arabic prices in د.إ. and its add to cart speaks Arabic', async ({ page }) => {
+  await page.goto(`/ar${LISTING}`);
+  const card = page.locator('horeca-product-card, article').filter({ hasText: 'د.إ.' }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { formatCount, formatMoney } from '../rules/money';
+import { formatMessage, messages } from '../messages';
+import { translateMessage } from './catalogue';
+import { formatArabicDate, formatArabicMoney } from './format';
+import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
+import { arMessages } from './messages.ar';
+
+/** Every string of a table with its key path. */
+function strings(table: unknown, path = ''): [string, string][] {
+  if (typeof table === 'string') return [[path, table]];
+  return Object.entries(table as Record<string, unknown>).flatMap(([key, value]) => strings(value, path ? `${path}.${key}` : key));
+}
+const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).sort();
+
+describe('the Arabic catalogue of core messages', () => {
+  const english = new Map(strings(messages));
+  const arabic = new Map(strings(arMessages));
+
+  it('has every key of the English table and no other', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps each message’s placeholders, so formatMessage fills the Arabic text too', () => {
+    for (const [key, text] of english) expect([key, placeholders(arabic.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+  });
+
+  it('is written in Arabic script, not left in English', () => {
+    for (const [key, text] of arabic) expect([key, /[\u0600-\u06ff]/.test(text)]).toEqual([key, true]);
+  });
+});
+
+describe('translateMessage', () => {
+  it('finds a schema’s English message in Arabic', () => {
+    expect(translateMessage(messages.claim.emailRequired, messages, arMessages)).toBe('البريد الإلكتروني مطلوب.');
+  });
+
+  it('carries a filled template’s values over', () => {
+    const english = formatMessage(messages.claim.fileSize, { name: 'offer.png' });
+    expect(translateMessage(english, messages, arMessages)).toBe('الملف offer.png كبير جدًا. الحد الأقصى 2 ميجابايت.');
+  });
+
+  it('leaves a text it does not know as it is', () => {
+    expect(translateMessage('Card declined by issuer', messages, arMessages)).toBe('Card declined by issuer');
+  });
+});
+
+describe('locale rules', () => {
+  it('reads any Arabic language tag as Arabic and anything else as English', () => {
+    expect(['ar', 'ar-AE', 'AR-sa', 'en', 'arn', '', null].map(localeOf)).toEqual(['ar', 'ar', 'ar', 'en', 'en', 'en', 'en']);
+  });
+
+  it('keeps the us storefront English', () => {
+    expect([localeFor('ae', 'ar'), localeFor('us', 'ar')]).toEqual(['ar', 'en']);
+  });
+
+  it('puts Arabic pages under /ar and takes them back out', () => {
+    expect([localeFromPath('/ar'), localeFromPath('/ar/faq'), localeFromPath('/arabica'), localeFromPath('/faq')]).toEqual(['ar', 'ar', 'en', 'en']);
+    expect([localizedPath('/faq', 'ar'), localizedPath('/', 'ar'), localizedPath('/ar/faq', 'en'), localizedPath('/ar', 'en'), localizedPath('/ar/faq', 'ar')]).toEqual([
+      '/ar/faq',
+      '/ar',
+      '/faq',
+      '/',
+      '/ar/faq',
+    ]);
+  });
+});
+
+describe('Arabic numbers, prices and dates', () => {
+  it('writes AED as د.إ. with Latin digits by default', () => {
+    expect(intlLocale('ar')).toBe('ar-AE-u-nu-latn');
+    const price = formatArabicMoney(1234.5);
+    expect(price).toContain('1,234.50');
+    expect(price).toContain('د.إ.');
+  });
+
+  it('writes Arabic-Indic digits when the shopper chooses them', () => {
+    expect(formatArabicMoney(1234.5, { digits: 'arab' })).toContain('١٬٢٣٤٫٥٠');
+    expect(formatCount(12480, 'ar', 'arab')).toBe('١٢٬٤٨٠');
+  });
+
+  it('formats through formatMoney on the ae storefront only; English stays as the spec writes it', () => {
+    expect(formatMoney(10, 'ae', 'ar')).toContain('د.إ.');
+    expect(formatMoney(10, 'us', 'ar')).toBe('$10.00');
+    expect(formatMoney(10, 'ae')).toBe('AED\u00a010.00');
+  });
+
+  it('writes Gregorian dates with Arabic month names in the UAE’s time zone', () => {
+    expect(formatArabicDate('2026-11-24T10:00:00Z')).toBe('24 نوفمبر 2026');
+    expect(formatArabicDate('not a date')).toBe('');
+  });
+});

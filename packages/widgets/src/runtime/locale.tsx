@@ -1,0 +1,72 @@
+// The widgets' language (issue 23): English, or Arabic on the ae storefront when the config's
+// `lang` says so (an element's lang attribute or its nearest ancestor's, the storefront's
+// /ar/ pages). English words are imported as before; the Arabic catalogue is one chunk loaded
+// the first time an Arabic widget renders (that render suspends until it is there), so an
+// English page never downloads it. Should it fail to load, the widget speaks English rather
+// than showing nothing.
+import { formatCount, formatMoney, localeFor, localeOf, translateMessage, type Catalogue, type Locale } from '@horeca/core';
+import { useCallback } from 'react';
+import type { ArabicCatalogue } from './catalogue-ar';
+import { useWidgetConfig } from './config';
+
+let arabic: ArabicCatalogue | undefined;
+let arabicFailed = false;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads `locale`'s words before a render that must not suspend (a server render, the
+ * storefront's hydration of an Arabic page). Resolves once they are there, or failed.
+ */
+export function loadWidgetLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || arabic) return Promise.resolve();
+  loading ??= import('./catalogue-ar').then(
+    (module) => {
+      arabic = module.arabicCatalogue;
+    },
+    (error: unknown) => {
+      arabicFailed = true;
+      console.error('The Arabic words of the widgets could not be loaded; showing English', error);
+    },
+  );
+  return loading;
+}
+
+/** The language this widget speaks: Arabic only where the storefront sells in Arabic. */
+export function useLocale(): Locale {
+  const { lang, storefront } = useWidgetConfig();
+  return localeFor(storefront, localeOf(lang));
+}
+
+/** `english`, or its Arabic catalogue (`pick`) when the widget speaks Arabic. */
+export function useText<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): Catalogue<T> {
+  const locale = useLocale();
+  if (locale === 'en' || arabicFailed) return english as Catalogue<T>;
+  // Suspends the first Arabic render until the catalogue is in (React retries on resolve).
+  if (!arabic) throw loadWidgetLocale(locale);
+  return pick(arabic);
+}
+
+/**
+ * A message the schemas or the API wrote in English, in the widget's language: the English
+ * table it comes from and that table's Arabic catalogue (core's translateMessage).
+ */
+export function useTranslate<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): (text: string) => string {
+  const other = useText(english, pick);
+  return useCallback((text: string) => (other === english ? text : translateMessage(text, english, other)), [english, other]);
+}
+
+/** Prices and counts in the widget's language and digits: 'AED 10.00', or '‏10.00 د.إ.‏'. */
+export function useNumbers() {
+  const { storefront, digits } = useWidgetConfig();
+  const locale = useLocale();
+  const money = useCallback((amount: number | string | null | undefined) => formatMoney(amount, storefront, locale, digits), [storefront, locale, digits]);
+  const count = useCallback((value: number) => formatCount(value, locale, digits), [locale, digits]);
+  return { money, count };
+}
+
+/** For tests: forget the loaded catalogue. */
+export function resetWidgetLocaleForTests(): void {
+  arabic = undefined;
+  arabicFailed = false;
+  loading = undefined;
+}
