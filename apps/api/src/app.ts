@@ -47,6 +47,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
       }),
   });
 
+  api.answerWrongMethods();
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   if (deps.config.publicDir) {
     const redirectTable = createRedirectTable(deps.db, deps.logger);
