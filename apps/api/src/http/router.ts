@@ -93,8 +93,11 @@ export interface DeclaredRoute {
   responses: Responses;
 }
 
-/** Status -> answer; a plain string documents an error answer in the one error shape. */
-export type Responses = Record<number, string | ResponseSpec>;
+/**
+ * Status -> answer. A success always declares its body (json, file) or headers (redirect); a
+ * plain string documents an error answer, in the one error shape.
+ */
+export type Responses = { [S in 200 | 201 | 202 | 204 | 303]?: ResponseSpec } & Record<number, string | ResponseSpec>;
 
 const emptySchema = object({});
 
@@ -290,6 +293,13 @@ function responsesOf(route: DeclaredRoute): Record<string, ResponseSpec> {
   if (route.body && route.bodyType === 'json') {
     responses['400'] ??= errorAnswer('Malformed JSON body');
     responses['413'] ??= errorAnswer('The request body is larger than this route reads');
+  }
+  if (route.bodyType === 'multipart') {
+    // uploads/multipart.ts and the shared upload limits answer these on every upload route.
+    responses['400'] ??= errorAnswer('A malformed multipart body');
+    responses['413'] ??= errorAnswer('A file or field above its limit');
+    responses['415'] ??= errorAnswer('Not a multipart/form-data body');
+    responses['429'] ??= errorAnswer('Past the hourly upload allowance of the customer or the address (Retry-After)');
   }
   if (route.auth === 'required') responses['401'] ??= unauthorizedAnswer;
   if (route.auth === 'required' && !route.guest) responses['403'] ??= errorAnswer("A guest checkout's token (this route needs a signed-in account)");

@@ -34,7 +34,7 @@ export const bool = (): JsonSchema => ({ type: 'boolean' });
 export const dateTime = (): JsonSchema => ({ type: 'string', format: 'date-time' });
 export const oneOfValues = (values: readonly (string | number)[]): JsonSchema => ({ enum: [...values] });
 export const constant = (value: string | number | boolean): JsonSchema => ({ const: value });
-export const array = (items: JsonSchema, more: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...more });
+export const arrayOf = (items: JsonSchema, more: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...more });
 /** A map of free keys (e.g. a product's specifications by name) whose values match `values`. */
 export const record = (values: JsonSchema): JsonSchema => ({ type: 'object', additionalProperties: values });
 /** Any JSON value: only for data the customer stored as they sent it (e.g. a claim's extra answers). */

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../json-schema';
-import { component, obj, record, array, str } from './build';
+import { arrayOf, bool, component, obj, record, str } from './build';
 
 /** One documented answer of an operation: its description, body per media type, headers. */
 export interface ResponseSpec {
@@ -29,5 +29,14 @@ export const ErrorBody = component('Error', obj({ message: str() }));
 /** A 422: the first message, and every message per field (dotted paths for nested fields). */
 export const ValidationErrorBody = component(
   'ValidationError',
-  obj({ message: str(), errors: record(array(str(), { minItems: 1 })) }, ['errors']),
+  obj({ message: str(), errors: record(arrayOf(str(), { minItems: 1 })) }, ['errors']),
 );
+
+/** `{ success: true }`: a change that has nothing more to say. */
+export const Done = component('Done', obj({ success: bool() }));
+/** `{ success, message }`: a change and the sentence to show. */
+export const Acknowledged = component('Acknowledged', obj({ success: bool(), message: str() }));
+/** `{ data }`: the envelope most answers use. */
+export const dataOf = (schema: JsonSchema): JsonSchema => obj({ data: schema });
+/** `{ success, message, data }`: a change and what it made. */
+export const changed = (schema: JsonSchema): JsonSchema => obj({ success: bool(), message: str(), data: schema });
