@@ -1,5 +1,6 @@
 // The account's answers: sign-in, profile, addresses, business requests, coupons, credit, documents, invoices.
-import { BUSINESS_REQUEST_STATUSES } from '../db/schema/commerce';
+import { BUSINESS_REQUEST_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../db/schema/commerce';
+import { DOCUMENT_KINDS } from './account-service';
 import { arrayOf, bool, component, dateTime, int, nullable, num, obj, oneOfValues, str } from '../http/schemas/build';
 
 /** The signed-in customer as sign-in answers it. */
@@ -54,13 +55,13 @@ export const Coupon = component(
   obj({
     code: str(),
     description: str(),
-    discount_type: str(),
+    discount_type: oneOfValues(['percent', 'fixed']),
     amount: num(),
     currency: str(),
     min_subtotal: num(),
     personal: bool(),
     ends_at: nullable(str()),
-  }, ['personal']),
+  }),
 );
 
 export const CreditBalance = component(
@@ -74,7 +75,7 @@ export const CreditBalance = component(
 
 export const AccountDocument = component(
   'AccountDocument',
-  obj({ id: int(), kind: str(), title: str(), mime: str(), size: int(), created_at: dateTime() }),
+  obj({ id: int(), kind: oneOfValues(DOCUMENT_KINDS), title: str(), mime: str(), size: int(), created_at: dateTime() }),
 );
 
 export const Invoice = component(
@@ -85,8 +86,8 @@ export const Invoice = component(
     date: str(),
     total: num(),
     currency: str(),
-    payment_method: str(),
-    payment_status: str(),
+    payment_method: oneOfValues(PAYMENT_METHODS),
+    payment_status: oneOfValues(PAYMENT_STATUSES),
     invoice_url: str(),
   }),
 );

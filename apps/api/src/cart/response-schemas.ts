@@ -1,6 +1,6 @@
 // The cart's, wishlist's, save-for-later's and recently viewed answers (routes/commerce/cart-routes.ts, wishlist-routes.ts).
 import type { JsonSchema } from '../http/json-schema';
-import { arrayOf, bool, component, extend, int, nullable, num, obj, str } from '../http/schemas/build';
+import { arrayOf, bool, component, constant, extend, int, nullable, num, obj, str } from '../http/schemas/build';
 import { Currency } from '../catalogue/response-schemas';
 
 /** The product as a cart line, the wishlist and recently viewed read it (products.ts's productCardFields). */
@@ -64,5 +64,5 @@ export const CartCount = component('CartCount', obj({ total: int() }));
 export const WishlistCount = component('WishlistCount', obj({ count: int() }));
 export const WishlistChanged = component('WishlistChanged', obj({ success: bool(), message: str(), count: int() }));
 
-export const WishlistProduct = component('WishlistProduct', extend(CartProduct, { in_wishlist: bool() }));
+export const WishlistProduct = component('WishlistProduct', extend(CartProduct, { in_wishlist: constant(true) }));
 export const SavedProduct = component('SavedProduct', extend(CartProduct, { quantity: int() }));

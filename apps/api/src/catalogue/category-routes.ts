@@ -5,7 +5,7 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { listingQuery } from './listing';
 import { originOf } from './product-view';
-import { BreadcrumbStep, CategoryDetail, CategoryTreeNode, HomeCategory, listingOf } from './response-schemas';
+import { BreadcrumbStep, CategoryDetail, CategoryLevel, CategoryTreeNode, HomeCategory, listingOf } from './response-schemas';
 import { arrayOf, int, obj, str } from '../http/schemas/build';
 import { dataOf, json } from '../http/schemas/responses';
 
@@ -51,7 +51,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     tags: ['catalogue'],
     params: slugParams,
     query: listingQuery,
-    responses: { 200: json(listingOf({ category: obj({ id: int(), name: str(), slug: str(), level: int(), breadcrumb: arrayOf(BreadcrumbStep) }), facets: obj({ brands: arrayOf(obj({ id: int(), name: str(), slug: str(), products: int() })) }) }), 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
+    responses: { 200: json(listingOf({ category: obj({ id: int(), name: str(), slug: str(), level: CategoryLevel, breadcrumb: arrayOf(BreadcrumbStep) }), facets: obj({ brands: arrayOf(obj({ id: int(), name: str(), slug: str(), products: int() })) }) }), 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
     handler: ({ c, params, query }) => catalogue.categoryProducts(params.slug, query, originOf(c)),
   });
 }

@@ -1,5 +1,6 @@
 // The catalogue's answers (routes/catalogue/*: products, categories, brands, sales, reviews).
 import type { JsonSchema } from '../http/json-schema';
+import { SORTS } from './listing';
 import { arrayOf, bool, component, extend, int, nullable, num, obj, oneOfValues, str } from '../http/schemas/build';
 
 export const Storefront = oneOfValues(['ae', 'us']);
@@ -53,8 +54,11 @@ export const ProductCard = component(
 /** One page of a listing (category, brand, sale, reviews, search). */
 export const PageMeta = component('PageMeta', obj({ total: int(), page: int(), per_page: int(), last_page: int() }));
 
+/** Department 1, category 2, subcategory 3. */
+export const CategoryLevel = oneOfValues([1, 2, 3]);
+
 /** A listing's page plus the sort it was answered in. */
-export const ListingMeta = component('ListingMeta', obj({ total: int(), page: int(), per_page: int(), last_page: int(), sort: str() }));
+export const ListingMeta = component('ListingMeta', obj({ total: int(), page: int(), per_page: int(), last_page: int(), sort: oneOfValues(SORTS) }));
 
 export const Brand = component(
   'Brand',
@@ -98,7 +102,7 @@ export const CategoryDetail = component(
     id: int(),
     name: str(),
     slug: str(),
-    level: int(),
+    level: CategoryLevel,
     image: str(),
     description: str(),
     product_count: int(),

@@ -1,6 +1,7 @@
 // The checkout's answers (routes/commerce/checkout-routes.ts).
 import { PAYMENT_METHODS } from '../db/schema/commerce';
-import { arrayOf, bool, component, num, obj, oneOfValues, str } from '../http/schemas/build';
+import { DELIVERY_METHODS } from '../cart/pricing';
+import { arrayOf, bool, component, num, obj, oneOfValues } from '../http/schemas/build';
 import { Currency } from '../catalogue/response-schemas';
 import { CartLine } from '../cart/response-schemas';
 
@@ -16,7 +17,7 @@ export const CheckoutSummary = component(
     tax_included: bool(),
     total: num(),
     currency: Currency,
-    delivery_methods: arrayOf(obj({ id: str(), fee: num(), free_from: num() }, ['free_from'])),
+    delivery_methods: arrayOf(obj({ id: oneOfValues(DELIVERY_METHODS), fee: num(), free_from: num() }, ['free_from'])),
     payment_methods: arrayOf(oneOfValues(PAYMENT_METHODS)),
   }),
 );

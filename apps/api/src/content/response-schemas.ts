@@ -1,6 +1,7 @@
 // The content's answers: geography, blog, FAQ, pages, SEO pages, sitemap, sliders, location, redirects.
-import { arrayOf, component, int, nullable, obj, str } from '../http/schemas/build';
+import { arrayOf, component, int, nullable, obj, oneOfValues, str } from '../http/schemas/build';
 import { ProductCard } from '../catalogue/response-schemas';
+import { FAQ_TYPES } from '../seed/tables/faq';
 
 export const Country = component('Country', obj({ id: int(), name: str(), iso2: str(), dial_code: str(), currency: str(), storefront: nullable(str()) }));
 export const State = component('State', obj({ id: int(), country_id: int(), name: str(), code: nullable(str()) }));
@@ -23,7 +24,7 @@ export const BlogPost = component(
   }),
 );
 
-export const FaqGroup = component('FaqGroup', obj({ type: str(), questions: arrayOf(obj({ question: str(), answer: str() })) }));
+export const FaqGroup = component('FaqGroup', obj({ type: oneOfValues(FAQ_TYPES), questions: arrayOf(obj({ question: str(), answer: str() })) }));
 
 export const InfoPage = component('InfoPage', obj({ slug: str(), title: str(), body: str(), meta_description: str(), updated_at: str() }));
 

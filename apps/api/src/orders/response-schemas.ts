@@ -1,4 +1,5 @@
 // The orders' answers (routes/commerce/order-view.ts presents an order; order-routes.ts).
+import { DELIVERY_METHODS } from '../cart/pricing';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../db/schema/commerce';
 import { arrayOf, bool, component, dateTime, int, nullable, num, obj, oneOfValues, record, anyValue, str } from '../http/schemas/build';
 import { Currency, Storefront } from '../catalogue/response-schemas';
@@ -36,7 +37,7 @@ export const Order = component(
     total: num(),
     payment_method: oneOfValues(PAYMENT_METHODS),
     payment_status: paymentStatus,
-    delivery_method: str(),
+    delivery_method: oneOfValues(DELIVERY_METHODS),
     purchase_order_number: nullable(str()),
     contact: obj({ name: str(), email: str(), mobile_number: nullable(str()) }),
     shipping_address: record(anyValue('the address as it was at checkout')),

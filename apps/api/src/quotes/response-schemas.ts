@@ -1,5 +1,5 @@
 // The quotations' answers (routes/commerce/quote-routes.ts).
-import { arrayOf, bool, component, dateTime, int, nullable, num, obj, str } from '../http/schemas/build';
+import { arrayOf, bool, component, dateTime, int, nullable, num, obj, oneOfValues, str } from '../http/schemas/build';
 import { Currency, Storefront } from '../catalogue/response-schemas';
 
 export const Quote = component(
@@ -7,10 +7,11 @@ export const Quote = component(
   obj({
     id: int(),
     number: str(),
-    status: str(),
+    /** requested -> quoted -> accepted | expired (quotes table). */
+    status: oneOfValues(['requested', 'quoted', 'accepted', 'expired']),
     storefront: Storefront,
     currency: Currency,
-    notes: nullable(str()),
+    notes: str(),
     valid_until: nullable(str()),
     can_update: bool(),
     items: arrayOf(obj({ id: int(), product_id: int(), name: str(), sku: str(), quantity: int(), unit_price: num(), line_total: num() })),

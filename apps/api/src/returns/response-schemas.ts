@@ -1,5 +1,5 @@
 // The returns' answers (routes/commerce/return-routes.ts).
-import { arrayOf, component, dateTime, int, obj, str } from '../http/schemas/build';
+import { arrayOf, component, dateTime, int, obj, oneOfValues, str } from '../http/schemas/build';
 
 export const ReturnRequest = component(
   'ReturnRequest',
@@ -13,7 +13,7 @@ export const ReturnRequest = component(
     reason: str(),
     description: str(),
     status: str(),
-    files: arrayOf(obj({ kind: str(), mime: str(), size: int(), name: str() })),
+    files: arrayOf(obj({ kind: oneOfValues(['image', 'video']), mime: str(), size: int(), name: str() })),
     created_at: dateTime(),
   }),
 );

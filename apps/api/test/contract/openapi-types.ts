@@ -1734,7 +1734,8 @@ export interface components {
     schemas: {
         AccountDocument: {
             id: number;
-            kind: string;
+            /** @enum {unknown} */
+            kind: "trade_license" | "tax_certificate" | "company_registration" | "other";
             title: string;
             mime: string;
             size: number;
@@ -1875,7 +1876,8 @@ export interface components {
             id: number;
             name: string;
             slug: string;
-            level: number;
+            /** @enum {unknown} */
+            level: 1 | 2 | 3;
             image: string;
             description: string;
             product_count: number;
@@ -1906,7 +1908,8 @@ export interface components {
             /** @enum {unknown} */
             currency: "AED" | "USD";
             delivery_methods: {
-                id: string;
+                /** @enum {unknown} */
+                id: "standard" | "express";
                 fee: number;
                 free_from?: number;
             }[];
@@ -1928,11 +1931,12 @@ export interface components {
         Coupon: {
             code: string;
             description: string;
-            discount_type: string;
+            /** @enum {unknown} */
+            discount_type: "percent" | "fixed";
             amount: number;
             currency: string;
             min_subtotal: number;
-            personal?: boolean;
+            personal: boolean;
             ends_at: string | null;
         };
         CreditBalance: {
@@ -1960,7 +1964,8 @@ export interface components {
             message: string;
         };
         FaqGroup: {
-            type: string;
+            /** @enum {unknown} */
+            type: "About" | "Ordering" | "Delivery" | "Payments" | "Returns" | "Support";
             questions: {
                 question: string;
                 answer: string;
@@ -2008,8 +2013,10 @@ export interface components {
             date: string;
             total: number;
             currency: string;
-            payment_method: string;
-            payment_status: string;
+            /** @enum {unknown} */
+            payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
+            /** @enum {unknown} */
+            payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
             invoice_url: string;
         };
         ListingMeta: {
@@ -2017,7 +2024,8 @@ export interface components {
             page: number;
             per_page: number;
             last_page: number;
-            sort: string;
+            /** @enum {unknown} */
+            sort: "relevance" | "price_asc" | "price_desc" | "newest" | "rating";
         };
         Location: {
             city: string;
@@ -2052,7 +2060,8 @@ export interface components {
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
             /** @enum {unknown} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
-            delivery_method: string;
+            /** @enum {unknown} */
+            delivery_method: "standard" | "express";
             purchase_order_number: string | null;
             contact: {
                 name: string;
@@ -2218,12 +2227,13 @@ export interface components {
         Quote: {
             id: number;
             number: string;
-            status: string;
+            /** @enum {unknown} */
+            status: "requested" | "quoted" | "accepted" | "expired";
             /** @enum {unknown} */
             storefront: "ae" | "us";
             /** @enum {unknown} */
             currency: "AED" | "USD";
-            notes: string | null;
+            notes: string;
             valid_until: string | null;
             can_update: boolean;
             items: {
@@ -2261,7 +2271,8 @@ export interface components {
             description: string;
             status: string;
             files: {
-                kind: string;
+                /** @enum {unknown} */
+                kind: "image" | "video";
                 mime: string;
                 size: number;
                 name: string;
@@ -2440,7 +2451,8 @@ export interface components {
             count: number;
         };
         WishlistProduct: components["schemas"]["CartProduct"] & {
-            in_wishlist: boolean;
+            /** @constant */
+            in_wishlist: true;
         };
     };
     responses: never;
@@ -2595,7 +2607,8 @@ export interface operations {
                             id: number;
                             name: string;
                             slug: string;
-                            level: number;
+                            /** @enum {unknown} */
+                            level: 1 | 2 | 3;
                             breadcrumb: components["schemas"]["BreadcrumbStep"][];
                         };
                         facets: {
