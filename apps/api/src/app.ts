@@ -8,6 +8,8 @@ import { mountStorefront } from './http/static';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
 import { buildServices } from './services';
+import { obj, oneOfValues, str } from './http/schemas/build';
+import { json } from './http/schemas/responses';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -28,7 +30,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     path: '/api/health',
     summary: 'Readiness: answers once migrations and the first seed are done',
     tags: ['system'],
-    responses: { 200: '{ status: "ok", database }' },
+    responses: { 200: json(obj({ status: oneOfValues(['ok']), database: oneOfValues(['pglite', 'postgres']) }), 'Ready: migrations and the first seed are done') },
     handler: () => ({ status: 'ok', database: deps.database.driver }),
   });
   const services = buildServices(deps);
@@ -38,7 +40,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     path: '/api/openapi.json',
     summary: 'This OpenAPI document, generated from the route declarations',
     tags: ['system'],
-    responses: { 200: 'OpenAPI 3.1 document' },
+    responses: { 200: json(obj({ openapi: str(), info: obj({ title: str(), version: str() }), paths: { type: 'object' } }), 'OpenAPI 3.1 document') },
     handler: () =>
       buildOpenApiDocument(api.routes, {
         title: 'Horeca catalogue API',
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
       }),
   });
 
+  api.answerWrongMethods();
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   if (deps.config.publicDir) {
     const redirectTable = createRedirectTable(deps.db, deps.logger);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed/index';
 import { startServer, type RunningServer } from '../src/server';
+import { contractChecker, type ContractChecker } from './contract';
 
 /** Response bodies in tests are read loosely, the way a client reads JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -132,6 +133,9 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const opened = scratch ? undefined : await openDatabase(config, { loadDataDir: await seededTemplate(config.seedProducts, config.seedDemo) });
   const server = await startServer(config, quiet, opened);
   const baseUrl = server.url;
+  // Loaded on the first request: the document of this very server.
+  let contract: ContractChecker | undefined;
+  const contractOf = async () => (contract ??= contractChecker(await (await fetch(`${baseUrl}/api/openapi.json`)).json()));
 
   const request = async <T,>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -146,6 +150,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     const text = await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    (await contractOf()).check(method, urlPath, response.status, response.headers, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };
 
@@ -161,6 +166,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     patch: (p, b, o) => request('PATCH', p, { ...o, body: b }),
     delete: (p, o) => request('DELETE', p, o),
     async close() {
+      if (contract && process.env.CONTRACT_TALLY) fs.appendFileSync(process.env.CONTRACT_TALLY, `${contract.checked}\n`);
       await server.close();
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

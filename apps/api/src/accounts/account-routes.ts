@@ -9,6 +9,10 @@ import { withUpload } from '../uploads/commit';
 import { SAVED_DOCUMENT } from '../uploads/rules';
 import type { Services } from '../services';
 import { DOCUMENT_KINDS, DOCUMENT_NOT_FOUND, DOCUMENT_SAVED, PROFILE_UPDATED } from './account-service';
+import { AccountDocument, Coupon, CreditBalance, Invoice, Profile } from './response-schemas';
+import { arrayOf } from '../http/schemas/build';
+import { Done, changed, dataOf, file, json } from '../http/schemas/responses';
+
 
 const idParam = (message: string) => object({ id: number().typeError(message).integer().positive().required() });
 
@@ -25,7 +29,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     body: profileBody,
-    responses: { 200: '{ success, message, data profile }' },
+    responses: { 200: json(changed(Profile), 'The profile now') },
     handler: async ({ body, customer }) => ({ success: true, message: PROFILE_UPDATED, data: await accounts.updateProfile(customer, body) }),
   });
 
@@ -35,7 +39,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Coupons and offers valid now (store-wide and personal)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: '{ data [{ code, description, discount_type, amount, currency, min_subtotal, ends_at }] }' },
+    responses: { 200: json(dataOf(arrayOf(Coupon)), 'Coupons you may use') },
     handler: async ({ customer }) => ({ data: await accounts.coupons(customer.id) }),
   });
 
@@ -45,7 +49,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Store credit: balance and ledger entries (newest first)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: '{ data { balance, currency, entries [{ id, amount, reason, created_at }] } }' },
+    responses: { 200: json(dataOf(CreditBalance), 'Store credit and its history') },
     handler: async ({ customer }) => ({ data: await accounts.creditBalance(customer.id) }),
   });
 
@@ -55,7 +59,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Saved documents (trade licence, tax certificate, ...)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: '{ data [{ id, kind, title, mime, size, created_at }] }' },
+    responses: { 200: json(dataOf(arrayOf(AccountDocument)), 'Your documents') },
     handler: async ({ customer }) => ({ data: await accounts.documents(customer.id) }),
   });
 
@@ -67,7 +71,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     auth: 'required',
     body: object({ kind: string().oneOf([...DOCUMENT_KINDS]).required(), title: string().required() }),
     bodyType: 'multipart',
-    responses: { 201: '{ success, message, data document }', 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
+    responses: { 201: json(changed(AccountDocument), 'The document stored'), 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
     handler: async ({ c, customer }) =>
       withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, await uploadOptions(c, deps, customer), async (session) =>
         c.json({ success: true, message: DOCUMENT_SAVED, data: await accounts.addDocument(customer.id, session) }, 201),
@@ -81,7 +85,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     params: idParam(DOCUMENT_NOT_FOUND),
-    responses: { 200: 'The file', 404: 'Not your document' },
+    responses: { 200: file(['application/pdf', 'image/png', 'image/jpeg'], 'The file as uploaded'), 404: 'Not your document' },
     handler: async ({ params, customer }) => {
       const file = await accounts.documentFile(customer.id, params.id);
       return new Response(file.bytes, {
@@ -101,7 +105,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     params: idParam(DOCUMENT_NOT_FOUND),
-    responses: { 200: '{ success }', 404: 'Not your document' },
+    responses: { 200: json(Done, 'Deleted'), 404: 'Not your document' },
     handler: async ({ params, customer }) => {
       await accounts.removeDocument(customer.id, params.id);
       return { success: true };
@@ -114,7 +118,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Payments & invoices: every order that was not cancelled, with its invoice link',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: '{ data [{ order_id, number, date, total, currency, payment_method, payment_status, invoice_url }] }' },
+    responses: { 200: json(dataOf(arrayOf(Invoice)), 'An invoice per order') },
     handler: async ({ customer }) => ({ data: await accounts.invoices(customer.id) }),
   });
 
@@ -125,7 +129,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     params: idParam('Order not found.'),
-    responses: { 200: 'application/pdf', 404: 'Not your order' },
+    responses: { 200: file(['application/pdf'], 'The invoice'), 404: 'Not your order' },
     handler: async ({ params, customer }) => {
       const { bytes, fileName } = await accounts.invoicePdf(customer, params.id);
       return pdfResponse(bytes, fileName);

@@ -5,6 +5,9 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { addressBody, ADDRESS_NOT_FOUND } from './addresses';
+import { Address } from './response-schemas';
+import { arrayOf, bool, obj } from '../http/schemas/build';
+import { Done, dataOf, json } from '../http/schemas/responses';
 
 const idParam = object({ id: number().typeError(ADDRESS_NOT_FOUND).integer(ADDRESS_NOT_FOUND).positive(ADDRESS_NOT_FOUND).required() });
 
@@ -16,7 +19,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     guest: true,
-    responses: { 200: '{ data [{ id, type, name, phone, address, country_id, state_id, city_id, country, state, city, zip_code, is_default (1|0) }] }' },
+    responses: { 200: json(dataOf(arrayOf(Address)), 'Your addresses') },
     handler: async ({ customer }) => ({ data: await addresses.list(customer.id) }),
   });
 
@@ -28,7 +31,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     guest: true,
     body: addressBody,
-    responses: { 201: '{ success, data }', 422: 'Missing fields, or country/state/city that do not belong together' },
+    responses: { 201: json(obj({ success: bool(), data: Address }), 'The address saved'), 422: 'Missing fields, or country/state/city that do not belong together' },
     handler: async ({ c, body, customer }) => c.json({ success: true, data: await addresses.create(customer.id, body) }, 201),
   });
 
@@ -40,7 +43,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     params: idParam,
     body: addressBody,
-    responses: { 200: '{ success, data }', 404: 'Not one of your addresses' },
+    responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
     handler: async ({ params, body, customer }) => ({ success: true, data: await addresses.update(customer.id, params.id, body) }),
   });
 
@@ -51,7 +54,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     params: idParam,
-    responses: { 200: '{ success, data }', 404: 'Not one of your addresses' },
+    responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
     handler: async ({ params, customer }) => ({ success: true, data: await addresses.makeDefault(customer.id, params.id) }),
   });
 
@@ -62,7 +65,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     params: idParam,
-    responses: { 200: '{ success }', 404: 'Not one of your addresses' },
+    responses: { 200: json(Done, 'Deleted'), 404: 'Not one of your addresses' },
     handler: async ({ params, customer }) => {
       await addresses.remove(customer.id, params.id);
       return { success: true };

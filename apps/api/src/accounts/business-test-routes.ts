@@ -7,6 +7,9 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
+import { BusinessRequest } from './response-schemas';
+import { bool, obj } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
 
 export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps, { business }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
@@ -16,7 +19,7 @@ export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps, { busi
     summary: 'Test only (NODE_ENV=test): approve a pending business-account request, as staff would with the accounts command',
     tags: ['test'],
     body: object({ email: string().trim().required() }),
-    responses: { 200: '{ success, data request }', 404: 'No account or no pending request' },
+    responses: { 200: json(obj({ success: bool(), data: BusinessRequest }), 'The request, decided'), 404: 'No account or no pending request' },
     handler: async ({ body }) => {
       try {
         const decided = await business.approve(body.email);

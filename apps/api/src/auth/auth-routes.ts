@@ -8,6 +8,9 @@ import { clientKey, limitByAddress } from '../http/request-info';
 import { CUSTOMER_TYPES } from '../accounts/customers';
 import type { Services } from '../services';
 import { LOGGED_OUT } from './auth-service';
+import { Profile, SignIn, SignedInCustomer } from '../accounts/response-schemas';
+import { bool, obj, str } from '../http/schemas/build';
+import { Acknowledged, dataOf, json } from '../http/schemas/responses';
 
 const registerBody = registrationSchema.shape({
   /** Optional: a guest registration has none; /sign-up sends one (checked by signUpSchema). */
@@ -24,7 +27,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     body: loginSchema,
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
-      200: '{ token, customer { id, name, email, type }, message }',
+      200: json(SignIn, 'Signed in'),
       401: 'Email or password incorrect (the same answer for an unknown email)',
       429: 'Wait before the next attempt (Retry-After): growing delays after wrong passwords',
     },
@@ -38,7 +41,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     body: object({ credential: string().trim().required(messages.login.googleFailed), select_by: string().optional() }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
-    responses: { 200: '{ token, user { name, email }, customer, message }', 401: 'Credential not valid', 429: 'Too many attempts' },
+    responses: { 200: json(SignIn, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
     handler: ({ body }) => auth.signInWithGoogle(body.credential),
   });
 
@@ -50,7 +53,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     body: registerBody,
     middleware: [limitByAddress(deps, 'register')],
     responses: {
-      201: '{ success, token, user { email }, customer { id, name, email, type }, message } (never a password)',
+      201: json(obj({ success: bool(), token: str(), user: obj({ email: str() }), customer: { allOf: [SignedInCustomer, obj({ is_guest: bool() })] }, message: str() }), 'Registered and signed in (never a password back)'),
       422: 'Invalid fields, or the email is already registered',
       429: 'Too many registrations from this address',
     },
@@ -64,7 +67,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     auth: 'required',
     guest: true,
-    responses: { 200: '{ success, message }' },
+    responses: { 200: json(Acknowledged, 'Signed out: this token no longer works') },
     handler: async ({ customer }) => {
       await auth.signOut(customer.token);
       return { success: true, message: LOGGED_OUT };
@@ -78,7 +81,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     auth: 'required',
     guest: true,
-    responses: { 200: '{ data { id, name, email, type, mobile_number, country_code, is_guest } }' },
+    responses: { 200: json(dataOf(Profile), 'Who the token belongs to') },
     handler: async ({ customer }) => ({ data: await auth.me(customer.id) }),
   });
 }

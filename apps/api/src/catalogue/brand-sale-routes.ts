@@ -5,6 +5,9 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { listingQuery } from './listing';
 import { originOf } from './product-view';
+import { Brand, BrandDetail, Sale, listingOf } from './response-schemas';
+import { arrayOf } from '../http/schemas/build';
+import { dataOf, json } from '../http/schemas/responses';
 
 const brandKey = object({ brand: string().trim().max(200).required() });
 
@@ -18,7 +21,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
       letter: string().trim().matches(/^[A-Za-z0-9]$/, 'letter must be one letter or digit.'),
       featured: string().oneOf(['0', '1', 'true', 'false']),
     }),
-    responses: { 200: '{ data: Brand[] }' },
+    responses: { 200: json(dataOf(arrayOf(Brand)), 'Brands') },
     handler: ({ c, query }) => catalogue.brands(query, originOf(c)),
   });
 
@@ -28,7 +31,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     summary: 'Brand page data by id or slug',
     tags: ['catalogue'],
     params: brandKey,
-    responses: { 200: '{ data: Brand & { departments } }', 404: 'Unknown brand' },
+    responses: { 200: json(dataOf(BrandDetail), 'The brand and the departments it sells in'), 404: 'Unknown brand' },
     handler: ({ c, params }) => catalogue.brand(params.brand, originOf(c)),
   });
 
@@ -39,7 +42,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     tags: ['catalogue'],
     params: brandKey,
     query: listingQuery,
-    responses: { 200: '{ data: ProductCard[], meta, brand }', 404: 'Unknown brand' },
+    responses: { 200: json(listingOf({ brand: Brand }), 'A page of the brand’s products'), 404: 'Unknown brand' },
     handler: ({ c, params, query }) => catalogue.brandProducts(params.brand, query, originOf(c)),
   });
 
@@ -48,7 +51,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     path: '/api/frontend/sales',
     summary: 'Running sales',
     tags: ['catalogue'],
-    responses: { 200: '{ data: Sale[] }' },
+    responses: { 200: json(dataOf(arrayOf(Sale)), 'Running sales') },
     handler: ({ c }) => catalogue.sales(originOf(c)),
   });
 
@@ -59,7 +62,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     tags: ['catalogue'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     query: listingQuery,
-    responses: { 200: '{ data: ProductCard[], meta, sale }', 404: 'Unknown sale' },
+    responses: { 200: json(listingOf({ sale: Sale }), 'A page of the sale’s products'), 404: 'Unknown sale' },
     handler: ({ c, params, query }) => catalogue.saleProducts(params.id, query, originOf(c)),
   });
 }

@@ -5,6 +5,9 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { listingQuery } from './listing';
 import { originOf } from './product-view';
+import { BreadcrumbStep, CategoryDetail, CategoryLevel, CategoryTreeNode, HomeCategory, listingOf } from './response-schemas';
+import { arrayOf, int, obj, str } from '../http/schemas/build';
+import { dataOf, json } from '../http/schemas/responses';
 
 const slugParams = object({ slug: string().trim().max(200).required() });
 
@@ -14,7 +17,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     path: '/api/frontend/categories-with-children',
     summary: 'The three-level category tree (id, name, slug, children, image)',
     tags: ['catalogue'],
-    responses: { 200: '{ data: CategoryNode[] }' },
+    responses: { 200: json(dataOf(arrayOf(CategoryTreeNode)), 'Departments with their categories and subcategories') },
     handler: async ({ c }) => {
       const data = await catalogue.categoryTree(originOf(c));
       c.header('Cache-Control', 'public, max-age=300');
@@ -27,7 +30,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     path: '/api/frontend/home-categories',
     summary: 'Category menu of the home page',
     tags: ['catalogue'],
-    responses: { 200: '{ data: [{ id, category_id, title, name, slug, url, image, children }] }' },
+    responses: { 200: json(dataOf(arrayOf(HomeCategory)), 'The home page’s categories') },
     handler: ({ c }) => catalogue.homeCategories(originOf(c)),
   });
 
@@ -37,7 +40,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     summary: 'One category (any level) with its children and breadcrumb',
     tags: ['catalogue'],
     params: slugParams,
-    responses: { 200: '{ data: { id, name, slug, level, image, description, product_count, children, breadcrumb } }', 404: 'Unknown category' },
+    responses: { 200: json(dataOf(CategoryDetail), 'The category'), 404: 'Unknown category' },
     handler: ({ c, params }) => catalogue.category(params.slug, originOf(c)),
   });
 
@@ -48,7 +51,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     tags: ['catalogue'],
     params: slugParams,
     query: listingQuery,
-    responses: { 200: '{ data: ProductCard[], meta: { total, page, per_page, last_page, sort }, category, facets: { brands } }', 404: 'Unknown category' },
+    responses: { 200: json(listingOf({ category: obj({ id: int(), name: str(), slug: str(), level: CategoryLevel, breadcrumb: arrayOf(BreadcrumbStep) }), facets: obj({ brands: arrayOf(obj({ id: int(), name: str(), slug: str(), products: int() })) }) }), 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
     handler: ({ c, params, query }) => catalogue.categoryProducts(params.slug, query, originOf(c)),
   });
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import type { Picture } from './image-service';
+import { file } from '../http/schemas/responses';
 
 const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.').required();
 
@@ -27,7 +28,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
     summary: 'Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it',
     tags: ['images'],
     params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9]\.(svg|png)$/) }),
-    responses: { 200: 'image/png or image/svg+xml', 404: 'Unknown product or image' },
+    responses: { 200: file(['image/png', 'image/svg+xml'], 'The image'), 404: 'Unknown product or image' },
     handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file)),
   });
 
@@ -37,7 +38,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
     summary: 'Generated category picture: slug.png (what categories link to), or slug.svg with the name in it',
     tags: ['images'],
     params: object({ file: svgFile(/^[a-z0-9-]+\.(svg|png)$/) }),
-    responses: { 200: 'image/png or image/svg+xml', 404: 'Unknown category' },
+    responses: { 200: file(['image/png', 'image/svg+xml'], 'The image'), 404: 'Unknown category' },
     handler: async ({ c, params }) => pictureResponse(c, await images.category(params.file)),
   });
 
@@ -47,7 +48,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
     summary: 'Generated brand logo as SVG',
     tags: ['images'],
     params: object({ file: svgFile(/^[a-z0-9-]+\.svg$/) }),
-    responses: { 200: 'image/svg+xml', 404: 'Unknown brand' },
+    responses: { 200: file(['image/svg+xml'], 'The logo'), 404: 'Unknown brand' },
     handler: async ({ c, params }) => pictureResponse(c, await images.brandLogo(params.file)),
   });
 
@@ -60,7 +61,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
       kind: string().oneOf(['sliders', 'blog', 'sales'], 'Unknown image.').required(),
       file: svgFile(/^[0-9]+(-[0-9]+)?\.svg$/),
     }),
-    responses: { 200: 'image/svg+xml', 404: 'Unknown image' },
+    responses: { 200: file(['image/svg+xml'], 'The image'), 404: 'Unknown image' },
     handler: async ({ c, params }) => pictureResponse(c, await images.artwork(params.kind, params.file)),
   });
 }

@@ -9,6 +9,10 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
 import type { Storefront } from '../catalogue/commerce-products';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
+import { CheckoutSummary } from './response-schemas';
+import { bool, nullable, obj, str } from '../http/schemas/build';
+import { dataOf, json } from '../http/schemas/responses';
+import { Order, PaymentStart } from '../orders/response-schemas';
 
 const storefrontField = () => mixed<Storefront>().oneOf(['ae', 'us']).default('ae');
 const paymentField = () =>
@@ -37,7 +41,7 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     auth: 'required',
     guest: true,
     query: object({ storefront: storefrontField(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
-    responses: { 200: '{ data { lines, subtotal (after Buy-More-Save-More tiers), discount (taken off by tiers), shipping, tax, tax_included, total, currency, delivery_methods, payment_methods } }' },
+    responses: { 200: json(dataOf(CheckoutSummary), 'The cart priced for checkout: subtotal after Buy-More-Save-More tiers, the discount they took off, shipping, tax, total, and the delivery and payment methods') },
     handler: async ({ c, query, customer }) => ({ data: await checkout.summary(customer, query.storefront, query.delivery_method, originOf(c)) }),
   });
 
@@ -50,7 +54,8 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     guest: true,
     body: placeOrderBody,
     responses: {
-      201: '{ success, message, data order, payment { redirect_url (the provider’s hosted page), reference } | null }',
+      201: json(obj({ success: bool(), message: str(), data: Order, payment: nullable(PaymentStart) }), 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
+      404: 'A saved address (address_id) that is not yours',
       422: 'Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider)',
     },
     handler: async ({ c, body, customer }) => {
@@ -68,7 +73,7 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     guest: true,
     params: object({ id: number().integer().positive().required() }),
     body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default('') }),
-    responses: { 200: '{ success, data order, payment { redirect_url, reference } | null }', 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
+    responses: { 200: json(obj({ success: bool(), data: Order, payment: nullable(PaymentStart) }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: ({ c, params, body, customer }) => checkout.changePayment(customer, params.id, body, originOf(c)),
   });
 }

@@ -4,6 +4,8 @@ import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
+import { arrayOf, int, nullable, obj } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
 
 export function registerContentTestRoutes(api: ApiRouter, deps: AppDeps, { content }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
@@ -17,7 +19,7 @@ export function registerContentTestRoutes(api: ApiRouter, deps: AppDeps, { conte
       name: string().required(),
       html: string().required(),
     }),
-    responses: { 200: '{ product_id, blog_post_id, faq_ids }', 404: 'No such product' },
+    responses: { 200: json(obj({ product_id: int(), blog_post_id: nullable(int()), faq_ids: arrayOf(int()) }), 'What now carries the text'), 404: 'No such product' },
     handler: ({ body }) => content.storeHostileContent(body),
   });
 }

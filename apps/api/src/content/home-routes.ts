@@ -6,6 +6,9 @@ import { publicOrigin } from '../http/public-origin';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { detectLocation } from './location';
+import { Location, Redirect, Slide } from './response-schemas';
+import { arrayOf, obj } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
 
 export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: Services): void {
   api.route({
@@ -14,7 +17,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Home slider items',
     tags: ['content'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
-    responses: { 200: '{ items: [{ id, title, subtitle, image, mobile_image, link, button_text, position }] }' },
+    responses: { 200: json(obj({ items: arrayOf(Slide) }), 'The slides in order') },
     handler: ({ c, params }) => content.sliders(params.id, publicOrigin(c)),
   });
 
@@ -24,7 +27,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Redirect lookup for an old storefront path (GET /redirects/from{path})',
     tags: ['content'],
     params: object({ path: string().max(500).required() }),
-    responses: { 200: '{ from, to, status_code }', 404: 'No redirect for this path' },
+    responses: { 200: json(Redirect, 'Where the old path goes'), 404: 'No redirect for this path' },
     handler: ({ params }) => content.redirectFrom(params.path),
   });
 
@@ -33,7 +36,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     path: '/api/frontend/location',
     summary: 'Detected location of the visitor (city, regionName, country, countryCode, org, zip)',
     tags: ['content'],
-    responses: { 200: '{ city, regionName, country, countryCode, org, zip, source }' },
+    responses: { 200: json(Location, 'The location guessed from the address') },
     handler: ({ c }) => {
       c.header('Cache-Control', 'private, no-store');
       return detectLocation(c, deps.config.allowDebugCountry);

@@ -5,6 +5,8 @@ import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
+import { arrayOf, int, nullable, obj, str } from '../http/schemas/build';
+import { dataOf, json } from '../http/schemas/responses';
 
 export function registerClaimTestRoutes(api: ApiRouter, deps: AppDeps, { forms }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
@@ -14,7 +16,7 @@ export function registerClaimTestRoutes(api: ApiRouter, deps: AppDeps, { forms }
     summary: 'Test only (NODE_ENV=test): the newest 20 price-match claims of one email, every stored column and the screenshot',
     tags: ['test'],
     query: object({ email: string().trim().lowercase().required() }),
-    responses: { 200: '{ data [claim row, camelCase, with screenshot { mime, size, sha256 }] }' },
+    responses: { 200: json(dataOf(arrayOf(obj({ id: int(), customerEmail: str(), screenshot: nullable(obj({ mime: str(), size: int(), sha256: str() })) }))), 'Every stored column (camelCase), newest first') },
     handler: async ({ query }) => ({ data: await forms.claimsBy(query.email) }),
   });
 }

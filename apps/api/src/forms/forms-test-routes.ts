@@ -5,6 +5,8 @@ import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
+import { arrayOf, int, nullable, obj, str } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
 
 export function registerFormTestRoutes(api: ApiRouter, deps: AppDeps, { forms }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
@@ -15,7 +17,24 @@ export function registerFormTestRoutes(api: ApiRouter, deps: AppDeps, { forms }:
     tags: ['test'],
     query: object({ email: string().trim().lowercase().required() }),
     responses: {
-      200: '{ newsletter { email, status } | null, glitch_reports [{ id, email, description, device, page_url, storefront, widget_version, files [{ mime, size, original_name }] }] }',
+      200: json(
+        obj({
+          newsletter: nullable(obj({ email: str(), status: str() })),
+          glitch_reports: arrayOf(
+            obj({
+              id: int(),
+              email: str(),
+              description: str(),
+              device: nullable(str()),
+              page_url: nullable(str()),
+              storefront: nullable(str()),
+              widget_version: nullable(str()),
+              files: arrayOf(obj({ mime: str(), size: int(), original_name: nullable(str()) })),
+            }),
+          ),
+        }),
+        'The subscription and the newest 20 reports of the email',
+      ),
     },
     handler: ({ query }) => forms.submittedBy(query.email),
   });

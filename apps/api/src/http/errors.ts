@@ -35,7 +35,9 @@ export function createErrorHandler(logger: Logger = console) {
   return (error: Error, c: Context): Response => {
     if (error instanceof HttpError) {
       const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return c.json(body, error.status, error.headers);
+      // RFC 9110: a 401 names the scheme that would let the request through.
+      const headers = error.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...error.headers } : error.headers;
+      return c.json(body, error.status, headers);
     }
     if (error instanceof HTTPException) {
       // Hono's own (e.g. body-limit 413): keep the status, use our shape.

@@ -2,12 +2,18 @@ import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 
 /** The subset of JSON Schema (OpenAPI 3.1 dialect) that our yup schemas produce. */
 export interface JsonSchema {
+  $ref?: string;
   type?: string | string[];
   format?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** false: no keys but the listed ones; a schema: what every other key's value must match. */
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   enum?: unknown[];
+  const?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
 import { createErrorHandler } from './errors';
 import { ApiRouter, buildOpenApiDocument, toHonoPath, type AppEnv, type RouteCustomer } from './router';
+import { int, nullable, obj, str } from './schemas/build';
+import { json } from './schemas/responses';
 
 const customer: RouteCustomer = { id: 7, name: 'Sam', email: 'sam@example.com', type: 'Private', isGuest: false, token: 'good', scope: 'full' };
 
@@ -19,7 +21,7 @@ function app() {
     auth: 'required',
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     body: object({ name: string().trim().required('The name field is required.').max(5, 'Too long.') }),
-    responses: { 200: 'renamed', 404: 'unknown' },
+    responses: { 200: json(obj({ id: int(), name: str(), by: int() }), 'renamed'), 404: 'unknown' },
     handler: ({ params, body, customer: who }) => ({ id: params.id, name: body.name, by: who.id }),
   });
   api.route({
@@ -27,7 +29,7 @@ function app() {
     path: '/api/boom',
     summary: 'Fails',
     tags: ['t'],
-    responses: { 200: 'never' },
+    responses: { 200: json(obj({}), 'never') },
     handler: () => {
       throw new Error('database exploded');
     },
@@ -45,7 +47,7 @@ describe('ApiRouter', () => {
     const guest: RouteCustomer = { ...customer, isGuest: true, scope: 'guest' };
     const api = new ApiRouter(hono, async () => guest);
     const declare = (path: string, auth: 'required' | 'optional', allowGuest?: boolean) =>
-      api.route({ method: 'get', path, summary: path, tags: ['t'], auth, ...(allowGuest ? { guest: true } : {}), responses: { 200: 'who' }, handler: ({ customer: who }) => ({ who: who?.id ?? null }) });
+      api.route({ method: 'get', path, summary: path, tags: ['t'], auth, ...(allowGuest ? { guest: true } : {}), responses: { 200: json(obj({ who: nullable(int()) }), 'who') }, handler: ({ customer: who }) => ({ who: who?.id ?? null }) });
     declare('/api/account', 'required');
     declare('/api/checkout', 'required', true);
     declare('/api/product', 'optional');
@@ -99,7 +101,7 @@ describe('ApiRouter', () => {
   it('documents auth, body schema and error responses', () => {
     const doc = buildOpenApiDocument(app().api.routes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const op = doc.paths['/api/things/{id}']?.post as Record<string, unknown> & { responses: Record<string, unknown>; requestBody: { content: Record<string, { schema: unknown }> } };
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '422']);
     expect(op.security).toEqual([{ bearer: [] }]);
     expect(op.requestBody.content['application/json']?.schema).toEqual({
       type: 'object',

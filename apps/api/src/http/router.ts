@@ -1,7 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { object, type AnyObjectSchema, type InferType } from 'yup';
 import { HttpError, unauthorized } from './errors';
-import { yupToJsonSchema, type JsonSchema } from './json-schema';
+import { yupToJsonSchema } from './json-schema';
+import { componentSchemas } from './schemas/build';
+import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './schemas/responses';
 import { validateWith } from './validate';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -60,8 +62,12 @@ export interface RouteSpec<
   /** JSON body schema; with bodyType 'multipart' it only documents the form fields. */
   body?: BS;
   bodyType?: 'json' | 'multipart';
-  /** Status -> description; 200 is required. 401/422 are added from auth and schemas. */
-  responses: Record<number, string> & { 200?: string; 201?: string };
+  /**
+   * Status -> answer (http/schemas/responses.ts: json, file, redirect). An error status may be
+   * a plain description: it answers the one error shape. 400/401/403/413/422 are added from the
+   * body, auth and schemas.
+   */
+  responses: Responses;
   /**
    * Largest JSON body this route reads, in bytes (DEFAULT_JSON_BODY_BYTES unless the route
    * needs more). Multipart routes have their own limits per file field.
@@ -84,8 +90,14 @@ export interface DeclaredRoute {
   query?: AnyObjectSchema;
   body?: AnyObjectSchema;
   bodyType: 'json' | 'multipart';
-  responses: Record<number, string>;
+  responses: Responses;
 }
+
+/**
+ * Status -> answer. A success always declares its body (json, file) or headers (redirect); a
+ * plain string documents an error answer, in the one error shape.
+ */
+export type Responses = { [S in 200 | 201 | 202 | 204 | 303]?: ResponseSpec } & Record<number, string | ResponseSpec>;
 
 const emptySchema = object({});
 
@@ -150,6 +162,8 @@ function bearerHeader(c: Context): string | undefined {
  */
 export class ApiRouter {
   readonly routes: DeclaredRoute[] = [];
+  /** Hono path -> the methods declared on it, for the 405's Allow header. */
+  private readonly methodsByPath = new Map<string, Set<string>>();
 
   constructor(
     private readonly app: Hono<AppEnv>,
@@ -208,7 +222,26 @@ export class ApiRouter {
       if (result instanceof Response) return result;
       return c.json(result as object);
     };
-    this.app.on([spec.method.toUpperCase()], [toHonoPath(spec.path)], ...(spec.middleware ?? []), handler);
+    const honoPath = toHonoPath(spec.path);
+    this.app.on([spec.method.toUpperCase()], [honoPath], ...(spec.middleware ?? []), handler);
+    const methods = this.methodsByPath.get(honoPath) ?? new Set<string>();
+    methods.add(spec.method.toUpperCase());
+    if (spec.method === 'get') methods.add('HEAD'); // Hono answers HEAD with the GET route
+    this.methodsByPath.set(honoPath, methods);
+  }
+
+  /**
+   * A declared path asked with another method answers 405 with `Allow` (RFC 9110), not a 404
+   * that says the resource is missing. Call once every route is declared: Hono tries handlers
+   * in the order they were added, so these only answer when no declared method matched.
+   */
+  answerWrongMethods(): void {
+    for (const [honoPath, methods] of this.methodsByPath) {
+      const allow = [...methods].sort().join(', ');
+      this.app.all(honoPath, () => {
+        throw new HttpError(405, 'This method is not allowed here.', undefined, { Allow: allow });
+      });
+    }
   }
 }
 
@@ -237,31 +270,58 @@ function parametersOf(route: DeclaredRoute): object[] {
   return list;
 }
 
-const errorSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', description: 'field -> list of messages' },
-  },
-  required: ['message'],
+const errorAnswer = (description: string): ResponseSpec => ({ description, content: { 'application/json': ErrorBody } });
+const validationAnswer = (description: string): ResponseSpec => ({ description, content: { 'application/json': ValidationErrorBody } });
+
+/** RFC 9110: a 401 names the scheme that would let the request through. */
+export const unauthorizedAnswer: ResponseSpec = {
+  ...errorAnswer('Missing, expired or revoked bearer token'),
+  headers: { 'WWW-Authenticate': { description: 'Always `Bearer`', required: true, schema: { type: 'string', pattern: '^Bearer' } } },
 };
+
+function answerOf(status: number, answer: string | ResponseSpec): ResponseSpec {
+  if (typeof answer !== 'string') return answer;
+  if (status === 401) return { ...unauthorizedAnswer, description: answer };
+  if (status === 422) return validationAnswer(answer);
+  return status >= 400 ? errorAnswer(answer) : { description: answer };
+}
+
+/** Every answer of a route: its own, then those its body, auth and schemas make possible. */
+function responsesOf(route: DeclaredRoute): Record<string, ResponseSpec> {
+  const responses: Record<string, ResponseSpec> = {};
+  for (const [status, answer] of Object.entries(route.responses)) responses[status] = answerOf(Number(status), answer);
+  if (route.body && route.bodyType === 'json') {
+    responses['400'] ??= errorAnswer('Malformed JSON body');
+    responses['413'] ??= errorAnswer('The request body is larger than this route reads');
+  }
+  if (route.bodyType === 'multipart') {
+    // uploads/multipart.ts and the shared upload limits answer these on every upload route.
+    responses['400'] ??= errorAnswer('A malformed multipart body');
+    responses['413'] ??= errorAnswer('A file or field above its limit');
+    responses['415'] ??= errorAnswer('Not a multipart/form-data body');
+    responses['429'] ??= errorAnswer('Past the hourly upload allowance of the customer or the address (Retry-After)');
+  }
+  if (route.auth === 'required') responses['401'] ??= unauthorizedAnswer;
+  if (route.auth === 'required' && !route.guest) responses['403'] ??= errorAnswer("A guest checkout's token (this route needs a signed-in account)");
+  if (route.params || route.query || route.body) responses['422'] ??= validationAnswer('Validation failed');
+  return responses;
+}
+
+/** A ResponseSpec as OpenAPI writes it: each media type's schema under `schema`. */
+function openApiResponse(answer: ResponseSpec): object {
+  return {
+    description: answer.description,
+    ...(answer.headers ? { headers: answer.headers } : {}),
+    ...(answer.content ? { content: Object.fromEntries(Object.entries(answer.content).map(([type, schema]) => [type, { schema }])) } : {}),
+  };
+}
 
 /** Builds the OpenAPI 3.1 document from the declared routes. */
 export function buildOpenApiDocument(routes: DeclaredRoute[], info: OpenApiInfo): object {
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = route.path.replace(/\{(\w+)\.\.\.\}/g, '{$1}');
-    const responses: Record<string, object> = {};
-    for (const [status, description] of Object.entries(route.responses)) {
-      responses[status] = Number(status) >= 400
-        ? { description, content: { 'application/json': { schema: errorSchema } } }
-        : { description };
-    }
-    if (route.auth === 'required') responses['401'] ??= { description: 'Missing or invalid bearer token' };
-    if (route.auth === 'required' && !route.guest) responses['403'] ??= { description: "A guest checkout's token (this route needs a signed-in account)", content: { 'application/json': { schema: errorSchema } } };
-    if (route.params || route.query || route.body) {
-      responses['422'] ??= { description: 'Validation failed', content: { 'application/json': { schema: errorSchema } } };
-    }
+    const responses = Object.fromEntries(Object.entries(responsesOf(route)).map(([status, answer]) => [status, openApiResponse(answer)]));
     const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: route.tags,
@@ -269,7 +329,8 @@ export function buildOpenApiDocument(routes: DeclaredRoute[], info: OpenApiInfo)
       parameters: parametersOf(route),
       responses,
     };
-    if (route.auth !== 'none') operation.security = route.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+    // Public: `[]` says so explicitly; optional: a token or none.
+    operation.security = route.auth === 'none' ? [] : route.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}];
     if (route.body) {
       const mediaType = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
       operation.requestBody = { required: true, content: { [mediaType]: { schema: yupToJsonSchema(route.body) } } };
@@ -280,7 +341,7 @@ export function buildOpenApiDocument(routes: DeclaredRoute[], info: OpenApiInfo)
     openapi: '3.1.0',
     info,
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: { schemas: componentSchemas(), securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };
 }

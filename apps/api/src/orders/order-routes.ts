@@ -8,6 +8,9 @@ import { clientKey } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { ORDER_NOT_FOUND } from './order-view';
+import { arrayOf, bool, int, num, obj, str } from '../http/schemas/build';
+import { changed, dataOf, json } from '../http/schemas/responses';
+import { Order, OrderPage, TrackedOrder } from './response-schemas';
 
 const orderIdParam = object({
   id: number().typeError(ORDER_NOT_FOUND).integer(ORDER_NOT_FOUND).positive(ORDER_NOT_FOUND).required(ORDER_NOT_FOUND),
@@ -25,7 +28,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       per_page: number().integer().min(1).max(50).default(10),
       status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).optional(),
     }),
-    responses: { 200: '{ data [order], meta { page, per_page, total, last_page } }' },
+    responses: { 200: json(OrderPage, 'A page of your orders, newest first') },
     handler: ({ c, query, customer }) => orders.list(customer.id, query, originOf(c)),
   });
 
@@ -37,7 +40,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     auth: 'required',
     guest: true,
     params: orderIdParam,
-    responses: { 200: 'The order: { id, number, status, totals, order_products [{ id, quantity, product { name, images } }] }', 404: 'Not your order' },
+    responses: { 200: json(Order, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, and order_products [{ id, quantity, unit_price, line_total, product { name, images } }]'), 404: 'Not your order' },
     handler: ({ c, params, customer }) => orders.detail(customer.id, params.id, originOf(c)),
   });
 
@@ -48,7 +51,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     tags: ['orders'],
     auth: 'required',
     params: orderIdParam,
-    responses: { 200: '{ success, message, data order }', 404: 'Not your order', 409: 'Already processing, shipped, delivered or cancelled' },
+    responses: { 200: json(changed(Order), 'Cancelled'), 404: 'Not your order', 409: 'Already processing, shipped, delivered or cancelled' },
     handler: ({ c, params, customer }) => orders.cancel(customer.id, params.id, originOf(c)),
   });
 
@@ -59,7 +62,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     tags: ['orders'],
     auth: 'required',
     params: orderIdParam,
-    responses: { 200: '{ success, message, data [{ id, name, images, price }], total }', 404: 'Not your order', 422: 'Nothing available' },
+    responses: { 200: json(obj({ success: bool(), message: str(), data: arrayOf(obj({ id: int(), name: str(), images: arrayOf(str()), price: num() })), total: int() }), 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
     handler: ({ c, params, customer }) => orders.reorder(customer.id, params.id, originOf(c)),
   });
 
@@ -72,7 +75,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       order_number: string().trim().required('Order number is required.').max(40),
       email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid),
     }),
-    responses: { 200: '{ data { number, status, created_at, payment_status, order_products } }', 404: 'No order with that number and email', 429: 'Too many lookups' },
+    responses: { 200: json(dataOf(TrackedOrder), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },
     handler: async ({ c, body }) => {
       await deps.commerce.limits.trackOrder.hit(clientKey(c, deps));
       return { data: await orders.track(body.order_number, body.email, originOf(c)) };

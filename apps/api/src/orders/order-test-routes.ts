@@ -6,6 +6,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
+import { bool, obj } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
+import { orderStatus } from './response-schemas';
 
 export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps, { orders }: Services): void {
   if (deps.config.nodeEnv !== 'test') return;
@@ -16,7 +19,7 @@ export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps, { orders 
     tags: ['test'],
     params: object({ id: number().integer().positive().required() }),
     body: object({ status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).required() }),
-    responses: { 200: '{ success, status }', 404: 'No such order' },
+    responses: { 200: json(obj({ success: bool(), status: orderStatus }), 'The status set'), 404: 'No such order' },
     handler: ({ params, body }) => orders.setStatus(params.id, body.status),
   });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { PAYMENT_RETURN_PATH } from './test-provider';
+import { redirect } from '../http/schemas/responses';
 
 export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps, { payments }: Services): void {
   if (!payments) return;
@@ -21,7 +22,7 @@ export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps, { payments 
       signature: string().optional(),
     }),
     responses: {
-      303: 'To the storefront page of the outcome: /payment/success/{id}, /payment/decline, /payment/cancel, or /order-details/{id} when the order can no longer take it',
+      303: redirect('To the storefront page of the outcome: /payment/success/{id}, /payment/decline, /payment/cancel, or /order-details/{id} when the order can no longer take it'),
       404: 'No such order',
       422: 'Signature missing, tampered or expired; amount or currency not the order’s',
     },

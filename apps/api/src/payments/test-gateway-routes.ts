@@ -8,6 +8,7 @@ import type { ApiRouter } from '../http/router';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from './provider';
 import { signPayment, verifyPayment, type SignedPaymentFields } from './signed-payment';
 import { PAYMENT_RETURN_PATH, RESULT_LIFETIME_S, TEST_GATEWAY_CHOOSE, TEST_GATEWAY_PAGE } from './test-provider';
+import { file, redirect } from '../http/schemas/responses';
 
 export const TEST_GATEWAY_TEXT = {
   title: 'Test card payment',
@@ -79,7 +80,7 @@ export function registerTestGatewayRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test payment provider (PAYMENT_PROVIDER=test only): the hosted card page for a signed payment request',
     tags: ['payments'],
     query: requestQuery,
-    responses: { 200: 'HTML page: pay, decline or cancel', 422: 'Payment request missing, tampered or expired' },
+    responses: { 200: file(['text/html'], 'HTML page: pay, decline or cancel'), 422: 'Payment request missing, tampered or expired' },
     handler: ({ c, query }) => {
       const request = verifyPayment(secret, 'test-gateway-request', query, { withOutcome: false });
       c.header('Cache-Control', 'no-store');
@@ -95,7 +96,7 @@ export function registerTestGatewayRoutes(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test payment provider: the card holder’s choice, sent back to the store as a signed result (303)',
     tags: ['payments'],
     query: requestQuery.shape({ outcome: string().oneOf([...PAYMENT_OUTCOMES], 'Please choose how the payment ends.').required('Please choose how the payment ends.') }),
-    responses: { 303: 'To /api/frontend/payments/return with the signed result', 422: 'Payment request missing, tampered or expired' },
+    responses: { 303: redirect('To /api/frontend/payments/return with the signed result'), 422: 'Payment request missing, tampered or expired' },
     handler: ({ c, query }) => {
       const { outcome, ...requestFields } = query;
       const request = verifyPayment(secret, 'test-gateway-request', requestFields, { withOutcome: false });

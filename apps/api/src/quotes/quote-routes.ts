@@ -7,6 +7,9 @@ import { pdfResponse } from '../http/pdf-response';
 import type { Storefront } from '../catalogue/commerce-products';
 import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
+import { arrayOf } from '../http/schemas/build';
+import { changed, dataOf, file, json } from '../http/schemas/responses';
+import { Quote } from './response-schemas';
 
 const itemsField = () =>
   array()
@@ -32,7 +35,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     body: quoteBody,
-    responses: { 201: '{ success, message, data quote }', 422: 'No items, unknown products or quantities out of range' },
+    responses: { 201: json(changed(Quote), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
     handler: async ({ c, body, customer }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body) }, 201),
   });
 
@@ -42,7 +45,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     summary: 'The customer’s quotations, newest first',
     tags: ['quotes'],
     auth: 'required',
-    responses: { 200: '{ data [quote] }' },
+    responses: { 200: json(dataOf(arrayOf(Quote)), 'Your quotations, newest first') },
     handler: async ({ customer }) => ({ data: await quotes.list(customer.id) }),
   });
 
@@ -53,7 +56,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     params: idParam,
-    responses: { 200: '{ data quote }', 404: 'Not your quotation' },
+    responses: { 200: json(dataOf(Quote), 'The quotation'), 404: 'Not your quotation' },
     handler: async ({ params, customer }) => ({ data: await quotes.get(customer.id, params.id) }),
   });
 
@@ -65,7 +68,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     params: idParam,
     body: quoteBody,
-    responses: { 200: '{ success, message, data quote }', 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
+    responses: { 200: json(changed(Quote), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
     handler: async ({ params, body, customer }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body) }),
   });
 
@@ -76,7 +79,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     params: idParam,
-    responses: { 200: 'application/pdf', 404: 'Not your quotation' },
+    responses: { 200: file(['application/pdf'], 'The quotation as PDF'), 404: 'Not your quotation' },
     handler: async ({ params, customer }) => {
       const { bytes, fileName } = await quotes.pdf(customer, params.id);
       return pdfResponse(bytes, fileName);

@@ -9,6 +9,9 @@ import { withUpload } from '../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../uploads/rules';
 import type { Services } from '../services';
 import { RETURN_SUBMITTED } from './return-service';
+import { arrayOf, int, obj, str } from '../http/schemas/build';
+import { changed, dataOf, json } from '../http/schemas/responses';
+import { ReturnRequest } from './response-schemas';
 
 const returnFields = object({
   order_id: number().required(),
@@ -29,8 +32,9 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     body: returnFields,
     bodyType: 'multipart',
     responses: {
-      201: '{ success, message, data { id, status } }',
+      201: json(changed(obj({ id: int(), status: str() })), 'The return requested'),
       404: 'Not your order or order line',
+      409: 'The order cannot be returned yet: returns open once processing starts',
       422: 'Missing product or reason, quantity above what remains, or a file that is not a photo/video within limits',
     },
     handler: async ({ c, params, customer }) =>
@@ -49,7 +53,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     summary: 'The customer’s return requests, newest first',
     tags: ['returns'],
     auth: 'required',
-    responses: { 200: '{ data [{ id, order_id, order_number, order_product_id, product { id, name, images }, quantity, reason, description, status, files, created_at }] }' },
+    responses: { 200: json(dataOf(arrayOf(ReturnRequest)), 'Your returns, newest first') },
     handler: async ({ customer }) => ({ data: await returns.list(customer.id) }),
   });
 }

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
+import { json } from '../http/schemas/responses';
+import { InterpretedSearchResults, SearchResults } from './response-schemas';
 
 const searchQuery = object({ query: string().default('').max(200, 'The query may not be greater than 200 characters.') });
 
@@ -14,7 +16,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     summary: 'Search as you type: products (7), categories (4), brands (4); prefix, SKU and typo tolerant',
     tags: ['search'],
     query: searchQuery,
-    responses: { 200: '{ query, corrected, products, categories, brands }' },
+    responses: { 200: json(SearchResults, 'Suggestions: products, categories and brands; `corrected` when a misspelling was corrected') },
     handler: async ({ c, query }) => c.body(await search.suggestAnswer(query.query, originOf(c)), 200, { 'content-type': 'application/json' }),
   });
 
@@ -24,7 +26,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     summary: 'Plain-language search: synonyms, price and sale intent, a default term when empty',
     tags: ['search'],
     query: searchQuery,
-    responses: { 200: '{ query, interpreted, corrected, products, categories, brands }' },
+    responses: { 200: json(InterpretedSearchResults, 'Suggestions, and what was read from the words (`interpreted`)') },
     handler: ({ c, query }) => search.interpreted(query.query, originOf(c)),
   });
 }
