@@ -60,6 +60,9 @@ export interface AppConfig {
   /** Audience and JWKS for verifying Google ID tokens (commerce). */
   googleClientId: string;
   googleJwksUrl: string | null;
+  /** Sign in with Apple's Services ID (the ID token's audience) and JWKS; null = not offered. */
+  appleClientId: string | null;
+  appleJwksUrl: string | null;
   mail: MailConfig;
   payment: PaymentConfig;
   /** Secret used to sign short-lived values (reset tokens are random; this is for HMACs). */
@@ -188,6 +191,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     allowDebugCountry: nodeEnv === 'test' || flag(env.ALLOW_DEBUG_COUNTRY, false),
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || 'horeca-local-client',
     googleJwksUrl: env.GOOGLE_JWKS_URL?.trim() || null,
+    appleClientId: env.APPLE_CLIENT_ID?.trim() || null,
+    appleJwksUrl: env.APPLE_JWKS_URL?.trim() || null,
     mail: {
       transport: env.SMTP_URL?.trim() ? 'smtp' : 'outbox',
       smtpUrl: env.SMTP_URL?.trim() || null,

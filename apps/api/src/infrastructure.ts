@@ -1,10 +1,12 @@
 // The commerce services every commerce route module reads from deps.commerce: mail, the
-// Google verifier, abuse limits, the payment provider and upload settings.
+// Google and Apple verifiers, abuse limits, the payment provider and upload settings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JSONWebKeySet } from 'jose';
-import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
+import { createAppleVerifier } from './auth/apple';
+import { createGoogleVerifier } from './auth/google';
+import type { IdTokenVerifier, IdTokenVerifierOptions } from './auth/id-token';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -14,7 +16,9 @@ import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, type A
 
 export interface CommerceServices {
   mailer: Mailer;
-  google: GoogleVerifier;
+  google: IdTokenVerifier;
+  /** Null when APPLE_CLIENT_ID is unset: Sign in with Apple is then not offered. */
+  apple: IdTokenVerifier | null;
   limits: AbuseLimits;
   /** Null when no provider is configured: card payment is then not offered. */
   payments: PaymentProvider | null;
@@ -25,16 +29,13 @@ export interface CommerceServices {
 }
 
 /**
- * GOOGLE_JWKS_URL may be a file: URL holding a key set (tests, air-gapped demos): it is
- * read once and used locally, so nothing is fetched. Otherwise jose fetches and caches.
+ * GOOGLE_JWKS_URL / APPLE_JWKS_URL may be a file: URL holding a key set (tests, air-gapped
+ * demos): it is read once and used locally, so nothing is fetched. Otherwise jose fetches
+ * and caches (the provider's own key set when unset).
  */
-function googleVerifier(config: AppConfig): GoogleVerifier {
-  const url = config.googleJwksUrl;
-  if (url?.startsWith('file:')) {
-    const jwks = JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as JSONWebKeySet;
-    return createGoogleVerifier({ clientId: config.googleClientId, jwks });
-  }
-  return createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: url });
+function keySetOptions(clientId: string, url: string | null): IdTokenVerifierOptions {
+  if (url?.startsWith('file:')) return { clientId, jwks: JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as JSONWebKeySet };
+  return { clientId, jwksUrl: url };
 }
 
 /**
@@ -58,7 +59,8 @@ export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Reco
 export function buildCommerceServices(config: AppConfig, db: Db, env: Record<string, string | undefined> = process.env): CommerceServices {
   return {
     mailer: createMailer(db, config.mail),
-    google: googleVerifier(config),
+    google: createGoogleVerifier(keySetOptions(config.googleClientId, config.googleJwksUrl)),
+    apple: config.appleClientId ? createAppleVerifier(keySetOptions(config.appleClientId, config.appleJwksUrl)) : null,
     limits: createAbuseLimits(db, abuseLimitSettings(config, env)),
     payments: paymentProviderFor(config),
     trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),

@@ -48,7 +48,7 @@ export function buildServices(deps: AppDeps): Services {
   return {
     accounts: createAccountService(db, deps.files),
     addresses: createAddressService(db),
-    auth: createAuthService(db, { limits: commerce.limits, google: commerce.google, mailer: commerce.mailer, storefrontUrl: deps.config.payment.storefrontUrl }),
+    auth: createAuthService(db, { limits: commerce.limits, google: commerce.google, apple: commerce.apple, mailer: commerce.mailer, storefrontUrl: deps.config.payment.storefrontUrl }),
     business: createBusinessService(db),
     cart,
     catalogue: createCatalogueService(db),

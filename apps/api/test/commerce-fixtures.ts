@@ -100,26 +100,54 @@ export async function placeOrder(
 }
 
 export const GOOGLE_TEST_CLIENT_ID = 'horeca-test.apps.googleusercontent.com';
+export const APPLE_TEST_CLIENT_ID = 'com.horeca.test.signin';
+
+interface SignOptions {
+  audience?: string;
+  issuer?: string;
+  /** Seconds since the epoch, or a span such as '10m'. */
+  expiresAt?: number | string;
+}
 
 /**
- * A local Google key set (a file: URL for GOOGLE_JWKS_URL) and a signer of ID tokens with it,
- * so Google sign-in is tested end to end without the network.
+ * A local key set (a file: URL for GOOGLE_JWKS_URL / APPLE_JWKS_URL) and a signer of a
+ * provider's ID tokens with it, so sign-in is tested end to end without the network.
  */
-export async function googleSigner() {
+async function idTokenSigner(issuer: string, clientId: string, defaults: Record<string, unknown>) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const jwksFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jwks-')), 'jwks.json');
   fs.writeFileSync(jwksFile, JSON.stringify({ keys: [jwk] }));
-  const sign = (claims: Record<string, unknown> = {}, audience = GOOGLE_TEST_CLIENT_ID) =>
-    new SignJWT({ email: 'google.user@example.com', email_verified: true, name: 'Google User', ...claims })
+  const sign = (claims: Record<string, unknown> = {}, options: SignOptions = {}) =>
+    new SignJWT({ ...defaults, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(audience)
+      .setIssuer(options.issuer ?? issuer)
+      .setAudience(options.audience ?? clientId)
       .setSubject(String(claims.sub ?? 'sub-123'))
       .setIssuedAt()
-      .setExpirationTime('10m')
+      .setExpirationTime(options.expiresAt ?? '10m')
       .sign(privateKey);
-  return { config: { googleClientId: GOOGLE_TEST_CLIENT_ID, googleJwksUrl: pathToFileURL(jwksFile).href }, sign };
+  return { jwksUrl: pathToFileURL(jwksFile).href, sign };
+}
+
+export async function googleSigner() {
+  const signer = await idTokenSigner('https://accounts.google.com', GOOGLE_TEST_CLIENT_ID, {
+    email: 'google.user@example.com',
+    email_verified: true,
+    name: 'Google User',
+  });
+  const sign = (claims: Record<string, unknown> = {}, audience?: string) => signer.sign(claims, { audience });
+  return { config: { googleClientId: GOOGLE_TEST_CLIENT_ID, googleJwksUrl: signer.jwksUrl }, sign };
+}
+
+/** Apple's id_token: no name claim, and email_verified as the string "true". */
+export async function appleSigner() {
+  const signer = await idTokenSigner('https://appleid.apple.com', APPLE_TEST_CLIENT_ID, {
+    email: 'apple.user@example.com',
+    email_verified: 'true',
+    is_private_email: 'false',
+  });
+  return { config: { appleClientId: APPLE_TEST_CLIENT_ID, appleJwksUrl: signer.jwksUrl }, sign: signer.sign };
 }
 
 /** The reset link's token from the newest mail to `email` in the test outbox. */

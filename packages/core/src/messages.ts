@@ -66,6 +66,8 @@ export const messages = {
     passwordRequired: 'Password is required',
     passwordMin: 'Password must be at least 8 characters',
     googleFailed: 'Google login failed. Please try again.',
+    appleFailed: 'Apple login failed. Please try again.',
+    appleNotConfigured: 'Sign in with Apple is not available on this site.',
     signUpLink: 'Sign up now and join us!',
   },
   registration: registrationMessages,

@@ -1,4 +1,4 @@
-// Sign-in, registration, Google sign-in, sign-out and the current customer: declarations only;
+// Sign-in, registration, Google and Apple sign-in, sign-out and the current customer: declarations only;
 // the rules live in auth-service.ts.
 import { loginSchema, messages, registrationSchema } from '@horeca/core';
 import { object, string } from 'yup';
@@ -43,6 +43,17 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: { 200: json(SignIn, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
     handler: ({ body }) => auth.signInWithGoogle(body.credential),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/auth/apple',
+    summary: "Sign in with an Apple ID token (authorization.id_token from Apple's JS button)",
+    tags: ['auth'],
+    body: object({ id_token: string().trim().required(messages.login.appleFailed) }),
+    middleware: [limitByAddress(deps, 'loginByAddress')],
+    responses: { 200: '{ token, user { name, email }, customer, message }', 401: 'Credential not valid', 404: 'Sign in with Apple not configured', 429: 'Too many attempts' },
+    handler: ({ body }) => auth.signInWithApple(body.id_token),
   });
 
   api.route({

@@ -1,4 +1,4 @@
-// Sign-in, registration, Google sign-in, sign-out and the current customer; forgot / reset
+// Sign-in, registration, Google and Apple sign-in, sign-out and the current customer; forgot / reset
 // password with a one-time mailed token, and password change when signed in. Unknown email and
 // wrong password answer the same, after the same scrypt work; the forgot answer is the same
 // whether or not the email has an account.
@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AbuseLimits } from '../rate-limit/limits';
 import { beginSignIn } from '../rate-limit/sign-in-delays';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer } from '../accounts/customers';
-import { GoogleCredentialError, type GoogleVerifier } from './google';
+import { IdTokenError, type IdTokenVerifier } from './id-token';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256 } from './tokens';
 
@@ -41,13 +41,67 @@ export interface Registration {
 
 export interface AuthServiceDeps {
   limits: AbuseLimits;
-  google: GoogleVerifier;
+  google: IdTokenVerifier;
+  /** Null when Sign in with Apple is not configured. */
+  apple: IdTokenVerifier | null;
   mailer: Mailer;
   /** Where the mailed reset link points. */
   storefrontUrl: string;
 }
 
-export function createAuthService(db: Db, { limits, google, mailer, storefrontUrl }: AuthServiceDeps) {
+/** Where each sign-in provider's subject is stored, and what a refused credential says. */
+const PROVIDERS = {
+  google: { subject: customers.googleSubject, subjectField: 'googleSubject', failed: messages.login.googleFailed },
+  apple: { subject: customers.appleSubject, subjectField: 'appleSubject', failed: messages.login.appleFailed },
+} as const;
+
+export function createAuthService(db: Db, { limits, google, apple, mailer, storefrontUrl }: AuthServiceDeps) {
+  /** An ID token from a sign-in provider: signs in, links the account with its email, or registers. */
+  async function signInWithProvider(name: keyof typeof PROVIDERS, verifier: IdTokenVerifier, credential: string) {
+    const provider = PROVIDERS[name];
+    let identity;
+    try {
+      identity = await verifier.verify(credential);
+    } catch (error) {
+      if (error instanceof IdTokenError) throw new HttpError(401, provider.failed);
+      throw error;
+    }
+    const customer = await db.transaction(async (tx) => {
+      const [bySubject] = await tx.select().from(customers).where(eq(provider.subject, identity.subject)).limit(1);
+      if (bySubject) return bySubject;
+      // The provider vouched for this address, so an existing account with it is the same person.
+      // Whoever held it before may not have been: a guest's or sign-up's session and a
+      // password never proven through the mailed link could be a squatter's (pre-hijack).
+      const [linked] = await tx
+        .update(customers)
+        .set({
+          [provider.subjectField]: identity.subject,
+          isGuest: false,
+          passwordHash: sql`case when ${customers.passwordProvenAt} is null then null else ${customers.passwordHash} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.email, identity.email))
+        .returning();
+      if (linked) {
+        await revokeAllTokens(tx as unknown as Db, linked.id);
+        return linked;
+      }
+      const [created] = await tx
+        .insert(customers)
+        .values({ name: identity.name, email: identity.email, [provider.subjectField]: identity.subject })
+        .returning();
+      return created!;
+    });
+    const token = await issueToken(db, customer.id);
+    const profile = publicCustomer(customer);
+    return {
+      token,
+      user: { name: profile.name, email: profile.email },
+      customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type },
+      message: LOGIN_SUCCESS,
+    };
+  }
+
   return {
     /** Email and password; growing delays after wrong passwords, per account and per address. */
     async signIn(body: { email: string; password: string }, clientKey: string) {
@@ -64,48 +118,12 @@ export function createAuthService(db: Db, { limits, google, mailer, storefrontUr
     },
 
     /** A Google ID token (credential from the identity script). */
-    async signInWithGoogle(credential: string) {
-      let identity;
-      try {
-        identity = await google.verify(credential);
-      } catch (error) {
-        if (error instanceof GoogleCredentialError) throw new HttpError(401, messages.login.googleFailed);
-        throw error;
-      }
-      const customer = await db.transaction(async (tx) => {
-        const [bySubject] = await tx.select().from(customers).where(eq(customers.googleSubject, identity.subject)).limit(1);
-        if (bySubject) return bySubject;
-        // Google vouched for this address, so an existing account with it is the same person.
-        // Whoever held it before may not have been: a guest's or sign-up's session and a
-        // password never proven through the mailed link could be a squatter's (pre-hijack).
-        const [linked] = await tx
-          .update(customers)
-          .set({
-            googleSubject: identity.subject,
-            isGuest: false,
-            passwordHash: sql`case when ${customers.passwordProvenAt} is null then null else ${customers.passwordHash} end`,
-            updatedAt: new Date(),
-          })
-          .where(eq(customers.email, identity.email))
-          .returning();
-        if (linked) {
-          await revokeAllTokens(tx as unknown as Db, linked.id);
-          return linked;
-        }
-        const [created] = await tx
-          .insert(customers)
-          .values({ name: identity.name, email: identity.email, googleSubject: identity.subject })
-          .returning();
-        return created!;
-      });
-      const token = await issueToken(db, customer.id);
-      const profile = publicCustomer(customer);
-      return {
-        token,
-        user: { name: profile.name, email: profile.email },
-        customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type },
-        message: LOGIN_SUCCESS,
-      };
+    signInWithGoogle: (credential: string) => signInWithProvider('google', google, credential),
+
+    /** A Sign in with Apple id_token (from Apple's JS button); 404 when not configured. */
+    signInWithApple(credential: string) {
+      if (!apple) throw new HttpError(404, messages.login.appleNotConfigured);
+      return signInWithProvider('apple', apple, credential);
     },
 
     /** Registers (with a password from /sign-up) or saves a guest's contact details (is_guest, no password). */

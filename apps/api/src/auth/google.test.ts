@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { createGoogleVerifier, GoogleCredentialError } from './google';
+import { createGoogleVerifier } from './google';
+import { IdTokenError } from './id-token';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 
@@ -62,7 +63,7 @@ describe('Google ID-token verification against a local key set', () => {
     ['an unverified email', { claims: { email_verified: false } }],
     ['no email', { claims: { email: undefined } }],
   ])('refuses %s', async (_label, options) => {
-    await expect(verifier().verify(await token(options))).rejects.toBeInstanceOf(GoogleCredentialError);
+    await expect(verifier().verify(await token(options))).rejects.toBeInstanceOf(IdTokenError);
   });
 
   it('refuses an unsigned token and garbage', async () => {
@@ -70,7 +71,7 @@ describe('Google ID-token verification against a local key set', () => {
     const body = Buffer.from(
       JSON.stringify({ iss: 'accounts.google.com', aud: CLIENT_ID, sub: 'x', email: 'a@b.co', email_verified: true, exp: 9e9 }),
     ).toString('base64url');
-    await expect(verifier().verify(`${header}.${body}.`)).rejects.toBeInstanceOf(GoogleCredentialError);
-    await expect(verifier().verify('not-a-jwt')).rejects.toBeInstanceOf(GoogleCredentialError);
+    await expect(verifier().verify(`${header}.${body}.`)).rejects.toBeInstanceOf(IdTokenError);
+    await expect(verifier().verify('not-a-jwt')).rejects.toBeInstanceOf(IdTokenError);
   });
 });

@@ -60,12 +60,15 @@ export const customers = pgTable(
     countryCode: text('country_code'),
     isGuest: boolean('is_guest').notNull().default(false),
     googleSubject: text('google_subject'),
+    /** Sign in with Apple's stable user id (the ID token's sub), like googleSubject. */
+    appleSubject: text('apple_subject'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(t.email),
     uniqueIndex('customers_google_subject_unique').on(t.googleSubject),
+    uniqueIndex('customers_apple_subject_unique').on(t.appleSubject),
     check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
