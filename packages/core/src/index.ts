@@ -219,6 +219,8 @@ export type { Order, OrderProduct, ReturnRequest } from './types/order';
 export type {
   Customer,
   CustomerType,
+  AppleLoginRequest,
+  AppleLoginResponse,
   GoogleLoginRequest,
   GoogleLoginResponse,
   LoginRequest,

@@ -47,6 +47,7 @@ const ROWS: Row[] = [
   ['getOrder (id cannot add a segment)', (c) => c.getOrder('9/../1' as unknown as number), 'GET', '/frontend/orders/9%2F..%2F1'],
   ['login', (c) => c.login({ email: 'a@b.co', password: 'secret12' }), 'POST', '/frontend/login', { email: 'a@b.co', password: 'secret12' }],
   ['googleLogin', (c) => c.googleLogin({ credential: 'jwt' }), 'POST', '/frontend/auth/google', { credential: 'jwt' }],
+  ['appleLogin', (c) => c.appleLogin({ id_token: 'jwt' }), 'POST', '/frontend/auth/apple', { id_token: 'jwt' }],
   [
     'register',
     (c) => c.register({ name: 'Sara', email: 's@b.co', is_guest: false, mobile_number: '971501234567', country_code: '+971' }),

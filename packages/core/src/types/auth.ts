@@ -37,7 +37,15 @@ export interface GoogleLoginRequest {
 export interface GoogleLoginResponse {
   token: string;
   user: { name: string; email?: string };
+  message?: string;
 }
+
+/** Sign in with Apple: the id_token of the answer from Apple's JS (authorization.id_token). */
+export interface AppleLoginRequest {
+  id_token: string;
+}
+
+export type AppleLoginResponse = GoogleLoginResponse;
 
 export interface RegistrationPayload {
   name: string;

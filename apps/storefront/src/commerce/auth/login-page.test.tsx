@@ -104,7 +104,7 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('links to sign-up, forgot password and the policies, and explains Google is unavailable', async () => {
+  it('links to sign-up, forgot password and the policies, and explains Google and Apple are unavailable', async () => {
     fakeServer();
     await renderRoutes(commerceRoutes, { path: '/login' });
     expect(screen.getByRole('link', { name: messages.login.signUpLink })).toHaveAttribute('href', '/sign-up');
@@ -112,6 +112,7 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/pages/terms-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/pages/privacy-policy');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveAccessibleDescription(/not available/);
+    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toHaveAccessibleDescription(/not available/);
   });
 
   it('sends a shopper who already has a token to a fresh guest checkout', async () => {

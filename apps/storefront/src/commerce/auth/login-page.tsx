@@ -1,4 +1,4 @@
-// /login (spec 2.4): sign-in column (email and password, Google, links) and the second
+// /login (spec 2.4): sign-in column (email and password, Google, Apple, links) and the second
 // column (quick registration with the Gulf mobile, then a delivery address). A token
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
 import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
@@ -8,6 +8,7 @@ import { readSessionNotice } from '../session/session-store';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { text } from '../text';
+import { AppleSignIn } from './apple-sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { QuickRegister } from './quick-register';
@@ -32,6 +33,7 @@ export function LoginPage() {
         <LoginForm />
         <p className="cf-divider">{text.login.orWith}</p>
         <GoogleSignIn />
+        <AppleSignIn />
         <p className="cf-aside">
           {text.login.agreement} <Link to="/pages/terms-conditions">{text.login.terms}</Link> {text.login.and}{' '}
           <Link to="/pages/privacy-policy">{text.login.privacy}</Link>.

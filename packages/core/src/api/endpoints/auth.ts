@@ -1,5 +1,7 @@
 // Sign-in, registration, newsletter and marketing-lead calls of spec section 7.
 import type {
+  AppleLoginRequest,
+  AppleLoginResponse,
   GoogleLoginRequest,
   GoogleLoginResponse,
   LoginRequest,
@@ -16,6 +18,7 @@ export function authEndpoints(request: RequestFn) {
   return {
     login: (body: LoginRequest) => post<LoginResponse>('/frontend/login', body),
     googleLogin: (body: GoogleLoginRequest) => post<GoogleLoginResponse>('/frontend/auth/google', body),
+    appleLogin: (body: AppleLoginRequest) => post<AppleLoginResponse>('/frontend/auth/apple', body),
     register: (body: RegistrationPayload) => post<RegistrationResponse>('/frontend/register', body),
     subscribeNewsletter: (email: string) =>
       post<NewsletterResponse>('/newsletters', { email, status: 'subscribed' } satisfies NewsletterSubscription),
