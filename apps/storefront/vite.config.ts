@@ -172,7 +172,7 @@ function cspSources(): Plugin {
       env = loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, 'VITE_');
     },
     generateBundle() {
-      const sources = { api: originOf(env.VITE_API_BASE), chat: originOf(env.VITE_CHAT_SCRIPT_URL), googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID?.trim()) };
+      const sources = { api: originOf(env.VITE_API_BASE), chat: originOf(env.VITE_CHAT_SCRIPT_URL), googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID?.trim()), appleSignIn: Boolean(env.VITE_APPLE_CLIENT_ID?.trim()) };
       this.emitFile({ type: 'asset', fileName: 'csp-sources.json', source: `${JSON.stringify(sources)}\n` });
     },
   };

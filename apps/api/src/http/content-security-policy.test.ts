@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { CSP_SOURCES_FILE } from './content-security-policy';
+import { CSP_SOURCES_FILE, storefrontPolicy } from './content-security-policy';
 import type { AppEnv } from './router';
 import { mountStorefront } from './static';
 
@@ -75,5 +75,11 @@ describe('the storefront pages’ Content-Security-Policy', () => {
     expect(loadConfig({}).frameAncestors).toBe("'self'");
     expect(loadConfig({ FRAME_ANCESTORS: "'self', https://partner.example" }).frameAncestors).toBe("'self' https://partner.example");
     expect(() => loadConfig({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
+  });
+
+  it("allows Apple's sign-in script only when the build has Sign in with Apple", () => {
+    const scriptSrc = (appleSignIn: boolean) => /script-src ([^;]*)/.exec(storefrontPolicy('n', { appleSignIn }, "'self'"))?.[1];
+    expect(scriptSrc(true)).toBe("'self' 'nonce-n' https://appleid.cdn-apple.com");
+    expect(scriptSrc(false)).toBe("'self' 'nonce-n'");
   });
 });

@@ -16,10 +16,13 @@ export interface StorefrontSources {
   chat?: string | null;
   /** VITE_GOOGLE_CLIENT_ID is set: Google's sign-in script, frame, styles and calls. */
   googleSignIn?: boolean;
+  /** VITE_APPLE_CLIENT_ID is set: Apple's sign-in script (its sign-in runs in a popup window, not a frame). */
+  appleSignIn?: boolean;
 }
 
 export const CSP_SOURCES_FILE = 'csp-sources.json';
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+const APPLE_SIGN_IN_SCRIPT = 'https://appleid.cdn-apple.com';
 
 /** The sources the build in `publicDir` recorded; none when it recorded nothing. */
 export function readStorefrontSources(publicDir: string): StorefrontSources {
@@ -35,11 +38,12 @@ export const newNonce = (): string => randomBytes(18).toString('base64');
 
 export function storefrontPolicy(nonce: string, sources: StorefrontSources, frameAncestors: string): string {
   const google = sources.googleSignIn ? GOOGLE_SIGN_IN : null;
+  const apple = sources.appleSignIn ? APPLE_SIGN_IN_SCRIPT : null;
   const list = (...values: (string | null | undefined)[]) => values.filter(Boolean).join(' ');
   const directives = [
     `default-src 'self'`,
     // 'self' covers Vite's module scripts and preloads, which the inline loader adds.
-    `script-src ${list(`'self'`, `'nonce-${nonce}'`, google, sources.chat)}`,
+    `script-src ${list(`'self'`, `'nonce-${nonce}'`, google, apple, sources.chat)}`,
     `style-src ${list(`'self'`, `'nonce-${nonce}'`, google)}`,
     // The server's HTML carries React's style attributes (widths, a card's colours); the
     // browser keeps them only with this. Styles set by script go through the CSSOM, unaffected.
