@@ -52,7 +52,12 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     body: object({ id_token: string().trim().required(messages.login.appleFailed) }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
-    responses: { 200: '{ token, user { name, email }, customer, message }', 401: 'Credential not valid', 404: 'Sign in with Apple not configured', 429: 'Too many attempts' },
+    responses: {
+      200: json(SignIn, 'Signed in with Apple (an account is made on first sign-in)'),
+      401: 'Credential not valid',
+      404: 'Sign in with Apple is not configured (APPLE_CLIENT_ID unset)',
+      429: 'Too many attempts',
+    },
     handler: ({ body }) => auth.signInWithApple(body.id_token),
   });
 

@@ -65,6 +65,8 @@ export const arMessages: Catalogue<Messages> = {
     passwordRequired: 'كلمة المرور مطلوبة',
     passwordMin: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
     googleFailed: 'تعذّر تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
+    appleFailed: 'تعذّر تسجيل الدخول عبر Apple. يرجى المحاولة مرة أخرى.',
+    appleNotConfigured: 'تسجيل الدخول عبر Apple غير متاح على هذا الموقع.',
     signUpLink: 'سجّل الآن وانضم إلينا!',
   },
   registration: arRegistrationMessages,
