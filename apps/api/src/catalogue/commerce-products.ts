@@ -1,5 +1,6 @@
 // The product facts commerce needs (purchasability, limits, server-side prices, card data),
 // read from the catalogue tables. Prices always come from here, never from the client.
+import type { Storefront } from '@horeca/core';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core';
@@ -8,7 +9,8 @@ import { categories, discountTiers, products } from '../db/schema/catalogue';
 import { validationFailed } from '../http/errors';
 import { absoluteUrls, productImageUrls } from './product-images';
 
-export type Storefront = 'ae' | 'us';
+/** The storefront code is core's (one declaration), re-exported for this module's readers. */
+export type { Storefront };
 
 export interface CommerceProduct {
   id: number;

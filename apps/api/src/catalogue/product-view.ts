@@ -1,10 +1,12 @@
+import type { Storefront } from '@horeca/core';
 import type { Context } from 'hono';
 import { publicOrigin } from '../http/public-origin';
 import type { AppEnv } from '../http/router';
 import { products } from '../db/schema/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 
-export type Storefront = 'ae' | 'us';
+/** The storefront code is core's (one declaration), re-exported for this module's readers. */
+export type { Storefront };
 export type ProductRecord = typeof products.$inferSelect;
 
 /** Columns a product card needs (no long text, no jsonb): what listings select. */

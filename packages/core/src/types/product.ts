@@ -115,7 +115,8 @@ export interface SearchGroup {
   slug: string;
   parent_slug: string | null;
   parent_parent_slug: string | null;
-  products: SearchProduct[];
+  /** How many products the category or brand holds (a count, as the API answers). */
+  products: number;
 }
 
 export interface SearchResponse {

@@ -24,7 +24,7 @@ export function searchProduct(id: number, name: string, overrides: Partial<Searc
 }
 
 export function searchGroup(id: number, name: string, parents: [string | null, string | null] = ['kitchen-equipment', 'cooking-equipment']): SearchGroup {
-  return { id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), parent_parent_slug: parents[0], parent_slug: parents[1], products: [] };
+  return { id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), parent_parent_slug: parents[0], parent_slug: parents[1], products: 12 };
 }
 
 /** What 'fry' finds: fryers and pans, two categories, one brand. */

@@ -2,6 +2,7 @@
 // forms (claims, glitch reports, newsletter, leads), mail outbox and account extras.
 // Product references are plain integers checked by the routes (the catalogue is seeded and
 // regenerated independently); everything owned by a customer cascades with the customer.
+import type { Storefront } from '@horeca/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -280,7 +281,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    storefront: text('storefront').$type<'ae' | 'us'>().notNull().default('ae'),
+    storefront: text('storefront').$type<Storefront>().notNull().default('ae'),
     currency: text('currency').notNull().default('AED'),
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default(0),
@@ -380,7 +381,7 @@ export const quotes = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** requested -> quoted -> accepted | expired; the customer edits while 'requested'. */
     status: text('status').notNull().default('requested'),
-    storefront: text('storefront').$type<'ae' | 'us'>().notNull().default('ae'),
+    storefront: text('storefront').$type<Storefront>().notNull().default('ae'),
     currency: text('currency').notNull().default('AED'),
     notes: text('notes').notNull().default(''),
     validUntil: date('valid_until', { mode: 'string' }),

@@ -1,10 +1,11 @@
+import type { Storefront } from '@horeca/core';
 /** Countries served (Gulf + US), with states/emirates and a few cities each. */
 export interface GeoCountry {
   name: string;
   iso2: string;
   dialCode: string;
   currency: string;
-  storefront: 'ae' | 'us';
+  storefront: Storefront;
   states: { name: string; code: string; cities: string[] }[];
 }
 

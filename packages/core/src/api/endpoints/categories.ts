@@ -29,8 +29,12 @@ export interface CategoryListing extends ProductListing {
   facets: { brands: { id: Id; name: string; slug: string; products: number }[] };
 }
 
-/** A category the home page features: a node of the tree with its tile's title, link and count. */
-export interface HomeCategory extends CategoryNode {
+/**
+ * A category the home page features: a node of the tree with its tile's title, link and count;
+ * its children are one level only (no grandchildren).
+ */
+export interface HomeCategory extends Omit<CategoryNode, 'children'> {
+  children: Omit<CategoryNode, 'children'>[];
   category_id: Id;
   title: string;
   url: string;
