@@ -20,12 +20,21 @@ test('/settings is a settings page: choices stored, the storefront switch reload
   await expect(page.getByRole('radio', { name: 'United States (USD, sales tax at checkout)' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Offers and price drops by email' })).toBeChecked();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('notificationChoices') ?? '{}').offersEmail)).toBe(true);
-  await page.getByRole('radio', { name: 'العربية' }).check();
+  expect(errors).toEqual([]);
+});
+
+// Arabic is the ae storefront's second language (issue 23): saving it goes to the page's /ar address.
+test('/settings: choosing العربية on the ae storefront goes to the Arabic page, right to left, and stays', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/settings', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'العربية', exact: true }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/settings$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('radio', { name: 'العربية', exact: true })).toBeChecked();
   expect(errors).toEqual([]);
 });
 
