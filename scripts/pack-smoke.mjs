@@ -17,8 +17,10 @@ const KiB = 1024;
  * Packed (gzip) tarball budgets. Before this check: widgets 1,071 KiB, core 198 KiB; after, 374 and 124.
  * Core 140 -> 144 KiB (issue 21): the API client by resource (17 modules, each a .ts, .js and .map)
  * and every upload rule with its messages moved into core took it to 140.8 KiB.
+ * Core 144 -> 164 KiB (issue 23): the Arabic catalogues, locale rules and Intl formatting (source,
+ * build and map of each) took it to 158.8 KiB; they load only on Arabic pages, not in English bundles.
  */
-const budgets = { '@horeca/core': 144 * KiB, '@horeca/widgets': 420 * KiB };
+const budgets = { '@horeca/core': 164 * KiB, '@horeca/widgets': 420 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;
