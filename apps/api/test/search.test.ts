@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { products } from '../src/db/schema/catalogue';
 import { skuPrefix, prefixTsQuery } from '../src/search/engine';
@@ -165,16 +165,20 @@ describe('multi-word search plans', () => {
     expect(row!.differing).toBe(0);
   });
 
-  it('an unpublished product leaves multi-word results at once and comes back when published', async () => {
+  // The write goes straight to the database, as another process's would: the answer cache
+  // hears of it through the database's notification, which on PostgreSQL arrives a moment
+  // after the commit (on its own connection), so the test waits for that trip, not longer.
+  const noticed = { timeout: 5_000, interval: 20 };
+  it('an unpublished product leaves multi-word results once the change is announced and comes back when published', async () => {
     const [first] = (await search('reach-in refrig')).products;
     expect(first).toBeDefined();
     await api.db.update(products).set({ status: 'draft' }).where(eq(products.id, first!.id));
     try {
-      expect((await search('reach-in refrig')).products.map((p) => p.id)).not.toContain(first!.id);
+      await vi.waitFor(async () => expect((await search('reach-in refrig')).products.map((p) => p.id)).not.toContain(first!.id), noticed);
     } finally {
       await api.db.update(products).set({ status: 'published' }).where(eq(products.id, first!.id));
     }
-    expect((await search('reach-in refrig')).products[0]?.id).toBe(first!.id);
+    await vi.waitFor(async () => expect((await search('reach-in refrig')).products[0]?.id).toBe(first!.id), noticed);
   });
 
   it('term statistics: exact and prefix frequencies; an empty table is not loaded', () => {
