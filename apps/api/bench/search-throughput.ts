@@ -8,14 +8,16 @@ import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed/index';
 import { keystrokeQueries } from './keystrokes';
+import { pacedLoad } from './paced-load';
 import { startServerProcess } from './server-process';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 // `npm -w @horeca/api run bench:search` (and `npm run bench`): GET /api/frontend/search on one
 // API process, first with SEARCH_ANSWER_CACHE=off (the engine answers every keystroke: the
 // baseline), then with the answer cache, on the same database in the same run, on PostgreSQL
-// and on PGlite. Each: the most requests per second (20 connections, BENCH_SECONDS) and the
-// latency at a steady 300 requests per second. The machine is shared, so the figures come with
+// and on PGlite. Each: the most requests per second (autocannon, 20 connections, BENCH_SECONDS)
+// and the latency at an even 300 requests per second (paced-load.ts: requests leave evenly
+// spaced, latency counted from when each was due). The machine is shared, so the figures come with
 // the load average, and the claim is the ratio.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const productCount = Number(process.env.SEED_PRODUCTS ?? 100_000);
@@ -39,12 +41,12 @@ async function measure(url: string, paths: string[]): Promise<Measured> {
   for (let round = 0; round < 2; round++) for (const p of paths) await fetch(url + p).then((r) => r.text());
   const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
   const flat = await autocannon({ url, connections: 20, duration: seconds, requests });
-  const steady = await autocannon({ url, connections: 10, duration: seconds, overallRate: TARGET.rate, requests });
+  const steady = await pacedLoad(url, paths, TARGET.rate, seconds);
   return {
     requestsPerSecond: Math.round(flat.requests.average),
-    p99AtRateMs: steady.latency.p99,
-    p50AtRateMs: steady.latency.p50,
-    errors: flat.errors + flat.non2xx + steady.errors + steady.non2xx,
+    p99AtRateMs: steady.p99Ms,
+    p50AtRateMs: steady.p50Ms,
+    errors: flat.errors + flat.non2xx + steady.errors,
     loadAverage,
   };
 }
