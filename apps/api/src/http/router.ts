@@ -1,6 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { object, type AnyObjectSchema, type InferType } from 'yup';
+import type { Locale } from '@horeca/core';
 import { HttpError, unauthorized } from './errors';
+import { LANG_PARAMETER, requestLocale } from './language';
 import { yupToJsonSchema } from './json-schema';
 import { componentSchemas } from './schemas/build';
 import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './schemas/responses';
@@ -38,6 +40,8 @@ export interface RouteContext<P, Q, B, A extends AuthMode> {
   query: Q;
   body: B;
   customer: A extends 'required' ? RouteCustomer : RouteCustomer | null;
+  /** The answer's language (http/language.ts: `lang`, English on the us storefront). */
+  locale: Locale;
 }
 
 export interface RouteSpec<
@@ -218,6 +222,7 @@ export class ApiRouter {
         query,
         body,
         customer,
+        locale: requestLocale(c),
       } as RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, A>);
       if (result instanceof Response) return result;
       return c.json(result as object);
@@ -267,6 +272,7 @@ function parametersOf(route: DeclaredRoute): object[] {
   };
   add('path', route.params);
   add('query', route.query);
+  if (!list.some((parameter) => (parameter as { name: string }).name === LANG_PARAMETER.name)) list.push(LANG_PARAMETER);
   return list;
 }
 

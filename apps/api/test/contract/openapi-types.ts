@@ -2482,7 +2482,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     getApiHealth: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2507,7 +2510,10 @@ export interface operations {
     };
     getApiFrontendCategoriesWithChildren: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2529,7 +2535,10 @@ export interface operations {
     };
     getApiFrontendHomeCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2551,7 +2560,10 @@ export interface operations {
     };
     getApiFrontendCategoriesSlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -2602,6 +2614,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -2663,6 +2677,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -2707,6 +2723,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -2751,6 +2769,8 @@ export interface operations {
         parameters: {
             query: {
                 product_id: number;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -2795,6 +2815,8 @@ export interface operations {
             query?: {
                 letter?: string;
                 featured?: "0" | "1" | "true" | "false";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -2826,7 +2848,10 @@ export interface operations {
     };
     getApiFrontendBrandsBrand: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 brand: string;
@@ -2877,6 +2902,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -2921,7 +2948,10 @@ export interface operations {
     };
     getApiFrontendSales: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2952,6 +2982,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -2996,7 +3028,10 @@ export interface operations {
     };
     getApiImagesProductsIdFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -3038,7 +3073,10 @@ export interface operations {
     };
     getApiImagesCategoriesFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3079,7 +3117,10 @@ export interface operations {
     };
     getApiImagesBrandsFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3119,7 +3160,10 @@ export interface operations {
     };
     getApiImagesKindFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 kind: "sliders" | "blog" | "sales";
@@ -3165,6 +3209,8 @@ export interface operations {
                 per_page?: number;
                 rating?: number;
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -3197,7 +3243,10 @@ export interface operations {
     };
     postApiFrontendReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3286,7 +3335,10 @@ export interface operations {
     };
     getApiFrontendAccountReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3332,7 +3384,10 @@ export interface operations {
     };
     getApiFrontendSlidersId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -3365,7 +3420,10 @@ export interface operations {
     };
     getApiRedirectsFromPath: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 path: string;
@@ -3405,7 +3463,10 @@ export interface operations {
     };
     getApiFrontendLocation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3425,7 +3486,10 @@ export interface operations {
     };
     getApiCountries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3447,7 +3511,10 @@ export interface operations {
     };
     getApiStatesCountryId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 countryId: number;
@@ -3489,7 +3556,10 @@ export interface operations {
     };
     getApiCitiesStateId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 stateId: number;
@@ -3531,7 +3601,10 @@ export interface operations {
     };
     getApiFrontendBlogCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3556,6 +3629,8 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -3591,6 +3666,8 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path: {
@@ -3635,7 +3712,10 @@ export interface operations {
     };
     getApiFrontendBlogPostsPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 post: string;
@@ -3682,6 +3762,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -3713,7 +3795,10 @@ export interface operations {
     };
     getApiFrontendPagesSlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -3755,7 +3840,10 @@ export interface operations {
     };
     getApiFrontendSeoPagesId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3798,7 +3886,10 @@ export interface operations {
     };
     getApiFrontendSitemap: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3820,6 +3911,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -3858,7 +3951,10 @@ export interface operations {
     };
     getApiSitemapXml: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3878,7 +3974,10 @@ export interface operations {
     };
     getApiSitemapPagesXml: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3898,7 +3997,10 @@ export interface operations {
     };
     getApiSitemapsProductsN: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 n: number;
@@ -3938,7 +4040,10 @@ export interface operations {
     };
     postApiTestContentHostile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4008,6 +4113,8 @@ export interface operations {
         parameters: {
             query?: {
                 query?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -4039,6 +4146,8 @@ export interface operations {
         parameters: {
             query?: {
                 query?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -4068,7 +4177,10 @@ export interface operations {
     };
     postApiFrontendLogin: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4143,7 +4255,10 @@ export interface operations {
     };
     postApiFrontendAuthGoogle: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4217,7 +4332,10 @@ export interface operations {
     };
     postApiFrontendAuthApple: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4299,7 +4417,10 @@ export interface operations {
     };
     postApiFrontendRegister: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4379,7 +4500,10 @@ export interface operations {
     };
     postApiFrontendLogout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4410,7 +4534,10 @@ export interface operations {
     };
     getApiFrontendMe: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4443,7 +4570,10 @@ export interface operations {
     };
     postApiFrontendForgotPassword: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4506,7 +4636,10 @@ export interface operations {
     };
     postApiFrontendResetPassword: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4564,7 +4697,10 @@ export interface operations {
     };
     putApiFrontendAccountPassword: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4647,7 +4783,10 @@ export interface operations {
     };
     postApiFrontendCartAdd: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4717,7 +4856,10 @@ export interface operations {
     };
     postApiFrontendCartAddMultiple: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4789,7 +4931,10 @@ export interface operations {
     };
     putApiFrontendCartDecrease: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4863,7 +5008,10 @@ export interface operations {
     };
     getApiFrontendCartTotalProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4896,6 +5044,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -4936,7 +5086,10 @@ export interface operations {
     };
     deleteApiFrontendCartProductId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 product_id: number;
@@ -4991,7 +5144,10 @@ export interface operations {
     };
     postApiFrontendWishlistAdd: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5064,7 +5220,10 @@ export interface operations {
     };
     postApiFrontendWishlistAddMultiple: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5141,6 +5300,8 @@ export interface operations {
         parameters: {
             query: {
                 product_id: number;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5199,7 +5360,10 @@ export interface operations {
     };
     getApiFrontendWishlistCount: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5241,6 +5405,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5294,6 +5460,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5345,7 +5513,10 @@ export interface operations {
     };
     postApiFrontendSaveForLater: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5418,7 +5589,10 @@ export interface operations {
     };
     deleteApiFrontendRemoveFromSaveForLaterProductId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 product_id: number;
@@ -5480,6 +5654,8 @@ export interface operations {
         parameters: {
             query?: {
                 storefront?: "ae" | "us";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5531,7 +5707,10 @@ export interface operations {
     };
     postApiFrontendRecentProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5597,6 +5776,8 @@ export interface operations {
             query: {
                 storefront?: "ae" | "us";
                 guest_token: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5632,6 +5813,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 status?: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -5681,7 +5864,10 @@ export interface operations {
     };
     getApiFrontendOrdersId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -5732,7 +5918,10 @@ export interface operations {
     };
     postApiFrontendOrdersIdCancel: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -5805,7 +5994,10 @@ export interface operations {
     };
     postApiFrontendReorderId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -5875,7 +6067,10 @@ export interface operations {
     };
     postApiFrontendTrackOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5950,7 +6145,10 @@ export interface operations {
     };
     postApiFrontendOrderProductsOrderProductIdReturn: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 orderProductId: number;
@@ -6072,7 +6270,10 @@ export interface operations {
     };
     getApiFrontendReturns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6117,6 +6318,8 @@ export interface operations {
             query?: {
                 storefront?: "ae" | "us";
                 delivery_method?: "standard" | "express";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6159,7 +6362,10 @@ export interface operations {
     };
     postApiFrontendCheckoutPlaceOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6258,7 +6464,10 @@ export interface operations {
     };
     postApiFrontendOrdersIdPayment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -6355,6 +6564,8 @@ export interface operations {
                 outcome?: string;
                 expires?: string;
                 signature?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6399,6 +6610,8 @@ export interface operations {
                 currency?: string;
                 expires?: string;
                 signature?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6435,6 +6648,8 @@ export interface operations {
                 expires?: string;
                 signature?: string;
                 outcome: "success" | "decline" | "cancel";
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6464,7 +6679,10 @@ export interface operations {
     };
     getApiFrontendCustomerAddress: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6497,7 +6715,10 @@ export interface operations {
     };
     postApiFrontendCustomerAddress: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6573,7 +6794,10 @@ export interface operations {
     };
     putApiFrontendCustomerAddressId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -6669,7 +6893,10 @@ export interface operations {
     };
     deleteApiFrontendCustomerAddressId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -6729,7 +6956,10 @@ export interface operations {
     };
     putApiFrontendCustomerAddressIdDefault: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -6792,7 +7022,10 @@ export interface operations {
     };
     putApiFrontendAccountProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6872,7 +7105,10 @@ export interface operations {
     };
     getApiFrontendAccountCoupons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6914,7 +7150,10 @@ export interface operations {
     };
     getApiFrontendAccountCreditBalance: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6956,7 +7195,10 @@ export interface operations {
     };
     getApiFrontendAccountDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6998,7 +7240,10 @@ export interface operations {
     };
     postApiFrontendAccountDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7095,7 +7340,10 @@ export interface operations {
     };
     getApiFrontendAccountDocumentsIdDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7157,7 +7405,10 @@ export interface operations {
     };
     deleteApiFrontendAccountDocumentsId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7217,7 +7468,10 @@ export interface operations {
     };
     getApiFrontendAccountInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7259,7 +7513,10 @@ export interface operations {
     };
     getApiFrontendOrdersIdInvoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7319,7 +7576,10 @@ export interface operations {
     };
     getApiFrontendAccountBusinessRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7364,7 +7624,10 @@ export interface operations {
     };
     postApiFrontendAccountBusinessRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7445,7 +7708,10 @@ export interface operations {
     };
     getApiFrontendQuotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7487,7 +7753,10 @@ export interface operations {
     };
     postApiFrontendQuotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7571,7 +7840,10 @@ export interface operations {
     };
     getApiFrontendQuotesId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7633,7 +7905,10 @@ export interface operations {
     };
     putApiFrontendQuotesId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7737,7 +8012,10 @@ export interface operations {
     };
     getApiFrontendQuotesIdDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -7799,6 +8077,8 @@ export interface operations {
         parameters: {
             query: {
                 email: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -7849,6 +8129,8 @@ export interface operations {
         parameters: {
             query: {
                 email: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -7888,7 +8170,10 @@ export interface operations {
     };
     postApiNewsletters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7953,7 +8238,10 @@ export interface operations {
     };
     postApiFrontendGlitchErrors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8029,7 +8317,10 @@ export interface operations {
     };
     postApiFrontendPriceMatchClaims: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8130,6 +8421,8 @@ export interface operations {
                 utm_term?: string;
                 utm_content?: string;
                 gclid?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -8195,6 +8488,8 @@ export interface operations {
         parameters: {
             query?: {
                 to?: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -8234,7 +8529,10 @@ export interface operations {
     };
     postApiTestOrdersIdStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 id: number;
@@ -8303,7 +8601,10 @@ export interface operations {
     };
     postApiTestBusinessRequestsApprove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8368,7 +8669,10 @@ export interface operations {
     };
     getApiOpenapiJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
