@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { createErrorHandler } from './http/errors';
+import { answersInRequestLanguage } from './http/translate';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForAllowedOrigins, securityHeaders } from './http/security';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   app.use('*', securityHeaders());
   app.use('*', usePublicOrigin(deps.config.publicOrigin));
   app.use('/api/*', corsForAllowedOrigins(deps.config.allowedOrigins));
+  app.use('/api/*', answersInRequestLanguage());
   app.onError(createErrorHandler(deps.logger));
 
   const api = new ApiRouter(app, deps.resolveCustomer);

@@ -9,6 +9,7 @@ import { customers, passwordResetTokens } from '../db/schema/commerce';
 import { HttpError, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
 import type { Mailer } from '../mail/mailer';
+import { mailPasswordReset } from '../mail/receipts';
 import type { AbuseLimits } from '../rate-limit/limits';
 import { beginSignIn } from '../rate-limit/sign-in-delays';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer } from '../accounts/customers';
@@ -189,11 +190,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
           expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
         });
         const link = `${storefrontUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
-        await mailer.send({
-          to: email,
-          subject: 'Reset your Horeca Store password',
-          text: `Hello ${customer.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-        });
+        await mailPasswordReset(mailer, email, customer.name, link);
       }
     },
 

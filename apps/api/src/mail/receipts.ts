@@ -34,3 +34,11 @@ export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number): P
     text: `We received your price-match claim #${claimId}. Our team will review the competing offer and reply to this address.`,
   });
 }
+
+export function mailPasswordReset(mailer: Mailer, to: string, name: string, link: string): Promise<void> {
+  return mailer.send({
+    to,
+    subject: 'Reset your Horeca Store password',
+    text: `Hello ${name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+  });
+}

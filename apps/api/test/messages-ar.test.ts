@@ -1,0 +1,103 @@
+// Every message the API can show a shopper has its Arabic (issue 23). The services write
+// English where the rule lives; http/translate.ts answers an Arabic request from core's Arabic
+// catalogue or messages.ar.ts. This reads the API's source for the texts it can answer (string
+// and template literals that are sentences) so a new English message without Arabic fails here.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { messages, newsletterMessages } from '@horeca/core';
+import { arApiMessages } from '../src/http/messages.ar';
+import { translateApiMessage } from '../src/http/translate';
+
+const src = path.resolve(import.meta.dirname, '../src');
+
+// Not answers to a shopper: the seed's data, the command line's, the database's, and the mails
+// (their own Arabic templates, mail/).
+const NOT_ANSWERS = new Set(['seed', 'cli', 'db', 'mail']);
+// Documentation of the OpenAPI document and the test gateway's page: not messages.
+const DOC_PROPERTIES = new Set(['description', 'summary', 'intro']);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return NOT_ANSWERS.has(entry.name) ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * A programmer's error (`new Error('...')`, config refusals) is logged, never answered; a
+ * BusinessRequestError speaks to the store's staff (the accounts command line).
+ */
+function isProgrammerError(node: ts.Node): boolean {
+  for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
+    if (ts.isNewExpression(current)) return ts.isIdentifier(current.expression) && /^(Error|TypeError|RangeError|BusinessRequestError)$/.test(current.expression.text);
+    if (ts.isCallExpression(current) || ts.isVariableDeclaration(current)) return false;
+  }
+  return false;
+}
+
+/** Sentences written in the API's source, a template's parts filled with '7'. */
+function sourceMessages(): { text: string; where: string }[] {
+  const found: { text: string; where: string }[] = [];
+  for (const file of sourceFiles(src)) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      let text: string | undefined;
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+      else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `7${span.literal.text}`).join('');
+      if (text === undefined) {
+        ts.forEachChild(node, visit);
+        return;
+      }
+      const property = ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : '';
+      if (/^[A-Z7][^]* [^]*[.!?]$/.test(text) && !DOC_PROPERTIES.has(property) && !isProgrammerError(node)) {
+        found.push({ text, where: `${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
+      }
+    };
+    visit(source);
+  }
+  return found;
+}
+
+const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
+
+describe('the API messages in Arabic', () => {
+  it('every sentence of the API source that a shopper can see has its Arabic', () => {
+    const found = sourceMessages();
+    expect(found.length).toBeGreaterThan(100);
+    const missing = found.filter(({ text }) => !hasArabic(translateApiMessage(text, 'ar'))).map(({ text, where }) => `${where} ${text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a new English message that has no Arabic (the check above can fail)', () => {
+    expect(hasArabic(translateApiMessage('This brand-new message was never translated.', 'ar'))).toBe(false);
+  });
+
+  it('English answers stay exactly as written', () => {
+    for (const { text } of sourceMessages()) expect(translateApiMessage(text, 'en')).toBe(text);
+  });
+
+  it('keeps the parts a service fills in: names, counts and limits', () => {
+    expect(translateApiMessage('Only 3 of Combi Oven X-200 left in stock.', 'ar')).toBe('متبقٍ 3 فقط من Combi Oven X-200 في المخزون.');
+    expect(translateApiMessage('The request body is too large. The limit is 64 KB.', 'ar')).toBe('حجم الطلب كبير جدًا. الحد الأقصى 64 كيلوبايت.');
+    for (const [english, arabic] of Object.entries(arApiMessages)) {
+      const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).sort();
+      expect(placeholders(arabic), english).toEqual(placeholders(english));
+      expect(hasArabic(arabic), english).toBe(true);
+    }
+  });
+
+  it("does not copy core's texts: core's Arabic catalogue answers for them", () => {
+    const coreTexts = new Set<string>();
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') coreTexts.add(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(messages);
+    collect(newsletterMessages);
+    expect(Object.keys(arApiMessages).filter((english) => coreTexts.has(english))).toEqual([]);
+    expect(translateApiMessage(messages.login.passwordRequired, 'ar')).toBe('كلمة المرور مطلوبة');
+  });
+});
