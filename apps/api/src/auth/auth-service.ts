@@ -3,7 +3,7 @@
 // wrong password answer the same, after the same scrypt work; the forgot answer is the same
 // whether or not the email has an account.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { messages, signUpSchema } from '@horeca/core';
+import { localizedPath, messages, signUpSchema, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { customers, passwordResetTokens } from '../db/schema/commerce';
 import { HttpError, validationFailed } from '../http/errors';
@@ -176,7 +176,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
     },
 
     /** Mails a one-time reset link when the account exists; the caller answers the same either way. */
-    async forgotPassword(rawEmail: string): Promise<void> {
+    async forgotPassword(rawEmail: string, locale: Locale = 'en'): Promise<void> {
       const email = normalizeEmail(rawEmail);
       const customer = await findCustomerByEmail(db, email);
       // Mails per account are capped, but past the cap the answer stays the same and the links
@@ -189,8 +189,9 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
         });
-        const link = `${storefrontUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
-        await mailPasswordReset(mailer, email, customer.name, link);
+        // The link opens the reset page in the language the shopper asked in (/ar/reset-password).
+        const link = `${storefrontUrl}${localizedPath('/reset-password', locale)}?token=${token}&email=${encodeURIComponent(email)}`;
+        await mailPasswordReset(mailer, email, customer.name, link, locale);
       }
     },
 

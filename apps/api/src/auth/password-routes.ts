@@ -22,8 +22,8 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     body: object({ email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid) }),
     middleware: [limitByAddress(deps, 'passwordReset')],
     responses: { 200: json(Acknowledged, 'Always the same answer, known email or not'), 429: 'Too many requests' },
-    handler: async ({ body }) => {
-      await auth.forgotPassword(body.email);
+    handler: async ({ body, locale }) => {
+      await auth.forgotPassword(body.email, locale);
       return { success: true, message: FORGOT_SENT };
     },
   });

@@ -58,8 +58,8 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
       404: 'A saved address (address_id) that is not yours',
       422: 'Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider)',
     },
-    handler: async ({ c, body, customer }) => {
-      const answer = await checkout.placeOrder(customer, body, idempotencyKeyOf(c), originOf(c));
+    handler: async ({ c, body, customer, locale }) => {
+      const answer = await checkout.placeOrder(customer, body, idempotencyKeyOf(c), originOf(c), locale);
       return c.json(answer.body, answer.status as 201);
     },
   });

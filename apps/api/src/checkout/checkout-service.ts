@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
+import type { Locale } from '@horeca/core';
 import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
@@ -196,7 +197,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
     },
 
     /** Places the order from the cart; a retry with the same idempotency key replays the answer. */
-    async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string) {
+    async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string, locale: Locale = 'en') {
       refuseCardWithoutProvider(body.payment_method, payments);
       if (body.payment_method === 'purchase_order') {
         if (!isBusiness(customer.type)) throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
@@ -208,7 +209,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         async (tx) => createOrder(tx as unknown as Db, customer, body, origin),
       );
       // Once per order: a replayed request (same Idempotency-Key) mails nothing again.
-      if (answer.status === 201 && !answer.replayed) await mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail);
+      if (answer.status === 201 && !answer.replayed) await mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail, locale);
       let body201 = answer.body;
       // A replayed request gets a fresh link to the provider too: starting changes nothing, and
       // only the provider's signed result can pay the order (once).

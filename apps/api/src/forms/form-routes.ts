@@ -57,12 +57,12 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
       422: 'errors keyed by the sent field names; selected_product_id not a published product, or not a product of the signed-in customer’s order it names',
       429: 'Too many claims',
     },
-    handler: async ({ c, customer }) =>
+    handler: async ({ c, customer, locale }) =>
       withUpload(
         incomingOf(c),
         { files: { competitor_screenshot: CLAIM_SCREENSHOT }, maxFields: 40, maxFieldBytes: 4096 },
         await uploadOptions(c, deps, customer),
-        async (session) => c.json(await forms.claim(customer ?? null, session), 201),
+        async (session) => c.json(await forms.claim(customer ?? null, session, locale), 201),
       ),
   });
 

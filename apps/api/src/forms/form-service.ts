@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailClaimReceipt } from '../mail/receipts';
-import { issueReportSchema } from '@horeca/core';
+import { issueReportSchema, type Locale } from '@horeca/core';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { glitchReportFiles, glitchReports, leads, newsletterSubscribers, priceMatchClaims } from '../db/schema/commerce';
@@ -82,7 +82,7 @@ export function createFormService(db: Db, files: FileStore, mailer: Mailer) {
     },
 
     /** A price-match claim with its competitor screenshot; `claimant` when signed in. */
-    async claim(claimant: { id: number; email: string } | null, { parsed, commit }: UploadSession) {
+    async claim(claimant: { id: number; email: string } | null, { parsed, commit }: UploadSession, locale: Locale = 'en') {
       const customerId = claimant?.id ?? null;
       const screenshot = parsed.files.competitor_screenshot?.[0] ?? null;
       const { input, payload } = await claimFromPayload(parsed.fields, screenshot);
@@ -130,7 +130,7 @@ export function createFormService(db: Db, files: FileStore, mailer: Mailer) {
         created_at: row!.createdAt.toISOString(),
       };
       // A signed-in customer's receipt goes to the account's address; a guest's to the one typed.
-      await mailClaimReceipt(mailer, claimant?.email ?? row!.customerEmail, row!.id);
+      await mailClaimReceipt(mailer, claimant?.email ?? row!.customerEmail, row!.id, locale);
       return { id: row!.id, status: row!.status, message: CLAIM_RECEIVED, data };
     },
 

@@ -5,16 +5,20 @@
 // records sent_at, or the last error. So no answer waits on, or tells of, a delivery (a reset
 // request for an unknown address and one for a customer take the same path up to the queue).
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '@horeca/core';
 import { desc, eq } from 'drizzle-orm';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/commerce';
 import { startMailQueue, type MailJob, type MailQueue } from './queue';
+import { mailHtml } from './html';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The language the shopper used (issue 23): the HTML part's lang and direction. English by default. */
+  locale?: Locale;
 }
 
 export interface Mailer {
@@ -36,12 +40,13 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   let queue: MailQueue | null = null;
 
   /** One queued message to the SMTP server; throws (so the queue retries) when it fails. */
-  const deliver = (transport: Transporter) => async ({ outboxId }: MailJob) => {
+  const deliver = (transport: Transporter) => async ({ outboxId, locale = 'en' }: MailJob) => {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
     // Delivery is at least once: a job retried after its mail went out does not send it again.
     if (!row || row.sentAt) return;
     try {
-      await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text });
+      // The plain text and, made from it, an HTML part in the mail's language and direction.
+      await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: mailHtml(row.text, locale) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(`[mail] SMTP delivery of message ${outboxId} failed (${message}); the queue retries it`);
@@ -52,14 +57,15 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   };
 
   return {
-    async send(message) {
+    async send({ locale = 'en', ...message }) {
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...message, transport: smtpUrl ? 'smtp' : 'outbox' })
         .returning({ id: mailOutbox.id });
       if (!smtpUrl || !row) return;
       if (!queue) throw new Error('mail: the queue is not started (Mailer.start before serving)');
-      await queue.enqueue({ outboxId: row.id });
+      // The language travels in the job: the outbox row keeps only what every mail has.
+      await queue.enqueue({ outboxId: row.id, locale });
     },
     async start() {
       if (!smtpUrl || queue) return;

@@ -6,6 +6,7 @@
 // pg-boss runs on our connection (node-postgres pool or PGlite) through its `db` option, so
 // the queue needs no pool of its own and works the same on the embedded PGlite.
 import PgBoss from 'pg-boss';
+import type { Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 
 export const MAIL_QUEUE = 'mail';
@@ -13,6 +14,8 @@ export const MAIL_DEAD_QUEUE = 'mail-dead';
 
 export interface MailJob {
   outboxId: number;
+  /** The shopper's language (issue 23); a job queued before it existed is English. */
+  locale?: Locale;
 }
 
 export interface MailQueueOptions {

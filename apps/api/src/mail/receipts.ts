@@ -1,44 +1,30 @@
 // The store's receipts by mail: an order's confirmation, a return request's and a price-match
-// claim's receipt. Each is queued by the request that made the thing it confirms, after its
-// transaction committed (a rolled-back order mails nothing), and never waits on delivery.
+// claim's receipt, and the password reset link. Each is queued by the request that made the
+// thing it confirms, after its transaction committed (a rolled-back order mails nothing), and
+// never waits on delivery; it goes out in the language of that request (issue 23).
 // The words are the store's own: nothing a stranger typed (a claim's name) goes into a mail,
 // so the claim form cannot be used to send someone else a message of the stranger's making.
+import type { Locale } from '@horeca/core';
 import type { Mailer } from './mailer';
+import { mailWords, type MailWords, type OrderForMail } from './words';
+import { arMailWords } from './words.ar';
 
-export interface OrderForMail {
-  number: string;
-  total: number;
-  currency: string;
+export type { OrderForMail } from './words';
+
+const WORDS: Record<Locale, MailWords> = { en: mailWords, ar: arMailWords };
+
+export function mailOrderConfirmation(mailer: Mailer, to: string, order: OrderForMail, locale: Locale): Promise<void> {
+  return mailer.send({ to, locale, ...WORDS[locale].orderConfirmation(order) });
 }
 
-export function mailOrderConfirmation(mailer: Mailer, to: string, order: OrderForMail): Promise<void> {
-  return mailer.send({
-    to,
-    subject: `Your Horeca Store order ${order.number}`,
-    text: `Thank you! Your order ${order.number} has been placed.\n\nTotal: ${order.currency} ${order.total.toFixed(2)}\n\nYou can follow it under My Orders in your account.`,
-  });
+export function mailReturnReceipt(mailer: Mailer, to: string, returnId: number, orderNumber: string, locale: Locale): Promise<void> {
+  return mailer.send({ to, locale, ...WORDS[locale].returnReceipt(returnId, orderNumber) });
 }
 
-export function mailReturnReceipt(mailer: Mailer, to: string, returnId: number, orderNumber: string): Promise<void> {
-  return mailer.send({
-    to,
-    subject: `We received your return request #${returnId}`,
-    text: `We received your return request #${returnId} for order ${orderNumber}. We will review it and let you know the next steps.`,
-  });
+export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number, locale: Locale): Promise<void> {
+  return mailer.send({ to, locale, ...WORDS[locale].claimReceipt(claimId) });
 }
 
-export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number): Promise<void> {
-  return mailer.send({
-    to,
-    subject: `We received your price-match claim #${claimId}`,
-    text: `We received your price-match claim #${claimId}. Our team will review the competing offer and reply to this address.`,
-  });
-}
-
-export function mailPasswordReset(mailer: Mailer, to: string, name: string, link: string): Promise<void> {
-  return mailer.send({
-    to,
-    subject: 'Reset your Horeca Store password',
-    text: `Hello ${name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-  });
+export function mailPasswordReset(mailer: Mailer, to: string, name: string, link: string, locale: Locale): Promise<void> {
+  return mailer.send({ to, locale, ...WORDS[locale].passwordReset(name, link) });
 }

@@ -37,13 +37,13 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
       409: 'The order cannot be returned yet: returns open once processing starts',
       422: 'Missing product or reason, quantity above what remains, or a file that is not a photo/video within limits',
     },
-    handler: async ({ c, params, customer }) =>
+    handler: async ({ c, params, customer, locale }) =>
       withUpload(
         incomingOf(c),
         { files: { product_images: RETURN_PHOTOS, product_videos: RETURN_VIDEOS }, maxFields: 20, maxFieldBytes: 8 * 1024 },
         await uploadOptions(c, deps, customer),
         async (session) =>
-          c.json({ success: true, message: RETURN_SUBMITTED, data: await returns.request(customer.id, params.orderProductId, session) }, 201),
+          c.json({ success: true, message: RETURN_SUBMITTED, data: await returns.request(customer.id, params.orderProductId, session, locale) }, 201),
       ),
   });
 

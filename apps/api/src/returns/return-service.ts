@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
 import { mailReturnReceipt } from '../mail/receipts';
-import { formatMessage, messages, returnRequestSchema } from '@horeca/core';
+import { formatMessage, messages, returnRequestSchema, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { orderProducts, orders, returnFiles, returns } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -18,7 +18,7 @@ export const NOTHING_LEFT_TO_RETURN = 'Every unit of this item has already been 
 export function createReturnService(db: Db, mailer: Mailer) {
   return {
     /** Checks an uploaded return request against the order and records it with its files. */
-    async request(customerId: number, orderProductId: number, { parsed, commit }: UploadSession) {
+    async request(customerId: number, orderProductId: number, { parsed, commit }: UploadSession, locale: Locale = 'en') {
       const images = parsed.files.product_images ?? [];
       const videos = parsed.files.product_videos ?? [];
       const asFileLike = (file: (typeof images)[number]) => ({ name: file.originalName, type: file.mime, size: file.size });
@@ -75,7 +75,7 @@ export function createReturnService(db: Db, mailer: Mailer) {
         }
         return row!;
       });
-      await mailReturnReceipt(mailer, order.contact.email, created.id, order.number);
+      await mailReturnReceipt(mailer, order.contact.email, created.id, order.number, locale);
       return { id: created.id, status: created.status };
     },
 

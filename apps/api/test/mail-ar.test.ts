@@ -1,0 +1,130 @@
+// Issue 23: a shopper who asked in Arabic (`lang=ar`) gets the store's mails in Arabic: the reset
+// link (to the Arabic reset page), the order confirmation (its total in core's ar-AE format),
+// the return and the price-match receipts. The language travels in the queue's job, so the mail
+// delivered over SMTP has an Arabic subject, a plain-text part and an HTML part
+// `<html lang="ar" dir="rtl">`. Without `lang`, the mails stay English.
+import { eq } from 'drizzle-orm';
+import { formatArabicMoney } from '@horeca/core';
+import { orders } from '../src/db/schema/commerce';
+import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { claimForm } from './hostile/claim-form';
+import { startTestApi, type TestApi } from './harness';
+import { createSmtpSink, type SmtpSink } from './smtp-sink';
+
+let api: TestApi;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await createSmtpSink();
+  api = await startTestApi({ seedProducts: 300, config: { mail: { transport: 'smtp', smtpUrl: sink.url, from: 'Horeca <no-reply@horeca.test>', retryLimit: 2, retryDelaySeconds: 1 } } });
+}, 180_000);
+afterAll(async () => {
+  await api?.close();
+  await sink?.stop();
+});
+
+interface DeliveredMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** RFC 2047 words of a header (`=?UTF-8?B?...?=`), decoded. */
+const decodeHeader = (value: string) =>
+  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_word, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+
+/** The subject and the text and HTML parts of a raw MIME message, as a mail client shows them. */
+function readMail(raw: string): DeliveredMail {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
+  const part = (type: string) => {
+    const found = raw.split(/\r?\n--/).find((chunk) => new RegExp(`Content-Type: ${type}`, 'i').test(chunk));
+    if (!found) return '';
+    const blank = /\r?\n\r?\n/.exec(found);
+    const head = found.slice(0, blank?.index);
+    const body = blank ? found.slice(blank.index + blank[0].length) : '';
+    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    const decoded = /Content-Transfer-Encoding: quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
+    return decoded.replace(/\r\n/g, '\n');
+  };
+  return { subject, text: part('text/plain'), html: part('text/html') };
+}
+
+async function deliveredTo(email: string): Promise<DeliveredMail[]> {
+  await expect.poll(() => sink.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return sink.received.filter((mail) => mail.to.includes(email)).map((mail) => readMail(mail.raw));
+}
+
+async function placeOrder(customer: TestCustomer, query: string) {
+  const [product] = await sampleProducts(api, 1);
+  expect((await api.post('/api/frontend/cart/add', { product_id: product!.id, quantity: 1 }, { token: customer.token })).status).toBe(200);
+  const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
+  const placed = await api.post(`/api/frontend/checkout/place-order${query}`, { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
+  expect(placed.status).toBe(201);
+  return placed.body.data;
+}
+
+describe('mail in Arabic for an Arabic request', () => {
+  it('the reset link: Arabic subject and text, a link to the Arabic reset page, an rtl HTML part', async () => {
+    const customer = await makeCustomer(api, { name: 'أمل حداد' });
+    expect((await api.post('/api/frontend/forgot-password?lang=ar', { email: customer.email })).status).toBe(200);
+    const [mail] = await deliveredTo(customer.email);
+    expect(mail!.subject).toBe('إعادة تعيين كلمة المرور في Horeca Store');
+    expect(mail!.text).toMatch(/^مرحبًا أمل حداد،\n\nاستخدم هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:\nhttps?:\/\/\S+\/ar\/reset-password\?token=/);
+    expect(mail!.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(mail!.html).toContain('مرحبًا أمل حداد،');
+    expect(mail!.html).toMatch(/<a href="https?:\/\/[^"]+\/ar\/reset-password\?token=[^"]+">/);
+  });
+
+  it('a name is text in the HTML part, never markup', async () => {
+    const customer = await makeCustomer(api, { name: '<b>Amal</b>' });
+    await api.post('/api/frontend/forgot-password?lang=ar', { email: customer.email });
+    const [mail] = await deliveredTo(customer.email);
+    expect(mail!.html).toContain('&#60;b&#62;Amal&#60;/b&#62;');
+    expect(mail!.html).not.toContain('<b>');
+  });
+
+  it('the order confirmation: Arabic, the total in AED as ar-AE writes it', async () => {
+    const customer = await makeCustomer(api);
+    const order = await placeOrder(customer, '?lang=ar');
+    const [mail] = await deliveredTo(customer.email);
+    expect(mail!.subject).toBe(`طلبك رقم ${order.number} من Horeca Store`);
+    expect(mail!.text).toContain(`تم تأكيد طلبك رقم ${order.number}.`);
+    expect(mail!.text).toContain(`الإجمالي: ${formatArabicMoney(order.total)}`);
+    expect(mail!.html).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  it('the return and the price-match receipts in Arabic', async () => {
+    const customer = await makeCustomer(api);
+    const order = await placeOrder(customer, '');
+    await api.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    const line = order.order_products[0];
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ order_id: String(order.id), product_id: String(line.product_id), quantity: '1', reason: 'Damaged or defective', description: 'The door hinge arrived bent.' })) form.append(key, value);
+    const returned = await api.post(`/api/frontend/order-products/${line.id}/return?lang=ar`, form, { token: customer.token });
+    expect(returned.status).toBe(201);
+    const claimed = await api.post('/api/frontend/price-match-claims?lang=ar', claimForm({ competitor_screenshot: blob(PNG, 'image/png') }), { token: customer.token });
+    expect(claimed.status).toBe(201);
+    await expect.poll(() => sink.received.filter((mail) => mail.to.includes(customer.email)).length, { timeout: 20_000 }).toBe(3);
+    const subjects = (await deliveredTo(customer.email)).map((mail) => mail.subject);
+    expect(subjects).toContain(`استلمنا طلب الإرجاع رقم ${returned.body.data.id}`);
+    expect(subjects).toContain(`استلمنا طلب مطابقة السعر رقم ${claimed.body.id}`);
+  });
+
+  it('without lang the mail stays English, with an ltr HTML part', async () => {
+    const customer = await makeCustomer(api, { name: 'Amal' });
+    await api.post('/api/frontend/forgot-password', { email: customer.email });
+    const [mail] = await deliveredTo(customer.email);
+    expect(mail!.subject).toBe('Reset your Horeca Store password');
+    expect(mail!.text).toMatch(/^Hello Amal,\n\nUse this link within one hour to choose a new password:\nhttps?:\/\/\S+\/reset-password\?token=/);
+    expect(mail!.text).not.toContain('/ar/');
+    expect(mail!.html).toMatch(/<html lang="en" dir="ltr">/);
+  });
+});
