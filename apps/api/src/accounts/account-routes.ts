@@ -130,8 +130,8 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     auth: 'required',
     params: idParam('Order not found.'),
     responses: { 200: file(['application/pdf'], 'The invoice'), 404: 'Not your order' },
-    handler: async ({ params, customer }) => {
-      const { bytes, fileName } = await accounts.invoicePdf(customer, params.id);
+    handler: async ({ params, customer, locale }) => {
+      const { bytes, fileName } = await accounts.invoicePdf(customer, params.id, locale);
       return pdfResponse(bytes, fileName);
     },
   });

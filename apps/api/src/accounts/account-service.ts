@@ -1,12 +1,13 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { STOREFRONTS } from '@horeca/core';
+import { STOREFRONTS, type Locale } from '@horeca/core';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/client';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';
 import { notFound, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { renderDocumentPdf } from '../pdf/document-pdf';
+import { documentWords } from '../pdf/words';
 import type { UploadSession } from '../uploads/commit';
 import type { FileStore } from '../uploads/file-store';
 import { findOwnOrder, orderWithLines } from '../orders/order-view';
@@ -157,23 +158,25 @@ export function createAccountService(db: Db, files: FileStore) {
     },
 
     /** The invoice of an order as a PDF (ae: VAT included; us: sales tax added), with its file name. */
-    async invoicePdf(customer: AccountHolder, orderId: number) {
+    async invoicePdf(customer: AccountHolder, orderId: number, locale: Locale = 'en') {
       const order = await orderWithLines(db, await findOwnOrder(db, customer.id, orderId));
       const buyer = await findCustomerById(db, customer.id);
       const address = order.shipping_address as Record<string, unknown>;
+      const words = documentWords(locale);
       const totals = [
-        { label: 'Subtotal', amount: order.subtotal },
-        { label: 'Delivery', amount: order.shipping },
-        { label: order.tax_included ? 'VAT 5% (incl.)' : 'Sales tax', amount: order.tax },
-        { label: 'Total', amount: order.total },
+        { label: words.subtotal, amount: order.subtotal },
+        { label: words.delivery, amount: order.shipping },
+        { label: order.tax_included ? words.vatIncluded : words.salesTax, amount: order.tax },
+        { label: words.total, amount: order.total },
       ];
       const bytes = await renderDocumentPdf({
-        title: order.storefront === 'ae' ? 'Tax Invoice' : 'Invoice',
+        locale,
+        title: order.storefront === 'ae' ? words.taxInvoice : words.invoice,
         number: order.number,
-        date: order.created_at.slice(0, 10),
+        date: words.date(order.created_at),
         seller: order.storefront === 'ae'
-          ? ['Horeca Store', 'Dubai, United Arab Emirates', `TRN ${STOREFRONTS.ae.taxRegistrationNumber}`]
-          : ['Horeca Store', 'United States'],
+          ? ['Horeca Store', words.dubai, words.taxRegistration(STOREFRONTS.ae.taxRegistrationNumber)]
+          : ['Horeca Store', words.unitedStates],
         buyer: [buyer?.name ?? customer.name, customer.email, String(address.address ?? ''), [address.city, address.country].filter(Boolean).join(', ')],
         currency: order.currency,
         lines: order.order_products.map((line) => ({ name: line.product.name, sku: line.product.sku, quantity: line.quantity, unitPrice: line.unit_price, total: line.line_total })),

@@ -80,8 +80,8 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     params: idParam,
     responses: { 200: file(['application/pdf'], 'The quotation as PDF'), 404: 'Not your quotation' },
-    handler: async ({ params, customer }) => {
-      const { bytes, fileName } = await quotes.pdf(customer, params.id);
+    handler: async ({ params, customer, locale }) => {
+      const { bytes, fileName } = await quotes.pdf(customer, params.id, locale);
       return pdfResponse(bytes, fileName);
     },
   });

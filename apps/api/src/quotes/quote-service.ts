@@ -2,11 +2,12 @@
 // be changed while the quote is still 'requested'; each quote downloads as a PDF.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@horeca/core';
+import { messages, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { renderDocumentPdf } from '../pdf/document-pdf';
+import { documentWords } from '../pdf/words';
 import { findCustomerById } from '../accounts/customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
 import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from '../catalogue/commerce-products';
@@ -143,19 +144,21 @@ export function createQuoteService(db: Db) {
     },
 
     /** The quotation as a PDF, with its file name. */
-    async pdf(customer: { id: number; name: string; email: string }, id: number) {
+    async pdf(customer: { id: number; name: string; email: string }, id: number, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customer.id, id);
       const view = presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
       const buyer = await findCustomerById(db, customer.id);
+      const words = documentWords(locale);
       const bytes = await renderDocumentPdf({
-        title: 'Quotation',
+        locale,
+        title: words.quotation,
         number: view.number,
-        date: view.created_at.slice(0, 10),
-        seller: ['Horeca Store', 'Hospitality supplies'],
+        date: words.date(view.created_at),
+        seller: ['Horeca Store', words.sellerLine],
         buyer: [buyer?.name ?? customer.name, customer.email],
         currency: view.currency,
         lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
-        totals: [{ label: 'Total', amount: view.total }],
+        totals: [{ label: words.total, amount: view.total }],
         notes: view.notes || undefined,
       });
       return { bytes, fileName: `quotation-${view.number}.pdf` };

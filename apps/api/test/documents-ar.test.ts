@@ -1,0 +1,58 @@
+// Issue 23: a quotation and a tax invoice downloaded with `lang=ar` are Arabic PDFs (right to
+// left, Cairo embedded); without `lang` they stay the English documents.
+import { PDFDocument } from 'pdf-lib';
+import { STOREFRONTS } from '@horeca/core';
+import { addressPlace, makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { startTestApi, type TestApi } from './harness';
+import { embeddedFonts, pageLines } from './pdf-text';
+
+let api: TestApi;
+let shopper: TestCustomer;
+beforeAll(async () => {
+  api = await startTestApi({ seedProducts: 300 });
+  shopper = await makeCustomer(api, { name: 'مطعم التين الأزرق' });
+}, 180_000);
+afterAll(async () => api?.close());
+
+async function download(path: string): Promise<Uint8Array> {
+  const answer = await fetch(api.baseUrl + path, { headers: { authorization: `Bearer ${shopper.token}` } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/pdf');
+  return new Uint8Array(await answer.arrayBuffer());
+}
+
+describe('quotation and invoice PDFs in Arabic', () => {
+  it('a quotation with lang=ar: Arabic title and columns, the products as named, Cairo embedded', async () => {
+    const [product] = await sampleProducts(api, 1);
+    const created = await api.post('/api/frontend/quotes', { items: [{ product_id: product!.id, quantity: 20 }] }, { token: shopper.token });
+    expect(created.status).toBe(201);
+    const quote = created.body.data;
+    const arabic = await download(`/api/frontend/quotes/${quote.id}/download?lang=ar`);
+    expect((await PDFDocument.load(arabic)).getTitle()).toBe(`عرض سعر ${quote.number}`);
+    const lines = await pageLines(arabic);
+    expect(lines[0]).toBe('عرض سعر');
+    expect(lines[1]).toMatch(new RegExp(`^رقم ${quote.number} التاريخ: \\d{1,2} \\S+ \\d{4}$`));
+    expect(lines).toContain('Horeca Store مطعم التين الأزرق');
+    expect(lines).toContain('المنتج رمز المنتج الكمية سعر الوحدة الإجمالي');
+    expect(lines.some((line) => line.includes(quote.items[0].sku) && line.includes(' 20 '))).toBe(true);
+    expect((await embeddedFonts(arabic)).some((font) => font.name.startsWith('Cairo-Regular') && font.fontFileBytes !== null)).toBe(true);
+
+    const english = await download(`/api/frontend/quotes/${quote.id}/download`);
+    expect((await PDFDocument.load(english)).getTitle()).toBe(`Quotation ${quote.number}`);
+    expect((await embeddedFonts(english)).every((font) => font.fontFileBytes === null)).toBe(true);
+  });
+
+  it('a tax invoice with lang=ar: فاتورة ضريبية with the TRN, VAT and total in AED', async () => {
+    const [product] = await sampleProducts(api, 1);
+    await api.post('/api/frontend/cart/add', { product_id: product!.id, quantity: 1 }, { token: shopper.token });
+    const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
+    const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: 'cash_on_delivery' }, { token: shopper.token });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const lines = await pageLines(await download(`/api/frontend/orders/${order.id}/invoice?lang=ar`));
+    expect(lines[0]).toBe('فاتورة ضريبية');
+    expect(lines.some((line) => line.includes(`رقم التسجيل الضريبي ${STOREFRONTS.ae.taxRegistrationNumber}`))).toBe(true);
+    expect(lines.some((line) => /^شامل ضريبة القيمة المضافة 5 ?% [\d,]+\.\d{2} د\.إ\.$/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^الإجمالي [\d,]+\.\d{2} د\.إ\.$/);
+  });
+});
