@@ -8,20 +8,13 @@ import { formatArabicMoney } from '@horeca/core';
 import { orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
-import { startTestApi, type TestApi } from './harness';
-import { createSmtpSink, type SmtpSink } from './smtp-sink';
+import type { TestApi } from './harness';
+import { useApiWithSmtpSink } from './mail-api';
+import type { SmtpSink } from './smtp-sink';
 
 let api: TestApi;
 let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await createSmtpSink();
-  api = await startTestApi({ seedProducts: 300, config: { mail: { transport: 'smtp', smtpUrl: sink.url, from: 'Horeca <no-reply@horeca.test>', retryLimit: 2, retryDelaySeconds: 1 } } });
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-  await sink?.stop();
-});
+useApiWithSmtpSink((started) => ({ api, sink } = started));
 
 interface DeliveredMail {
   subject: string;

@@ -6,21 +6,13 @@ import { runMailCommand } from '../src/cli/mail';
 import { mailOutbox } from '../src/db/schema/commerce';
 import { listDeadMail } from '../src/mail/queue';
 import { makeCustomer } from './commerce-fixtures';
-import { startTestApi, type TestApi } from './harness';
-import { createSmtpSink, type SmtpSink } from './smtp-sink';
+import type { TestApi } from './harness';
+import { useApiWithSmtpSink } from './mail-api';
+import type { SmtpSink } from './smtp-sink';
 
 let api: TestApi;
 let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await createSmtpSink();
-  // One retry a second apart (then two), so a retry is seen within the test's bounds.
-  api = await startTestApi({ seedProducts: 300, config: { mail: { transport: 'smtp', smtpUrl: sink.url, from: 'Horeca <no-reply@horeca.test>', retryLimit: 2, retryDelaySeconds: 1 } } });
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-  await sink?.stop();
-});
+useApiWithSmtpSink((started) => ({ api, sink } = started));
 afterEach(async () => {
   sink.refuseAll(false);
   await sink.start(); // running again if a test stopped it
