@@ -43,8 +43,8 @@ const AED_PER_USD = 3.6725;
 const EPOCH = Date.UTC(2025, 5, 1);
 const DAY = 86_400_000;
 
-const WARRANTIES = ['1 Year Parts and Labor', '2 Years Parts, 1 Year Labor', '6 Months', '3 Years Compressor', 'Manufacturer Warranty'];
-const BENEFITS: Record<string, string[]> = {
+export const WARRANTIES = ['1 Year Parts and Labor', '2 Years Parts, 1 Year Labor', '6 Months', '3 Years Compressor', 'Manufacturer Warranty'];
+export const BENEFITS: Record<string, string[]> = {
   'kitchen-equipment': ['Built for continuous commercial service', 'Stainless steel construction wipes clean fast', 'Precise temperature control for consistent results', 'Energy-efficient design lowers running costs', 'Easy access for cleaning and maintenance'],
   refrigeration: ['Holds safe food temperatures during peak service', 'High-density insulation keeps energy use low', 'Self-closing doors with stay-open feature', 'Digital controller with temperature alarm', 'Eco-friendly hydrocarbon refrigerant'],
   tableware: ['Chip-resistant edge for busy service', 'Dishwasher and commercial warewasher safe', 'Stackable to save storage space', 'Timeless design that suits any menu', 'Consistent sizing for easy replacement'],
