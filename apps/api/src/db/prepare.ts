@@ -4,6 +4,7 @@
 // one session-level advisory lock, the first process migrates and seeds while the others wait,
 // then find the migrations applied and the seed's marker written, and start.
 import type { AppConfig } from '../config';
+import { refreshArabic } from '../seed/refresh-arabic';
 import { refreshFaqs } from '../seed/refresh-faqs';
 import { refreshKeySections } from '../seed/refresh-key-sections';
 import { seedIfEmpty, type SeedReport } from '../seed/index';
@@ -28,6 +29,8 @@ export async function prepareDatabase(database: Database, config: StartupConfig,
     // A database seeded before the FAQ or the products' key sections last changed gets the current ones.
     await refreshFaqs(database.db);
     await refreshKeySections(database.db);
+    // A database seeded before the catalogue had Arabic (migration 0012) gets it (issue 23).
+    await refreshArabic(database.db);
     return seed;
   });
 }

@@ -25,7 +25,19 @@ async function reindexRows(db: Db, ids: number[]): Promise<void> {
   const parent = alias(categories, 'parent_category');
   const department = alias(categories, 'department');
   const rows = await db
-    .select({ id: products.id, name: products.name, searchText: products.searchText, brand: brands.name, category: categories.name, parentCategory: parent.name, department: department.name })
+    .select({
+      id: products.id,
+      name: products.name,
+      searchText: products.searchText,
+      brand: brands.name,
+      category: categories.name,
+      parentCategory: parent.name,
+      department: department.name,
+      nameAr: products.nameAr,
+      categoryAr: categories.nameAr,
+      parentCategoryAr: parent.nameAr,
+      departmentAr: department.nameAr,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

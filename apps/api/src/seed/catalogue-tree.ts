@@ -1,5 +1,6 @@
 import { BRAND_COUNTRIES, DEPARTMENT_BRANDS, houseBrands } from './tables/brands';
 import { parseTaxonomy, type LeafSpec } from './tables/taxonomy';
+import { brandDescriptionAr, categoryDescriptionAr, categoryNameAr } from './arabic/glossary';
 import type { Random} from './random';
 import { slugify } from './random';
 
@@ -11,6 +12,8 @@ export interface CategoryRow {
   slug: string;
   image: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   position: number;
   productCount: number;
 }
@@ -21,6 +24,7 @@ export interface BrandRow {
   slug: string;
   logo: string;
   description: string;
+  descriptionAr: string;
   country: string;
   isFeatured: boolean;
   productCount: number;
@@ -55,6 +59,7 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
     return slug;
   };
   const category = (parent: CategoryRow | null, level: number, name: string, slug: string, position: number) => {
+    const nameAr = categoryNameAr(name, level);
     const row: CategoryRow = {
       id: nextId++,
       parentId: parent?.id ?? null,
@@ -64,6 +69,8 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
       // PNG: see catalogue/png-artwork.ts.
       image: `/api/images/categories/${slug}.png`,
       description: `Shop ${name.toLowerCase()} for hotels, restaurants, cafes and caterers.`,
+      nameAr,
+      descriptionAr: categoryDescriptionAr(nameAr),
       position,
       productCount: 0,
     };
@@ -83,6 +90,7 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
       slug,
       logo: `/api/images/brands/${slug}.svg`,
       description: `${name} supplies professional equipment and consumables to the hospitality trade.`,
+      descriptionAr: brandDescriptionAr(name),
       country: random.pick(BRAND_COUNTRIES),
       isFeatured: false,
       productCount: 0,

@@ -11,7 +11,8 @@ import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk
 import { GEO } from './tables/geo';
 import { PAGES } from './tables/pages';
 import { generateProduct, type ProductRow } from './products';
-import { Random } from './random';
+import { CATALOGUE_SEED, Random } from './random';
+import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
 import { SearchIndexBuilder } from './search-index';
 
 /** What the commerce seed receives to build demo carts, orders and quotes on. */
@@ -33,7 +34,6 @@ export interface SeedReport {
 
 type Logger = Pick<Console, 'info'>;
 
-const SEED = 20250601;
 const PRODUCT_BATCH = 2000;
 const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
@@ -57,7 +57,7 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
 
 /** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
 async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSeedInfo> {
-  const random = new Random(SEED);
+  const random = new Random(CATALOGUE_SEED);
   const tree = buildCatalogueTree(random);
   const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
   const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
@@ -96,6 +96,8 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
   await tx.insert(redirects).values(redirectRows(tree));
   const countryList = await insertGeo(tx);
 
+  // The Arabic written above is the current one: the start's refresh has nothing to do.
+  await tx.insert(appMeta).values({ key: ARABIC_REFRESH_KEY, value: { fingerprint: arabicFingerprint() } });
   await recreateIndexes(tx, indexDefinitions);
   // Product counts for every level of the tree and for brands, from the loaded rows.
   await tx.execute(sql`

@@ -1,5 +1,6 @@
 import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
 import { productSearchText } from '../search/search-text';
+import { benefitAr, nounAr, productDescriptionAr, productFaqAr, productNameAr, specificationAr } from './arabic/glossary';
 import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
 import type { Random} from './random';
 import { round2, slugify } from './random';
@@ -35,6 +36,11 @@ export interface ProductRow {
   specifications: SpecificationEntry[];
   benefits: string[];
   faq: FaqEntry[];
+  nameAr: string;
+  descriptionAr: string;
+  specificationsAr: SpecificationEntry[];
+  benefitsAr: string[];
+  faqAr: FaqEntry[];
   searchText: string;
   createdAt: string;
 }
@@ -109,10 +115,15 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
   const pool = BENEFITS[leaf.departmentSlug] ?? [];
   const start = random.int(0, Math.max(0, pool.length - 3));
   const benefits = pool.slice(start, start + 3);
+  const warranty = specifications.find((s) => s.name === 'Warranty')?.value ?? '';
   const faq: FaqEntry[] = [
-    { question: `What warranty does the ${spec.noun.toLowerCase()} come with?`, answer: `This ${brand.name} product comes with ${specifications.find((s) => s.name === 'Warranty')?.value.toLowerCase()}.` },
+    { question: `What warranty does the ${spec.noun.toLowerCase()} come with?`, answer: `This ${brand.name} product comes with ${warranty.toLowerCase()}.` },
     { question: 'Can I order in bulk?', answer: `Yes. Orders of ${maximumOrderQuantity} or more can be placed through a custom quote.` },
   ];
+  // Arabic from the same choices, drawing nothing from the random stream: a database seeded
+  // before can be given the same Arabic later by generating again (refresh-arabic.ts).
+  const noun = nounAr(spec.noun);
+  const nameAr = productNameAr({ noun: spec.noun, brand: brand.name, size, modifier, variant });
 
   return {
     id,
@@ -146,7 +157,22 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
     specifications,
     benefits,
     faq,
-    searchText: productSearchText({ name, brand: brand.name, category: spec.name, parentCategory: leaf.parent.name, department: leaf.department.name }),
+    nameAr,
+    descriptionAr: productDescriptionAr(nameAr, leaf.row.nameAr, leaf.department.nameAr, benefits[0]),
+    specificationsAr: specifications.map((entry) => specificationAr(entry, noun.gender)),
+    benefitsAr: benefits.map(benefitAr),
+    faqAr: productFaqAr({ noun: noun.ar, brand: brand.name, warranty, quantity: maximumOrderQuantity }),
+    searchText: productSearchText({
+      name,
+      brand: brand.name,
+      category: spec.name,
+      parentCategory: leaf.parent.name,
+      department: leaf.department.name,
+      nameAr,
+      categoryAr: leaf.row.nameAr,
+      parentCategoryAr: leaf.parent.nameAr,
+      departmentAr: leaf.department.nameAr,
+    }),
     createdAt: new Date(EPOCH - random.int(0, 730) * DAY).toISOString(),
   };
 }

@@ -1,3 +1,6 @@
+/** The catalogue's random stream starts here: the same seed gives the same catalogue (refresh-arabic.ts relies on it). */
+export const CATALOGUE_SEED = 20250601;
+
 /** Small seeded PRNG (mulberry32): the same seed always yields the same catalogue. */
 export class Random {
   private state: number;

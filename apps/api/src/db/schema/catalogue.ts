@@ -38,6 +38,15 @@ export interface KeySections {
   overview: string;
 }
 
+/*
+ * Arabic beside English (issue 23) as nullable `_ar` columns on the same rows, not a
+ * translations table: two languages, fixed by the storefront (ae: en + ar, us: en), and the
+ * hot reads (a listing page of 100k products, search's 7 rows by primary key, the category
+ * tree the catalogue cache holds) then read one row per product or category with both
+ * languages, with no join and no second lookup per row, and the listing's indexes stay as
+ * they are. Null means "no Arabic": the answer falls back to English field by field.
+ */
+
 /** Three levels: department (1), category (2), subcategory (3). Products hang on level 3. */
 export const categories = pgTable(
   'categories',
@@ -49,6 +58,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     position: integer('position').notNull().default(0),
     productCount: integer('product_count').notNull().default(0),
   },
@@ -63,6 +74,7 @@ export const brands = pgTable(
     slug: text('slug').notNull(),
     logo: text('logo').notNull(),
     description: text('description').notNull(),
+    descriptionAr: text('description_ar'),
     country: text('country').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     productCount: integer('product_count').notNull().default(0),
@@ -105,6 +117,11 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<SpecificationEntry[]>().notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull(),
     faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
+    specificationsAr: jsonb('specifications_ar').$type<SpecificationEntry[]>(),
+    benefitsAr: jsonb('benefits_ar').$type<string[]>(),
+    faqAr: jsonb('faq_ar').$type<FaqEntry[]>(),
     /** Null for most products: they show the usual tabs. */
     keySections: jsonb('key_sections').$type<KeySections>(),
     /** Name, brand, category and SKU words, the text that search matches against. */

@@ -1,0 +1,11 @@
+-- The catalogue in Arabic (issue 23): nullable _ar columns beside the English ones (why not a
+-- translations table: src/db/schema/catalogue.ts). Filled by the seed, and for a database seeded
+-- before by seed/refresh-arabic.ts at start.
+ALTER TABLE "brands" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "specifications_ar" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "benefits_ar" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "faq_ar" jsonb;

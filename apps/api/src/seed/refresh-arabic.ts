@@ -1,0 +1,75 @@
+// The catalogue's Arabic (issue 23) for a database seeded before it existed (migration 0012
+// added empty _ar columns) or before the glossary last changed: once per glossary version
+// (refresh-content.ts, under its advisory lock; prepare.ts runs it under the start-up lock).
+// The seed is deterministic, so generating the catalogue again from the same random stream
+// gives every product the Arabic the seed would write today. A product or category renamed
+// since the seed keeps no Arabic (its English name no longer matches): it shows English.
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { appMeta, categories, brands, products, searchPrefixes, searchTerms } from '../db/schema/catalogue';
+import { ATTRIBUTES_AR } from './arabic/attribute-terms';
+import { BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR } from './arabic/copy-terms';
+import { CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR } from './arabic/tree-terms';
+import { COUNTED_AR, UNITS_AR } from './arabic/units';
+import { BULK_BATCH_ROWS, insertJsonRecords } from './bulk';
+import { buildCatalogueTree } from './catalogue-tree';
+import { generateProduct } from './products';
+import { CATALOGUE_SEED, Random } from './random';
+import { contentFingerprint, refreshContent } from './refresh-content';
+import { SearchIndexBuilder } from './search-index';
+
+export const ARABIC_REFRESH_KEY = 'catalogue-arabic';
+
+/** Changes whenever any Arabic the seed writes would change. */
+export function arabicFingerprint(): string {
+  return contentFingerprint([ATTRIBUTES_AR, BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR, CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR, COUNTED_AR, UNITS_AR]);
+}
+
+/** Rows of `records` written onto the rows of `table` with the same id and English `name`. */
+async function updateMatching(db: Db, table: string, records: Record<string, unknown>[], columns: Record<string, string>): Promise<void> {
+  const set = sql.join(Object.keys(columns).map((column) => sql`${sql.identifier(column)} = x.${sql.identifier(column)}`), sql`, `);
+  const definitions = sql.join(Object.entries({ id: 'integer', name: 'text', ...columns }).map(([column, type]) => sql`${sql.identifier(column)} ${sql.raw(type)}`), sql`, `);
+  for (let start = 0; start < records.length; start += BULK_BATCH_ROWS) {
+    const batch = JSON.stringify(records.slice(start, start + BULK_BATCH_ROWS));
+    await db.execute(sql`
+      update ${sql.identifier(table)} t set ${set}
+      from jsonb_to_recordset(${batch}::jsonb) as x(${definitions})
+      where t.id = x.id and t.name = x.name`);
+  }
+}
+
+/** search_terms and search_prefixes again from every published product's search text. */
+async function rebuildSearchIndex(db: Db): Promise<void> {
+  const builder = new SearchIndexBuilder();
+  const rows = await queryRows<{ id: number; popularity: number; search_text: string }>(db, sql`select id, popularity, search_text from products where status = 'published' order by id`);
+  for (const row of rows) builder.add({ id: Number(row.id), popularity: Number(row.popularity), searchText: row.search_text });
+  const index = builder.rows();
+  await db.delete(searchTerms);
+  await db.delete(searchPrefixes);
+  await insertJsonRecords(db, searchTerms, index.terms);
+  await insertJsonRecords(db, searchPrefixes, index.prefixes);
+}
+
+/** Writes the Arabic of the seeded catalogue when it is not the current one; answers whether it did. */
+export async function refreshArabic(db: Db): Promise<boolean> {
+  const [marker] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed')).limit(1);
+  const productCount = (marker?.value as { products?: number } | undefined)?.products;
+  if (!productCount) return false;
+  return refreshContent(db, ARABIC_REFRESH_KEY, arabicFingerprint(), async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const random = new Random(CATALOGUE_SEED);
+    const tree = buildCatalogueTree(random);
+    await updateMatching(tx, getTableName(categories), tree.categories.map(({ id, name, nameAr, descriptionAr }) => ({ id, name, name_ar: nameAr, description_ar: descriptionAr })), { name_ar: 'text', description_ar: 'text' });
+    await updateMatching(tx, getTableName(brands), tree.brands.map(({ id, name, descriptionAr }) => ({ id, name, description_ar: descriptionAr })), { description_ar: 'text' });
+    const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+    for (let start = 1; start <= productCount; start += BULK_BATCH_ROWS) {
+      const batch: Record<string, unknown>[] = [];
+      for (let id = start; id < start + BULK_BATCH_ROWS && id <= productCount; id++) {
+        const p = generateProduct(random, tree, id, brandsById);
+        batch.push({ id, name: p.name, name_ar: p.nameAr, description_ar: p.descriptionAr, specifications_ar: p.specificationsAr, benefits_ar: p.benefitsAr, faq_ar: p.faqAr, search_text: p.searchText });
+      }
+      await updateMatching(tx, getTableName(products), batch, { name_ar: 'text', description_ar: 'text', specifications_ar: 'jsonb', benefits_ar: 'jsonb', faq_ar: 'jsonb', search_text: 'text' });
+    }
+    await rebuildSearchIndex(tx);
+  });
+}
