@@ -22,7 +22,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
       featured: string().oneOf(['0', '1', 'true', 'false']),
     }),
     responses: { 200: json(dataOf(arrayOf(Brand)), 'Brands') },
-    handler: ({ c, query }) => catalogue.brands(query, originOf(c)),
+    handler: ({ c, query, locale }) => catalogue.brands(query, originOf(c), locale),
   });
 
   api.route({
@@ -32,7 +32,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     tags: ['catalogue'],
     params: brandKey,
     responses: { 200: json(dataOf(BrandDetail), 'The brand and the departments it sells in'), 404: 'Unknown brand' },
-    handler: ({ c, params }) => catalogue.brand(params.brand, originOf(c)),
+    handler: ({ c, params, locale }) => catalogue.brand(params.brand, originOf(c), locale),
   });
 
   api.route({
@@ -43,7 +43,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     params: brandKey,
     query: listingQuery,
     responses: { 200: json(listingOf({ brand: Brand }), 'A page of the brand’s products'), 404: 'Unknown brand' },
-    handler: ({ c, params, query }) => catalogue.brandProducts(params.brand, query, originOf(c)),
+    handler: ({ c, params, query, locale }) => catalogue.brandProducts(params.brand, query, originOf(c), locale),
   });
 
   api.route({
@@ -63,6 +63,6 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     query: listingQuery,
     responses: { 200: json(listingOf({ sale: Sale }), 'A page of the sale’s products'), 404: 'Unknown sale' },
-    handler: ({ c, params, query }) => catalogue.saleProducts(params.id, query, originOf(c)),
+    handler: ({ c, params, query, locale }) => catalogue.saleProducts(params.id, query, originOf(c), locale),
   });
 }

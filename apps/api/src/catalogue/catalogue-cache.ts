@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { Locale } from '@horeca/core';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalogue';
@@ -14,8 +15,15 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The category tree and brands are small and rarely change: kept in memory until they do (cache/catalogue-changes.ts). */
+/**
+ * The category tree and brands are small and rarely change: kept in memory until they do
+ * (cache/catalogue-changes.ts), one per language of the answer (issue 23). In the Arabic one
+ * a category's `name` and `description` and a brand's `description` are the Arabic ones where
+ * the row has them (English otherwise, field by field): every view built from it speaks the
+ * cache's language, and `locale` tells product views which of a product's columns to show.
+ */
 export interface CatalogueCache {
+  locale: Locale;
   categoriesById: Map<number, CategoryRecord>;
   categoriesBySlug: Map<string, CategoryRecord>;
   childrenOf: Map<number | null, CategoryRecord[]>;
@@ -25,12 +33,18 @@ export interface CatalogueCache {
   tree: CategoryNode[];
 }
 
-const caches = new WeakMap<Db, Promise<CatalogueCache>>();
+const caches = new WeakMap<Db, Map<Locale, Promise<CatalogueCache>>>();
 onCatalogueChange((db) => caches.delete(db));
 
-async function load(db: Db): Promise<CatalogueCache> {
-  const categoryRows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-  const brandRows = await db.select().from(brands).orderBy(asc(brands.name));
+/** A category as an answer in `locale` shows it. */
+export function categoryInLocale(row: CategoryRecord, locale: Locale): CategoryRecord {
+  return locale === 'ar' ? { ...row, name: row.nameAr ?? row.name, description: row.descriptionAr ?? row.description } : row;
+}
+
+async function load(db: Db, locale: Locale): Promise<CatalogueCache> {
+  const categoryRows = (await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id))).map((row) => categoryInLocale(row, locale));
+  // Brand names stay as the brands write them; the description is the language's.
+  const brandRows = (await db.select().from(brands).orderBy(asc(brands.name))).map((row) => (locale === 'ar' ? { ...row, description: row.descriptionAr ?? row.description } : row));
   const childrenOf = new Map<number | null, CategoryRecord[]>();
   for (const row of categoryRows) {
     const list = childrenOf.get(row.parentId) ?? [];
@@ -45,6 +59,7 @@ async function load(db: Db): Promise<CatalogueCache> {
     children: (childrenOf.get(row.id) ?? []).map(node),
   });
   return {
+    locale,
     categoriesById: new Map(categoryRows.map((r) => [r.id, r])),
     categoriesBySlug: new Map(categoryRows.map((r) => [r.slug, r])),
     childrenOf,
@@ -55,13 +70,16 @@ async function load(db: Db): Promise<CatalogueCache> {
   };
 }
 
-export function catalogueCache(db: Db): Promise<CatalogueCache> {
-  let cached = caches.get(db);
+export function catalogueCache(db: Db, locale: Locale = 'en'): Promise<CatalogueCache> {
+  let byLocale = caches.get(db);
+  if (!byLocale) caches.set(db, (byLocale = new Map()));
+  let cached = byLocale.get(locale);
   if (!cached) {
-    cached = load(db);
-    caches.set(db, cached);
+    const loading = load(db, locale);
+    byLocale.set(locale, loading);
     // A failed load must not be remembered.
-    cached.catch(() => caches.delete(db));
+    loading.catch(() => byLocale.get(locale) === loading && byLocale.delete(locale));
+    cached = loading;
   }
   return cached;
 }

@@ -2,7 +2,7 @@
 // tiers. Listings share one query (listing.ts); categories and brands come from the cached
 // catalogue (catalogue-cache.ts).
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { tierUnitPrice, type DiscountTier } from '@horeca/core';
+import { tierUnitPrice, type DiscountTier, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { homeCategories, productReviews, products, sales } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
@@ -10,7 +10,7 @@ import { parseTaxonomy } from '../seed/tables/taxonomy';
 import { ancestry, catalogueCache, type BrandRecord, type CatalogueCache, type CategoryRecord } from './catalogue-cache';
 import { tiersByProduct, type TierRow } from './commerce-products';
 import { brandFacet, discountAtLeast, listProducts, onSale, type ListingQuery } from './listing';
-import { productCard, sizeOptions, type ProductRecord, type Storefront } from './product-view';
+import { productCard, productName, sizeOptions, type ProductRecord, type SizeSibling, type Storefront } from './product-view';
 
 function scopeColumn(category: CategoryRecord) {
   if (category.level === 1) return products.departmentId;
@@ -21,7 +21,7 @@ function scopeColumn(category: CategoryRecord) {
 /** Breadcrumb items: Home, then department/category/subcategory with their storefront paths. */
 export function breadcrumb(cache: CatalogueCache, categoryId: number) {
   const trail = ancestry(cache, categoryId);
-  const items: { id: number | null; name: string; url: string | null }[] = [{ id: null, name: 'Home', url: '/' }];
+  const items: { id: number | null; name: string; url: string | null }[] = [{ id: null, name: cache.locale === 'ar' ? 'الرئيسية' : 'Home', url: '/' }];
   trail.forEach((category, i) => {
     // Department: /{department}; category: /{department}/{category}; subcategory: /{category}/{subcategory}.
     const path = i === 0 ? `/${category.slug}` : `/${trail.slice(i - 1, i + 1).map((c) => c.slug).join('/')}`;
@@ -49,7 +49,7 @@ const SIZE_ORDER = new Map(parseTaxonomy().flatMap((d) => d.categories.flatMap((
 /** The products a product's size family is drawn from: its subcategory and brand. */
 function sizeSiblings(db: Db, product: ProductRecord) {
   return db
-    .select({ id: products.id, slug: products.slug, specifications: products.specifications })
+    .select({ id: products.id, slug: products.slug, specifications: products.specifications, specificationsAr: products.specificationsAr })
     .from(products)
     .where(and(eq(products.categoryId, product.categoryId), eq(products.brandId, product.brandId), eq(products.status, 'published')));
 }
@@ -69,8 +69,33 @@ export function tierView(tier: TierRow, unitPrice: number): DiscountTier {
   };
 }
 
-async function productDetail(db: Db, product: ProductRecord, storefront: Storefront, origin: string) {
-  const cache = await catalogueCache(db);
+/**
+ * The product's long texts in the answer's language (issue 23), each falling back to English
+ * on its own. Key sections have no Arabic yet: they stay English.
+ */
+function productTexts(product: ProductRecord, locale: Locale) {
+  if (locale !== 'ar') return { description: product.description, specifications: product.specifications, benefits: product.benefits, faq: product.faq };
+  return {
+    description: product.descriptionAr ?? product.description,
+    specifications: product.specificationsAr ?? product.specifications,
+    benefits: product.benefitsAr ?? product.benefits,
+    faq: product.faqAr ?? product.faq,
+  };
+}
+
+/** English size -> the size as the answer's language writes it, from each sibling's specifications in both languages. */
+function sizeLabels(rows: (SizeSibling & { specificationsAr: ProductRecord['specificationsAr'] })[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const row of rows) {
+    const at = row.specifications.findIndex((entry) => entry.name === 'Size / Capacity');
+    const arabic = at >= 0 ? row.specificationsAr?.[at]?.value : undefined;
+    if (arabic) labels.set(row.specifications[at]!.value, arabic);
+  }
+  return labels;
+}
+
+async function productDetail(db: Db, product: ProductRecord, storefront: Storefront, origin: string, locale: Locale) {
+  const [cache, english] = await Promise.all([catalogueCache(db, locale), catalogueCache(db)]);
   const card = productCard(product, cache, storefront, origin);
   const [reviews, tiers, siblings] = await Promise.all([
     db.select().from(productReviews).where(eq(productReviews.productId, product.id)).orderBy(desc(productReviews.createdAt)).limit(20),
@@ -81,35 +106,38 @@ async function productDetail(db: Db, product: ProductRecord, storefront: Storefr
   const trail = ancestry(cache, product.categoryId);
   return {
     ...card,
-    description: product.description,
-    specifications: product.specifications,
-    benefits: product.benefits,
-    faq: product.faq,
+    ...productTexts(product, locale),
     key_sections: product.keySections ?? null,
     brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug, logo: origin + brand.logo } : null,
     categories: trail.map((c) => ({ id: c.id, name: c.name, slug: c.slug, level: c.level })),
-    breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: product.name, url: null }],
+    breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: productName(product, cache), url: null }],
     reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, title: r.title, body: r.body, created_at: r.createdAt })),
     discounts: tiers.map((t) => tierView(t, card.front_sale_price)),
-    size_options: sizeOptions(product, siblings, SIZE_ORDER.get(cache.categoriesById.get(product.categoryId)?.name ?? '') ?? []),
-    return_policy: '30 Days',
+    size_options: sizeOptionsIn(locale, sizeOptions(product, siblings, SIZE_ORDER.get(english.categoriesById.get(product.categoryId)?.name ?? '') ?? []), [product, ...siblings]),
+    return_policy: locale === 'ar' ? '30 يوماً' : '30 Days',
     status: product.status,
   };
+}
+
+function sizeOptionsIn(locale: Locale, options: ReturnType<typeof sizeOptions>, rows: Parameters<typeof sizeLabels>[0]) {
+  if (locale !== 'ar') return options;
+  const labels = sizeLabels(rows);
+  return options.map((option) => ({ ...option, size: labels.get(option.size) ?? option.size }));
 }
 
 export function createCatalogueService(db: Db) {
   return {
     /** The three-level category tree, images made absolute. */
-    async categoryTree(origin: string) {
-      const cache = await catalogueCache(db);
+    async categoryTree(origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const absoluteTree = (nodes: typeof cache.tree): typeof cache.tree =>
         nodes.map((n) => ({ ...n, image: withOrigin(origin, n.image), children: absoluteTree(n.children) }));
       return absoluteTree(cache.tree);
     },
 
     /** The category menu of the home page. */
-    async homeCategories(origin: string) {
-      const cache = await catalogueCache(db);
+    async homeCategories(origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const rows = await db.select().from(homeCategories).orderBy(asc(homeCategories.position));
       return {
         data: rows.flatMap((row) => {
@@ -119,7 +147,8 @@ export function createCatalogueService(db: Db) {
           return [{
             id: row.id,
             category_id: category.id,
-            title: row.title,
+            // The menu's title is its category's name, in Arabic the category's Arabic name.
+            title: locale === 'ar' ? category.name : row.title,
             name: category.name,
             slug: category.slug,
             url: department ? `/${department.slug}/${category.slug}` : `/${category.slug}`,
@@ -132,8 +161,8 @@ export function createCatalogueService(db: Db) {
     },
 
     /** One category (any level) with its children and breadcrumb. */
-    async category(slug: string, origin: string) {
-      const cache = await catalogueCache(db);
+    async category(slug: string, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
       if (!category) throw notFound('Category not found.');
       return {
@@ -154,8 +183,8 @@ export function createCatalogueService(db: Db) {
     },
 
     /** A category's listing with its brand facet. */
-    async categoryProducts(slug: string, query: ListingQuery, origin: string) {
-      const cache = await catalogueCache(db);
+    async categoryProducts(slug: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
       if (!category) throw notFound('Category not found.');
       const scope = [eq(scopeColumn(category), category.id)];
@@ -171,8 +200,8 @@ export function createCatalogueService(db: Db) {
     },
 
     /** All brands (A-Z), optionally by first letter or featured only. */
-    async brands(filter: { letter?: string | undefined; featured?: string | undefined }, origin: string) {
-      const cache = await catalogueCache(db);
+    async brands(filter: { letter?: string | undefined; featured?: string | undefined }, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const letter = filter.letter?.toLowerCase();
       const featured = filter.featured === '1' || filter.featured === 'true';
       return {
@@ -183,8 +212,8 @@ export function createCatalogueService(db: Db) {
     },
 
     /** A brand by id or slug, with the departments it sells in. */
-    async brand(key: string, origin: string) {
-      const cache = await catalogueCache(db);
+    async brand(key: string, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
       if (!brand) throw notFound('Brand not found.');
       const departments = await db
@@ -202,8 +231,8 @@ export function createCatalogueService(db: Db) {
       };
     },
 
-    async brandProducts(key: string, query: ListingQuery, origin: string) {
-      const cache = await catalogueCache(db);
+    async brandProducts(key: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
       if (!brand) throw notFound('Brand not found.');
       const listing = await listProducts(db, cache, origin, [eq(products.brandId, brand.id)], query, `brand:${brand.id}`);
@@ -216,29 +245,29 @@ export function createCatalogueService(db: Db) {
     },
 
     /** A sale's discounted products with the listing filters. */
-    async saleProducts(id: number, query: ListingQuery, origin: string) {
+    async saleProducts(id: number, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(sales).where(eq(sales.id, id)).limit(1);
       const sale = rows[0];
       if (!sale) throw notFound('Sale not found.');
-      const cache = await catalogueCache(db);
+      const cache = await catalogueCache(db, locale);
       const scope = [onSale(), discountAtLeast(sale.minDiscountPercent)];
       if (sale.departmentId !== null) scope.push(eq(products.departmentId, sale.departmentId));
       const listing = await listProducts(db, cache, origin, scope, query, `sale:${sale.id}`);
       return { ...listing, sale: { id: sale.id, name: sale.name, slug: sale.slug, description: sale.description, banner: origin + sale.banner, min_discount_percent: sale.minDiscountPercent, ends_at: sale.endsAt } };
     },
 
-    async productById(id: number, storefront: Storefront, origin: string) {
+    async productById(id: number, storefront: Storefront, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
       const product = rows[0];
       if (!product || product.status !== 'published') throw notFound('Product not found.');
-      return { data: await productDetail(db, product, storefront, origin) };
+      return { data: await productDetail(db, product, storefront, origin, locale) };
     },
 
-    async productBySlug(slug: string, storefront: Storefront, origin: string) {
+    async productBySlug(slug: string, storefront: Storefront, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
       const product = rows[0];
       if (!product || product.status !== 'published') throw notFound('Product not found.');
-      return { data: await productDetail(db, product, storefront, origin) };
+      return { data: await productDetail(db, product, storefront, origin, locale) };
     },
 
     /** A published product's Buy-More-Save-More tiers. */

@@ -18,8 +18,8 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     summary: 'The three-level category tree (id, name, slug, children, image)',
     tags: ['catalogue'],
     responses: { 200: json(dataOf(arrayOf(CategoryTreeNode)), 'Departments with their categories and subcategories') },
-    handler: async ({ c }) => {
-      const data = await catalogue.categoryTree(originOf(c));
+    handler: async ({ c, locale }) => {
+      const data = await catalogue.categoryTree(originOf(c), locale);
       c.header('Cache-Control', 'public, max-age=300');
       return { data };
     },
@@ -31,7 +31,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     summary: 'Category menu of the home page',
     tags: ['catalogue'],
     responses: { 200: json(dataOf(arrayOf(HomeCategory)), 'The home page’s categories') },
-    handler: ({ c }) => catalogue.homeCategories(originOf(c)),
+    handler: ({ c, locale }) => catalogue.homeCategories(originOf(c), locale),
   });
 
   api.route({
@@ -41,7 +41,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     tags: ['catalogue'],
     params: slugParams,
     responses: { 200: json(dataOf(CategoryDetail), 'The category'), 404: 'Unknown category' },
-    handler: ({ c, params }) => catalogue.category(params.slug, originOf(c)),
+    handler: ({ c, params, locale }) => catalogue.category(params.slug, originOf(c), locale),
   });
 
   api.route({
@@ -52,6 +52,6 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     params: slugParams,
     query: listingQuery,
     responses: { 200: json(listingOf({ category: obj({ id: int(), name: str(), slug: str(), level: CategoryLevel, breadcrumb: arrayOf(BreadcrumbStep) }), facets: obj({ brands: arrayOf(obj({ id: int(), name: str(), slug: str(), products: int() })) }) }), 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
-    handler: ({ c, params, query }) => catalogue.categoryProducts(params.slug, query, originOf(c)),
+    handler: ({ c, params, query, locale }) => catalogue.categoryProducts(params.slug, query, originOf(c), locale),
   });
 }

@@ -20,7 +20,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     query: storefrontQuery,
     responses: { 200: json(dataOf(ProductDetail), 'The product page'), 404: 'Unknown or unpublished product' },
-    handler: ({ c, params, query }) => catalogue.productById(params.id, query.storefront as Storefront, originOf(c)),
+    handler: ({ c, params, query, locale }) => catalogue.productById(params.id, query.storefront as Storefront, originOf(c), locale),
   });
 
   api.route({
@@ -31,7 +31,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     params: object({ slug: string().trim().max(300).required() }),
     query: storefrontQuery,
     responses: { 200: json(dataOf(ProductDetail), 'The product page'), 404: 'Unknown or unpublished product' },
-    handler: ({ c, params, query }) => catalogue.productBySlug(params.slug, query.storefront as Storefront, originOf(c)),
+    handler: ({ c, params, query, locale }) => catalogue.productBySlug(params.slug, query.storefront as Storefront, originOf(c), locale),
   });
 
   api.route({

@@ -13,6 +13,7 @@ export type ProductRecord = typeof products.$inferSelect;
 export const cardColumns = {
   id: products.id,
   name: products.name,
+  nameAr: products.nameAr,
   slug: products.slug,
   sku: products.sku,
   brandId: products.brandId,
@@ -52,7 +53,16 @@ export function absolute(origin: string, path: string | null): string | null {
   return path === null ? null : path.startsWith('/') ? origin + path : path;
 }
 
-/** A product as the spec's card reads it (section 3), priced for the storefront. */
+/** The product's name in the cache's language (issue 23): Arabic where it has one, else English. */
+export function productName(row: Pick<ProductRecord, 'name' | 'nameAr'>, cache: Pick<CatalogueCache, 'locale'>): string {
+  return cache.locale === 'ar' ? (row.nameAr ?? row.name) : row.name;
+}
+
+/**
+ * A product as the spec's card reads it (section 3), priced for the storefront, named in the
+ * cache's language. The slug and URL are the same in both languages: only the storefront's
+ * /ar/ prefix tells an Arabic page's address from the English one.
+ */
 export function productCard(row: CardRecord, cache: CatalogueCache, storefront: Storefront, origin: string) {
   const currency = storefront === 'us' ? 'USD' : 'AED';
   const original = storefront === 'us' ? row.priceUsd : row.priceAed;
@@ -62,17 +72,19 @@ export function productCard(row: CardRecord, cache: CatalogueCache, storefront: 
   const department = cache.categoriesById.get(row.departmentId);
   const brand = cache.brandsById.get(row.brandId);
   const images = productImages(origin, row.id, row.imageCount);
+  const name = productName(row, cache);
+  const imageWord = cache.locale === 'ar' ? 'صورة' : 'image';
   return {
     id: row.id,
     product_id: row.id,
-    name: row.name,
-    product_name: row.name,
+    name,
+    product_name: name,
     slug: row.slug,
     url: row.slug,
     sku: row.sku,
     images,
     image: images[0] ?? null,
-    alt_tags: images.map((_, i) => `${row.name} image ${i + 1}`),
+    alt_tags: images.map((_, i) => `${name} ${imageWord} ${i + 1}`),
     video_path: absolute(origin, row.videoPath),
     avg_rating: row.avgRating,
     review_count: row.reviewCount,

@@ -8,6 +8,7 @@ import { cardColumns, type CardRecord } from '../catalogue/product-view';
 const shown = [
   'id',
   'name',
+  'nameAr',
   'slug',
   'sku',
   'brandId',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { preparedSelect } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
 import type { CatalogueCache, CategoryRecord } from '../catalogue/catalogue-cache';
-import { productImages } from '../catalogue/product-view';
+import { productImages, productName } from '../catalogue/product-view';
 import { foldArabic } from './arabic';
 import { searchColumns, type SearchRecord } from './columns';
 import { matchWords, type ProductOrder } from './multi-word';
@@ -113,7 +113,7 @@ export function searchProductView(row: SearchRecord, cache: CatalogueCache, orig
   const images = productImages(origin, row.id, row.imageCount);
   return {
     id: row.id,
-    name: row.name,
+    name: productName(row, cache),
     sku: row.sku,
     images,
     image: images[0] ?? null,
@@ -172,7 +172,8 @@ export async function searchCatalogue(db: Db, cache: CatalogueCache, text: strin
   }
 
   const categories = [...cache.categoriesById.values()]
-    .filter((c) => nameMatches(cache, c.name, words))
+    // A category matches on its English and its Arabic name, whatever the answer's language.
+    .filter((c) => nameMatches(cache, c.nameAr ? `${c.name} ${c.nameAr}` : c.name, words))
     .sort((a, b) => b.level - a.level || b.productCount - a.productCount)
     .slice(0, SEARCH_LIMITS.categories);
   let brands = cache.brandList.filter((b) => nameMatches(cache, b.name, words));

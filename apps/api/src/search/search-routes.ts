@@ -17,7 +17,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     tags: ['search'],
     query: searchQuery,
     responses: { 200: json(SearchResults, 'Suggestions: products, categories and brands; `corrected` when a misspelling was corrected') },
-    handler: async ({ c, query }) => c.body(await search.suggestAnswer(query.query, originOf(c)), 200, { 'content-type': 'application/json' }),
+    handler: async ({ c, query, locale }) => c.body(await search.suggestAnswer(query.query, originOf(c), locale), 200, { 'content-type': 'application/json' }),
   });
 
   api.route({
@@ -27,6 +27,6 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     tags: ['search'],
     query: searchQuery,
     responses: { 200: json(InterpretedSearchResults, 'Suggestions, and what was read from the words (`interpreted`)') },
-    handler: ({ c, query }) => search.interpreted(query.query, originOf(c)),
+    handler: ({ c, query, locale }) => search.interpreted(query.query, originOf(c), locale),
   });
 }

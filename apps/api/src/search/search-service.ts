@@ -1,5 +1,6 @@
 // Search as you type (prefix, SKU and typo tolerant) and plain-language search (synonyms,
 // price and sale intent), over the engine in engine.ts.
+import type { Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { answerCache } from './answer-cache';
@@ -12,16 +13,17 @@ export function createSearchService(db: Db, options: { answerCache: boolean }) {
   return {
     /**
      * Products (7), categories (4), brands (4) for what the shopper typed, as JSON: popular
-     * prefixes are answered from a cache dropped when the catalogue changes (answer-cache.ts).
+     * prefixes are answered from a cache dropped when the catalogue changes (answer-cache.ts),
+     * kept per language of the answer (the same words name products in English or Arabic).
      */
-    suggestAnswer(text: string, origin: string): Promise<string> {
-      const compute = async () => JSON.stringify(await searchCatalogue(db, await catalogueCache(db), text, { origin }));
-      return options.answerCache ? answerCache(db).get(`${origin}\n${text}`, compute) : compute();
+    suggestAnswer(text: string, origin: string, locale: Locale = 'en'): Promise<string> {
+      const compute = async () => JSON.stringify(await searchCatalogue(db, await catalogueCache(db, locale), text, { origin }));
+      return options.answerCache ? answerCache(db).get(`${locale}\n${origin}\n${text}`, compute) : compute();
     },
 
     /** Plain-language search: the query interpreted, then searched. */
-    async interpreted(text: string, origin: string) {
-      const cache = await catalogueCache(db);
+    async interpreted(text: string, origin: string, locale: Locale = 'en') {
+      const cache = await catalogueCache(db, locale);
       // A word is "known" when it is a prefix (of suggestion length) of a catalogue word:
       // answered from memory, where it took a database lookup per candidate word.
       const stats = await termStats(db);

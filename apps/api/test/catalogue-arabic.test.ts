@@ -1,0 +1,106 @@
+// The catalogue answers in Arabic with ?lang=ar (issue 23): the same fields carry the Arabic
+// text, English per field where no Arabic exists, the same slugs; storefront=us stays English.
+// Every answer is checked against the OpenAPI document by the harness.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/catalogue';
+import { startTestApi, type Json, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const ARABIC = /[\u0621-\u064a]/;
+const get = async (path: string) => {
+  const res = await api.get<Json>(path);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
+
+describe('the catalogue in Arabic', () => {
+  it('names the category tree and the home menu in Arabic, in English without lang and on the us storefront', async () => {
+    const arabic = (await get('/api/frontend/categories-with-children?lang=ar')).data;
+    const english = (await get('/api/frontend/categories-with-children')).data;
+    const us = (await get('/api/frontend/categories-with-children?lang=ar&storefront=us')).data;
+    expect(arabic.map((d: Json) => d.name)).toContain('معدات التبريد');
+    expect(english.map((d: Json) => d.name)).toContain('Refrigeration');
+    expect(us).toEqual(english);
+    expect(arabic.map((d: Json) => d.slug)).toEqual(english.map((d: Json) => d.slug));
+    expect(arabic[0].children[0].children[0].name).toMatch(ARABIC);
+    const menu = (await get('/api/frontend/home-categories?lang=ar')).data;
+    expect(menu.every((item: Json) => ARABIC.test(item.title) && ARABIC.test(item.name) && item.children.every((c: Json) => ARABIC.test(c.name)))).toBe(true);
+  });
+
+  it('answers a category page and its listing in Arabic with the same products and slugs', async () => {
+    const category = (await get('/api/frontend/categories/refrigeration?lang=ar')).data;
+    expect(category.name).toBe('معدات التبريد');
+    expect(category.description).toMatch(ARABIC);
+    expect(category.breadcrumb[0].name).toBe('الرئيسية');
+    const arabic = await get('/api/frontend/categories/refrigeration/products?lang=ar&per_page=12');
+    const english = await get('/api/frontend/categories/refrigeration/products?per_page=12');
+    expect(arabic.data.map((p: Json) => p.slug)).toEqual(english.data.map((p: Json) => p.slug));
+    expect(arabic.data.map((p: Json) => p.url)).toEqual(english.data.map((p: Json) => p.url));
+    for (const product of arabic.data) {
+      expect(product.name).toMatch(ARABIC);
+      expect(product.alt_tags[0]).toBe(`${product.name} صورة 1`);
+    }
+    expect(arabic.category.name).toBe('معدات التبريد');
+    expect(arabic.meta.total).toBe(english.meta.total);
+  });
+
+  it('answers the product page in Arabic: name, description, specifications, benefits, FAQ, breadcrumb and sizes', async () => {
+    const [row] = await api.db.select().from(products).where(eq(products.status, 'published')).orderBy(products.id).limit(1);
+    const arabic = (await get(`/api/frontend/products/slug/${row!.slug}?lang=ar`)).data;
+    const english = (await get(`/api/frontend/products/slug/${row!.slug}`)).data;
+    expect(arabic.name).toBe(row!.nameAr);
+    expect(arabic.description).toBe(row!.descriptionAr);
+    expect(arabic.specifications).toEqual(row!.specificationsAr);
+    expect(arabic.benefits).toEqual(row!.benefitsAr);
+    expect(arabic.faq).toEqual(row!.faqAr);
+    expect(arabic.sku).toBe(english.sku);
+    expect(arabic.slug).toBe(english.slug);
+    expect(arabic.breadcrumb.at(-1).name).toBe(row!.nameAr);
+    expect(arabic.breadcrumb.slice(1, -1).every((step: Json) => ARABIC.test(step.name))).toBe(true);
+    expect(arabic.size_options.map((o: Json) => o.slug)).toEqual(english.size_options.map((o: Json) => o.slug));
+    for (const option of arabic.size_options) expect(option.size).not.toMatch(/\b(in|lb|qt|oz|gal)\.?$/);
+    expect(english.name).toBe(row!.name);
+    expect((await get(`/api/frontend/products/${row!.id}?lang=ar&storefront=us`)).data.name).toBe(row!.name);
+  });
+
+  it('falls back to English field by field where a product has no Arabic', async () => {
+    const [row] = await api.db.select().from(products).where(eq(products.status, 'published')).orderBy(products.id).offset(5).limit(1);
+    await api.db.update(products).set({ nameAr: null, faqAr: null }).where(eq(products.id, row!.id));
+    const arabic = (await get(`/api/frontend/products/${row!.id}?lang=ar`)).data;
+    expect(arabic.name).toBe(row!.name);
+    expect(arabic.faq).toEqual(row!.faq);
+    expect(arabic.description).toBe(row!.descriptionAr);
+  });
+
+  it('names brands as brands write them and describes them in Arabic', async () => {
+    const arabic = (await get('/api/frontend/brands?lang=ar')).data;
+    const english = (await get('/api/frontend/brands')).data;
+    expect(arabic.map((b: Json) => b.name)).toEqual(english.map((b: Json) => b.name));
+    expect(arabic.every((b: Json) => ARABIC.test(b.description) && b.description.includes(b.name))).toBe(true);
+    const brand = (await get(`/api/frontend/brands/${english[0].slug}?lang=ar`)).data;
+    expect(brand.departments.every((d: Json) => ARABIC.test(d.name))).toBe(true);
+  });
+
+  it('keeps cached search answers apart per language: Arabic names for lang=ar, English otherwise, the same products', async () => {
+    for (let round = 0; round < 3; round++) {
+      const arabic = await get(`/api/frontend/search?query=${encodeURIComponent('ثلا')}&lang=ar`);
+      const english = await get(`/api/frontend/search?query=${encodeURIComponent('ثلا')}`);
+      expect(arabic.products.length).toBeGreaterThan(0);
+      expect(arabic.products.map((p: Json) => p.id)).toEqual(english.products.map((p: Json) => p.id));
+      // Named in Arabic; 'ثلا' is the start of a refrigerator's name (ثلاجة) or of its category's (ثلاجات العرض).
+      for (const product of arabic.products) expect(product.name).toMatch(ARABIC);
+      expect(arabic.products.some((p: Json) => p.name.startsWith('ثلاجة '))).toBe(true);
+      for (const product of english.products) expect(product.name).not.toMatch(ARABIC);
+      expect(arabic.categories.every((c: Json) => ARABIC.test(c.name))).toBe(true);
+      expect(english.categories.length).toBe(arabic.categories.length);
+    }
+  });
+});
