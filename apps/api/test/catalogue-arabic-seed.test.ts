@@ -17,6 +17,9 @@ afterAll(async () => {
 });
 
 const ARABIC = /[\u0621-\u064a]/;
+const CONTENT_TABLES = ['sliders', 'sales', 'blog_categories', 'blog_posts', 'seo_pages', 'pages'];
+const contentSnapshot = async () =>
+  Promise.all(CONTENT_TABLES.map((table) => queryRows<{ ar: unknown }>(api.db, sql`select ar from ${sql.identifier(table)} order by 1`)));
 const arabicSnapshot = () =>
   queryRows<Record<string, unknown>>(api.db, sql`select id, name_ar, description_ar, specifications_ar, benefits_ar, faq_ar, search_text from products order by id`);
 
@@ -41,6 +44,7 @@ describe('the seeded catalogue in Arabic', () => {
     expect(fryer!.searchText).toContain(fryer!.name);
     const [department] = await api.db.select().from(categories).where(eq(categories.slug, 'refrigeration'));
     expect(department!.nameAr).toBe('معدات التبريد');
+    for (const rows of await contentSnapshot()) expect(rows.length > 0 && rows.every((row) => row.ar !== null)).toBe(true);
   });
 
   it('leaves nothing for the start to do on a freshly seeded database', async () => {
@@ -49,6 +53,8 @@ describe('the seeded catalogue in Arabic', () => {
 
   it('gives a database seeded before the Arabic the same Arabic and Arabic search words, once, and leaves renamed products alone', async () => {
     const seeded = await arabicSnapshot();
+    const seededContent = await contentSnapshot();
+    for (const table of CONTENT_TABLES) await api.db.execute(sql`update ${sql.identifier(table)} set ar = null`);
     const [renamed] = await api.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
     // As a database migrated to 0012 finds itself: empty Arabic columns, English search text and words.
     await api.db.execute(sql`update categories set name_ar = null, description_ar = null`);
@@ -63,6 +69,7 @@ describe('the seeded catalogue in Arabic', () => {
     const refreshed = await arabicSnapshot();
     expect(refreshed.slice(1)).toEqual(seeded.slice(1));
     expect(refreshed[0]).toMatchObject({ id: renamed!.id, name_ar: null });
+    expect(await contentSnapshot()).toEqual(seededContent);
     expect((await api.db.select().from(searchTerms).where(eq(searchTerms.term, 'قلايه')))[0]?.frequency).toBeGreaterThan(0);
     const [none] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from categories where name_ar is null`);
     expect(none!.n).toBe(0);

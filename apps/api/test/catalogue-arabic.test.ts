@@ -103,4 +103,34 @@ describe('the catalogue in Arabic', () => {
       expect(english.categories.length).toBe(arabic.categories.length);
     }
   });
+
+  it('answers sliders, sales, the blog, policy pages and SEO pages in Arabic, English without lang', async () => {
+    const slides = (await get('/api/frontend/sliders/1?lang=ar')).items;
+    expect(slides.every((s: Json) => ARABIC.test(s.title) && ARABIC.test(s.subtitle) && ARABIC.test(s.button_text))).toBe(true);
+    expect(slides.map((s: Json) => s.link)).toEqual((await get('/api/frontend/sliders/1')).items.map((s: Json) => s.link));
+    expect((await get('/api/frontend/sales?lang=ar')).data.every((s: Json) => ARABIC.test(s.name) && s.description.includes(`${s.min_discount_percent}%`))).toBe(true);
+    const sale = await get('/api/frontend/sales/5/products?lang=ar&per_page=4');
+    expect(sale.sale.name).toBe('عروض الأسبوع');
+    expect(sale.data.every((p: Json) => ARABIC.test(p.name))).toBe(true);
+
+    const categories = (await get('/api/frontend/blog/categories?lang=ar')).data;
+    expect(categories.map((c: Json) => c.name)).toContain('أدلة الشراء');
+    expect(categories[0]).not.toHaveProperty('ar');
+    const posts = (await get('/api/frontend/blog/posts?lang=ar&per_page=5')).data;
+    expect(posts.every((p: Json) => ARABIC.test(p.title) && ARABIC.test(p.excerpt))).toBe(true);
+    const post = (await get(`/api/frontend/blog/posts/${posts[0].slug}?lang=ar`)).data;
+    expect(post.body).toMatch(/<h2>الحجم والسعة<\/h2>/);
+    expect(ARABIC.test(post.category.name)).toBe(true);
+    expect((await get(`/api/frontend/blog/posts/${posts[0].slug}`)).data.title).not.toMatch(ARABIC);
+
+    const page = (await get('/api/frontend/pages/return-policy?lang=ar')).data;
+    expect(page.title).toBe('سياسة الإرجاع');
+    expect(page.body).toContain('30 يوماً');
+    expect((await get('/api/frontend/pages/return-policy')).data.title).toBe('Return Policy');
+
+    const seo = await get('/api/frontend/seo-pages/1?lang=ar');
+    expect(seo.data.title).toMatch(/^أفضل .+ في دبي$/);
+    expect(seo.data.slug).toBe((await get('/api/frontend/seo-pages/1')).data.slug);
+    expect(seo.products.every((p: Json) => ARABIC.test(p.name))).toBe(true);
+  });
 });

@@ -52,7 +52,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     summary: 'Running sales',
     tags: ['catalogue'],
     responses: { 200: json(dataOf(arrayOf(Sale)), 'Running sales') },
-    handler: ({ c }) => catalogue.sales(originOf(c)),
+    handler: ({ c, locale }) => catalogue.sales(originOf(c), locale),
   });
 
   api.route({

@@ -36,6 +36,16 @@ export interface CatalogueCache {
 const caches = new WeakMap<Db, Map<Locale, Promise<CatalogueCache>>>();
 onCatalogueChange((db) => caches.delete(db));
 
+/**
+ * A content row (slider, sale, blog, page, SEO page) as an answer in `locale` shows it: in
+ * Arabic, each field its `ar` column has replaces the English one; the others stay English.
+ */
+export function inLocale<T extends { ar: Partial<Record<string, string>> | null }>(row: T, locale: Locale): T {
+  if (locale !== 'ar' || !row.ar) return row;
+  const arabic = Object.entries(row.ar).filter(([field, text]) => field in row && typeof text === 'string' && text.length > 0);
+  return { ...row, ...Object.fromEntries(arabic) };
+}
+
 /** A category as an answer in `locale` shows it. */
 export function categoryInLocale(row: CategoryRecord, locale: Locale): CategoryRecord {
   return locale === 'ar' ? { ...row, name: row.nameAr ?? row.name, description: row.descriptionAr ?? row.description } : row;

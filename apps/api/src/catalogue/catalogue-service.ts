@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { homeCategories, productReviews, products, sales } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
 import { parseTaxonomy } from '../seed/tables/taxonomy';
-import { ancestry, catalogueCache, type BrandRecord, type CatalogueCache, type CategoryRecord } from './catalogue-cache';
+import { ancestry, catalogueCache, inLocale, type BrandRecord, type CatalogueCache, type CategoryRecord } from './catalogue-cache';
 import { tiersByProduct, type TierRow } from './commerce-products';
 import { brandFacet, discountAtLeast, listProducts, onSale, type ListingQuery } from './listing';
 import { productCard, productName, sizeOptions, type ProductRecord, type SizeSibling, type Storefront } from './product-view';
@@ -239,15 +239,15 @@ export function createCatalogueService(db: Db) {
       return { ...listing, brand: brandView(brand, origin) };
     },
 
-    async sales(origin: string) {
-      const rows = await db.select().from(sales).orderBy(asc(sales.id));
+    async sales(origin: string, locale: Locale = 'en') {
+      const rows = (await db.select().from(sales).orderBy(asc(sales.id))).map((row) => inLocale(row, locale));
       return { data: rows.map((s) => ({ id: s.id, name: s.name, slug: s.slug, description: s.description, banner: origin + s.banner, department_id: s.departmentId, min_discount_percent: s.minDiscountPercent, ends_at: s.endsAt })) };
     },
 
     /** A sale's discounted products with the listing filters. */
     async saleProducts(id: number, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(sales).where(eq(sales.id, id)).limit(1);
-      const sale = rows[0];
+      const sale = rows[0] && inLocale(rows[0], locale);
       if (!sale) throw notFound('Sale not found.');
       const cache = await catalogueCache(db, locale);
       const scope = [onSale(), discountAtLeast(sale.minDiscountPercent)];

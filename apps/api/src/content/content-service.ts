@@ -1,10 +1,11 @@
 // The store's content: countries, states and cities for the address pickers, home sliders,
 // old-path redirects, the blog, FAQs, information and SEO pages.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { blogCategories, blogPosts, cities, countries, faqs, pages, products, redirects, seoPages, sliders, states } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
-import { catalogueCache } from '../catalogue/catalogue-cache';
+import { catalogueCache, inLocale } from '../catalogue/catalogue-cache';
 import { cardColumns, productCard } from '../catalogue/product-view';
 import { storeHostileContent } from './hostile-content';
 import { redirectSource } from './redirect-table';
@@ -16,15 +17,21 @@ function postView(post: typeof blogPosts.$inferSelect, origin: string, withBody:
   };
 }
 
+/** A blog category as the answers show it (without its Arabic column), in `locale`. */
+function blogCategoryView(row: typeof blogCategories.$inferSelect, locale: Locale) {
+  const { ar: _arabic, ...category } = inLocale(row, locale);
+  return category;
+}
+
 export function createContentService(db: Db) {
-  const listPosts = async (origin: string, page: number, perPage: number, categoryId?: number) => {
+  const listPosts = async (origin: string, locale: Locale, page: number, perPage: number, categoryId?: number) => {
     const where = categoryId === undefined ? undefined : eq(blogPosts.categoryId, categoryId);
     const [rows, totals] = await Promise.all([
       db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(perPage).offset((page - 1) * perPage),
       db.select({ total: count() }).from(blogPosts).where(where),
     ]);
     const total = Number(totals[0]?.total ?? 0);
-    return { data: rows.map((p) => postView(p, origin, false)), meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+    return { data: rows.map((p) => postView(inLocale(p, locale), origin, false)), meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
   };
 
   return {
@@ -48,8 +55,8 @@ export function createContentService(db: Db) {
       return { data: rows.map((r) => ({ id: r.id, state_id: r.stateId, name: r.name })) };
     },
 
-    async sliders(id: number, origin: string) {
-      const rows = await db.select().from(sliders).where(eq(sliders.sliderId, id)).orderBy(asc(sliders.position));
+    async sliders(id: number, origin: string, locale: Locale = 'en') {
+      const rows = (await db.select().from(sliders).where(eq(sliders.sliderId, id)).orderBy(asc(sliders.position))).map((row) => inLocale(row, locale));
       return {
         items: rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, image: origin + s.image, mobile_image: origin + s.mobileImage, link: s.link, button_text: s.buttonText, position: s.position })),
       };
@@ -70,27 +77,27 @@ export function createContentService(db: Db) {
       return { from: row.fromPath, to: row.toPath, status_code: row.statusCode };
     },
 
-    blogCategories: async () => ({ data: await db.select().from(blogCategories).orderBy(asc(blogCategories.id)) }),
+    blogCategories: async (locale: Locale = 'en') => ({ data: (await db.select().from(blogCategories).orderBy(asc(blogCategories.id))).map((row) => blogCategoryView(row, locale)) }),
 
     /** Blog posts, newest first. */
-    posts: (page: { page: number; per_page: number }, origin: string) => listPosts(origin, page.page, page.per_page),
+    posts: (page: { page: number; per_page: number }, origin: string, locale: Locale = 'en') => listPosts(origin, locale, page.page, page.per_page),
 
     /** Posts of a blog category, by id or slug. */
-    async categoryPosts(slug: string, page: { page: number; per_page: number }, origin: string) {
+    async categoryPosts(slug: string, page: { page: number; per_page: number }, origin: string, locale: Locale = 'en') {
       const key = slug;
       const rows = await db.select().from(blogCategories).where(/^\d+$/.test(key) ? eq(blogCategories.id, Number(key)) : eq(blogCategories.slug, key)).limit(1);
       const category = rows[0];
       if (!category) throw notFound('Blog category not found.');
-      return { ...(await listPosts(origin, page.page, page.per_page, category.id)), category };
+      return { ...(await listPosts(origin, locale, page.page, page.per_page, category.id)), category: blogCategoryView(category, locale) };
     },
 
     /** One blog post by id or slug. */
-    async post(key: string, origin: string) {
+    async post(key: string, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(blogPosts).where(/^\d+$/.test(key) ? eq(blogPosts.id, Number(key)) : eq(blogPosts.slug, key)).limit(1);
       const post = rows[0];
       if (!post) throw notFound('Post not found.');
-      const category = (await db.select().from(blogCategories).where(eq(blogCategories.id, post.categoryId)).limit(1))[0] ?? null;
-      return { data: { ...postView(post, origin, true), category } };
+      const category = (await db.select().from(blogCategories).where(eq(blogCategories.id, post.categoryId)).limit(1))[0];
+      return { data: { ...postView(inLocale(post, locale), origin, true), category: category ? blogCategoryView(category, locale) : null } };
     },
 
     /** A storefront's FAQ grouped by category. */
@@ -105,17 +112,19 @@ export function createContentService(db: Db) {
       return { data: groups };
     },
 
-    async page(slug: string) {
-      const page = (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0];
-      if (!page) throw notFound('Page not found.');
+    async page(slug: string, locale: Locale = 'en') {
+      const row = (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0];
+      if (!row) throw notFound('Page not found.');
+      const page = inLocale(row, locale);
       return { data: { slug: page.slug, title: page.title, body: page.body, meta_description: page.metaDescription, updated_at: page.updatedAt } };
     },
 
     /** An SEO landing page (by id or slug) with its top products. */
-    async seoPage(key: string, origin: string) {
-      const page = (await db.select().from(seoPages).where(/^\d+$/.test(key) ? eq(seoPages.id, Number(key)) : eq(seoPages.slug, key)).limit(1))[0];
-      if (!page) throw notFound('Page not found.');
-      const cache = await catalogueCache(db);
+    async seoPage(key: string, origin: string, locale: Locale = 'en') {
+      const row = (await db.select().from(seoPages).where(/^\d+$/.test(key) ? eq(seoPages.id, Number(key)) : eq(seoPages.slug, key)).limit(1))[0];
+      if (!row) throw notFound('Page not found.');
+      const page = inLocale(row, locale);
+      const cache = await catalogueCache(db, locale);
       const scope = page.categoryId !== null ? eq(products.parentCategoryId, page.categoryId) : page.brandId !== null ? eq(products.brandId, page.brandId) : undefined;
       const rows = scope
         ? await db.select(cardColumns).from(products).where(and(scope, eq(products.status, 'published'))).orderBy(desc(products.popularity)).limit(12)

@@ -18,7 +18,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     tags: ['content'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     responses: { 200: json(obj({ items: arrayOf(Slide) }), 'The slides in order') },
-    handler: ({ c, params }) => content.sliders(params.id, publicOrigin(c)),
+    handler: ({ c, params, locale }) => content.sliders(params.id, publicOrigin(c), locale),
   });
 
   api.route({

@@ -18,27 +18,27 @@ export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, si
   api.route({
     method: 'get', path: '/api/frontend/blog/categories', summary: 'Blog categories', tags: ['content'],
     responses: { 200: json(dataOf(arrayOf(BlogCategory)), 'Blog categories') },
-    handler: () => content.blogCategories(),
+    handler: ({ locale }) => content.blogCategories(locale),
   });
 
   api.route({
     method: 'get', path: '/api/frontend/blog/posts', summary: 'Blog posts, newest first', tags: ['content'], query: pageQuery,
     responses: { 200: json(obj({ data: arrayOf(BlogPost), meta: PageMeta }), 'A page of posts, newest first') },
-    handler: ({ c, query }) => content.posts(query, originOf(c)),
+    handler: ({ c, query, locale }) => content.posts(query, originOf(c), locale),
   });
 
   api.route({
     method: 'get', path: '/api/frontend/blog/categories/{slug}/posts', summary: 'Posts of a blog category (/blog/category/{id})', tags: ['content'],
     params: object({ slug: string().max(200).required() }), query: pageQuery,
     responses: { 200: json(obj({ data: arrayOf(BlogPost), meta: PageMeta, category: BlogCategory }), 'A page of the category’s posts'), 404: 'Unknown blog category' },
-    handler: ({ c, params, query }) => content.categoryPosts(params.slug, query, originOf(c)),
+    handler: ({ c, params, query, locale }) => content.categoryPosts(params.slug, query, originOf(c), locale),
   });
 
   api.route({
     method: 'get', path: '/api/frontend/blog/posts/{post}', summary: 'One blog post by id or slug', tags: ['content'],
     params: object({ post: string().max(300).required() }),
     responses: { 200: json(dataOf({ allOf: [BlogPost, obj({ body: str(), category: BlogCategory })] }), 'The post with its body and category'), 404: 'Unknown post' },
-    handler: ({ c, params }) => content.post(params.post, originOf(c)),
+    handler: ({ c, params, locale }) => content.post(params.post, originOf(c), locale),
   });
 
   api.route({
@@ -52,14 +52,14 @@ export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, si
     method: 'get', path: '/api/frontend/pages/{slug}', summary: 'Policy or information page (body is HTML; sanitise when rendering)', tags: ['content'],
     params: object({ slug: string().max(200).required() }),
     responses: { 200: json(dataOf(InfoPage), 'The page'), 404: 'Unknown page' },
-    handler: ({ params }) => content.page(params.slug),
+    handler: ({ params, locale }) => content.page(params.slug, locale),
   });
 
   api.route({
     method: 'get', path: '/api/frontend/seo-pages/{id}', summary: 'SEO landing page (/seo/{id}) with its top products', tags: ['content'],
     params: object({ id: string().max(200).required() }),
     responses: { 200: json(SeoPageAnswer, 'The page and its products'), 404: 'Unknown SEO page' },
-    handler: ({ c, params }) => content.seoPage(params.id, originOf(c)),
+    handler: ({ c, params, locale }) => content.seoPage(params.id, originOf(c), locale),
   });
 
   api.route({

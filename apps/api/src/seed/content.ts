@@ -1,3 +1,4 @@
+import { blogCategoryAr, blogPostAr, saleAr, seoPageAr, slideAr } from './arabic/content';
 import type { CatalogueTree } from './catalogue-tree';
 import { FAQ_TYPES, FAQS } from './tables/faq';
 import type { Random} from './random';
@@ -24,6 +25,7 @@ export function sliderRows(tree: CatalogueTree) {
       mobileImage: `/api/images/sliders/1-${position + 1}.svg?mobile=1`,
       link: department ? `/${department.slug}` : `/${target}`,
       buttonText,
+      ar: slideAr(position),
     };
   });
 }
@@ -50,6 +52,7 @@ export function saleRows(tree: CatalogueTree) {
     slug: slugify(sale.name),
     description: `Save ${sale.minDiscountPercent}% or more on selected products while stock lasts.`,
     banner: `/api/images/sales/${sale.id}.svg`,
+    ar: saleAr(sale.id, sale.minDiscountPercent),
     endsAt: '2026-12-31T23:59:59.000Z',
   }));
 }
@@ -89,6 +92,7 @@ export function blogRows(tree: CatalogueTree, random: Random) {
     name,
     slug: slugify(name),
     description: `${name} from the Horeca Store team.`,
+    ar: blogCategoryAr(i + 1),
   }));
   const subjects = tree.categories.filter((c) => c.level === 3);
   const formats = ['How to Choose the Right', 'The Complete Guide to', '7 Mistakes to Avoid When Buying', 'Cleaning and Caring for Your', 'What Chefs Look for in'];
@@ -109,6 +113,7 @@ export function blogRows(tree: CatalogueTree, random: Random) {
       author: random.pick(authors),
       tags: [subject?.slug ?? 'equipment', category?.slug ?? 'news'],
       publishedAt: new Date(Date.parse(NOW) - i * 6 * 86_400_000).toISOString(),
+      ar: blogPostAr(i, subject?.nameAr ?? 'المعدات'),
     };
   });
   return { blogCategories, posts };
@@ -126,6 +131,7 @@ export function seoPageRows(tree: CatalogueTree) {
     metaDescription: `Buy ${category.name.toLowerCase()} online at wholesale prices with the Price Match Guarantee.`,
     categoryId: category.id,
     brandId: null,
+    ar: seoPageAr(category.nameAr),
   }));
 }
 

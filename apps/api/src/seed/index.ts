@@ -5,6 +5,7 @@ import {
   homeCategories, pages, productReviews, products, redirects, sales, searchPrefixes, searchTerms,
   seoPages, sliders, states,
 } from '../db/schema/catalogue';
+import { pageAr } from './arabic/content';
 import { buildCatalogueTree } from './catalogue-tree';
 import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, reviewRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
 import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
@@ -91,7 +92,7 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
   const blog = blogRows(tree, random);
   await tx.insert(blogCategories).values(blog.blogCategories);
   await tx.insert(blogPosts).values(blog.posts);
-  await tx.insert(pages).values(PAGES.map((page) => ({ ...page, updatedAt: SEED_NOW })));
+  await tx.insert(pages).values(PAGES.map((page) => ({ ...page, ar: pageAr(page.slug), updatedAt: SEED_NOW })));
   await tx.insert(seoPages).values(seoPageRows(tree));
   await tx.insert(redirects).values(redirectRows(tree));
   const countryList = await insertGeo(tx);

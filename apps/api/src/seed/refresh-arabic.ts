@@ -12,7 +12,11 @@ import { BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS
 import { CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR } from './arabic/tree-terms';
 import { COUNTED_AR, UNITS_AR } from './arabic/units';
 import { BULK_BATCH_ROWS, insertJsonRecords } from './bulk';
-import { buildCatalogueTree } from './catalogue-tree';
+import { pageAr } from './arabic/content';
+import { BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR } from './arabic/content-terms';
+import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
+import { blogRows, saleRows, seoPageRows, sliderRows } from './content';
+import { PAGES } from './tables/pages';
 import { generateProduct } from './products';
 import { CATALOGUE_SEED, Random } from './random';
 import { contentFingerprint, refreshContent } from './refresh-content';
@@ -22,20 +26,40 @@ export const ARABIC_REFRESH_KEY = 'catalogue-arabic';
 
 /** Changes whenever any Arabic the seed writes would change. */
 export function arabicFingerprint(): string {
-  return contentFingerprint([ATTRIBUTES_AR, BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR, CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR, COUNTED_AR, UNITS_AR]);
+  return contentFingerprint([BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR, ATTRIBUTES_AR, BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR, CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR, COUNTED_AR, UNITS_AR]);
 }
 
-/** Rows of `records` written onto the rows of `table` with the same id and English `name`. */
-async function updateMatching(db: Db, table: string, records: Record<string, unknown>[], columns: Record<string, string>): Promise<void> {
-  const set = sql.join(Object.keys(columns).map((column) => sql`${sql.identifier(column)} = x.${sql.identifier(column)}`), sql`, `);
-  const definitions = sql.join(Object.entries({ id: 'integer', name: 'text', ...columns }).map(([column, type]) => sql`${sql.identifier(column)} ${sql.raw(type)}`), sql`, `);
+type Columns = Record<string, 'integer' | 'text' | 'jsonb'>;
+const BY_ID_AND_NAME: Columns = { id: 'integer', name: 'text' };
+
+/**
+ * The `set` columns of `records` written onto the rows of `table` that still hold the `match`
+ * columns' values (the id and the English text the seed wrote: a row edited since keeps its own).
+ */
+async function updateMatching(db: Db, table: string, records: Record<string, unknown>[], match: Columns, set: Columns): Promise<void> {
+  const assignments = sql.join(Object.keys(set).map((column) => sql`${sql.identifier(column)} = x.${sql.identifier(column)}`), sql`, `);
+  const conditions = sql.join(Object.keys(match).map((column) => sql`t.${sql.identifier(column)} = x.${sql.identifier(column)}`), sql` and `);
+  const definitions = sql.join(Object.entries({ ...match, ...set }).map(([column, type]) => sql`${sql.identifier(column)} ${sql.raw(type)}`), sql`, `);
   for (let start = 0; start < records.length; start += BULK_BATCH_ROWS) {
     const batch = JSON.stringify(records.slice(start, start + BULK_BATCH_ROWS));
     await db.execute(sql`
-      update ${sql.identifier(table)} t set ${set}
+      update ${sql.identifier(table)} t set ${assignments}
       from jsonb_to_recordset(${batch}::jsonb) as x(${definitions})
-      where t.id = x.id and t.name = x.name`);
+      where ${conditions}`);
   }
+}
+
+/** The content rows' Arabic (content.ts, tables/pages.ts), matched on their English. */
+async function refreshContentArabic(db: Db, tree: CatalogueTree): Promise<void> {
+  const ar = { ar: 'jsonb' } as const;
+  await updateMatching(db, 'sliders', sliderRows(tree).map((row) => ({ slider_id: row.sliderId, position: row.position, title: row.title, ar: row.ar })), { slider_id: 'integer', position: 'integer', title: 'text' }, ar);
+  await updateMatching(db, 'sales', saleRows(tree), BY_ID_AND_NAME, ar);
+  // The authors are drawn at random; the titles and their Arabic are not.
+  const blog = blogRows(tree, new Random(CATALOGUE_SEED));
+  await updateMatching(db, 'blog_categories', blog.blogCategories, BY_ID_AND_NAME, ar);
+  await updateMatching(db, 'blog_posts', blog.posts, { id: 'integer', title: 'text' }, ar);
+  await updateMatching(db, 'seo_pages', seoPageRows(tree), { id: 'integer', title: 'text' }, ar);
+  await updateMatching(db, 'pages', PAGES.map((page) => ({ ...page, ar: pageAr(page.slug) })), { slug: 'text', title: 'text' }, ar);
 }
 
 /** search_terms and search_prefixes again from every published product's search text. */
@@ -59,8 +83,9 @@ export async function refreshArabic(db: Db): Promise<boolean> {
     const tx = transaction as unknown as Db;
     const random = new Random(CATALOGUE_SEED);
     const tree = buildCatalogueTree(random);
-    await updateMatching(tx, getTableName(categories), tree.categories.map(({ id, name, nameAr, descriptionAr }) => ({ id, name, name_ar: nameAr, description_ar: descriptionAr })), { name_ar: 'text', description_ar: 'text' });
-    await updateMatching(tx, getTableName(brands), tree.brands.map(({ id, name, descriptionAr }) => ({ id, name, description_ar: descriptionAr })), { description_ar: 'text' });
+    await updateMatching(tx, getTableName(categories), tree.categories.map(({ id, name, nameAr, descriptionAr }) => ({ id, name, name_ar: nameAr, description_ar: descriptionAr })), BY_ID_AND_NAME, { name_ar: 'text', description_ar: 'text' });
+    await updateMatching(tx, getTableName(brands), tree.brands.map(({ id, name, descriptionAr }) => ({ id, name, description_ar: descriptionAr })), BY_ID_AND_NAME, { description_ar: 'text' });
+    await refreshContentArabic(tx, tree);
     const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
     for (let start = 1; start <= productCount; start += BULK_BATCH_ROWS) {
       const batch: Record<string, unknown>[] = [];
@@ -68,7 +93,7 @@ export async function refreshArabic(db: Db): Promise<boolean> {
         const p = generateProduct(random, tree, id, brandsById);
         batch.push({ id, name: p.name, name_ar: p.nameAr, description_ar: p.descriptionAr, specifications_ar: p.specificationsAr, benefits_ar: p.benefitsAr, faq_ar: p.faqAr, search_text: p.searchText });
       }
-      await updateMatching(tx, getTableName(products), batch, { name_ar: 'text', description_ar: 'text', specifications_ar: 'jsonb', benefits_ar: 'jsonb', faq_ar: 'jsonb', search_text: 'text' });
+      await updateMatching(tx, getTableName(products), batch, BY_ID_AND_NAME, { name_ar: 'text', description_ar: 'text', specifications_ar: 'jsonb', benefits_ar: 'jsonb', faq_ar: 'jsonb', search_text: 'text' });
     }
     await rebuildSearchIndex(tx);
   });

@@ -47,6 +47,13 @@ export interface KeySections {
  * they are. Null means "no Arabic": the answer falls back to English field by field.
  */
 
+/**
+ * The content tables (sliders, sales, blog, pages, SEO pages) are small and read whole rows:
+ * their Arabic is one jsonb column `ar` holding the same fields in Arabic (a missing field
+ * falls back to English), which keeps them to one column each.
+ */
+export type ArabicFields<K extends string> = Partial<Record<K, string>>;
+
 /** Three levels: department (1), category (2), subcategory (3). Products hang on level 3. */
 export const categories = pgTable(
   'categories',
@@ -206,6 +213,7 @@ export const sliders = pgTable(
     mobileImage: text('mobile_image').notNull(),
     link: text('link').notNull(),
     buttonText: text('button_text').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'title' | 'subtitle' | 'buttonText'>>(),
   },
   (t) => [index('sliders_slider_idx').on(t.sliderId, t.position)],
 );
@@ -225,6 +233,7 @@ export const sales = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'name' | 'description'>>(),
     banner: text('banner').notNull(),
     departmentId: integer('department_id'),
     minDiscountPercent: integer('min_discount_percent').notNull(),
@@ -240,6 +249,7 @@ export const blogCategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'name' | 'description'>>(),
   },
   (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
 );
@@ -253,6 +263,7 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull(),
     body: text('body').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'title' | 'excerpt' | 'body'>>(),
     image: text('image').notNull(),
     author: text('author').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),
@@ -288,6 +299,7 @@ export const pages = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     metaDescription: text('meta_description').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'title' | 'body' | 'metaDescription'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
@@ -303,6 +315,7 @@ export const seoPages = pgTable(
     body: text('body').notNull(),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),
+    ar: jsonb('ar').$type<ArabicFields<'title' | 'heading' | 'body' | 'metaTitle' | 'metaDescription'>>(),
     categoryId: integer('category_id'),
     brandId: integer('brand_id'),
   },
