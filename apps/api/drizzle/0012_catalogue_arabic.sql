@@ -6,6 +6,7 @@ ALTER TABLE "blog_posts" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "description_ar" text;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "name_ar" text;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "faqs" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "name_ar" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "description_ar" text;--> statement-breakpoint

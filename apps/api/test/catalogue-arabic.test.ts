@@ -133,4 +133,16 @@ describe('the catalogue in Arabic', () => {
     expect(seo.data.slug).toBe((await get('/api/frontend/seo-pages/1')).data.slug);
     expect(seo.products.every((p: Json) => ARABIC.test(p.name))).toBe(true);
   });
+
+  it('answers the ae FAQ in Arabic with the same topics; the us FAQ stays English', async () => {
+    const arabic = (await get('/api/frontend/faqs?storefront=ae&lang=ar')).data;
+    const english = (await get('/api/frontend/faqs?storefront=ae')).data;
+    expect(arabic.map((group: Json) => group.type)).toEqual(english.map((group: Json) => group.type));
+    const questions = arabic.flatMap((group: Json) => group.questions);
+    expect(questions.length).toBe(english.flatMap((group: Json) => group.questions).length);
+    expect(questions.every((q: Json) => ARABIC.test(q.question) && ARABIC.test(q.answer))).toBe(true);
+    expect(questions.map((q: Json) => q.answer).join(' ')).toContain('تابي وتمارا');
+    const us = (await get('/api/frontend/faqs?storefront=us&lang=ar')).data;
+    expect(us.flatMap((group: Json) => group.questions).some((q: Json) => ARABIC.test(q.question))).toBe(false);
+  });
 });

@@ -101,8 +101,8 @@ export function createContentService(db: Db) {
     },
 
     /** A storefront's FAQ grouped by category. */
-    async faqs(storefront: string) {
-      const rows = await db.select().from(faqs).where(eq(faqs.storefront, storefront)).orderBy(asc(faqs.typePosition), asc(faqs.position));
+    async faqs(storefront: string, locale: Locale = 'en') {
+      const rows = (await db.select().from(faqs).where(eq(faqs.storefront, storefront)).orderBy(asc(faqs.typePosition), asc(faqs.position))).map((row) => inLocale(row, locale));
       const groups: { type: string; questions: { question: string; answer: string }[] }[] = [];
       for (const row of rows) {
         let group = groups.at(-1);

@@ -45,7 +45,7 @@ export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, si
     method: 'get', path: '/api/frontend/faqs', summary: 'FAQ of a storefront grouped by category (type, questions)', tags: ['content'],
     query: object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') }),
     responses: { 200: json(dataOf(arrayOf(FaqGroup)), 'Questions grouped by topic') },
-    handler: ({ query }) => content.faqs(query.storefront),
+    handler: ({ query, locale }) => content.faqs(query.storefront, locale),
   });
 
   api.route({

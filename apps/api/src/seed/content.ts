@@ -1,4 +1,4 @@
-import { blogCategoryAr, blogPostAr, saleAr, seoPageAr, slideAr } from './arabic/content';
+import { blogCategoryAr, blogPostAr, faqAr, saleAr, seoPageAr, slideAr } from './arabic/content';
 import type { CatalogueTree } from './catalogue-tree';
 import { FAQ_TYPES, FAQS } from './tables/faq';
 import type { Random} from './random';
@@ -81,7 +81,7 @@ export function discountTierRows(tree: CatalogueTree, productCount: number) {
 export function faqRows() {
   return (['us', 'ae'] as const).flatMap((storefront) =>
     FAQ_TYPES.flatMap((type, typePosition) =>
-      FAQS[storefront][type].map(([question, answer], position) => ({ storefront, type, typePosition, position, question, answer })),
+      FAQS[storefront][type].map(([question, answer], position) => ({ storefront, type, typePosition, position, question, answer, ar: storefront === 'ae' ? faqAr(question) : null })),
     ),
   );
 }

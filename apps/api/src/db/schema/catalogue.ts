@@ -286,6 +286,8 @@ export const faqs = pgTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The ae storefront's question and answer in Arabic (issue 23); null on us, which stays English. */
+    ar: jsonb('ar').$type<ArabicFields<'question' | 'answer'>>(),
   },
   (t) => [index('faqs_storefront_idx').on(t.storefront, t.typePosition, t.position)],
 );

@@ -1,5 +1,6 @@
 // The Arabic of the seed's content rows (content.ts, tables/pages.ts), from content-terms.ts:
 // a missing entry throws, as the glossary does, rather than seed English as Arabic.
+import { FAQ_AR } from './faq-terms';
 import { BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR } from './content-terms';
 
 function need<T>(value: T | undefined, what: string): T {
@@ -29,3 +30,5 @@ export function seoPageAr(categoryAr: string) {
 }
 
 export const pageAr = (slug: string) => need(PAGES_AR[slug], `page ${slug}`);
+
+export const faqAr = (question: string) => need(FAQ_AR[question], `the FAQ question '${question}'`);
