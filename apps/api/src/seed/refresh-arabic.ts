@@ -13,7 +13,7 @@ import { CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR } from './arabic/tree-terms';
 import { COUNTED_AR, UNITS_AR } from './arabic/units';
 import { BULK_BATCH_ROWS, insertJsonRecords } from './bulk';
 import { pageAr } from './arabic/content';
-import { BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR } from './arabic/content-terms';
+import * as CONTENT_AR from './arabic/content-terms';
 import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
 import { blogRows, saleRows, seoPageRows, sliderRows } from './content';
 import { PAGES } from './tables/pages';
@@ -26,7 +26,7 @@ export const ARABIC_REFRESH_KEY = 'catalogue-arabic';
 
 /** Changes whenever any Arabic the seed writes would change. */
 export function arabicFingerprint(): string {
-  return contentFingerprint([BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR, ATTRIBUTES_AR, BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR, CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR, COUNTED_AR, UNITS_AR]);
+  return contentFingerprint([{ ...CONTENT_AR }, ATTRIBUTES_AR, BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR, CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR, COUNTED_AR, UNITS_AR]);
 }
 
 type Columns = Record<string, 'integer' | 'text' | 'jsonb'>;

@@ -12,21 +12,25 @@ export const SLIDES_AR: { title: string; subtitle: string; buttonText: string }[
   { title: 'ضمان مطابقة السعر', subtitle: 'وجدت سعراً أقل خلال 120 يوماً؟ نعيد لك الفرق.', buttonText: 'اعرف المزيد' },
 ];
 
-export const SALES_AR: Record<number, { name: string; description: string }> = {
-  1: { name: 'تخفيضات مطبخ الصيف', description: 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.' },
-  2: { name: 'تصفية معدات التبريد', description: 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.' },
-  3: { name: 'عروض الجملة لأدوات المائدة', description: 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.' },
-  4: { name: 'أسبوع تجديد الفنادق', description: 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.' },
-  5: { name: 'عروض الأسبوع', description: 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.' },
+/** Sale names by sale id; every sale's description reads SALE_DESCRIPTION_AR with its percentage. */
+export const SALES_AR: Record<number, string> = {
+  1: 'تخفيضات مطبخ الصيف',
+  2: 'تصفية معدات التبريد',
+  3: 'عروض الجملة لأدوات المائدة',
+  4: 'أسبوع تجديد الفنادق',
+  5: 'عروض الأسبوع',
 };
+export const SALE_DESCRIPTION_AR = 'وفّر {percent}% أو أكثر على منتجات مختارة حتى نفاد الكمية.';
 
-export const BLOG_CATEGORIES_AR: Record<number, { name: string; description: string }> = {
-  1: { name: 'نصائح المطبخ', description: 'نصائح المطبخ من فريق Horeca Store.' },
-  2: { name: 'أدلة الشراء', description: 'أدلة الشراء من فريق Horeca Store.' },
-  3: { name: 'اتجاهات الضيافة', description: 'اتجاهات الضيافة من فريق Horeca Store.' },
-  4: { name: 'سلامة الغذاء', description: 'سلامة الغذاء من فريق Horeca Store.' },
-  5: { name: 'أخبار الشركة', description: 'أخبار الشركة من فريق Horeca Store.' },
+/** Blog category names by id; each one's description reads BLOG_CATEGORY_DESCRIPTION_AR. */
+export const BLOG_CATEGORIES_AR: Record<number, string> = {
+  1: 'نصائح المطبخ',
+  2: 'أدلة الشراء',
+  3: 'اتجاهات الضيافة',
+  4: 'سلامة الغذاء',
+  5: 'أخبار الشركة',
 };
+export const BLOG_CATEGORY_DESCRIPTION_AR = '{name} من فريق Horeca Store.';
 
 /**
  * content.ts's five title formats, same order; {subject} is the subcategory's Arabic name,

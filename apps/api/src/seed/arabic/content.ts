@@ -1,7 +1,7 @@
 // The Arabic of the seed's content rows (content.ts, tables/pages.ts), from content-terms.ts:
 // a missing entry throws, as the glossary does, rather than seed English as Arabic.
 import { FAQ_AR } from './faq-terms';
-import { BLOG_CATEGORIES_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR } from './content-terms';
+import { BLOG_CATEGORIES_AR, BLOG_CATEGORY_DESCRIPTION_AR, BLOG_POST_AR, BLOG_TITLES_AR, PAGES_AR, SALE_DESCRIPTION_AR, SALES_AR, SEO_PAGE_AR, SLIDES_AR } from './content-terms';
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`No Arabic for ${what} (apps/api/src/seed/arabic/content-terms.ts)`);
@@ -13,11 +13,13 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 export const slideAr = (position: number) => need(SLIDES_AR[position], `slide ${position}`);
 
 export function saleAr(id: number, percent: number) {
-  const sale = need(SALES_AR[id], `sale ${id}`);
-  return { name: sale.name, description: fill(sale.description, { percent }) };
+  return { name: need(SALES_AR[id], `sale ${id}`), description: fill(SALE_DESCRIPTION_AR, { percent }) };
 }
 
-export const blogCategoryAr = (id: number) => need(BLOG_CATEGORIES_AR[id], `blog category ${id}`);
+export function blogCategoryAr(id: number) {
+  const name = need(BLOG_CATEGORIES_AR[id], `blog category ${id}`);
+  return { name, description: fill(BLOG_CATEGORY_DESCRIPTION_AR, { name }) };
+}
 
 /** Post `index` of content.ts's blogRows: its title format is index % 5, its subject a subcategory. */
 export function blogPostAr(index: number, subjectAr: string) {
