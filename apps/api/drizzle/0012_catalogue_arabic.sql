@@ -13,6 +13,7 @@ ALTER TABLE "products" ADD COLUMN "description_ar" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "specifications_ar" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "benefits_ar" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "faq_ar" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "key_sections_ar" jsonb;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 ALTER TABLE "seo_pages" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 ALTER TABLE "sliders" ADD COLUMN "ar" jsonb;

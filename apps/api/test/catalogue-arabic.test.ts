@@ -1,7 +1,7 @@
 // The catalogue answers in Arabic with ?lang=ar (issue 23): the same fields carry the Arabic
 // text, English per field where no Arabic exists, the same slugs; storefront=us stays English.
 // Every answer is checked against the OpenAPI document by the harness.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalogue';
 import { startTestApi, type Json, type TestApi } from './harness';
@@ -144,5 +144,17 @@ describe('the catalogue in Arabic', () => {
     expect(questions.map((q: Json) => q.answer).join(' ')).toContain('تابي وتمارا');
     const us = (await get('/api/frontend/faqs?storefront=us&lang=ar')).data;
     expect(us.flatMap((group: Json) => group.questions).some((q: Json) => ARABIC.test(q.question))).toBe(false);
+  });
+
+  it('answers the key sections of a combi oven in Arabic: its own Arabic specifications first, then the facts, benefits and overview', async () => {
+    const [row] = await api.db.select().from(products).where(and(like(products.name, '%Combi Oven%'), eq(products.status, 'published'))).orderBy(products.id).limit(1);
+    const arabic = (await get(`/api/frontend/products/${row!.id}?lang=ar`)).data.key_sections;
+    const english = (await get(`/api/frontend/products/${row!.id}`)).data.key_sections;
+    expect(arabic.specifications).toHaveLength(english.specifications.length);
+    expect(arabic.specifications[0]).toEqual(row!.specificationsAr!.find((entry) => entry.name === 'المقاس / السعة'));
+    expect(arabic.specifications.at(-1).name).toBe('التنظيف');
+    expect(arabic.benefits[0].title).toBe('ثلاثة أفران في فرن واحد');
+    expect(arabic.overview).toContain(`<p>يجمع ${row!.nameAr} `);
+    expect(english.overview).toContain(row!.name);
   });
 });

@@ -69,17 +69,16 @@ export function tierView(tier: TierRow, unitPrice: number): DiscountTier {
   };
 }
 
-/**
- * The product's long texts in the answer's language (issue 23), each falling back to English
- * on its own. Key sections have no Arabic yet: they stay English.
- */
+/** The product's long texts in the answer's language (issue 23), each falling back to English on its own. */
 function productTexts(product: ProductRecord, locale: Locale) {
-  if (locale !== 'ar') return { description: product.description, specifications: product.specifications, benefits: product.benefits, faq: product.faq };
+  const english = { description: product.description, specifications: product.specifications, benefits: product.benefits, faq: product.faq, key_sections: product.keySections ?? null };
+  if (locale !== 'ar') return english;
   return {
-    description: product.descriptionAr ?? product.description,
-    specifications: product.specificationsAr ?? product.specifications,
-    benefits: product.benefitsAr ?? product.benefits,
-    faq: product.faqAr ?? product.faq,
+    description: product.descriptionAr ?? english.description,
+    specifications: product.specificationsAr ?? english.specifications,
+    benefits: product.benefitsAr ?? english.benefits,
+    faq: product.faqAr ?? english.faq,
+    key_sections: product.keySectionsAr ?? english.key_sections,
   };
 }
 
@@ -107,7 +106,6 @@ async function productDetail(db: Db, product: ProductRecord, storefront: Storefr
   return {
     ...card,
     ...productTexts(product, locale),
-    key_sections: product.keySections ?? null,
     brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug, logo: origin + brand.logo } : null,
     categories: trail.map((c) => ({ id: c.id, name: c.name, slug: c.slug, level: c.level })),
     breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: productName(product, cache), url: null }],

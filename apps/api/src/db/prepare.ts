@@ -28,9 +28,10 @@ export async function prepareDatabase(database: Database, config: StartupConfig,
     const seed = await seedIfEmpty(database.db, { products: config.seedProducts, demo: config.seedDemo, logger });
     // A database seeded before the FAQ or the products' key sections last changed gets the current ones.
     await refreshFaqs(database.db);
-    await refreshKeySections(database.db);
-    // A database seeded before the catalogue had Arabic (migration 0012) gets it (issue 23).
+    // A database seeded before the catalogue had Arabic (migration 0012) gets it (issue 23),
+    // before the key sections, whose Arabic is built from it.
     await refreshArabic(database.db);
+    await refreshKeySections(database.db);
     return seed;
   });
 }

@@ -131,6 +131,8 @@ export const products = pgTable(
     faqAr: jsonb('faq_ar').$type<FaqEntry[]>(),
     /** Null for most products: they show the usual tabs. */
     keySections: jsonb('key_sections').$type<KeySections>(),
+    /** The key sections in Arabic (issue 23), where the product has Arabic specifications. */
+    keySectionsAr: jsonb('key_sections_ar').$type<KeySections>(),
     /** Name, brand, category and SKU words, the text that search matches against. */
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
