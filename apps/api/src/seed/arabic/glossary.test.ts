@@ -49,6 +49,9 @@ describe('the Arabic glossary of the trade', () => {
     expect(productNameAr({ noun: 'Deep Fryer', brand: 'Vulcan', size: '40 lb', modifier: 'Electric', variant: '4-Tube' })).toBe('قلاية عميقة كهربائية 4 أنابيب 40 رطل Vulcan');
     expect(productNameAr({ noun: 'Combi Oven', brand: 'Rational', size: '20 Pan', modifier: 'Electric', variant: null })).toBe('فرن كومبي كهربائي 20 صينية Rational');
     expect(productNameAr({ noun: 'Dinner Plate', brand: 'Steelite', size: '10 in.', modifier: 'Porcelain', variant: 'Pack of 12' })).toBe('طبق عشاء بورسلان عبوة 12 قطعة 10 إنش Steelite');
+    // Adjectives agree with a feminine noun; noun phrases in apposition do not change.
+    expect(productNameAr({ noun: 'Condensing Unit', brand: 'Kolpak', size: '3 HP', modifier: 'Outdoor', variant: '380V' })).toBe('وحدة تكثيف خارجية 380 فولت 3 حصان Kolpak');
+    expect(productNameAr({ noun: 'Reach-In Freezer', brand: 'True', size: null, modifier: 'Outdoor', variant: 'Stainless Steel' })).toBe('فريزر قائم خارجي ستانلس ستيل True');
     expect(attributeAr('Pack of 6', 'm')).toBe('عبوة 6 قطع');
     expect(attributeAr('2 Group', 'f')).toBe('رأسين');
     expect(attributeAr('12 x 18 in.', 'm')).toBe('12 × 18 إنش');

@@ -304,7 +304,7 @@ export const NOUNS_AR: Record<string, { ar: string; gender: Gender }> = {
   'Steak Knife': { ar: 'سكين ستيك', gender: 'f' },
   'Serving Spoon': { ar: 'ملعقة تقديم', gender: 'f' },
   'Wine Glass': { ar: 'كأس نبيذ', gender: 'f' },
-  Tumbler: { ar: 'كوب زجاجي', gender: 'm' },
+  Tumbler: { ar: 'كوب شرب', gender: 'm' },
   'Champagne Flute': { ar: 'كأس شمبانيا', gender: 'f' },
   'Beer Glass': { ar: 'كوب بيرة', gender: 'm' },
   Carafe: { ar: 'دورق', gender: 'm' },
