@@ -19,7 +19,6 @@ import { setServerDom } from './lib/server-dom';
 import { detectStorefront, storefrontFromCookie } from './lib/storefront';
 import { collectReads, makeReads } from './ssr/collect-reads';
 import { guessViewportWidth } from './ssr/device';
-import { MarkHydrated } from './ssr/mark-hydrated';
 import { payloadScript, type SsrPayload } from './ssr/payload';
 
 export type RenderResult =
@@ -126,7 +125,6 @@ function renderOnce(
       >
         {/* No hydration data (no route has a loader); its <script> would also shift useId. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-        <MarkHydrated />
       </AppProviders>
     </StrictMode>,
   );

@@ -16,7 +16,6 @@ import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
 import { nextTask } from './lib/when-idle';
 import { hydrationSwrOptions } from './ssr/hydration-reads';
-import { MarkHydrated } from './ssr/mark-hydrated';
 import { readSsrPayload } from './ssr/payload';
 
 /**
@@ -81,7 +80,6 @@ export async function start(): Promise<void> {
     <StrictMode>
       <AppProviders storefront={storefront} locale={locale} navigate={navigate} swr={swr}>
         <RouterProvider router={router} />
-        <MarkHydrated />
       </AppProviders>
     </StrictMode>
   );

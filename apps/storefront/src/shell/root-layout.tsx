@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
 import { HydrateLater } from '../ssr/hydrate-later';
+import { MarkHydrated } from '../ssr/mark-hydrated';
 import { LazyBetaBanner } from './lazy-beta-banner';
 import { CategoryBar } from './category-bar';
 import { ChatSlot } from './chat-slot';
@@ -68,6 +69,10 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* Inside the page's boundary: the mark waits for the page itself, which React
+              adopts a commit after the shell (a tap in between made React hydrate the page
+              inside the tap, 50-80 ms of a slowed phone's pointerdown). */}
+          <MarkHydrated />
         </Suspense>
       </main>
       <HydrateLater>

@@ -6,6 +6,7 @@ import { ChunkLoadError } from '@horeca/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
 import { useCoreMessages } from '@horeca/widgets';
+import { MarkHydrated } from '../ssr/mark-hydrated';
 
 /** In the shell's <main>, in place of the page that failed. */
 export function RouteError() {
@@ -37,6 +38,7 @@ export function ShellError() {
   return (
     <main id="main" className="page">
       <RouteError />
+      <MarkHydrated />
     </main>
   );
 }

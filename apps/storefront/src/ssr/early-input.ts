@@ -52,13 +52,15 @@ export function installEarlyInput(win: Window): EarlyInput {
 
   const hydrated = () => doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   // Outside #root (nothing of the server's page) React is already there when anything shows.
-  // Inside, the first screen and the element's HydrateLater regions must be adopted, and React
-  // must have taken the element itself: a part of the page that suspended while hydrating (a
-  // Suspense boundary) is adopted after the first screen, and until then the element carries
-  // none of React's own properties.
+  // Inside, the element's part must be adopted: its HydrateLater regions, or (outside any
+  // region) the page itself; and React must have taken the element: a part of the page that
+  // suspended while hydrating (a Suspense boundary) is adopted later, and until then the
+  // element carries none of React's own properties. A region's field is handed over when the
+  // region is adopted, not when the page is: in between, React would draw it with its empty
+  // state and the typed text would vanish.
   const ready = (element: Element) =>
     !element.closest('#root') ||
-    (hydrated() &&
+    ((hydrated() || element.closest(`[${REGION_ATTRIBUTE}]`) !== null) &&
       !element.closest(`[${REGION_ATTRIBUTE}]:not([${REGION_DONE_ATTRIBUTE}])`) &&
       Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 

@@ -1,5 +1,7 @@
 // Marks <html data-hydrated> once the page answers clicks (tests and monitoring wait on it,
-// and so does the early-input script, early-input.ts).
+// and so does the early-input script, early-input.ts). Rendered in the page's own Suspense
+// boundary (root-layout.tsx; ShellError for a failed shell), so it waits for the page, not
+// only for the shell around it.
 // Rendered on the server too (as nothing), so the server's and the browser's trees have the
 // same shape: React derives useId's ids from it, and hydration needs them equal.
 import { useEffect } from 'react';
