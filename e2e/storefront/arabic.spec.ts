@@ -96,3 +96,28 @@ test('a product card in Arabic prices in د.إ. and its add to cart speaks Arabi
   await expect(card).toBeVisible();
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeVisible();
 });
+
+test('an Arabic product page asks the API in Arabic (lang=ar on every call) and hydrates what the server drew; English asks without', async ({ page }) => {
+  const errors = watchConsole(page, [/Failed to load resource/]);
+  const asked: URL[] = [];
+  // The API's calls (pictures are files under /api/images, the same in both languages).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) asked.push(url);
+  });
+  /** The page, scrolled to its end (the carousels below read when they come into view). */
+  const browse = async (path: string) => {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('End');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    return asked.map(String);
+  };
+  const arabic = await browse(`/ar${PRODUCT}`);
+  expect(arabic.filter((url) => new URL(url).searchParams.get('lang') !== 'ar')).toEqual([]);
+  expect(errors).toEqual([]);
+  const english = await browse(PRODUCT);
+  expect(english.filter((url) => new URL(url).searchParams.has('lang'))).toEqual([]);
+});

@@ -252,7 +252,7 @@ export { commerceEndpoints, createEndpoints, storeEndpoints } from './api/endpoi
 // One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
 export { authEndpoints } from './api/endpoints/auth';
 export type { CommerceEndpoints, Endpoints, StoreEndpoints } from './api/endpoints';
-export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
+export { RequestTimeoutError, buildUrl, createRequest, inLanguage } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';
 export { toFormData } from './api/multipart';
 export type { MultipartValue } from './api/multipart';

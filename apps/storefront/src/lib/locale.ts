@@ -8,9 +8,11 @@
 // storefront's own table (lib/messages.ts) is set to the page's language once, before the first
 // render, in the browser; the server, whose renders are synchronous, sets it for each render and
 // puts English back right after (withPageLanguage). Widgets and core words follow the language
-// through the widgets' config (runtime/locale.tsx in @horeca/widgets).
+// through the widgets' config (runtime/locale.tsx in @horeca/widgets); so do the API's answers
+// (resources/request-language.ts: calls ask with lang=ar).
 import { LOCALES, STORAGE_KEYS, getSafeStorage, writeString, localeFor, localeFromPath, localizedPath, type Catalogue, type Locale, type Storefront } from '@horeca/core';
 import { loadWidgetLocale } from '@horeca/widgets';
+import { setRequestLanguage } from '../resources/request-language';
 import { storefrontMessages } from './messages';
 
 export const LANGUAGE_COOKIE = 'language';
@@ -38,6 +40,7 @@ function setTable(locale: Locale): void {
 /** The browser: the page's language for its whole life (loadPageLanguage first). */
 export function setPageLanguage(locale: Locale): void {
   setTable(locale);
+  setRequestLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = LOCALES[locale].dir;
 }

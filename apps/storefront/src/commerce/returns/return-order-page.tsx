@@ -17,6 +17,7 @@ import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../resources/orders';
+import { requestLanguage } from '../../resources/request-language';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { MediaPicker } from './media-picker';
@@ -86,7 +87,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
     setBanner(null);
     if (Object.keys(found).length > 0 || !line) return;
     setProgress(0);
-    const client = createApiClient({ baseURL: apiBase, getToken: () => store.get(authTokenAtom), fetch: progressFetch(setProgress) });
+    const client = createApiClient({ baseURL: apiBase, getToken: () => store.get(authTokenAtom), getLocale: requestLanguage, fetch: progressFetch(setProgress) });
     void client
       .submitReturn(line.id, { ...values, product_id: line.product_id, description: description.trim() })
       .then((answer) => {
