@@ -181,11 +181,11 @@ function cspSources(): Plugin {
 // React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
-// The Arabic words (the storefront's, the widgets' and core's catalogues), one chunk that only an
-// Arabic page loads (lib/locale.ts). Left to experimentalMinChunkSize, these small lazy chunks
-// were merged into chunks every English page loads: the storefront's into the entry (1.3 ->
-// 6 KiB gzip), the widgets' and core's into the public wishlist page.
-const ARABIC_WORDS = /\/(messages\.ar|catalogue-ar|locale-ar)\.ts$/;
+// The Arabic words (the storefront's *.ar.ts tables, the widgets' and core's catalogues), one
+// chunk that only an Arabic page loads (lib/locale.ts). Left to experimentalMinChunkSize, these
+// small lazy chunks were merged into chunks every English page loads: the storefront's into the
+// entry (1.3 -> 6 KiB gzip), the widgets' and core's into the public wishlist page.
+const ARABIC_WORDS = /(\.ar|\/catalogue-ar|\/locale-ar)\.ts$/;
 
 // Fails the build when the Arabic words become part of what every page loads (the entry and its
 // static imports), say through a static import of a catalogue: English pages must not pay for them.

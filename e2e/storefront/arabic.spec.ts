@@ -3,6 +3,7 @@
 // axe and HTML_CodeSniffer, overflows nothing sideways, and Tab walks each line right to left.
 // The catalogue's own data (product names, categories) is English until its Arabic seed lands.
 import { expect, test, type Page } from '../support/test';
+import { ENGLISH_WORDS } from './english-words';
 import { expectAccessible, watchConsole } from './support';
 
 const LISTING = '/cooking-equipment/deep-fryers';
@@ -23,6 +24,31 @@ const PAGES: [string, string][] = [
 async function expectNoSidewaysOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * No English word of the catalogues on the page: a text, or a label, placeholder, title or
+ * alternative text, that is exactly one of them (the catalogue's data may still be English).
+ */
+async function expectNoEnglishWords(page: Page) {
+  const shown = await page.evaluate((words) => {
+    const english = new Set(words);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (english.has(text)) found.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (english.has(value)) found.add(value);
+      }
+    }
+    if (english.has(document.title)) found.add(document.title);
+    return [...found];
+  }, ENGLISH_WORDS);
+  expect(shown, `English words on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -60,6 +86,7 @@ for (const [name, path] of PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
     await expectAccessible(page);
     await expectNoSidewaysOverflow(page);
+    await expectNoEnglishWords(page);
     await expectRightToLeftTabOrder(page);
     expect(errors).toEqual([]);
   });

@@ -6,13 +6,12 @@
 import {
   collectErrors,
   createApiClient,
-  messages,
   normalizeApiError,
   RETURN_REASONS,
   returnRequestSchema,
   type OrderLine,
 } from '@horeca/core';
-import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { authTokenAtom, useCoreMessages, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +24,7 @@ import { progressFetch } from './progress-fetch';
 import { returnsText } from './returns-text';
 
 export function ReturnOrderPage() {
+  const messages = useCoreMessages();
   useCommercePage(messages.returns.heading, returnsText.description);
   const { id } = useParams();
   const order = useOrder(id);
@@ -46,6 +46,7 @@ export function ReturnOrderPage() {
 function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
   const store = useStore();
   const toast = useToast();
+  const messages = useCoreMessages();
   const navigate = useNavigate();
   const { apiBase } = useWidgetConfig();
   const top = useRef<HTMLDivElement>(null);
