@@ -3,28 +3,9 @@
 // axe and HTML_CodeSniffer, overflows nothing sideways, and Tab walks each line right to left.
 // The catalogue's own data (product names, categories) is English until its Arabic seed lands.
 import { expect, test, type Page } from '../support/test';
+import { ARABIC_PAGES, LISTING, PRODUCT, expectNoSidewaysOverflow } from './arabic-pages';
 import { ENGLISH_WORDS } from './english-words';
 import { expectAccessible, watchConsole } from './support';
-
-const LISTING = '/cooking-equipment/deep-fryers';
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
-
-const PAGES: [string, string][] = [
-  ['home', '/ar'],
-  ['a listing', `/ar${LISTING}`],
-  ['a product page', `/ar${PRODUCT}`],
-  ['the cart (review-checkout; a guest is sent to sign in)', '/ar/review-checkout'],
-  ['checkout', '/ar/checkout'],
-  ['the account area (sign-in)', '/ar/login'],
-  ['price match', '/ar/price-match'],
-  ['settings', '/ar/settings'],
-];
-
-/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page. */
-async function expectNoSidewaysOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
-}
 
 /**
  * No English word of the catalogues on the page: a text, or a label, placeholder, title or
@@ -73,7 +54,7 @@ async function expectRightToLeftTabOrder(page: Page) {
   for (const [earlier, later] of sameLine) expect(later.right, `tab order on ${page.url()}`).toBeLessThanOrEqual(earlier.right + 1);
 }
 
-for (const [name, path] of PAGES) {
+for (const [name, path] of ARABIC_PAGES) {
   test(`${name} in Arabic: lang and dir from the server, Arabic shell, accessible, nothing overflowing, right-to-left tab order`, async ({ page, request }) => {
     const errors = watchConsole(page, [/Failed to load resource/]);
     // The server's own HTML, before any script: the first paint is already right to left.
