@@ -6,6 +6,7 @@
 import {
   collectErrors,
   createApiClient,
+  messages as englishMessages,
   normalizeApiError,
   RETURN_REASONS,
   returnRequestSchema,
@@ -22,6 +23,9 @@ import { text } from '../text';
 import { MediaPicker } from './media-picker';
 import { progressFetch } from './progress-fetch';
 import { returnsText } from './returns-text';
+
+type ReasonKey = keyof typeof englishMessages.returns.reasons;
+const reasonKey = (reason: string) => (Object.keys(englishMessages.returns.reasons) as ReasonKey[]).find((key) => englishMessages.returns.reasons[key] === reason);
 
 export function ReturnOrderPage() {
   const messages = useCoreMessages();
@@ -47,6 +51,10 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
   const store = useStore();
   const toast = useToast();
   const messages = useCoreMessages();
+  const reasonLabel = (reason: string) => {
+    const key = reasonKey(reason);
+    return key ? messages.returns.reasons[key] : reason;
+  };
   const navigate = useNavigate();
   const { apiBase } = useWidgetConfig();
   const top = useRef<HTMLDivElement>(null);
@@ -141,8 +149,9 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
           <select id="return-reason" value={reason} onChange={(event) => setReason(event.target.value)}>
             <option value="">{returnsText.chooseReason}</option>
             {RETURN_REASONS.map((option) => (
+              // The API takes the English reason; the shopper reads it in the page's language.
               <option key={option} value={option}>
-                {option}
+                {reasonLabel(option)}
               </option>
             ))}
           </select>
