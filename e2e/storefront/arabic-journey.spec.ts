@@ -1,18 +1,31 @@
 // A shopper's whole journey in Arabic (issue 23), on /ar/ pages only and by Arabic role and label
 // names (taken from the Arabic catalogues, so a renamed word is renamed here too): browse a
 // department, search by a brand name, sign up, check out with cash on delivery, return an item
-// with a photo and claim a price match for it. The catalogue's own data (product names) stays
-// English until wip/catalogue-ar lands; the search is by a brand as the brand writes it.
+// with a photo and claim a price match for it. The catalogue answers in Arabic too: the search
+// is typed loosely in Arabic (ه for ة) beside a brand as the brand writes it, in Latin letters.
 import { arMessages } from '../../packages/core/src/locale/messages.ar';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
-import { expect, test, type Page } from '../support/test';
-import { pickProducts, uniqueEmail } from '../commerce/support';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { uniqueEmail } from '../commerce/support';
 import { LISTING } from './arabic-pages';
 
 const claim = arWidgetMessages.claim;
 
 /** A small real PNG (1x1): the API sniffs the bytes of every upload. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d40000000049454e44ae426082', 'hex');
+
+/** The search's query: Arabic typed loosely (قلايه, not قلاية) and a Latin brand name. */
+const BRAND = 'Moffat';
+const QUERY = `قلايه ${BRAND}`;
+
+/** The first well-stocked product the API finds for `query` in Arabic: its Arabic name and its path. */
+async function arabicProduct(request: APIRequestContext, query: string) {
+  const answer = await request.get(`/api/frontend/search?${new URLSearchParams({ query, lang: 'ar' })}`);
+  const { products } = (await answer.json()) as { products: { id: number; name: string; url: string; grandparent_category_slug: string; parent_category_slug: string; quantity: number }[] };
+  const found = products.find((product) => product.quantity > 20);
+  expect(found, `a product for '${query}'`).toBeTruthy();
+  return { id: found!.id, name: found!.name, path: `/${found!.grandparent_category_slug}/${found!.parent_category_slug}/${found!.url}` };
+}
 
 /** Every address the journey visits stays Arabic. */
 async function expectArabic(page: Page) {
@@ -22,7 +35,7 @@ async function expectArabic(page: Page) {
 
 test('a shopper browses, searches, signs up, pays cash on delivery, returns an item with a photo and claims a price match, all in Arabic', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const [product] = await pickProducts(request, 'Summit', 1);
+  const product = await arabicProduct(request, QUERY);
   const email = uniqueEmail('arabic');
 
   // Browse: a department's listing, then a product from it.
@@ -30,15 +43,15 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await expectArabic(page);
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeVisible();
 
-  // Search by a brand name, as the brand writes it, from the Arabic search box.
+  // Search in Arabic from the search box, and open the product from the results.
   const search = page.getByRole('combobox', { name: 'ابحث عن المنتجات والفئات والعلامات التجارية' }).first();
-  await search.fill('Summit');
+  await search.fill(QUERY);
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/ar\/search\/Summit$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث عن «Summit»' })).toBeVisible();
-  await page.goto(`/ar${product!.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: `نتائج البحث عن «${QUERY}»` })).toBeVisible();
   await expectArabic(page);
-  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/ar${product.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة' }).first().click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('CartItems') ?? '[]').length)).toBe(1);
 
@@ -51,7 +64,9 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await signUp.getByLabel('كلمة المرور (8 أحرف على الأقل)').fill('correct-horse-42');
   await signUp.getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/ar\/checkout\/cart_\d+_[a-z0-9]{6}$/);
-  await expect(page.getByRole('list', { name: 'المنتجات في سلتك' }).getByText(product!.name, { exact: true })).toBeVisible();
+  // Cart and order lines carry the product's name as the cart answers it (English for now, see
+  // the report of issue 23); the brand is written the same in both languages.
+  await expect(page.getByRole('list', { name: 'المنتجات في سلتك' }).getByRole('listitem').filter({ hasText: BRAND })).toHaveCount(1);
 
   // A Dubai address, cash on delivery, the review, the order.
   const address = page.getByRole('form', { name: 'عنوان توصيل جديد' });
@@ -76,7 +91,7 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   expect((await request.post(`/api/test/orders/${orderId}/status`, { data: { status: 'delivered' } })).ok()).toBe(true);
   await page.goto(`/ar/return-order/${orderId}`);
   await expect(page.getByRole('heading', { name: arMessages.returns.heading })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(product!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  await page.getByRole('radio', { name: new RegExp(BRAND) }).check();
   await page.getByLabel('السبب').selectOption({ label: arMessages.returns.reasons.damaged });
   await page.getByLabel('صف المشكلة (اختياري)').fill('وصلت القلاية بخدش في الجانب.');
   await page.getByLabel('أضف صورًا').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: PNG });
@@ -95,7 +110,7 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await dialog.getByRole('radio', { name: arMessages.claim.types.post }).check();
   const picker = dialog.getByRole('combobox', { name: claim.orderProduct });
   await expect(picker.locator('optgroup').first()).toBeAttached();
-  await picker.selectOption(String(product!.id));
+  await picker.selectOption(String(product.id));
   await dialog.getByRole('textbox', { name: claim.fullName, exact: true }).fill('أمل حداد');
   await dialog.getByRole('textbox', { name: claim.email, exact: true }).fill(email);
   await dialog.getByRole('spinbutton', { name: claim.productAmount, exact: true }).fill('640');
@@ -111,5 +126,5 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expectArabic(page);
   const stored = (await (await request.get(`/api/test/price-match-claims?email=${encodeURIComponent(email)}`)).json()) as { data: { claimType: string; selectedProductId: number }[] };
-  expect(stored.data).toEqual([expect.objectContaining({ claimType: 'post', selectedProductId: product!.id })]);
+  expect(stored.data).toEqual([expect.objectContaining({ claimType: 'post', selectedProductId: product.id })]);
 });

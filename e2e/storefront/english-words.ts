@@ -44,11 +44,10 @@ const english = [
 ];
 const keptInArabic = new Set(strings([arMessages, arWidgetMessages, arabicWords]));
 /**
- * The API's data, English until wip/catalogue-ar answers in Arabic: the breadcrumb's first crumb
- * ('Home'), a product's specification rows ('Brand') and the detected location (the seller
- * line of an invoice says the same). Drop each once the API answers it in Arabic.
+ * The API's data still English on Arabic pages: the detected location (GeoIP's place name; an
+ * invoice's seller line says the same words). Drop it once the API names the place in Arabic.
  */
-const API_DATA_IN_ENGLISH = new Set(['Home', 'Brand', 'Dubai, United Arab Emirates']);
+const API_DATA_IN_ENGLISH = new Set(['Dubai, United Arab Emirates']);
 
 /** Whole English phrases and words of the catalogues, as an Arabic page would show them. */
 export const ENGLISH_WORDS: readonly string[] = [
