@@ -92,7 +92,7 @@ export default defineConfig([
     entry: sourceFiles('packages/core'),
     outDir: fromRoot('packages/core/dist'),
     format: ['esm'],
-    dts: { entry: { index: fromRoot('packages/core/src/index.ts') } },
+    dts: { entry: { index: fromRoot('packages/core/src/index.ts'), 'locale-ar': fromRoot('packages/core/src/locale-ar.ts') } },
     esbuildPlugins: [preserveModules],
     sourcemap: true,
     clean: true,

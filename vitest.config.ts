@@ -9,6 +9,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Workspace packages resolve to their source, so tests never need a build first.
 const alias = {
+  '@horeca/core/locale-ar': src('./packages/core/src/locale-ar.ts'),
   '@horeca/core': src('./packages/core/src/index.ts'),
   '@horeca/widgets/elements': src('./packages/widgets/src/elements/index.ts'),
   '@horeca/widgets': src('./packages/widgets/src/index.ts'),

@@ -17,6 +17,7 @@ const config: StorybookConfig = {
       ...viteConfig.resolve,
       alias: {
         ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
+        '@horeca/core/locale-ar': src('../packages/core/src/locale-ar.ts'),
         '@horeca/core': src('../packages/core/src/index.ts'),
         '@horeca/widgets/elements': src('../packages/widgets/src/elements/index.ts'),
         '@horeca/widgets': src('../packages/widgets/src/index.ts'),

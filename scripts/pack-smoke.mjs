@@ -113,7 +113,7 @@ try {
   );
   run('npm install into a fresh Vite + React 19 app', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: app, minutes: 4 });
   // Through the exports map, as Node resolves them: the manifest and the script-tag bundle.
-  run('resolve the manifest and the script-tag bundle', 'node', ['--input-type=module', '-e', "for (const entry of ['@horeca/widgets/custom-elements.json', '@horeca/widgets/horeca-widgets.js', '@horeca/widgets/elements', '@horeca/core']) console.info(import.meta.resolve(entry));"], { cwd: app, minutes: 1 });
+  run('resolve the manifest and the script-tag bundle', 'node', ['--input-type=module', '-e', "for (const entry of ['@horeca/widgets/custom-elements.json', '@horeca/widgets/horeca-widgets.js', '@horeca/widgets/elements', '@horeca/core', '@horeca/core/locale-ar']) console.info(import.meta.resolve(entry));"], { cwd: app, minutes: 1 });
   run('type-check the app (elements, events and components)', 'npx', ['tsc', '--noEmit', '-p', '.'], { cwd: app, minutes: 3 });
   run('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, minutes: 3 });
 } catch (error) {

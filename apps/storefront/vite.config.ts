@@ -181,6 +181,32 @@ function cspSources(): Plugin {
 // React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
+// The Arabic words (the storefront's *.ar.ts tables, the widgets' and core's catalogues), one
+// chunk that only an Arabic page loads (lib/locale.ts). Left to experimentalMinChunkSize, these
+// small lazy chunks were merged into chunks every English page loads: the storefront's into the
+// entry (1.3 -> 6 KiB gzip), the widgets' and core's into the public wishlist page.
+const ARABIC_WORDS = /(\.ar|\/catalogue-ar|\/locale-ar)\.ts$/;
+
+// Fails the build when the Arabic words become part of what every page loads (the entry and its
+// static imports), say through a static import of a catalogue: English pages must not pay for them.
+function arabicStaysLazy(): Plugin {
+  return {
+    name: 'horeca-arabic-stays-lazy',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const loaded = new Set<string>();
+      const visit = (fileName: string) => {
+        if (loaded.has(fileName)) return;
+        loaded.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+      };
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName);
+      const arabic = chunks.filter((chunk) => loaded.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds.filter((id) => ARABIC_WORDS.test(id)));
+      if (arabic.length) this.error(`Every page would load the Arabic words: ${arabic.join(', ')} (import them lazily, see lib/locale.ts)`);
+    },
+  };
+}
 
 // The page's scripts are asked for once the page has painted: a server-rendered page is
 // whole without them, and on a phone line each script request made before the first paint
@@ -214,9 +240,10 @@ function scriptsAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), staticShellWords(), earlyInputScript(), cspSources(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [react(), staticShellWords(), earlyInputScript(), cspSources(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), arabicStaysLazy(), precompress()],
   resolve: {
     alias: {
+      '@horeca/core/locale-ar': fromRoot('packages/core/src/locale-ar.ts'),
       '@horeca/core': fromRoot('packages/core/src/index.ts'),
       '@horeca/widgets/elements': fromRoot('packages/widgets/src/elements/index.ts'),
       '@horeca/widgets': fromRoot('packages/widgets/src/index.ts'),
@@ -230,7 +257,7 @@ export default defineConfig({
       // The libraries every page starts with are one chunk: left to Rollup they spread over
       // dozens of 1-2 KB chunks, each a request a phone waits on before the page hydrates.
       output: {
-        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : ARABIC_WORDS.test(id) ? 'arabic' : undefined),
         experimentalMinChunkSize: 8_000,
       },
     },

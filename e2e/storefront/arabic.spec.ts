@@ -3,26 +3,33 @@
 // axe and HTML_CodeSniffer, overflows nothing sideways, and Tab walks each line right to left.
 // The catalogue's own data (product names, categories) is English until its Arabic seed lands.
 import { expect, test, type Page } from '../support/test';
+import { ARABIC_PAGES, LISTING, PRODUCT, expectNoSidewaysOverflow } from './arabic-pages';
+import { ENGLISH_WORDS } from './english-words';
 import { expectAccessible, watchConsole } from './support';
 
-const LISTING = '/cooking-equipment/deep-fryers';
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
-
-const PAGES: [string, string][] = [
-  ['home', '/ar'],
-  ['a listing', `/ar${LISTING}`],
-  ['a product page', `/ar${PRODUCT}`],
-  ['the cart (review-checkout; a guest is sent to sign in)', '/ar/review-checkout'],
-  ['checkout', '/ar/checkout'],
-  ['the account area (sign-in)', '/ar/login'],
-  ['price match', '/ar/price-match'],
-  ['settings', '/ar/settings'],
-];
-
-/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page. */
-async function expectNoSidewaysOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+/**
+ * No English word of the catalogues on the page: a text, or a label, placeholder, title or
+ * alternative text, that is exactly one of them (the catalogue's data may still be English).
+ */
+async function expectNoEnglishWords(page: Page) {
+  const shown = await page.evaluate((words) => {
+    const english = new Set(words);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (english.has(text)) found.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (english.has(value)) found.add(value);
+      }
+    }
+    if (english.has(document.title)) found.add(document.title);
+    return [...found];
+  }, ENGLISH_WORDS);
+  expect(shown, `English words on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -47,7 +54,7 @@ async function expectRightToLeftTabOrder(page: Page) {
   for (const [earlier, later] of sameLine) expect(later.right, `tab order on ${page.url()}`).toBeLessThanOrEqual(earlier.right + 1);
 }
 
-for (const [name, path] of PAGES) {
+for (const [name, path] of ARABIC_PAGES) {
   test(`${name} in Arabic: lang and dir from the server, Arabic shell, accessible, nothing overflowing, right-to-left tab order`, async ({ page, request }) => {
     const errors = watchConsole(page, [/Failed to load resource/]);
     // The server's own HTML, before any script: the first paint is already right to left.
@@ -60,6 +67,7 @@ for (const [name, path] of PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
     await expectAccessible(page);
     await expectNoSidewaysOverflow(page);
+    await expectNoEnglishWords(page);
     await expectRightToLeftTabOrder(page);
     expect(errors).toEqual([]);
   });
@@ -95,4 +103,29 @@ test('a product card in Arabic prices in د.إ. and its add to cart speaks Arabi
   const card = page.locator('horeca-product-card, article').filter({ hasText: 'د.إ.' }).first();
   await expect(card).toBeVisible();
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeVisible();
+});
+
+test('an Arabic product page asks the API in Arabic (lang=ar on every call) and hydrates what the server drew; English asks without', async ({ page }) => {
+  const errors = watchConsole(page, [/Failed to load resource/]);
+  const asked: URL[] = [];
+  // The API's calls (pictures are files under /api/images, the same in both languages).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) asked.push(url);
+  });
+  /** The page, scrolled to its end (the carousels below read when they come into view). */
+  const browse = async (path: string) => {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('End');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    return asked.map(String);
+  };
+  const arabic = await browse(`/ar${PRODUCT}`);
+  expect(arabic.filter((url) => new URL(url).searchParams.get('lang') !== 'ar')).toEqual([]);
+  expect(errors).toEqual([]);
+  const english = await browse(PRODUCT);
+  expect(english.filter((url) => new URL(url).searchParams.has('lang'))).toEqual([]);
 });

@@ -127,13 +127,12 @@ export { formatUsPhone, isValidUsPhone, US_PHONE_DIGITS, US_PHONE_MAX_LENGTH, us
 // --- messages and yup schemas (owner: schemas) ---
 export { formatMessage, messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
 export type { Messages } from './messages';
-// --- languages (issue 23): English and Arabic; the Arabic catalogue is imported lazily ---
+// --- languages (issue 23): English and Arabic; the Arabic catalogues are `@horeca/core/locale-ar`, imported lazily ---
 export { DEFAULT_DIGITS, DIGIT_STYLES, intlLocale, localeBasename, localeFor, localeFromPath, localeOf, localizedPath, LOCALES } from './locale/locale';
 export type { DigitStyle, Direction, Locale } from './locale/locale';
 export { translateMessage } from './locale/catalogue';
 export type { Catalogue } from './locale/catalogue';
 export { formatArabicCount, formatArabicDate, formatArabicMoney } from './locale/format';
-export { arGulfCountries, arMessages, arNewsletterMessages, arPhoneMessages, arRegistrationMessages } from './locale/messages.ar';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
 export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './schemas/fields';
@@ -253,7 +252,7 @@ export { commerceEndpoints, createEndpoints, storeEndpoints } from './api/endpoi
 // One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
 export { authEndpoints } from './api/endpoints/auth';
 export type { CommerceEndpoints, Endpoints, StoreEndpoints } from './api/endpoints';
-export { RequestTimeoutError, buildUrl, createRequest } from './api/http';
+export { RequestTimeoutError, buildUrl, createRequest, inLanguage } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';
 export { toFormData } from './api/multipart';
 export type { MultipartValue } from './api/multipart';

@@ -4,7 +4,8 @@
 // with the forms) or the API's own (messages.ar.ts). One middleware, so an error thrown
 // anywhere, a 404 of no route and a service's success message all come out translated.
 import type { MiddlewareHandler } from 'hono';
-import { arMessages, arNewsletterMessages, messages, newsletterMessages, translateMessage, type Locale } from '@horeca/core';
+import { messages, newsletterMessages, translateMessage, type Locale } from '@horeca/core';
+import { arMessages, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arApiMessages } from './messages.ar';
 import { requestLocale } from './language';
 

@@ -1,7 +1,9 @@
 // Commerce-page strings the spec does not quote (headings, labels, notices). Strings the
 // spec quotes come from core's `messages`; both tables sit in one place per package so an
 // Arabic storefront translates them without touching a page.
-export const text = {
+import { wordTable } from '../lib/word-tables';
+
+export const text = wordTable('commerce', {
   login: {
     title: 'Sign in',
     heading: 'Sign in to your account',
@@ -74,4 +76,4 @@ export const text = {
   },
   loading: 'Loading...',
   retry: 'Try again',
-} as const;
+} as const);

@@ -32,7 +32,7 @@ export function AppProviders({ storefront, locale = 'en', navigate, swr, serverF
       return true;
     };
     const apiBase = import.meta.env.VITE_API_BASE ?? '';
-    const api = serverFetch ? createHttpCommerceApi({ apiBase, storefront, getToken: () => null, fetch: serverFetch }) : undefined;
+    const api = serverFetch ? createHttpCommerceApi({ apiBase, storefront, getToken: () => null, getLocale: () => locale, fetch: serverFetch }) : undefined;
     return { apiBase, storefront, lang: locale, dir: LOCALES[locale].dir, linkBase: '', navigate: routed, api, analyticsId: analyticsIdOf(import.meta.env) };
   }, [storefront, locale, navigate, serverFetch]);
   return (

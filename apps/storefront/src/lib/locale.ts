@@ -5,13 +5,16 @@
 // English address goes to its Arabic twin.
 //
 // One language per page load: the switch is a full navigation to the other address. So the
-// storefront's own table (lib/messages.ts) is set to the page's language once, before the first
-// render, in the browser; the server, whose renders are synchronous, sets it for each render and
+// storefront's own tables (lib/word-tables.ts: lib/messages.ts, the commerce pages' *-text.ts)
+// are set to the page's language once, before the first render, in the browser; the server, whose renders are synchronous, sets it for each render and
 // puts English back right after (withPageLanguage). Widgets and core words follow the language
-// through the widgets' config (runtime/locale.tsx in @horeca/widgets).
-import { LOCALES, STORAGE_KEYS, getSafeStorage, writeString, localeFor, localeFromPath, localizedPath, type Catalogue, type Locale, type Storefront } from '@horeca/core';
+// through the widgets' config (runtime/locale.tsx in @horeca/widgets); so do the API's answers
+// (resources/request-language.ts: calls ask with lang=ar).
+import { LOCALES, STORAGE_KEYS, getSafeStorage, writeString, localeFor, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
 import { loadWidgetLocale } from '@horeca/widgets';
-import { storefrontMessages } from './messages';
+import { setRequestLanguage } from '../resources/request-language';
+import { setWordTables } from './word-tables';
+import type { ArabicWords } from './words.ar';
 
 export const LANGUAGE_COOKIE = 'language';
 
@@ -20,24 +23,23 @@ export function pageLanguage(pathname: string, storefront: Storefront): Locale {
   return localeFor(storefront, localeFromPath(pathname));
 }
 
-const english: Catalogue<typeof storefrontMessages> = { ...storefrontMessages };
-let arabic: Catalogue<typeof storefrontMessages> | undefined;
+let arabic: ArabicWords | undefined;
 
 /** Loads the words of `locale` (Arabic: the storefront's, the widgets' and core's chunks). */
 export async function loadPageLanguage(locale: Locale): Promise<void> {
   if (locale === 'en') return;
-  const [module] = await Promise.all([import('./messages.ar'), loadWidgetLocale(locale)]);
-  arabic = module.arStorefrontMessages;
+  const [module] = await Promise.all([import('./words.ar'), loadWidgetLocale(locale)]);
+  arabic = module.arabicWords;
 }
 
 function setTable(locale: Locale): void {
-  // The table is `as const` for its readers; only this module writes it, word for word.
-  Object.assign(storefrontMessages as Record<string, unknown>, locale === 'ar' && arabic ? arabic : english);
+  setWordTables(locale === 'ar' && arabic ? arabic : null);
 }
 
 /** The browser: the page's language for its whole life (loadPageLanguage first). */
 export function setPageLanguage(locale: Locale): void {
   setTable(locale);
+  setRequestLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = LOCALES[locale].dir;
 }

@@ -2,8 +2,9 @@
 // Every string the spec quotes comes from core's `messages`; these sit in one table beside
 // it so an Arabic storefront translates both without touching a page.
 import { formatMessage } from '@horeca/core';
+import { wordTable } from './word-tables';
 
-export const storefrontMessages = {
+export const storefrontMessages = wordTable('storefront', {
   skipToContent: 'Skip to main content',
   reload: 'Reload the page',
   goHome: 'Go to the home page',
@@ -215,7 +216,7 @@ export const storefrontMessages = {
   detectedLocation: 'Detected location: {place}',
   noDetectedLocation: 'We could not detect your location.',
   newsletterSection: 'Newsletter',
-} as const;
+} as const);
 
 export function formatText(template: string, values: Readonly<Record<string, string | number>>): string {
   return formatMessage(template, values);

@@ -4,6 +4,7 @@
 // proxies /api. Pages read through the resource modules beside this file; changes call `api`.
 import { authTokenAtom, getWidgetStore } from '@horeca/widgets';
 import { createApiClient } from '@horeca/core';
+import { requestLanguage } from './request-language';
 
 let serverFetch: typeof fetch | undefined;
 
@@ -17,5 +18,7 @@ export const api = createApiClient({
   fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
   // Read on every call so sign-in and sign-out apply at once.
   getToken: () => (serverFetch ? null : getWidgetStore().get(authTokenAtom)),
+  // The page's language (request-language.ts): Arabic pages ask with lang=ar.
+  getLocale: requestLanguage,
 });
 export type StorefrontApi = typeof api;

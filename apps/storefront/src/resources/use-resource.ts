@@ -2,10 +2,13 @@
 // spec's retry backoff, from HorecaProvider's SWRConfig), with the client's rules for every
 // read: errors in the one normalised shape, no retry of a 4xx answer (asking again will not
 // change it), and a 401 signs the expired session out. Resource modules call it with their
-// own keys; a null key waits (a page waiting for a parameter, a sign-in or hydration).
+// own keys; a null key waits (a page waiting for a parameter, a sign-in or hydration). Every
+// read asks in the page's language, which its key ends with.
 import { normalizeApiError, type NormalizedApiError } from '@horeca/core';
+import { useLocale } from '@horeca/widgets';
 import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import { useExpireSession } from '../commerce/session/use-expire-session';
+import { readInLanguage } from './request-language';
 
 export type ResourceKey = readonly (string | number | boolean | null | undefined)[] | null;
 
@@ -20,7 +23,10 @@ export interface Resource<T> {
 export function useResource<T>(key: ResourceKey, load: () => Promise<T>, options?: SWRConfiguration<T>): Resource<T> {
   const expire = useExpireSession();
   const { onErrorRetry: retryWithBackoff } = useSWRConfig();
-  const result = useSWR<T>(key, () => load(), {
+  // The page's language ends every key, and the read asks in it (request-language.ts): an
+  // English and an Arabic answer never share a cache entry, on the server or in the browser.
+  const locale = useLocale();
+  const result = useSWR<T>(key && [...key, locale], () => readInLanguage(locale, load), {
     keepPreviousData: true,
     onError: (error) => {
       if (normalizeApiError(error).status === 401) expire();

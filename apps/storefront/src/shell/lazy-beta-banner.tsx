@@ -4,7 +4,7 @@
 // at every width, so the header does not jump down when the widget takes over (CLS). A
 // shopper who closed the banner this session gets no placeholder, as the widget shows none.
 import { getSafeStorage, readString, SESSION_KEYS } from '@horeca/core';
-import { useCoreMessages, useHydrated, widgetMessages } from '@horeca/widgets';
+import { useCoreMessages, useHydrated, useWidgetMessages } from '@horeca/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
@@ -16,12 +16,13 @@ function bannerClosedThisSession(): boolean {
 
 function BetaBannerPlaceholder() {
   const messages = useCoreMessages();
+  const widgetWords = useWidgetMessages();
   // While hydrating it is drawn as the server drew it (index.html's class hides it then).
   const hydrated = useHydrated();
   if (hydrated && bannerClosedThisSession()) return null;
   return (
     <div className="beta-banner-placeholder" aria-hidden="true">
-      <p>{widgetMessages.glitch.banner}</p>
+      <p>{widgetWords.glitch.banner}</p>
       <span className="beta-banner-placeholder__button">{messages.issueReport.bannerButton}</span>
     </div>
   );

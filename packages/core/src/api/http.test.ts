@@ -70,6 +70,26 @@ describe('createRequest', () => {
     expect(fake.calls.map((c) => c.headers.authorization)).toEqual([undefined, 'Bearer fresh']);
   });
 
+  it("asks in the page's language, read on every call: lang=ar on every call of an Arabic page, nothing in English", async () => {
+    let locale: 'en' | 'ar' | undefined;
+    const fake = fakeFetch(() => json({}));
+    const request = createRequest({ baseURL: BASE, getToken: () => null, getLocale: () => locale, fetch: fake.fetch });
+    await request({ method: 'GET', path: '/frontend/products/7', query: { storefront: 'ae' } });
+    locale = 'ar';
+    await request({ method: 'GET', path: '/frontend/products/7', query: { storefront: 'ae' } });
+    await request({ method: 'POST', path: '/frontend/cart/add', body: { product_id: 7, quantity: 1 } });
+    await request({ method: 'GET', path: '/frontend/x?a=1' });
+    locale = 'en';
+    await request({ method: 'GET', path: '/countries' });
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      `${BASE}/api/frontend/products/7?storefront=ae`,
+      `${BASE}/api/frontend/products/7?storefront=ae&lang=ar`,
+      `${BASE}/api/frontend/cart/add?lang=ar`,
+      `${BASE}/api/frontend/x?a=1&lang=ar`,
+      `${BASE}/api/countries`,
+    ]);
+  });
+
   it('sends a plain object as JSON with a JSON content type', async () => {
     const { fake, request } = setup();
     await request({ method: 'POST', path: '/frontend/cart/add', body: { product_id: 5, quantity: 2 } });

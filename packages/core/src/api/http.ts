@@ -1,6 +1,7 @@
 // The one place that talks HTTP: a redaxios instance with JSON bodies, the Bearer header,
 // per-call timeouts and cancellation. Endpoint files describe calls; they never touch fetch.
 import redaxios from 'redaxios';
+import type { Locale } from '../locale/locale';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -32,6 +33,12 @@ export interface HttpOptions {
   baseURL: string;
   /** The stored authToken, read on every call so sign-in and sign-out apply at once. */
   getToken: () => string | null | undefined;
+  /**
+   * The page's language, read on every call like the token. Other than English it goes as the
+   * `lang` query parameter of every call (issue 23), so the API answers in it and every cache
+   * keyed by the URL (swr's, a CDN's) keeps the languages apart.
+   */
+  getLocale?: () => Locale | null | undefined;
   /** A fetch implementation; the global fetch, looked up per call, when omitted. */
   fetch?: typeof fetch;
   /** Default timeout for every call; the spec has none except the claim. */
@@ -79,6 +86,7 @@ export function createRequest(options: HttpOptions): RequestFn {
     const headers: Record<string, string> = { ...req.headers };
     const token = options.getToken()?.trim();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const query = inLanguage(req.query, options.getLocale?.());
 
     // Settles the call the moment it is aborted, even when a custom fetch ignores the
     // signal or the body stalls (redaxios swallows body errors and would resolve empty).
@@ -91,7 +99,7 @@ export function createRequest(options: HttpOptions): RequestFn {
 
     try {
       const response = await Promise.race([
-        http<T>(buildUrl(apiRoot, req.path, req.query), {
+        http<T>(buildUrl(apiRoot, req.path, query), {
           method: req.method,
           headers,
           data: req.body,
@@ -105,6 +113,11 @@ export function createRequest(options: HttpOptions): RequestFn {
       unlink();
     }
   };
+}
+
+/** `query` with the language (the `lang` parameter): English, the API's default, is not named. */
+export function inLanguage(query: Record<string, QueryValue> | undefined, locale: Locale | null | undefined): Record<string, QueryValue> | undefined {
+  return locale && locale !== 'en' ? { ...query, lang: locale } : query;
 }
 
 /** Aborts `controller` when `signal` aborts; returns the unsubscribe. */

@@ -63,6 +63,19 @@ describe('<horeca-search>', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=blue+apron');
   });
 
+  it('asks the API in Arabic when embedded with lang="ar" (issue 23), and in English without', async () => {
+    const user = userEvent.setup();
+    const arabic = await mount('<horeca-search api-base="https://api.example" lang="ar"></horeca-search>');
+    await user.type(inside(arabic).getByRole('combobox', { name: 'ابحث عن المنتجات والفئات والعلامات التجارية' }), 'fry');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=fry&lang=ar'));
+    document.body.innerHTML = '';
+    fetchMock.mockClear();
+    const english = await mount('<horeca-search api-base="https://api.example"></horeca-search>');
+    await user.type(inside(english).getByRole('combobox', { name: 'Search products, categories and brands' }), 'fry');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=fry'));
+    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('lang='))).toBe(true);
+  });
+
   it('reports open and close as horeca:open-change, and a press outside the host closes it', async () => {
     const element = await mount('<horeca-search api-base="https://api.example"></horeca-search>');
     const changes: boolean[] = [];

@@ -1,6 +1,6 @@
 // The glitch report's one call as a narrow port: tests and hosts with their own transport
 // pass a GlitchReportApi in; otherwise the widget builds one on core's API client.
-import { createApiClient, type IssueReport, type SuccessResponse } from '@horeca/core';
+import { createApiClient, type IssueReport, type Locale, type SuccessResponse } from '@horeca/core';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface GlitchReportApi {
@@ -21,11 +21,11 @@ export const GLITCH_MS_PER_MB = 20_000;
 export const glitchTimeoutMs = (images: readonly Blob[]): number =>
   images.reduce((ms, image) => ms + (image.size / 1_048_576) * GLITCH_MS_PER_MB, GLITCH_TIMEOUT_MS);
 
-export function createHttpGlitchReportApi(options: { apiBase: string; getToken: () => string | null }): GlitchReportApi {
+export function createHttpGlitchReportApi(options: { apiBase: string; getToken: () => string | null; getLocale?: () => Locale }): GlitchReportApi {
   // A 200 that is not the API's JSON (a hotel Wi-Fi login page) is no report: the form stays filled.
   return {
     submitReport: async (report) => {
-      const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: glitchTimeoutMs(report.images) });
+      const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, getLocale: options.getLocale, timeoutMs: glitchTimeoutMs(report.images) });
       return expectObject<SuccessResponse>(await client.submitGlitchReport(report), 'the glitch report');
     },
   };

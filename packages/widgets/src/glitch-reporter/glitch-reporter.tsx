@@ -8,6 +8,7 @@ import { version as widgetVersion } from '../../package.json';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';
+import { useLocaleGetter } from '../runtime/locale';
 import { useStyles } from '../runtime/styles';
 import { createHttpGlitchReportApi, type GlitchReportApi } from './glitch-api';
 import { glitchReporterStyles } from './glitch-reporter.styles';
@@ -39,8 +40,9 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
   const s = useStyles(glitchReporterStyles);
   const titleId = useId();
   const getToken = useTokenGetter();
+  const getLocale = useLocaleGetter();
   const { apiBase, storefront } = useWidgetConfig();
-  const client = useMemo(() => api ?? createHttpGlitchReportApi({ apiBase, getToken }), [api, apiBase, getToken]);
+  const client = useMemo(() => api ?? createHttpGlitchReportApi({ apiBase, getToken, getLocale }), [api, apiBase, getToken, getLocale]);
   const banner = useBetaBanner();
   const [view, setView] = useState<View>(defaultOpen ? 'form' : 'closed');
 

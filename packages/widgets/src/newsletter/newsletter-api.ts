@@ -1,7 +1,7 @@
 // The newsletter's one call as a narrow port: tests and hosts with their own transport pass
 // a NewsletterApi in; otherwise the widget builds one on core's HTTP layer and its auth
 // endpoints (not the whole API client: a footer widget would carry every endpoint).
-import { authEndpoints, createRequest, type NewsletterResponse } from '@horeca/core';
+import { authEndpoints, createRequest, type Locale, type NewsletterResponse } from '@horeca/core';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface NewsletterApi {
@@ -15,8 +15,8 @@ export interface NewsletterApi {
  */
 export const NEWSLETTER_TIMEOUT_MS = 15_000;
 
-export function createHttpNewsletterApi(options: { apiBase: string; getToken: () => string | null }): NewsletterApi {
-  const { subscribeNewsletter } = authEndpoints(createRequest({ baseURL: options.apiBase, getToken: options.getToken, timeoutMs: NEWSLETTER_TIMEOUT_MS }));
+export function createHttpNewsletterApi(options: { apiBase: string; getToken: () => string | null; getLocale?: () => Locale }): NewsletterApi {
+  const { subscribeNewsletter } = authEndpoints(createRequest({ baseURL: options.apiBase, getToken: options.getToken, getLocale: options.getLocale, timeoutMs: NEWSLETTER_TIMEOUT_MS }));
   // A 200 that is not the API's JSON (a hotel Wi-Fi login page) is no signup: the email stays.
   return { subscribe: async (email) => expectObject<NewsletterResponse>(await subscribeNewsletter(email), 'the newsletter signup') };
 }

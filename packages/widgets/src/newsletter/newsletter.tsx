@@ -13,7 +13,7 @@ import { createHttpNewsletterApi, type NewsletterApi } from './newsletter-api';
 import { newsletterStyles } from './newsletter.styles';
 import { useTimedMessage } from './use-timed-message';
 import type { HorecaNewsletterEvents } from '../elements/element-events';
-import { useLocale } from '../runtime/locale';
+import { useLocale, useLocaleGetter } from '../runtime/locale';
 import { useNewsletterMessages, useNewsletterWidgetMessages } from '../runtime/use-messages';
 
 // The element's event details; `status` is 0 when no answer came (offline, timeout).
@@ -33,8 +33,9 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const s = useStyles(newsletterStyles);
   const id = useId();
   const getToken = useTokenGetter();
+  const getLocale = useLocaleGetter();
   const { apiBase } = useWidgetConfig();
-  const client = useMemo(() => api ?? createHttpNewsletterApi({ apiBase, getToken }), [api, apiBase, getToken]);
+  const client = useMemo(() => api ?? createHttpNewsletterApi({ apiBase, getToken, getLocale }), [api, apiBase, getToken, getLocale]);
   const { message, show, clear } = useTimedMessage(TIMINGS.newsletterMessageMs);
   const [typed, setTyped] = useState('');
   // Checked from the first submit on, then on every keystroke (as a form library would).

@@ -6,6 +6,7 @@ import {
   commerceEndpoints,
   createApiClient,
   type ClaimForm,
+  type Locale,
   type ClaimSubmission,
   type OrderDetail,
 } from '@horeca/core';
@@ -21,6 +22,8 @@ export interface ClaimApi {
 export interface HttpClaimApiOptions {
   apiBase: string;
   getToken: () => string | null;
+  /** The form's language: an Arabic form asks with lang=ar (the API's messages in Arabic). */
+  getLocale?: () => Locale;
   /** A fetch implementation; the page's fetch when omitted. */
   fetch?: typeof fetch;
 }
@@ -28,8 +31,8 @@ export interface HttpClaimApiOptions {
 /** Enough orders to cover the 120-day claim window of a busy kitchen. */
 const ORDERS_PER_PAGE = 50;
 
-export function createHttpClaimApi({ apiBase, getToken, fetch }: HttpClaimApiOptions): ClaimApi {
-  const client = createApiClient({ baseURL: apiBase, getToken, fetch });
+export function createHttpClaimApi({ apiBase, getToken, getLocale, fetch }: HttpClaimApiOptions): ClaimApi {
+  const client = createApiClient({ baseURL: apiBase, getToken, getLocale, fetch });
   const commerce = commerceEndpoints(client.request);
   return {
     submitClaim: async (form) => {

@@ -21,6 +21,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { isSignedInAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';
+import { useLocaleGetter } from '../runtime/locale';
 import { useStyles } from '../runtime/styles';
 import { createHttpClaimApi, type ClaimApi } from './claim-api';
 import { claimFormStyles } from './claim-form.styles';
@@ -81,9 +82,10 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
   const m = useCoreMessages().claim;
   const styles = useStyles(claimFormStyles);
   const getToken = useTokenGetter();
+  const getLocale = useLocaleGetter();
   const signedIn = useAtomValue(isSignedInAtom);
   const { apiBase } = useWidgetConfig();
-  const api = useMemo(() => injectedApi ?? createHttpClaimApi({ apiBase, getToken }), [injectedApi, apiBase, getToken]);
+  const api = useMemo(() => injectedApi ?? createHttpClaimApi({ apiBase, getToken, getLocale }), [injectedApi, apiBase, getToken, getLocale]);
   const form = useForm<ClaimForm>({
     defaultValues: defaultClaimValues(initialType, prefill),
     resolver,

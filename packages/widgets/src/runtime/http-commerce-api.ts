@@ -1,7 +1,7 @@
 // The CommerceApi port on core's API client: the only file that knows endpoint names and
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, type Id, type Product, type SearchResponse, type Storefront } from '@horeca/core';
+import { createApiClient, type Id, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
 
@@ -10,6 +10,8 @@ export interface HttpCommerceApiOptions {
   /** Catalogue reads price for this storefront (AED with VAT, or USD). */
   storefront: Storefront;
   getToken: () => string | null;
+  /** The widgets' language: Arabic widgets ask with lang=ar, so the API answers in Arabic. */
+  getLocale?: () => Locale;
   fetch?: typeof fetch;
   /** Abort a call that has not answered by then (defaults to WIDGET_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -36,6 +38,7 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
   const client = createApiClient({
     baseURL: options.apiBase,
     getToken: options.getToken,
+    getLocale: options.getLocale,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? WIDGET_REQUEST_TIMEOUT_MS,
   });

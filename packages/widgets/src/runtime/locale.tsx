@@ -37,6 +37,12 @@ export function useLocale(): Locale {
   return localeFor(storefront, localeOf(lang));
 }
 
+/** The widget's language as its API client's getter (core's getLocale): its calls ask in it. */
+export function useLocaleGetter(): () => Locale {
+  const locale = useLocale();
+  return useCallback(() => locale, [locale]);
+}
+
 /** `english`, or its Arabic catalogue (`pick`) when the widget speaks Arabic. */
 export function useText<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): Catalogue<T> {
   const locale = useLocale();

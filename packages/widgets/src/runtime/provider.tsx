@@ -1,7 +1,7 @@
 // The runtime around every widget: the page-wide jotai store, a fresh swr cache, the config
 // and API client, the style target and the toaster. Custom elements mount one per element;
 // a React host wraps its widgets in one.
-import { LOCALES, localeOf } from '@horeca/core';
+import { LOCALES, localeFor, localeOf } from '@horeca/core';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -35,9 +35,11 @@ export function HorecaProvider({ config, store, styleTarget, swr, children }: Ho
   }, [config]);
   const { api: injectedApi, apiBase, storefront } = merged;
   const getToken = useCallback(() => activeStore.get(authTokenAtom), [activeStore]);
+  // The language the widgets speak (runtime/locale.tsx useLocale) is the one their calls ask in.
+  const locale = localeFor(storefront, localeOf(merged.lang));
   const api = useMemo(
-    () => injectedApi ?? createHttpCommerceApi({ apiBase, storefront, getToken }),
-    [injectedApi, apiBase, storefront, getToken],
+    () => injectedApi ?? createHttpCommerceApi({ apiBase, storefront, getToken, getLocale: () => locale }),
+    [injectedApi, apiBase, storefront, getToken, locale],
   );
   // One Map per provider, created once: tests and separate elements never share cached reads.
   const [swrValue] = useState(() => {

@@ -2,8 +2,7 @@
 // and Account Security (1); business accounts have My Profile (0), Addresses (1) and
 // Account Security (2). /registration/addresses and /registration/AccountSecurity show the
 // same panels directly.
-import { messages } from '@horeca/core';
-import { userProfileAtom } from '@horeca/widgets';
+import { useCoreMessages, userProfileAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { Link, useParams } from 'react-router';
 import { useCommercePage } from '../page-meta';
@@ -14,11 +13,11 @@ import { SecurityPanel } from './security-panel';
 
 type Panel = 'profile' | 'addresses' | 'security';
 
-const LABELS: Record<Panel, string> = {
-  profile: messages.account.myProfile,
-  addresses: messages.account.addresses,
-  security: messages.account.security,
-};
+// In the page's language: core's words come through the widgets' hook.
+function usePanelLabels(): Record<Panel, string> {
+  const { account } = useCoreMessages();
+  return { profile: account.myProfile, addresses: account.addresses, security: account.security };
+}
 
 export function settingsTabs(type: string | undefined): Panel[] {
   return (type ?? 'Private') === 'Private' ? ['addresses', 'security'] : ['profile', 'addresses', 'security'];
@@ -30,13 +29,14 @@ export function AccountSettingsPage() {
   const tabs = settingsTabs(profile?.type);
   const index = Math.min(Math.max(0, Number(useParams().id) || 0), tabs.length - 1);
   const current = tabs[index] ?? 'addresses';
+  const labels = usePanelLabels();
   return (
     <section aria-labelledby="settings-heading" className="cf-form">
       <h1 id="settings-heading">{accountText.settingsTitle}</h1>
       <nav aria-label={accountText.tabs} className="cf-tabs">
         {tabs.map((panel, at) => (
           <Link key={panel} to={`/registration/account-settings/${at}`} aria-current={at === index ? 'page' : undefined}>
-            {LABELS[panel]}
+            {labels[panel]}
           </Link>
         ))}
       </nav>
@@ -46,6 +46,7 @@ export function AccountSettingsPage() {
 }
 
 export function AddressesPage() {
+  const messages = useCoreMessages();
   useCommercePage(messages.account.addresses);
   return (
     <section className="cf-form">
@@ -56,6 +57,7 @@ export function AddressesPage() {
 }
 
 export function SecurityPage() {
+  const messages = useCoreMessages();
   useCommercePage(messages.account.security);
   return (
     <section className="cf-form">

@@ -1,5 +1,7 @@
 // Account-area strings the spec does not quote; the sidebar entries come from core's messages.
-export const accountText = {
+import { wordTable } from '../../lib/word-tables';
+
+export const accountText = wordTable('account', {
   greeting: (name: string) => `Hello, ${name}`,
   menu: 'Account menu',
   dashboardTitle: 'My Profile',
@@ -78,4 +80,4 @@ export const accountText = {
     approved: (type: string) => `Your business account (${type}) is approved.`,
     rejected: 'Your last request was not approved. You can apply again with other details.',
   },
-} as const;
+} as const);

@@ -11,9 +11,11 @@ import { useSchemaForm } from '../forms/use-schema-form';
 import { text } from '../text';
 import { accountText } from './account-text';
 
-const copy = accountText.business;
+// Read at render: the words follow the page's language (lib/word-tables.ts).
+const businessCopy = () => accountText.business;
 
 export function BusinessAccountPanel() {
+  const copy = businessCopy();
   const state = useBusinessAccount();
   const request = state.data?.request ?? null;
   const approved = state.data !== undefined && state.data.type !== 'Private';
@@ -33,6 +35,7 @@ export function BusinessAccountPanel() {
 }
 
 function ApplicationForm({ onSent }: { onSent: () => void }) {
+  const copy = businessCopy();
   const toast = useToast();
   const typeId = useId();
   const form = useSchemaForm(businessApplicationSchema, { type: '', company_name: '', trade_licence: '', trn: '' });

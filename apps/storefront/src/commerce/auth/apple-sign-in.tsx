@@ -2,8 +2,7 @@
 // script is loaded"). Apple's JS and the Services ID are configuration (VITE_APPLE_CLIENT_ID);
 // without them, or when the script cannot load, the button explains sign-in is unavailable,
 // as Google's does. The id_token goes to /frontend/auth/apple.
-import { useToast } from '@horeca/widgets';
-import { messages } from '@horeca/core';
+import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useEffect, useState } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
@@ -42,6 +41,7 @@ type State = 'loading' | 'ready' | 'unavailable';
 export function AppleSignIn({ clientId = appleClientId(), loadScript = loadAppleScript }: { clientId?: string; loadScript?: () => Promise<void> }) {
   const { signIn } = useSession();
   const toast = useToast();
+  const messages = useCoreMessages();
   const [state, setState] = useState<State>(clientId === '' ? 'unavailable' : 'loading');
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 // Cart and checkout strings the spec does not quote; quoted ones come from core's messages.
-export const cartText = {
+import { wordTable } from '../../lib/word-tables';
+
+export const cartText = wordTable('cart', {
   title: 'Your cart',
   linesLabel: 'Products in your cart',
   empty: 'Your cart is empty.',
@@ -23,4 +25,4 @@ export const cartText = {
   signInPrompt: 'Have an account?',
   signIn: 'Sign in for faster checkout',
   requestQuote: 'Request a quote for this cart',
-} as const;
+} as const);

@@ -8,7 +8,6 @@ import {
   displayPrice,
   formatMessage,
   lineMaximum,
-  messages,
   type Id,
   type PriceTier,
 } from '@horeca/core';
@@ -17,6 +16,7 @@ import {
   guestCartAtom,
   isSignedInAtom,
   setGuestCartQuantity,
+  useCoreMessages,
   useToast,
   useViewportWidth,
   useWidgetConfig,
@@ -61,6 +61,7 @@ export function useCart(): CartState {
   const { storefront } = useWidgetConfig();
   const store = useStore();
   const toast = useToast();
+  const messages = useCoreMessages();
   const narrow = useViewportWidth() < 640;
   const server = useServerCart(storefront, signedIn);
   const [busyProduct, setBusyProduct] = useState<Id | null>(null);
@@ -122,7 +123,7 @@ export function useCart(): CartState {
 
   const addedToast = useCallback(
     () => toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.cartCardAddedNarrow : messages.toast.cartCardAddedWide }),
-    [toast, narrow],
+    [toast, narrow, messages],
   );
 
   const setQuantity = useCallback(
@@ -155,7 +156,7 @@ export function useCart(): CartState {
       }
       if (await change(line, () => api.removeCartLine(line.productId))) removed();
     },
-    [signedIn, store, change, toast],
+    [signedIn, store, change, toast, messages],
   );
 
   return {

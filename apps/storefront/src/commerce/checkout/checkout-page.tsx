@@ -2,7 +2,7 @@
 // Guests get the guest contact step first; signed-in shoppers pick address, delivery and
 // payment. Guest items a failed merge left on this device are offered to move again.
 import { formatMoney } from '@horeca/core';
-import { guestCartAtom, isSignedInAtom, mergeGuestIntoAccount, useCommerceApi, useToast, useWidgetConfig, widgetMessages } from '@horeca/widgets';
+import { guestCartAtom, isSignedInAtom, mergeGuestIntoAccount, useCommerceApi, useToast, useWidgetConfig, useWidgetMessages } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,6 +89,7 @@ function UnmergedGuestItems({ onMerged }: { onMerged: () => void }) {
   const widgetApi = useCommerceApi();
   const store = useStore();
   const toast = useToast();
+  const widgetMessages = useWidgetMessages();
   const [busy, setBusy] = useState(false);
   if (guestLines.length === 0) return null;
   return (

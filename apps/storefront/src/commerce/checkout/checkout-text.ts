@@ -1,7 +1,8 @@
 // Checkout strings the spec does not quote; the guest step's quoted strings come from core.
 import type { DeliveryMethod, PaymentMethod } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const checkoutText = {
+export const checkoutText = wordTable('checkout', {
   title: 'Checkout',
   guestIntro: 'Checkout quickly without creating an account. You can create one later from the link in your order mail.',
   haveAccount: 'Already have an account?',
@@ -57,4 +58,4 @@ export const checkoutText = {
   deliverTo: 'Deliver to',
   payWith: 'Payment',
   items: 'Items',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 // Payment outcome strings the spec does not quote.
 import type { PaymentStatus } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const paymentText = {
+export const paymentText = wordTable('payment', {
   successTitle: 'Thank you for your order',
   successIntro: 'We have received your order and sent a confirmation to your email.',
   loadingOrder: 'Loading your order...',
@@ -24,4 +25,4 @@ export const paymentText = {
     cancelled: 'Cancelled',
     refunded: 'Refunded',
   } satisfies Record<PaymentStatus, string>,
-} as const;
+} as const);

@@ -7,14 +7,15 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid'
 import { LoadError } from '../../components/load-error';
 import { useRecentProducts } from '../../resources/wishlist';
 import { useCommercePage } from '../page-meta';
+import { wordTable } from '../../lib/word-tables';
 
-export const historyText = {
+export const historyText = wordTable('history', {
   intro: 'The products you looked at most recently, newest first.',
   empty: 'You have not viewed any products yet. Products you open appear here.',
   browse: 'Browse all categories',
   failed: 'Your browsing history could not be loaded.',
   products: 'Products you viewed',
-} as const;
+} as const);
 
 export function BrowsingHistoryPage() {
   const messages = useCoreMessages();

@@ -1,7 +1,8 @@
 // Invoice page strings the spec does not quote.
 import type { Storefront } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const invoiceText = {
+export const invoiceText = wordTable('invoice', {
   listTitle: { ae: 'Tax invoices (UAE store)', us: 'Invoices (US store)' } satisfies Record<Storefront, string>,
   listIntro: 'Choose an order to see, print or download its invoice.',
   none: { ae: 'You have no invoice from the UAE store yet.', us: 'You have no invoice from the US store yet.' } satisfies Record<Storefront, string>,
@@ -23,7 +24,7 @@ export const invoiceText = {
   guest: 'Invoices belong to your account: sign in to see, print or download them. Guest orders are invoiced by email.',
   signIn: 'Sign in to see your invoices',
   cancelled: 'This order was cancelled, so it has no invoice.',
-} as const;
+} as const);
 
 /** The invoice route of each storefront (spec route table: /sale-invoice-us, /sale-invoice-uae). */
 export const invoicePath: Record<Storefront, string> = { ae: '/sale-invoice-uae', us: '/sale-invoice-us' };

@@ -1,7 +1,8 @@
 // Order, tracking and return strings the spec does not quote.
 import type { OrderStatus } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const ordersText = {
+export const ordersText = wordTable('orders', {
   listTitle: 'My Orders',
   listDescription: 'Your orders, their status, invoices, returns and reorders.',
   none: 'You have not placed an order yet.',
@@ -56,4 +57,4 @@ export const ordersText = {
   keepOrder: 'Keep my order',
   cannotCancel: 'This order can no longer be cancelled because processing has started. You can return items once it is delivered.',
   cancelledAlready: 'This order has been cancelled.',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 // Downloads a PDF the API serves only with the Bearer header (invoices, quotes): fetched as
 // a blob and handed to the browser as a file, so the token never goes into a URL.
-import { normalizeApiError } from '@horeca/core';
+import { buildUrl, inLanguage, normalizeApiError } from '@horeca/core';
 import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
+import { requestLanguage } from '../../resources/request-language';
 import { ordersText } from './orders-text';
 
 export function useDownload() {
@@ -17,7 +18,8 @@ export function useDownload() {
       setBusy(path);
       try {
         const token = store.get(authTokenAtom);
-        const response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {
+        // In the page's language: an Arabic page's invoice and quote come in Arabic.
+        const response = await fetch(buildUrl(apiBase.replace(/\/+$/, ''), path, inLanguage(undefined, requestLanguage())), {
           headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
         });
         if (!response.ok) throw { status: response.status, data: await response.json().catch(() => null) };

@@ -1,7 +1,8 @@
 // Quotation strings the spec does not quote.
 import type { Quote } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const quotesText = {
+export const quotesText = wordTable('quotes', {
   listTitle: 'My Quotes',
   none: 'You have not requested a quotation yet.',
   createTitle: 'Request a quotation',
@@ -20,10 +21,10 @@ export const quotesText = {
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   total: 'Total',
-} as const;
+} as const);
 
 /** /update-quotation/{id} and /download-quotation (no id). */
-export const quoteEditText = {
+export const quoteEditText = wordTable('quoteEdit', {
   title: (number: string) => `Edit quotation ${number}`,
   intro: 'Change quantities, remove items or add products, then save: we price the new list for you.',
   quantityOf: (name: string) => `Quantity of ${name}`,
@@ -48,4 +49,4 @@ export const quoteEditText = {
   signIn: 'Sign in to download your quotations',
   createLink: 'Request a quotation',
   customLink: 'Ask for a customised quotation without an account',
-} as const;
+} as const);

@@ -6,24 +6,29 @@
 import {
   collectErrors,
   createApiClient,
-  messages,
+  messages as englishMessages,
   normalizeApiError,
   RETURN_REASONS,
   returnRequestSchema,
   type OrderLine,
 } from '@horeca/core';
-import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { authTokenAtom, useCoreMessages, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../resources/orders';
+import { requestLanguage } from '../../resources/request-language';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { MediaPicker } from './media-picker';
 import { progressFetch } from './progress-fetch';
 import { returnsText } from './returns-text';
 
+type ReasonKey = keyof typeof englishMessages.returns.reasons;
+const reasonKey = (reason: string) => (Object.keys(englishMessages.returns.reasons) as ReasonKey[]).find((key) => englishMessages.returns.reasons[key] === reason);
+
 export function ReturnOrderPage() {
+  const messages = useCoreMessages();
   useCommercePage(messages.returns.heading, returnsText.description);
   const { id } = useParams();
   const order = useOrder(id);
@@ -45,6 +50,11 @@ export function ReturnOrderPage() {
 function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
   const store = useStore();
   const toast = useToast();
+  const messages = useCoreMessages();
+  const reasonLabel = (reason: string) => {
+    const key = reasonKey(reason);
+    return key ? messages.returns.reasons[key] : reason;
+  };
   const navigate = useNavigate();
   const { apiBase } = useWidgetConfig();
   const top = useRef<HTMLDivElement>(null);
@@ -86,7 +96,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
     setBanner(null);
     if (Object.keys(found).length > 0 || !line) return;
     setProgress(0);
-    const client = createApiClient({ baseURL: apiBase, getToken: () => store.get(authTokenAtom), fetch: progressFetch(setProgress) });
+    const client = createApiClient({ baseURL: apiBase, getToken: () => store.get(authTokenAtom), getLocale: requestLanguage, fetch: progressFetch(setProgress) });
     void client
       .submitReturn(line.id, { ...values, product_id: line.product_id, description: description.trim() })
       .then((answer) => {
@@ -139,8 +149,9 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
           <select id="return-reason" value={reason} onChange={(event) => setReason(event.target.value)}>
             <option value="">{returnsText.chooseReason}</option>
             {RETURN_REASONS.map((option) => (
+              // The API takes the English reason; the shopper reads it in the page's language.
               <option key={option} value={option}>
-                {option}
+                {reasonLabel(option)}
               </option>
             ))}
           </select>

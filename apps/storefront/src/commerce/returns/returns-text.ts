@@ -1,5 +1,7 @@
 // Return-form strings the spec does not quote; quoted ones come from core's messages.returns.
-export const returnsText = {
+import { wordTable } from '../../lib/word-tables';
+
+export const returnsText = wordTable('returns', {
   description: 'Return items of a delivered or shipped order.',
   pickProduct: 'Which product do you want to return?',
   ordered: (quantity: number) => `Ordered: ${quantity}`,
@@ -19,4 +21,4 @@ export const returnsText = {
   progress: 'Upload progress',
   cancel: 'Cancel',
   notReturnable: 'This order cannot be returned yet: returns open once processing has started.',
-} as const;
+} as const);

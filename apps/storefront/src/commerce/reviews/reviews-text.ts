@@ -1,5 +1,7 @@
 // Review page strings the spec does not quote; the form's rule messages come from core.
-export const reviewsText = {
+import { wordTable } from '../../lib/word-tables';
+
+export const reviewsText = wordTable('reviews', {
   listTitle: 'My Reviews',
   listIntro: 'The reviews you wrote, and the products from your delivered orders waiting for yours.',
   none: 'You have not written a review yet.',
@@ -22,4 +24,4 @@ export const reviewsText = {
   nothingToReview: 'You can review products once an order of yours has been delivered.',
   myOrders: 'See my orders',
   allMine: 'See my reviews',
-} as const;
+} as const);

@@ -8,7 +8,7 @@ import {
   useCommerceApi,
   userProfileAtom,
   useToast,
-  widgetMessages,
+  useWidgetMessages,
 } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback } from 'react';
@@ -40,6 +40,7 @@ export function useSession() {
   const profile = useAtomValue(userProfileAtom);
   const widgetApi = useCommerceApi();
   const toast = useToast();
+  const widgetMessages = useWidgetMessages();
   const navigate = useNavigate();
 
   /** Stores the customer, merges the guest's items, toasts `message`, then goes on. */
@@ -52,7 +53,7 @@ export function useSession() {
       if (!merge.ok) toast({ channel: 'app', tone: 'error', text: widgetMessages.mergeFailed });
       if (options.redirect !== false) navigate(afterLoginPath(takeRedirect()), { replace: true });
     },
-    [store, widgetApi, toast, navigate],
+    [store, widgetApi, toast, navigate, widgetMessages],
   );
 
   const expire = useExpireSession();

@@ -1,11 +1,12 @@
 // Renders commerce routes as the storefront does: one HorecaProvider (fresh store read from
 // localStorage as the test left it, the widgets' fake API for merge calls) around a memory
 // router. A line under the page names the current path, so redirects can be asserted.
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS, type Storefront } from '@horeca/core';
 import { HorecaProvider, resetWidgetStore, type WidgetStore } from '@horeca/widgets';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { fakeApi, type FakeApi } from '../../../../../packages/widgets/test/fake-api';
+import { StorefrontContext } from '../../lib/storefront-context';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -16,6 +17,8 @@ export interface RouteOptions {
   path: string;
   token?: string;
   widgetApi?: FakeApi;
+  /** The storefront the page is on (ae when not given). */
+  storefront?: Storefront;
 }
 
 /** Pages are lazy chunks in the storefront; tests load them all first so routing is immediate. */
@@ -30,7 +33,7 @@ async function loadPages(routes: RouteObject[]): Promise<RouteObject[]> {
 
 export async function renderRoutes(
   routes: RouteObject[],
-  { path, token, widgetApi = fakeApi() }: RouteOptions,
+  { path, token, widgetApi = fakeApi(), storefront = 'ae' }: RouteOptions,
 ): Promise<RenderResult & { store: WidgetStore; widgetApi: FakeApi }> {
   if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
   const store = resetWidgetStore();
@@ -50,9 +53,11 @@ export async function renderRoutes(
     { initialEntries: [path] },
   );
   const result = render(
-    <HorecaProvider config={{ api: widgetApi }} store={store}>
-      <RouterProvider router={router} />
-    </HorecaProvider>,
+    <StorefrontContext.Provider value={storefront}>
+      <HorecaProvider config={{ api: widgetApi, storefront }} store={store}>
+        <RouterProvider router={router} />
+      </HorecaProvider>
+    </StorefrontContext.Provider>,
   );
   return { ...result, store, widgetApi };
 }

@@ -1,20 +1,24 @@
 // /maintenance (spec 2.12): 'We'll be back soon!', the three-stage timeline over the
 // maintenance window (Jul 31 to Aug 1 2025, completion on the morning of Aug 1), the
 // inquiry form that opens the mail client, and the contact details.
-import { MAINTENANCE_WINDOW, messages } from '@horeca/core';
+import { MAINTENANCE_WINDOW } from '@horeca/core';
+import { useCoreMessages } from '@horeca/widgets';
 import { InquiryForm } from '../../components/inquiry-form';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { SITE_INFO } from '../../lib/site-info';
 import { useStorefront } from '../../lib/storefront-context';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-const stages = [
-  { label: messages.overlays.maintenanceStages.started, when: MAINTENANCE_WINDOW.start, state: 'done' },
-  { label: messages.overlays.maintenanceStages.inProgress, when: `${MAINTENANCE_WINDOW.start} – ${MAINTENANCE_WINDOW.end}`, state: 'current' },
-  { label: messages.overlays.maintenanceStages.expected, when: MAINTENANCE_WINDOW.end, state: 'next' },
+const STAGES = [
+  { stage: 'started', when: MAINTENANCE_WINDOW.start, state: 'done' },
+  { stage: 'inProgress', when: `${MAINTENANCE_WINDOW.start} – ${MAINTENANCE_WINDOW.end}`, state: 'current' },
+  { stage: 'expected', when: MAINTENANCE_WINDOW.end, state: 'next' },
 ] as const;
 
 export default function MaintenancePage() {
+  // Core's words in the page's language (the widgets' hook).
+  const messages = useCoreMessages();
+  const stages = STAGES.map((stage) => ({ ...stage, label: messages.overlays.maintenanceStages[stage.stage] }));
   const info = SITE_INFO[useStorefront()];
   usePageMeta({ title: messages.overlays.maintenanceTitle, description: formatText(storefrontMessages.maintenanceBody, { window: MAINTENANCE_WINDOW.label }), canonical: '/maintenance' });
   return (

@@ -1,8 +1,9 @@
 // The price-match page's marketing copy (spec 2.14). Spec-quoted strings come from core's
 // messages; the rest is ours, kept here as the page's part of the messages table.
 import { PRICE_MATCH } from '@horeca/core';
+import { wordTable } from '../../lib/word-tables';
 
-export const priceMatchCopy = {
+export const priceMatchCopy = wordTable('priceMatch', {
   title: 'Price Match Guarantee',
   metaDescription: `Found a lower price within ${PRICE_MATCH.windowDays} days? We refund the difference as cash back to your original payment method.`,
   heroHeading: 'Found it cheaper? We will match it.',
@@ -51,4 +52,4 @@ export const priceMatchCopy = {
   ceoQuote: 'We would rather refund the difference than lose a customer over a few dirhams. That is a promise, not a promotion.',
   ceoName: 'Chief Executive Officer, Horeca Store',
   submitted: 'Thank you. Your claim has been received and our team will reply by email.',
-} as const;
+} as const);

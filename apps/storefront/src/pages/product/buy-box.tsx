@@ -8,21 +8,18 @@ import {
   discountPercentRounded,
   displayPrice,
   formatMessage,
-  formatMoney,
-  messages,
   HEADER_QUANTITY,
   stepHeaderQuantity,
   type DiscountTier,
   type ProductDetail,
 } from '@horeca/core';
-import { buyMoreSaveMoreAtom, useCartControl, useHydrated, useWishlistToggle, widgetMessages } from '@horeca/widgets';
+import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useDiscounts } from '../../resources/catalogue';
 import { useStorefront } from '../../lib/storefront-context';
 
-const headerAddedText = (units: number) => formatMessage(messages.toast.headerAdded, { n: units });
 
 /**
  * Spec 7: GET /frontend/discounts?product_id= is read for the product and its answer cached
@@ -48,6 +45,12 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   // The chosen quantity stays as the shopper set it after adding; the card's post-add
   // count control has no place on a product page.
   const keepQuantity = useCallback(() => {}, []);
+  // Words and prices in the page's language (the widgets' hooks follow it).
+  const messages = useCoreMessages();
+  const widgetMessages = useWidgetMessages();
+  const { money } = useNumbers();
+  const headerAdded = messages.toast.headerAdded;
+  const headerAddedText = useCallback((units: number) => formatMessage(headerAdded, { n: units }), [headerAdded]);
   const cart = useCartControl({ product, setQuantity: keepQuantity, addedText: headerAddedText });
   const wishlist = useWishlistToggle(product);
   const price = displayPrice(product);
@@ -65,11 +68,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   return (
     <div className="buy-box">
       <p className="buy-box__price">
-        <span className="buy-box__current">{formatMoney(price.current, storefront)}</span>
+        <span className="buy-box__current">{money(price.current)}</span>
         {price.was !== null ? (
           <>
-            <s className="buy-box__was" aria-hidden="true">{formatMoney(price.was, storefront)}</s>
-            <span className="visually-hidden">{formatMessage(widgetMessages.wasPrice, { price: formatMoney(price.was, storefront) })}</span>
+            <s className="buy-box__was" aria-hidden="true">{money(price.was)}</s>
+            <span className="visually-hidden">{formatMessage(widgetMessages.wasPrice, { price: money(price.was) })}</span>
             {percent ? <span className="buy-box__off">{formatMessage(widgetMessages.discountOff, { percent })}</span> : null}
           </>
         ) : null}
@@ -91,7 +94,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
                 <tr key={tier.id} className={quantity >= tier.min_quantity ? 'tiers__reached' : undefined}>
                   <td>{formatText(storefrontMessages.tierFrom, { n: tier.min_quantity })}</td>
                   <td>{tier.discount_percent}%</td>
-                  <td>{formatMoney(tier.discounted_unit_price, storefront)}</td>
+                  <td>{money(tier.discounted_unit_price)}</td>
                 </tr>
               ))}
             </tbody>

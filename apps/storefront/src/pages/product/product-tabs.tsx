@@ -3,8 +3,8 @@
 // data carries key sections, the alternate set Key Specification, Key Benefits, Product
 // Overview, Customer Reviews. WAI-ARIA tabs: arrow keys, Home and End move between them; only
 // the chosen panel is shown.
-import { formatCount, messages, type ProductDetail } from '@horeca/core';
-import { StarRating } from '@horeca/widgets';
+import { formatCount, type ProductDetail } from '@horeca/core';
+import { StarRating, useCoreMessages } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { formatText, storefrontMessages } from '../../lib/messages';
@@ -48,6 +48,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const sections = product.key_sections;
+  const messages = useCoreMessages();
   const labels = sections ? messages.productPage.keyTabs : messages.productPage.tabs;
   const panels: ReactNode[] = sections ? keyPanels(product, sections) : [
     <SpecificationTable key="spec" rows={product.specifications} />,

@@ -65,6 +65,14 @@ describe('/settings', { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('offers only English on the us storefront, which sells in English only (issue 23)', async () => {
+    fakeServer({ 'GET /api/frontend/location': { body: dubai } });
+    await renderRoutes([settingsRoute], { path: '/settings', storefront: 'us' });
+    const language = await screen.findByRole('group', { name: 'Language' });
+    expect(within(language).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['English']);
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+
   it('reads the stored choices back on the next visit', async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'ar');
     localStorage.setItem(STORAGE_KEYS.notificationChoices, JSON.stringify({ orderSms: true }));

@@ -2,7 +2,7 @@
 // location, newsletter and notification choices. Choices live in this browser like the other
 // preferences (lib/preferences.ts, lib/storefront.ts); the delivery location is the signed-in
 // shopper's default address (the API's), and the newsletter is the footer's widget.
-import { STOREFRONTS, type Storefront } from '@horeca/core';
+import { STOREFRONTS, localeFor, type Storefront } from '@horeca/core';
 import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -34,10 +34,13 @@ const notificationLabels = (): Record<NotificationChoice, string> => ({
   backInStock: storefrontMessages.notifyBackInStock,
 });
 
+/** The languages `storefront` sells in: the us storefront is English only (issue 23). */
+const languagesOf = (storefront: Storefront) => (Object.keys(LANGUAGES) as Language[]).filter((code) => localeFor(storefront, code) === code);
+
 export default function SettingsPage() {
   usePageMeta({ title: storefrontMessages.settingsTitle, description: storefrontMessages.settingsDescription, canonical: '/settings' });
   const current = useStorefront();
-  const [language, setLanguage] = useState<Language>(readLanguage);
+  const [language, setLanguage] = useState<Language>(() => localeFor(current, readLanguage()));
   const [storefront, setStorefront] = useState<Storefront>(current);
   const [notifications, setNotifications] = useState(readNotifications);
   const [saved, setSaved] = useState(false);
@@ -59,7 +62,7 @@ export default function SettingsPage() {
       <form className="settings-page__form" onSubmit={save} onChange={changed}>
         <fieldset aria-describedby={`${ids}-language-hint`}>
           <legend>{storefrontMessages.languageLegend}</legend>
-          {(Object.keys(LANGUAGES) as Language[]).map((code) => (
+          {languagesOf(current).map((code) => (
             <label key={code} lang={code}>
               <input type="radio" name="language" value={code} checked={language === code} onChange={() => setLanguage(code)} /> {LANGUAGES[code].label}
             </label>

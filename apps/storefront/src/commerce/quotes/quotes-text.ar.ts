@@ -1,0 +1,51 @@
+// The quotation pages' words in Arabic (quotes-text.ts, key for key).
+import type { Words } from '../../lib/word-tables';
+import type { quoteEditText, quotesText } from './quotes-text';
+
+export const arQuotesText: Words<typeof quotesText> = {
+  listTitle: 'عروض الأسعار',
+  none: 'لم تطلب أي عرض سعر بعد.',
+  createTitle: 'اطلب عرض سعر',
+  createIntro: 'نسعّر كل منتج في سلتك حسب الكميات التي تحتاجها ونرد بعرض سعر يمكنك تنزيله.',
+  notes: 'ملاحظات لفريق المبيعات (اختياري)',
+  submit: 'اطلب عرض السعر',
+  submitting: 'جارٍ الإرسال...',
+  emptyCart: 'سلتك فارغة: أضف أولًا المنتجات التي تريد تسعيرها.',
+  quoteTitle: (number) => `عرض السعر ${number}`,
+  view: (number) => `عرض عرض السعر ${number}`,
+  download: (number) => `نزّل عرض السعر ${number} (PDF)`,
+  validUntil: (date) => `صالح حتى ${date}`,
+  status: { requested: 'مطلوب', quoted: 'مسعّر', accepted: 'مقبول', expired: 'منتهي الصلاحية' },
+  product: 'المنتج',
+  quantity: 'الكمية',
+  unitPrice: 'سعر الوحدة',
+  lineTotal: 'إجمالي البند',
+  total: 'الإجمالي',
+};
+
+export const arQuoteEditText: Words<typeof quoteEditText> = {
+  title: (number) => `تعديل عرض السعر ${number}`,
+  intro: 'غيّر الكميات أو احذف منتجات أو أضف أخرى، ثم احفظ: نسعّر القائمة الجديدة لك.',
+  quantityOf: (name) => `كمية ${name}`,
+  remove: (name) => `احذف ${name}`,
+  emptyList: 'أضف منتجًا واحدًا على الأقل إلى عرض السعر.',
+  addHeading: 'أضف منتجات',
+  searchLabel: 'ابحث عن منتج بالاسم أو رقم المنتج',
+  search: 'ابحث عن منتجات',
+  searching: 'جارٍ البحث...',
+  noResults: 'لا توجد منتجات تطابق بحثك.',
+  add: (name) => `أضف ${name}`,
+  save: 'احفظ عرض السعر',
+  saving: 'جارٍ الحفظ...',
+  cancel: 'العودة إلى عرض السعر',
+  locked: 'تم تسعير عرض السعر هذا، لذا لم يعد بالإمكان تعديله.',
+  edit: (number) => `تعديل عرض السعر ${number}`,
+  fixErrors: 'يرجى تصحيح الكميات المحددة.',
+  searchFailed: 'لم يستجب البحث. يرجى المحاولة مرة أخرى.',
+  downloadTitle: 'نزّل عرض سعر',
+  downloadIntro: 'كل عروض الأسعار التي طلبتها، جاهزة للتنزيل بصيغة PDF.',
+  guest: 'تُحفظ عروض الأسعار في حسابك: سجّل الدخول لتنزيلها، أو اطلب عرضًا جديدًا من سلتك.',
+  signIn: 'سجّل الدخول لتنزيل عروض أسعارك',
+  createLink: 'اطلب عرض سعر',
+  customLink: 'اطلب عرض سعر مخصصًا دون حساب',
+};

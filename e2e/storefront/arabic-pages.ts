@@ -1,0 +1,23 @@
+// The Arabic pages the issue names (issue 23), checked by arabic.spec.ts and photographed by
+// arabic-screens.spec.ts.
+import { expect, type Page } from '../support/test';
+export const LISTING = '/cooking-equipment/deep-fryers';
+export const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+
+/** [name, Arabic address, screenshot file]. */
+export const ARABIC_PAGES: readonly (readonly [string, string, string])[] = [
+  ['home', '/ar', 'home'],
+  ['a listing', `/ar${LISTING}`, 'listing'],
+  ['a product page', `/ar${PRODUCT}`, 'product'],
+  ['the cart (review-checkout; a guest is sent to sign in)', '/ar/review-checkout', 'cart'],
+  ['checkout', '/ar/checkout', 'checkout'],
+  ['the account area (sign-in)', '/ar/login', 'account'],
+  ['price match', '/ar/price-match', 'price-match'],
+  ['settings', '/ar/settings', 'settings'],
+];
+
+/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page. */
+export async function expectNoSidewaysOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}

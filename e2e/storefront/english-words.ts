@@ -1,0 +1,55 @@
+// The English words an Arabic page must not show (issue 23): every string of the storefront's
+// own tables (lib/word-tables.ts) and of core's and the widgets' messages, but those the Arabic
+// catalogues keep as they are (brand names, 'PDF') and templates (their values vary).
+import { messages } from '@horeca/core';
+import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
+import { arMessages } from '../../packages/core/src/locale/messages.ar';
+import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
+import { accountText } from '../../apps/storefront/src/commerce/account/account-text';
+import { cartText } from '../../apps/storefront/src/commerce/cart/cart-text';
+import { checkoutText } from '../../apps/storefront/src/commerce/checkout/checkout-text';
+import { paymentText } from '../../apps/storefront/src/commerce/checkout/payment-text';
+import { invoiceText } from '../../apps/storefront/src/commerce/invoices/invoice-text';
+import { ordersText } from '../../apps/storefront/src/commerce/orders/orders-text';
+import { quoteEditText, quotesText } from '../../apps/storefront/src/commerce/quotes/quotes-text';
+import { returnsText } from '../../apps/storefront/src/commerce/returns/returns-text';
+import { reviewsText } from '../../apps/storefront/src/commerce/reviews/reviews-text';
+import { text } from '../../apps/storefront/src/commerce/text';
+import { storefrontMessages } from '../../apps/storefront/src/lib/messages';
+import { arabicWords } from '../../apps/storefront/src/lib/words.ar';
+import { priceMatchCopy } from '../../apps/storefront/src/pages/price-match/price-match-copy';
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(strings);
+}
+
+const english = [
+  messages,
+  widgetMessages,
+  storefrontMessages,
+  text,
+  accountText,
+  cartText,
+  checkoutText,
+  paymentText,
+  invoiceText,
+  ordersText,
+  quotesText,
+  quoteEditText,
+  returnsText,
+  reviewsText,
+  priceMatchCopy,
+];
+const keptInArabic = new Set(strings([arMessages, arWidgetMessages, arabicWords]));
+/**
+ * The API's data still English on Arabic pages: the detected location (GeoIP's place name; an
+ * invoice's seller line says the same words). Drop it once the API names the place in Arabic.
+ */
+const API_DATA_IN_ENGLISH = new Set(['Dubai, United Arab Emirates']);
+
+/** Whole English phrases and words of the catalogues, as an Arabic page would show them. */
+export const ENGLISH_WORDS: readonly string[] = [
+  ...new Set(strings(english).filter((word) => /[A-Za-z]{3}/.test(word) && !word.includes('{') && !keptInArabic.has(word) && !API_DATA_IN_ENGLISH.has(word))),
+];
