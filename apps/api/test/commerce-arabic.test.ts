@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { orderProducts, orders } from '../src/db/schema/commerce';
-import { addressPlace, makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { makeCustomer, placeOrder, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -37,13 +37,6 @@ async function fill(customer: TestCustomer, ids: number[]) {
   for (const id of ids) expect((await api.post('/api/frontend/cart/add', { product_id: id, quantity: 1 }, { token: customer.token })).status).toBe(200);
 }
 
-async function placeOrder(customer: TestCustomer, ids: number[], query: string) {
-  await fill(customer, ids);
-  const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
-  const placed = await api.post(`/api/frontend/checkout/place-order${query}`, { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
-  expect(placed.status).toBe(201);
-  return placed.body.data;
-}
 
 describe('the cart and checkout in Arabic', () => {
   it('a cart line carries the Arabic name with lang=ar, English without, on us, and where the product has none', async () => {
@@ -88,7 +81,7 @@ describe("the shopper's lists in Arabic", () => {
 describe('orders in Arabic', () => {
   it('the placed order, its detail, the list, tracking and reorder name the products in Arabic; the stored line stays English', async () => {
     const customer = await makeCustomer(api);
-    const placed = await placeOrder(customer, [arabic[0]!.id, englishOnly.id], '?lang=ar');
+    const placed = await placeOrder(api, customer, [arabic[0]!.id, englishOnly.id], { lang: 'ar' });
     const productNames = (order: { order_products: { product: { name: string } }[] }) => names(order.order_products.map((line) => line.product));
     const inArabic = [arabic[0]!.nameAr, englishOnly.name].sort();
     expect(productNames(placed)).toEqual(inArabic);
@@ -112,8 +105,8 @@ describe('orders in Arabic', () => {
     const customer = await makeCustomer(api);
     const [product] = await sampleProducts(api, 1);
     const [row] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, product!.id));
-    const placed = await placeOrder(customer, [product!.id], '');
-    expect(placed.order_products[0].product.name).toBe(product!.name);
+    const placed = await placeOrder(api, customer, [product!.id]);
+    expect(placed.order_products[0]!.product.name).toBe(product!.name);
     try {
       await api.db.update(products).set({ name: `${product!.name} (new model)` }).where(eq(products.id, product!.id));
       const detail = await api.get(`/api/frontend/orders/${placed.id}?lang=ar`, { token: customer.token });
@@ -125,9 +118,9 @@ describe('orders in Arabic', () => {
 
   it('a return names its product in Arabic', async () => {
     const customer = await makeCustomer(api);
-    const placed = await placeOrder(customer, [arabic[1]!.id], '');
+    const placed = await placeOrder(api, customer, [arabic[1]!.id]);
     await api.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, placed.id));
-    const line = placed.order_products[0];
+    const line = placed.order_products[0]!;
     const form = new FormData();
     for (const [key, value] of Object.entries({ order_id: String(placed.id), product_id: String(line.product_id), quantity: '1', reason: 'Damaged or defective', description: 'The door hinge arrived bent.' })) form.append(key, value);
     expect((await api.post(`/api/frontend/order-products/${line.id}/return?lang=ar`, form, { token: customer.token })).status).toBe(201);
