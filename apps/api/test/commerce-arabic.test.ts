@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { orderProducts, orders } from '../src/db/schema/commerce';
-import { makeCustomer, placeOrder, sampleProducts, type TestCustomer } from './commerce-fixtures';
+import { addressPlace, makeCustomer, placeOrder, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -54,6 +54,26 @@ describe('the cart and checkout in Arabic', () => {
     const summary = await api.get('/api/frontend/checkout/summary?lang=ar', { token: customer.token });
     expect(summary.status).toBe(200);
     expect(summary.body.data.lines.map((line: { product: { name: string } }) => line.product.name)).toEqual([arabic[1]!.nameAr]);
+  });
+});
+
+describe('checkout refusals name the product in Arabic', () => {
+  it('too few left in stock: the Arabic message with the Arabic name, at the product field', async () => {
+    const customer = await makeCustomer(api);
+    const product = arabic[1]!;
+    expect((await api.post('/api/frontend/cart/add', { product_id: product.id, quantity: 2 }, { token: customer.token })).status).toBe(200);
+    const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    await api.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    try {
+      const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
+      const refused = await api.post('/api/frontend/checkout/place-order?lang=ar', { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[`products.${product.id}`]).toEqual([`متبقٍ 1 فقط من ${product.nameAr} في المخزون.`]);
+      const english = await api.post('/api/frontend/checkout/place-order', { address, payment_method: 'cash_on_delivery' }, { token: customer.token });
+      expect(english.body.errors[`products.${product.id}`]).toEqual([`Only 1 of ${product.name} left in stock.`]);
+    } finally {
+      await api.db.update(products).set({ stock: row!.stock }).where(eq(products.id, product.id));
+    }
   });
 });
 

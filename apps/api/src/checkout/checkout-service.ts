@@ -18,9 +18,9 @@ import { findCustomerById, isBusiness } from '../accounts/customers';
 import type { CartService } from '../cart/cart-service';
 import { computeTotals, DELIVERY_FEES, goodsTotals, type DeliveryMethod } from '../cart/pricing';
 import { productImageUrls } from '../catalogue/product-images';
-import { loadProducts, priceLines, quantityLimits, CURRENCY, type Storefront } from '../catalogue/commerce-products';
+import { loadProducts, priceLines, quantityLimits, CURRENCY, type CommerceProduct, type Storefront } from '../catalogue/commerce-products';
 import { findOwnOrder, orderWithLines, presentOrder } from '../orders/order-view';
-import { storedNamesIn } from '../catalogue/product-names';
+import { productNameIn, storedNamesIn } from '../catalogue/product-names';
 
 export const ORDER_PLACED = 'Thank you! Your order has been placed.';
 export const CART_EMPTY = 'Your cart is empty.';
@@ -93,15 +93,17 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
   const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).for('update');
   if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
   const found = await loadProducts(tx, lines.map((line) => line.productId));
+  // A message names the product in the shopper's language; translate.ts words the rest.
+  const named = (product: CommerceProduct) => productNameIn(product, locale);
   const errors: Record<string, string[]> = {};
   for (const line of lines) {
     const product = found.get(line.productId);
     const field = `products.${line.productId}`;
     if (!product || product.status !== 'published') errors[field] = ['This product is no longer available.'];
-    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${product.name} left in stock.`];
+    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${named(product)} left in stock.`];
     else {
       const { min, max } = quantityLimits(product);
-      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${product.name}.`];
+      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${named(product)}.`];
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -120,7 +122,7 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${product.name} is out of stock.`] });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${named(product)} is out of stock.`] });
   }
 
   const fresh = address.fresh;
