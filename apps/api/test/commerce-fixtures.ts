@@ -87,14 +87,14 @@ export async function placeOrder(
   api: TestApi,
   customer: TestCustomer,
   productIds: number[],
-  options: { payment_method?: string; quantity?: number } = {},
-): Promise<{ id: number; number: string; total: number; payment: { redirect_url: string } | null }> {
+  options: { payment_method?: string; quantity?: number; lang?: 'ar' } = {},
+): Promise<{ id: number; number: string; total: number; order_products: { id: number; product_id: number; product: { name: string } }[]; payment: { redirect_url: string } | null }> {
   for (const productId of productIds) {
     const added = await api.post('/api/frontend/cart/add', { product_id: productId, quantity: options.quantity ?? 1 }, { token: customer.token });
     if (added.status !== 200) throw new Error(`cart add ${productId}: ${added.status} ${added.text}`);
   }
   const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
-  const placed = await api.post('/api/frontend/checkout/place-order', { address, payment_method: options.payment_method ?? 'cash_on_delivery' }, { token: customer.token });
+  const placed = await api.post(`/api/frontend/checkout/place-order${options.lang ? `?lang=${options.lang}` : ''}`, { address, payment_method: options.payment_method ?? 'cash_on_delivery' }, { token: customer.token });
   if (placed.status !== 201) throw new Error(`place-order: ${placed.status} ${placed.text}`);
   return { ...placed.body.data, payment: placed.body.payment };
 }

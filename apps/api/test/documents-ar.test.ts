@@ -1,6 +1,8 @@
 // Issue 23: a quotation and a tax invoice downloaded with `lang=ar` are Arabic PDFs (right to
 // left, Cairo embedded); without `lang` they stay the English documents.
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { products } from '../src/db/schema/catalogue';
 import { STOREFRONTS } from '@horeca/core';
 import { addressPlace, makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
@@ -35,6 +37,9 @@ describe('quotation and invoice PDFs in Arabic', () => {
     expect(lines).toContain('Horeca Store مطعم التين الأزرق');
     expect(lines).toContain('المنتج رمز المنتج الكمية سعر الوحدة الإجمالي');
     expect(lines.some((line) => line.includes(quote.items[0].sku) && line.includes(' 20 '))).toBe(true);
+    const [named] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, product!.id));
+    expect(named!.nameAr).toMatch(/[\u0600-\u06FF]/);
+    expect(lines.join('\n')).toContain(named!.nameAr);
     expect((await embeddedFonts(arabic)).some((font) => font.name.startsWith('Cairo-Regular') && font.fontFileBytes !== null)).toBe(true);
 
     const english = await download(`/api/frontend/quotes/${quote.id}/download`);
@@ -42,7 +47,7 @@ describe('quotation and invoice PDFs in Arabic', () => {
     expect((await embeddedFonts(english)).every((font) => font.fontFileBytes === null)).toBe(true);
   });
 
-  it('a tax invoice with lang=ar: فاتورة ضريبية with the TRN, VAT and total in AED', async () => {
+  it('a tax invoice with lang=ar: فاتورة ضريبية with the TRN, the product by its Arabic name, VAT and total in AED', async () => {
     const [product] = await sampleProducts(api, 1);
     await api.post('/api/frontend/cart/add', { product_id: product!.id, quantity: 1 }, { token: shopper.token });
     const address = { type: 'shipping', address: 'Villa 3, Street 9', ...(await addressPlace(api)), zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
@@ -54,5 +59,7 @@ describe('quotation and invoice PDFs in Arabic', () => {
     expect(lines.some((line) => line.includes(`رقم التسجيل الضريبي ${STOREFRONTS.ae.taxRegistrationNumber}`))).toBe(true);
     expect(lines.some((line) => /^شامل ضريبة القيمة المضافة 5 ?% [\d,]+\.\d{2} د\.إ\.$/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^الإجمالي [\d,]+\.\d{2} د\.إ\.$/);
+    const [named] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, product!.id));
+    expect(lines.join('\n')).toContain(named!.nameAr);
   });
 });

@@ -5,6 +5,7 @@
 // `<html lang="ar" dir="rtl">`. Without `lang`, the mails stay English.
 import { eq } from 'drizzle-orm';
 import { formatArabicMoney } from '@horeca/core';
+import { products } from '../src/db/schema/catalogue';
 import { orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
@@ -84,12 +85,16 @@ describe('mail in Arabic for an Arabic request', () => {
     expect(mail!.html).not.toContain('<b>');
   });
 
-  it('the order confirmation: Arabic, the total in AED as ar-AE writes it', async () => {
+  it('the order confirmation: Arabic, the products by their Arabic names, the total in AED as ar-AE writes it', async () => {
     const customer = await makeCustomer(api);
     const order = await placeOrder(customer, '?lang=ar');
+    const [product] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, order.order_products[0].product_id));
+    expect(product!.nameAr).toMatch(/[\u0600-\u06FF]/);
     const [mail] = await deliveredTo(customer.email);
     expect(mail!.subject).toBe(`طلبك رقم ${order.number} من Horeca Store`);
     expect(mail!.text).toContain(`تم تأكيد طلبك رقم ${order.number}.`);
+    expect(mail!.text).toContain(`المنتجات:\n- 1 × ${product!.nameAr}\n`);
+    expect(mail!.html).toContain(product!.nameAr);
     expect(mail!.text).toContain(`الإجمالي: ${formatArabicMoney(order.total)}`);
     expect(mail!.html).toMatch(/<html lang="ar" dir="rtl">/);
   });
@@ -108,6 +113,9 @@ describe('mail in Arabic for an Arabic request', () => {
     await expect.poll(() => sink.received.filter((mail) => mail.to.includes(customer.email)).length, { timeout: 20_000 }).toBe(3);
     const subjects = (await deliveredTo(customer.email)).map((mail) => mail.subject);
     expect(subjects).toContain(`استلمنا طلب الإرجاع رقم ${returned.body.data.id}`);
+    const [product] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, line.product_id));
+    const receipt = (await deliveredTo(customer.email)).find((mail) => mail.subject.startsWith('استلمنا طلب الإرجاع'));
+    expect(receipt!.text).toContain(`المنتج المرتجع:\n- 1 × ${product!.nameAr}`);
     expect(subjects).toContain(`استلمنا طلب مطابقة السعر رقم ${claimed.body.id}`);
   });
 

@@ -37,6 +37,7 @@ describe('receipts by mail', () => {
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Your order ${placed.body.data.number} has been placed.`);
+    expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}\n`);
     expect(mails[0]!.text).toContain(`Total: ${placed.body.data.currency} ${Number(placed.body.data.total).toFixed(2)}`);
   });
 
@@ -54,6 +55,7 @@ describe('receipts by mail', () => {
     expect(returned.status).toBe(201);
     const receipt = (await mailsTo(customer.email)).find((mail) => mail.text.includes('return request'));
     expect(receipt?.text).toContain(`We received your return request #${returned.body.data.id} for order ${order.number}.`);
+    expect(receipt?.text).toContain(`Item returned:\n- 1 × ${product!.name}`);
   });
 
   it("a claim's receipt goes to a signed-in customer's own address, and carries none of the typed words", async () => {

@@ -159,7 +159,7 @@ export function createAccountService(db: Db, files: FileStore) {
 
     /** The invoice of an order as a PDF (ae: VAT included; us: sales tax added), with its file name. */
     async invoicePdf(customer: AccountHolder, orderId: number, locale: Locale = 'en') {
-      const order = await orderWithLines(db, await findOwnOrder(db, customer.id, orderId));
+      const order = await orderWithLines(db, await findOwnOrder(db, customer.id, orderId), '', locale);
       const buyer = await findCustomerById(db, customer.id);
       const address = order.shipping_address as Record<string, unknown>;
       const words = documentWords(locale);

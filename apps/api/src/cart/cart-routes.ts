@@ -92,7 +92,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     responses: {
       200: json(Cart, 'The lines (unit_price after the Buy-More-Save-More tier), units in the cart (`total`), subtotal after tiers, the discount they took off, tax (ae: VAT included; us: null, added at checkout)'),
     },
-    handler: ({ c, query, customer }) => cart.view(customer.id, query.storefront, originOf(c)),
+    handler: ({ c, query, customer, locale }) => cart.view(customer.id, query.storefront, originOf(c), locale),
   });
 
   api.route({

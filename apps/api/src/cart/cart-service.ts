@@ -2,7 +2,7 @@
 // (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds sum instead of racing; quantities
 // stay within the product's own minimum and maximum; prices are read from the catalogue.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages } from '@horeca/core';
+import { messages, type Locale } from '@horeca/core';
 import { cartLines } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
@@ -65,8 +65,9 @@ function checkAddQuantity(product: CommerceProduct, quantity: number, field: str
  * The cart as the server prices it. Each line: unit_price is what one unit costs at this
  * quantity (after a Buy-More-Save-More tier), list_unit_price the price before it, tier the tier
  * reached (or null), line_discount what it took off, line_total unit_price x quantity.
+ * Product names are in `locale` (issue 23).
  */
-export async function cartView(db: Db, customerId: number, storefront: Storefront, origin = '') {
+export async function cartView(db: Db, customerId: number, storefront: Storefront, origin = '', locale: Locale = 'en') {
   const lines = await db
     .select()
     .from(cartLines)
@@ -88,7 +89,7 @@ export async function cartView(db: Db, customerId: number, storefront: Storefron
     line_discount: item.discount,
     line_total: item.total,
     available: item.product.status === 'published' && item.product.stock > 0,
-    product: productCardFields(item.product, storefront, origin),
+    product: productCardFields(item.product, storefront, origin, locale),
   }));
   return {
     data,
@@ -106,7 +107,7 @@ export interface CartLineInput {
 
 export function createCartService(db: Db) {
   return {
-    view: (customerId: number, storefront: Storefront, origin = '') => cartView(db, customerId, storefront, origin),
+    view: (customerId: number, storefront: Storefront, origin = '', locale: Locale = 'en') => cartView(db, customerId, storefront, origin, locale),
     total: (customerId: number) => cartTotal(db, customerId),
 
     /** Adds one product; a retry with the same idempotency key replays the first answer. */

@@ -3,6 +3,7 @@ import type { Locale } from '@horeca/core';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalogue';
+import { textIn } from './product-names';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 export type BrandRecord = typeof brands.$inferSelect;
@@ -48,7 +49,7 @@ export function inLocale<T extends { ar: Partial<Record<string, string>> | null 
 
 /** A category as an answer in `locale` shows it. */
 export function categoryInLocale(row: CategoryRecord, locale: Locale): CategoryRecord {
-  return locale === 'ar' ? { ...row, name: row.nameAr ?? row.name, description: row.descriptionAr ?? row.description } : row;
+  return locale === 'ar' ? { ...row, name: textIn(locale, row.name, row.nameAr), description: row.descriptionAr ?? row.description } : row;
 }
 
 async function load(db: Db, locale: Locale): Promise<CatalogueCache> {

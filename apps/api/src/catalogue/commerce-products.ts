@@ -1,6 +1,6 @@
 // The product facts commerce needs (purchasability, limits, server-side prices, card data),
 // read from the catalogue tables. Prices always come from here, never from the client.
-import type { Storefront } from '@horeca/core';
+import type { Locale, Storefront } from '@horeca/core';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { categories, discountTiers, products } from '../db/schema/catalogue';
 import { validationFailed } from '../http/errors';
 import { absoluteUrls, productImageUrls } from './product-images';
+import { productNameIn } from './product-names';
 
 /** The storefront code is core's (one declaration), re-exported for this module's readers. */
 export type { Storefront };
@@ -15,6 +16,8 @@ export type { Storefront };
 export interface CommerceProduct {
   id: number;
   name: string;
+  /** The Arabic name (issue 23), null where the product has none: answers pick with productNameIn. */
+  nameAr: string | null;
   sku: string;
   slug: string;
   status: string;
@@ -51,6 +54,7 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<
     .select({
       id: products.id,
       name: products.name,
+      nameAr: products.nameAr,
       sku: products.sku,
       slug: products.slug,
       status: products.status,
@@ -154,14 +158,14 @@ export async function priceLines(db: Db, storefront: Storefront, items: readonly
   }));
 }
 
-/** The product as a card or cart line reads it (field names of spec section 3). */
-export function productCardFields(product: CommerceProduct, storefront: Storefront = 'ae', origin = '') {
+/** The product as a card or cart line reads it (field names of spec section 3), named in `locale`. */
+export function productCardFields(product: CommerceProduct, storefront: Storefront = 'ae', origin = '', locale: Locale = 'en') {
   const images = absoluteUrls(origin, productImageUrls(product.id, product.imageCount));
   const { original, sale, price } = unitPrice(product, storefront);
   return {
     id: product.id,
     product_id: product.id,
-    name: product.name,
+    name: productNameIn(product, locale),
     sku: product.sku,
     url: product.slug,
     image: images[0] ?? null,

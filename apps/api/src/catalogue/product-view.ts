@@ -4,6 +4,7 @@ import { publicOrigin } from '../http/public-origin';
 import type { AppEnv } from '../http/router';
 import { products } from '../db/schema/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
+import { productNameIn } from './product-names';
 
 /** The storefront code is core's (one declaration), re-exported for this module's readers. */
 export type { Storefront };
@@ -55,7 +56,7 @@ export function absolute(origin: string, path: string | null): string | null {
 
 /** The product's name in the cache's language (issue 23): Arabic where it has one, else English. */
 export function productName(row: Pick<ProductRecord, 'name' | 'nameAr'>, cache: Pick<CatalogueCache, 'locale'>): string {
-  return cache.locale === 'ar' ? (row.nameAr ?? row.name) : row.name;
+  return productNameIn(row, cache.locale);
 }
 
 /**

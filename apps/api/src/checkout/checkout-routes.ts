@@ -42,7 +42,7 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     guest: true,
     query: object({ storefront: storefrontField(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
     responses: { 200: json(dataOf(CheckoutSummary), 'The cart priced for checkout: subtotal after Buy-More-Save-More tiers, the discount they took off, shipping, tax, total, and the delivery and payment methods') },
-    handler: async ({ c, query, customer }) => ({ data: await checkout.summary(customer, query.storefront, query.delivery_method, originOf(c)) }),
+    handler: async ({ c, query, customer, locale }) => ({ data: await checkout.summary(customer, query.storefront, query.delivery_method, originOf(c), locale) }),
   });
 
   api.route({
@@ -74,6 +74,6 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     params: object({ id: number().integer().positive().required() }),
     body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default('') }),
     responses: { 200: json(obj({ success: bool(), data: Order, payment: nullable(PaymentStart) }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
-    handler: ({ c, params, body, customer }) => checkout.changePayment(customer, params.id, body, originOf(c)),
+    handler: ({ c, params, body, customer, locale }) => checkout.changePayment(customer, params.id, body, originOf(c), locale),
   });
 }

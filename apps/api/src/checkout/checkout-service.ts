@@ -18,8 +18,9 @@ import { findCustomerById, isBusiness } from '../accounts/customers';
 import type { CartService } from '../cart/cart-service';
 import { computeTotals, DELIVERY_FEES, goodsTotals, type DeliveryMethod } from '../cart/pricing';
 import { productImageUrls } from '../catalogue/product-images';
-import { loadProducts, priceLines, quantityLimits, CURRENCY, type Storefront } from '../catalogue/commerce-products';
+import { loadProducts, priceLines, quantityLimits, CURRENCY, type CommerceProduct, type Storefront } from '../catalogue/commerce-products';
 import { findOwnOrder, orderWithLines, presentOrder } from '../orders/order-view';
+import { productNameIn, storedNamesIn } from '../catalogue/product-names';
 
 export const ORDER_PLACED = 'Thank you! Your order has been placed.';
 export const CART_EMPTY = 'Your cart is empty.';
@@ -87,20 +88,22 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
   return { saved: null, place, fresh: body.address };
 }
 
-async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, origin: string) {
+async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale) {
   const storefront = body.storefront;
   const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).for('update');
   if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
   const found = await loadProducts(tx, lines.map((line) => line.productId));
+  // A message names the product in the shopper's language; translate.ts words the rest.
+  const named = (product: CommerceProduct) => productNameIn(product, locale);
   const errors: Record<string, string[]> = {};
   for (const line of lines) {
     const product = found.get(line.productId);
     const field = `products.${line.productId}`;
     if (!product || product.status !== 'published') errors[field] = ['This product is no longer available.'];
-    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${product.name} left in stock.`];
+    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${named(product)} left in stock.`];
     else {
       const { min, max } = quantityLimits(product);
-      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${product.name}.`];
+      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${named(product)}.`];
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -119,7 +122,7 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${product.name} is out of stock.`] });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${named(product)} is out of stock.`] });
   }
 
   const fresh = address.fresh;
@@ -169,14 +172,16 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
     .returning();
   await tx.delete(cartLines).where(eq(cartLines.customerId, customer.id));
   if (fresh && body.save_address) await createAddress(tx, customer.id, fresh);
-  return { status: 201, body: { success: true, message: ORDER_PLACED, data: presentOrder(order!, orderLines, origin), payment: null } };
+  // The answer (and so the confirmation mail) names the lines in the shopper's language.
+  const data = presentOrder(order!, await storedNamesIn(tx, orderLines, locale), origin);
+  return { status: 201, body: { success: true, message: ORDER_PLACED, data, payment: null } };
 }
 
 export function createCheckoutService(db: Db, cart: CartService, payments: PaymentProvider | null, mailer: Mailer) {
   return {
     /** What placing the order would cost now: lines, delivery options, tax, total, allowed payment methods. */
-    async summary(customer: Shopper, storefront: Storefront, deliveryMethod: DeliveryMethod, origin: string) {
-      const view = await cart.view(customer.id, storefront, origin);
+    async summary(customer: Shopper, storefront: Storefront, deliveryMethod: DeliveryMethod, origin: string, locale: Locale = 'en') {
+      const view = await cart.view(customer.id, storefront, origin, locale);
       const totals = computeTotals(storefront, view.data.map((line) => line.line_total), deliveryMethod);
       const fees = DELIVERY_FEES[storefront];
       return {
@@ -206,7 +211,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
       const answer = await runIdempotent(
         db,
         { customerId: customer.id, route: 'checkout.place-order', key, request: body },
-        async (tx) => createOrder(tx as unknown as Db, customer, body, origin),
+        async (tx) => createOrder(tx as unknown as Db, customer, body, origin, locale),
       );
       // Once per order: a replayed request (same Idempotency-Key) mails nothing again.
       if (answer.status === 201 && !answer.replayed) await mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail, locale);
@@ -221,7 +226,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
     },
 
     /** Changes the payment method of an unpaid order (or retries a card payment). */
-    async changePayment(customer: Shopper, orderId: number, body: { payment_method: PaymentMethod; purchase_order_number: string }, origin: string) {
+    async changePayment(customer: Shopper, orderId: number, body: { payment_method: PaymentMethod; purchase_order_number: string }, origin: string, locale: Locale = 'en') {
       const order = await findOwnOrder(db, customer.id, orderId);
       if (body.payment_method === 'purchase_order' && !isBusiness(customer.type)) {
         throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
@@ -244,7 +249,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
       }
       const payment = body.payment_method === 'card' ? await startPayment(payments, changed, origin) : null;
-      return { success: true, data: await orderWithLines(db, changed, origin), payment };
+      return { success: true, data: await orderWithLines(db, changed, origin, locale), payment };
     },
   };
 }

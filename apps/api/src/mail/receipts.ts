@@ -6,10 +6,10 @@
 // so the claim form cannot be used to send someone else a message of the stranger's making.
 import type { Locale } from '@horeca/core';
 import type { Mailer } from './mailer';
-import { mailWords, type MailWords, type OrderForMail } from './words';
+import { mailWords, type MailWords, type OrderForMail, type ReturnForMail } from './words';
 import { arMailWords } from './words.ar';
 
-export type { OrderForMail } from './words';
+export type { OrderForMail, ReturnForMail } from './words';
 
 const WORDS: Record<Locale, MailWords> = { en: mailWords, ar: arMailWords };
 
@@ -17,8 +17,8 @@ export function mailOrderConfirmation(mailer: Mailer, to: string, order: OrderFo
   return mailer.send({ to, locale, ...WORDS[locale].orderConfirmation(order) });
 }
 
-export function mailReturnReceipt(mailer: Mailer, to: string, returnId: number, orderNumber: string, locale: Locale): Promise<void> {
-  return mailer.send({ to, locale, ...WORDS[locale].returnReceipt(returnId, orderNumber) });
+export function mailReturnReceipt(mailer: Mailer, to: string, request: ReturnForMail, locale: Locale): Promise<void> {
+  return mailer.send({ to, locale, ...WORDS[locale].returnReceipt(request) });
 }
 
 export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number, locale: Locale): Promise<void> {

@@ -2,16 +2,16 @@
 // core's ar-AE format ('1,234.50 د.إ.'), order and request numbers as they are. The brand's
 // name stays in Latin letters, as the brand writes it.
 import { arabicMoney } from '../arabic-money';
-import type { MailWords } from './words';
+import { listed, type MailWords } from './words';
 
 export const arMailWords: MailWords = {
   orderConfirmation: (order) => ({
     subject: `طلبك رقم ${order.number} من Horeca Store`,
-    text: `شكرًا لك! تم تأكيد طلبك رقم ${order.number}.\n\nالإجمالي: ${arabicMoney(order.total, order.currency)}\n\nيمكنك متابعة طلبك من قسم "طلباتي" في حسابك.`,
+    text: `شكرًا لك! تم تأكيد طلبك رقم ${order.number}.\n\nالمنتجات:\n${listed(order.order_products)}\n\nالإجمالي: ${arabicMoney(order.total, order.currency)}\n\nيمكنك متابعة طلبك من قسم "طلباتي" في حسابك.`,
   }),
-  returnReceipt: (returnId, orderNumber) => ({
-    subject: `استلمنا طلب الإرجاع رقم ${returnId}`,
-    text: `استلمنا طلب الإرجاع رقم ${returnId} للطلب رقم ${orderNumber}. سنراجع الطلب ونبلغك بالخطوات التالية.`,
+  returnReceipt: ({ id, orderNumber, line }) => ({
+    subject: `استلمنا طلب الإرجاع رقم ${id}`,
+    text: `استلمنا طلب الإرجاع رقم ${id} للطلب رقم ${orderNumber}. سنراجع الطلب ونبلغك بالخطوات التالية.\n\nالمنتج المرتجع:\n${listed([line])}`,
   }),
   claimReceipt: (claimId) => ({
     subject: `استلمنا طلب مطابقة السعر رقم ${claimId}`,

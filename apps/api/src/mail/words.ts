@@ -2,11 +2,27 @@
 // words.ar.ts is the same table in Arabic (the compiler refuses a missing mail); receipts.ts
 // picks the table of the language the shopper used. Texts only: the HTML part is made from the
 // text (html.ts), so a mail's words are written once per language.
+/** A product line as the answer named it: in the language of the request (issue 23). */
+export interface MailLine {
+  quantity: number;
+  product: { name: string };
+}
+
 export interface OrderForMail {
   number: string;
   total: number;
   currency: string;
+  order_products: MailLine[];
 }
+
+export interface ReturnForMail {
+  id: number;
+  orderNumber: string;
+  line: MailLine;
+}
+
+/** One line per product, "- 2 × name", the same in both languages. */
+export const listed = (lines: readonly MailLine[]) => lines.map((line) => `- ${line.quantity} × ${line.product.name}`).join('\n');
 
 export interface MailText {
   subject: string;
@@ -15,7 +31,7 @@ export interface MailText {
 
 export interface MailWords {
   orderConfirmation(order: OrderForMail): MailText;
-  returnReceipt(returnId: number, orderNumber: string): MailText;
+  returnReceipt(request: ReturnForMail): MailText;
   claimReceipt(claimId: number): MailText;
   passwordReset(name: string, link: string): MailText;
 }
@@ -23,11 +39,11 @@ export interface MailWords {
 export const mailWords: MailWords = {
   orderConfirmation: (order) => ({
     subject: `Your Horeca Store order ${order.number}`,
-    text: `Thank you! Your order ${order.number} has been placed.\n\nTotal: ${order.currency} ${order.total.toFixed(2)}\n\nYou can follow it under My Orders in your account.`,
+    text: `Thank you! Your order ${order.number} has been placed.\n\nItems:\n${listed(order.order_products)}\n\nTotal: ${order.currency} ${order.total.toFixed(2)}\n\nYou can follow it under My Orders in your account.`,
   }),
-  returnReceipt: (returnId, orderNumber) => ({
-    subject: `We received your return request #${returnId}`,
-    text: `We received your return request #${returnId} for order ${orderNumber}. We will review it and let you know the next steps.`,
+  returnReceipt: ({ id, orderNumber, line }) => ({
+    subject: `We received your return request #${id}`,
+    text: `We received your return request #${id} for order ${orderNumber}. We will review it and let you know the next steps.\n\nItem returned:\n${listed([line])}`,
   }),
   claimReceipt: (claimId) => ({
     subject: `We received your price-match claim #${claimId}`,

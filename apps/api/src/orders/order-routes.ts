@@ -29,7 +29,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).optional(),
     }),
     responses: { 200: json(OrderPage, 'A page of your orders, newest first') },
-    handler: ({ c, query, customer }) => orders.list(customer.id, query, originOf(c)),
+    handler: ({ c, query, customer, locale }) => orders.list(customer.id, query, { origin: originOf(c), locale }),
   });
 
   api.route({
@@ -41,7 +41,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     guest: true,
     params: orderIdParam,
     responses: { 200: json(Order, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, and order_products [{ id, quantity, unit_price, line_total, product { name, images } }]'), 404: 'Not your order' },
-    handler: ({ c, params, customer }) => orders.detail(customer.id, params.id, originOf(c)),
+    handler: ({ c, params, customer, locale }) => orders.detail(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
   api.route({
@@ -52,7 +52,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     auth: 'required',
     params: orderIdParam,
     responses: { 200: json(changed(Order), 'Cancelled'), 404: 'Not your order', 409: 'Already processing, shipped, delivered or cancelled' },
-    handler: ({ c, params, customer }) => orders.cancel(customer.id, params.id, originOf(c)),
+    handler: ({ c, params, customer, locale }) => orders.cancel(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
   api.route({
@@ -63,7 +63,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     auth: 'required',
     params: orderIdParam,
     responses: { 200: json(obj({ success: bool(), message: str(), data: arrayOf(obj({ id: int(), name: str(), images: arrayOf(str()), price: num() })), total: int() }), 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
-    handler: ({ c, params, customer }) => orders.reorder(customer.id, params.id, originOf(c)),
+    handler: ({ c, params, customer, locale }) => orders.reorder(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
   api.route({
@@ -76,9 +76,9 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid),
     }),
     responses: { 200: json(dataOf(TrackedOrder), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },
-    handler: async ({ c, body }) => {
+    handler: async ({ c, body, locale }) => {
       await deps.commerce.limits.trackOrder.hit(clientKey(c, deps));
-      return { data: await orders.track(body.order_number, body.email, originOf(c)) };
+      return { data: await orders.track(body.order_number, body.email, { origin: originOf(c), locale }) };
     },
   });
 }

@@ -1,6 +1,7 @@
 // Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
 // tracking by order number + email for anyone who has both.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@horeca/core';
 import { products } from '../db/schema/catalogue';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
@@ -9,6 +10,7 @@ import { normalizeEmail } from '../accounts/customers';
 import { cartTotal, mergeLine } from '../cart/cart-service';
 import { loadProducts, unitPrice } from '../catalogue/commerce-products';
 import { absoluteUrls } from '../catalogue/product-images';
+import { productNameIn } from '../catalogue/product-names';
 import { CANCELLABLE, findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
 
 export const ORDER_CANCELLED = 'Your order has been cancelled.';
@@ -16,10 +18,16 @@ export const CANNOT_CANCEL = 'This order can no longer be cancelled. Once proces
 export const REORDERED = 'The products of this order have been added to your cart.';
 export const NOTHING_TO_REORDER = 'None of the products of this order are available any more.';
 
+/** How an order answer is given: images on the origin, product names in the locale (issue 23). */
+export interface OrderAnswer {
+  origin: string;
+  locale: Locale;
+}
+
 export function createOrderService(db: Db) {
   return {
     /** The customer's orders, newest first. */
-    async list(customerId: number, page: { page: number; per_page: number; status?: OrderStatus | undefined }, origin: string) {
+    async list(customerId: number, page: { page: number; per_page: number; status?: OrderStatus | undefined }, { origin, locale }: OrderAnswer) {
       const where = and(eq(orders.customerId, customerId), page.status ? eq(orders.status, page.status) : undefined);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
       const rows = await db
@@ -29,7 +37,7 @@ export function createOrderService(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(page.per_page)
         .offset((page.page - 1) * page.per_page);
-      const lines = await linesOf(db, rows.map((row) => row.id));
+      const lines = await linesOf(db, rows.map((row) => row.id), locale);
       return {
         data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin)),
         meta: { page: page.page, per_page: page.per_page, total, last_page: Math.max(1, Math.ceil(total / page.per_page)) },
@@ -37,10 +45,10 @@ export function createOrderService(db: Db) {
     },
 
     /** One of the customer's orders with its lines; another customer's order is "not found". */
-    detail: async (customerId: number, orderId: number, origin: string) => orderWithLines(db, await findOwnOrder(db, customerId, orderId), origin),
+    detail: async (customerId: number, orderId: number, { origin, locale }: OrderAnswer) => orderWithLines(db, await findOwnOrder(db, customerId, orderId), origin, locale),
 
     /** Cancels an order before processing starts (pending or confirmed); its stock goes back. */
-    async cancel(customerId: number, orderId: number, origin: string) {
+    async cancel(customerId: number, orderId: number, { origin, locale }: OrderAnswer) {
       await findOwnOrder(db, customerId, orderId);
       const now = new Date();
       // The status check and the change are one statement, so a concurrent status move wins
@@ -64,11 +72,11 @@ export function createOrderService(db: Db) {
         return row;
       });
       if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
-      return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin) };
+      return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin, locale) };
     },
 
     /** Puts the products of a past order back into the cart (current prices, within limits). */
-    async reorder(customerId: number, orderId: number, origin: string) {
+    async reorder(customerId: number, orderId: number, { origin, locale }: OrderAnswer) {
       const order = await findOwnOrder(db, customerId, orderId);
       const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
       const found = await loadProducts(db, lines.map((line) => line.productId));
@@ -80,7 +88,7 @@ export function createOrderService(db: Db) {
         for (const line of available) {
           const product = found.get(line.productId)!;
           await mergeLine(tx, customerId, product, line.quantity);
-          added.push({ id: product.id, name: product.name, images: absoluteUrls(origin, line.images), price: unitPrice(product, storefront).price });
+          added.push({ id: product.id, name: productNameIn(product, locale), images: absoluteUrls(origin, line.images), price: unitPrice(product, storefront).price });
         }
         return added;
       });
@@ -88,14 +96,14 @@ export function createOrderService(db: Db) {
     },
 
     /** An order by its number and the email it was placed with; which one did not match is not revealed. */
-    async track(orderNumber: string, email: string, origin: string) {
+    async track(orderNumber: string, email: string, { origin, locale }: OrderAnswer) {
       const [order] = await db
         .select()
         .from(orders)
         .where(and(eq(sql`upper(${orders.number})`, orderNumber.toUpperCase()), eq(sql`lower(${orders.contact}->>'email')`, normalizeEmail(email))))
         .limit(1);
       if (!order) throw notFound('We could not find an order with this number and email.');
-      const full = await orderWithLines(db, order, origin);
+      const full = await orderWithLines(db, order, origin, locale);
       return {
         number: full.number,
         status: full.status,

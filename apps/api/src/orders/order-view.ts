@@ -1,10 +1,12 @@
 // How an order is answered: the order with its order_products (spec section 3: each line has
 // id, quantity and product { name, images }), plus totals, status and what can be done next.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
 import { absoluteUrls } from '../catalogue/product-images';
+import { storedNamesIn } from '../catalogue/product-names';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
@@ -50,11 +52,12 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
   };
 }
 
-export async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, OrderProductRow[]>> {
+/** The lines of each order, named in `locale` (storedNamesIn: the stored English name stays as sold). */
+export async function linesOf(db: Db, orderIds: number[], locale: Locale = 'en'): Promise<Map<number, OrderProductRow[]>> {
   const byOrder = new Map<number, OrderProductRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  for (const row of await storedNamesIn(db, rows, locale)) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
 
@@ -69,7 +72,7 @@ export async function findOwnOrder(db: Db, customerId: number, orderId: number):
   return order;
 }
 
-export async function orderWithLines(db: Db, order: OrderRow, origin = '') {
-  const lines = await linesOf(db, [order.id]);
+export async function orderWithLines(db: Db, order: OrderRow, origin = '', locale: Locale = 'en') {
+  const lines = await linesOf(db, [order.id], locale);
   return presentOrder(order, lines.get(order.id) ?? [], origin);
 }

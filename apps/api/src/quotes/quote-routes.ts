@@ -36,7 +36,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     body: quoteBody,
     responses: { 201: json(changed(Quote), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
-    handler: async ({ c, body, customer }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body, locale) }, 201),
   });
 
   api.route({
@@ -46,7 +46,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     responses: { 200: json(dataOf(arrayOf(Quote)), 'Your quotations, newest first') },
-    handler: async ({ customer }) => ({ data: await quotes.list(customer.id) }),
+    handler: async ({ customer, locale }) => ({ data: await quotes.list(customer.id, locale) }),
   });
 
   api.route({
@@ -57,7 +57,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     params: idParam,
     responses: { 200: json(dataOf(Quote), 'The quotation'), 404: 'Not your quotation' },
-    handler: async ({ params, customer }) => ({ data: await quotes.get(customer.id, params.id) }),
+    handler: async ({ params, customer, locale }) => ({ data: await quotes.get(customer.id, params.id, locale) }),
   });
 
   api.route({
@@ -69,7 +69,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     params: idParam,
     body: quoteBody,
     responses: { 200: json(changed(Quote), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
-    handler: async ({ params, body, customer }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body) }),
+    handler: async ({ params, body, customer, locale }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body, locale) }),
   });
 
   api.route({

@@ -12,6 +12,7 @@ import { findCustomerById } from '../accounts/customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
 import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from '../catalogue/commerce-products';
 import { round2 } from '../cart/pricing';
+import { storedNamesIn } from '../catalogue/product-names';
 
 export const QUOTE_NOT_FOUND = 'Quotation not found.';
 export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
@@ -48,11 +49,12 @@ function presentQuote(quote: QuoteRow, items: QuoteItemRow[]) {
   };
 }
 
-async function itemsOf(db: Db, quoteIds: number[]) {
+/** The items of each quote, named in `locale` (storedNamesIn: the stored English name stays as quoted). */
+async function itemsOf(db: Db, quoteIds: number[], locale: Locale) {
   const byQuote = new Map<number, QuoteItemRow[]>();
   if (quoteIds.length === 0) return byQuote;
   const rows = await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, quoteIds)).orderBy(asc(quoteItems.id));
-  for (const row of rows) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
+  for (const row of await storedNamesIn(db, rows, locale)) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
   return byQuote;
 }
 
@@ -98,7 +100,7 @@ export function createQuoteService(db: Db) {
 
   return {
     /** Requests a quotation from a list of items (or from the cart with from_cart). */
-    async request(customerId: number, body: QuoteInput) {
+    async request(customerId: number, body: QuoteInput, locale: Locale = 'en') {
       const items = await pricedItems(db, await resolveItems(customerId, body), body.storefront);
       return db.transaction(async (tx) => {
         const openQuotes = { table: quotes, owner: quotes.customerId, where: eq(quotes.status, 'requested') };
@@ -108,25 +110,25 @@ export function createQuoteService(db: Db) {
           .values({ number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`, customerId, storefront: body.storefront, currency: CURRENCY[body.storefront], notes: body.notes })
           .returning();
         const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: row!.id }))).returning();
-        return presentQuote(row!, rows);
+        return presentQuote(row!, await storedNamesIn(tx, rows, locale));
       });
     },
 
     /** The customer's quotations, newest first. */
-    async list(customerId: number) {
+    async list(customerId: number, locale: Locale = 'en') {
       const rows = await db.select().from(quotes).where(eq(quotes.customerId, customerId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
-      const items = await itemsOf(db, rows.map((row) => row.id));
+      const items = await itemsOf(db, rows.map((row) => row.id), locale);
       return rows.map((row) => presentQuote(row, items.get(row.id) ?? []));
     },
 
     /** One of the customer's quotations (404 when it is not theirs). */
-    async get(customerId: number, id: number) {
+    async get(customerId: number, id: number, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customerId, id);
-      return presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
+      return presentQuote(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
     },
 
     /** Replaces the items and notes of a quotation that is still requested. */
-    async update(customerId: number, id: number, body: QuoteInput) {
+    async update(customerId: number, id: number, body: QuoteInput, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customerId, id);
       if (quote.status !== 'requested') throw new HttpError(409, QUOTE_LOCKED);
       const items = await pricedItems(db, await resolveItems(customerId, body), quote.storefront);
@@ -139,14 +141,14 @@ export function createQuoteService(db: Db) {
         if (!row) throw new HttpError(409, QUOTE_LOCKED);
         await tx.delete(quoteItems).where(eq(quoteItems.quoteId, quote.id));
         const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: quote.id }))).returning();
-        return presentQuote(row, rows);
+        return presentQuote(row, await storedNamesIn(tx, rows, locale));
       });
     },
 
     /** The quotation as a PDF, with its file name. */
     async pdf(customer: { id: number; name: string; email: string }, id: number, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customer.id, id);
-      const view = presentQuote(quote, (await itemsOf(db, [quote.id])).get(quote.id) ?? []);
+      const view = presentQuote(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
       const buyer = await findCustomerById(db, customer.id);
       const words = documentWords(locale);
       const bytes = await renderDocumentPdf({

@@ -54,6 +54,6 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     tags: ['returns'],
     auth: 'required',
     responses: { 200: json(dataOf(arrayOf(ReturnRequest)), 'Your returns, newest first') },
-    handler: async ({ customer }) => ({ data: await returns.list(customer.id) }),
+    handler: async ({ customer, locale }) => ({ data: await returns.list(customer.id, locale) }),
   });
 }

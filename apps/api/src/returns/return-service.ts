@@ -10,6 +10,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
 import type { UploadSession } from '../uploads/commit';
 import { findOwnOrder, RETURNABLE } from '../orders/order-view';
+import { storedNamesIn } from '../catalogue/product-names';
 
 export const RETURN_SUBMITTED = 'Your return request has been submitted.';
 export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
@@ -75,12 +76,13 @@ export function createReturnService(db: Db, mailer: Mailer) {
         }
         return row!;
       });
-      await mailReturnReceipt(mailer, order.contact.email, created.id, order.number, locale);
+      const [named] = await storedNamesIn(db, [line], locale);
+      await mailReturnReceipt(mailer, order.contact.email, { id: created.id, orderNumber: order.number, line: { quantity: created.quantity, product: named! } }, locale);
       return { id: created.id, status: created.status };
     },
 
-    /** The customer's return requests, newest first. */
-    async list(customerId: number) {
+    /** The customer's return requests, newest first, the products named in `locale`. */
+    async list(customerId: number, locale: Locale = 'en') {
       const rows = await db
         .select({ ret: returns, line: orderProducts, orderNumber: orders.number })
         .from(returns)
@@ -94,12 +96,13 @@ export function createReturnService(db: Db, mailer: Mailer) {
             .from(returnFiles)
             .where(inArray(returnFiles.returnId, rows.map((row) => row.ret.id)))
         : [];
-      return rows.map(({ ret, line, orderNumber }) => ({
+      const lines = await storedNamesIn(db, rows.map((row) => row.line), locale);
+      return rows.map(({ ret, orderNumber }, index) => ({
         id: ret.id,
         order_id: ret.orderId,
         order_number: orderNumber,
         order_product_id: ret.orderProductId,
-        product: { id: line.productId, name: line.name, images: line.images },
+        product: { id: lines[index]!.productId, name: lines[index]!.name, images: lines[index]!.images },
         quantity: ret.quantity,
         reason: ret.reason,
         description: ret.description,

@@ -73,7 +73,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     auth: 'required',
     query: storefrontQuery,
     responses: { 200: json(dataOf(arrayOf(WishlistProduct)), 'The wishlist') },
-    handler: async ({ c, query, customer }) => ({ data: await wishlist.list(customer.id, query.storefront, originOf(c)) }),
+    handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.list(customer.id, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
   api.route({
@@ -95,7 +95,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     auth: 'required',
     query: storefrontQuery,
     responses: { 200: json(dataOf(arrayOf(SavedProduct)), 'Saved for later, with the quantity saved') },
-    handler: async ({ c, query, customer }) => ({ data: await wishlist.savedForLater(customer.id, query.storefront, originOf(c)) }),
+    handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.savedForLater(customer.id, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
   api.route({
@@ -133,7 +133,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     auth: 'required',
     query: storefrontQuery,
     responses: { 200: json(dataOf(arrayOf(CartProduct)), 'Recently viewed, newest first') },
-    handler: async ({ c, query, customer }) => ({ data: await wishlist.recent({ customerId: customer.id }, query.storefront, originOf(c)) }),
+    handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.recent({ customerId: customer.id }, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
   api.route({
@@ -143,6 +143,6 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['recent'],
     query: storefrontQuery.shape({ guest_token: guestToken() }),
     responses: { 200: json(dataOf(arrayOf(CartProduct)), 'Recently viewed, newest first') },
-    handler: async ({ c, query }) => ({ data: await wishlist.recent({ guestToken: query.guest_token }, query.storefront, originOf(c)) }),
+    handler: async ({ c, query, locale }) => ({ data: await wishlist.recent({ guestToken: query.guest_token }, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 }

@@ -1,6 +1,7 @@
 // Wishlist, saved-for-later and browsing history (signed-in, and guests by guest token).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
+import type { Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { cartLines, recentProducts, savedForLater, wishlistItems } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
@@ -28,12 +29,19 @@ async function wishlistCount(db: Db, customerId: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** How a list answers: priced for the storefront, images on the origin, names in the locale. */
+export interface ListView {
+  storefront: Storefront;
+  origin: string;
+  locale: Locale;
+}
+
 /** Product cards for ids in the given order, skipping products that no longer exist. */
-async function cardsFor(db: Db, ids: number[], storefront: Storefront, origin: string, extra: Record<string, unknown> = {}) {
+async function cardsFor(db: Db, ids: number[], { storefront, origin, locale }: ListView, extra: Record<string, unknown> = {}) {
   const found = await loadProducts(db, ids);
   return ids.flatMap((id) => {
     const product = found.get(id);
-    return product ? [{ ...productCardFields(product, storefront, origin), ...extra }] : [];
+    return product ? [{ ...productCardFields(product, storefront, origin, locale), ...extra }] : [];
   });
 }
 
@@ -43,14 +51,14 @@ const wishlistList = { table: wishlistItems, owner: wishlistItems.customerId, en
 export type Viewer = { customerId: number } | { guestToken: string };
 
 export function createWishlistService(db: Db) {
-  const recentFor = async (where: ReturnType<typeof eq>, storefront: Storefront, origin: string) => {
+  const recentFor = async (where: ReturnType<typeof eq>, view: ListView) => {
     const rows = await db
       .select({ productId: recentProducts.productId })
       .from(recentProducts)
       .where(where)
       .orderBy(desc(recentProducts.viewedAt), desc(recentProducts.id))
       .limit(RECENT_LIMIT);
-    return cardsFor(db, rows.map((row) => row.productId), storefront, origin);
+    return cardsFor(db, rows.map((row) => row.productId), view);
   };
 
   return {
@@ -89,14 +97,14 @@ export function createWishlistService(db: Db) {
     },
 
     /** Wishlist products, newest first. */
-    async list(customerId: number, storefront: Storefront, origin: string) {
+    async list(customerId: number, view: ListView) {
       const rows = await db
         .select({ productId: wishlistItems.productId })
         .from(wishlistItems)
         .where(eq(wishlistItems.customerId, customerId))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
       const ids = rows.map((row) => row.productId);
-      return cardsFor(db, ids, storefront, origin, { in_wishlist: true });
+      return cardsFor(db, ids, view, { in_wishlist: true });
     },
 
     /** Moves a product from the cart to saved-for-later (or saves it directly). */
@@ -120,7 +128,7 @@ export function createWishlistService(db: Db) {
       return { success: true, message: SAVED_FOR_LATER };
     },
 
-    async savedForLater(customerId: number, storefront: Storefront, origin: string) {
+    async savedForLater(customerId: number, { storefront, origin, locale }: ListView) {
       const rows = await db
         .select()
         .from(savedForLater)
@@ -129,7 +137,7 @@ export function createWishlistService(db: Db) {
       const found = await loadProducts(db, rows.map((row) => row.productId));
       return rows.flatMap((row) => {
         const product = found.get(row.productId);
-        return product ? [{ ...productCardFields(product, storefront, origin), quantity: row.quantity }] : [];
+        return product ? [{ ...productCardFields(product, storefront, origin, locale), quantity: row.quantity }] : [];
       });
     },
 
@@ -170,8 +178,8 @@ export function createWishlistService(db: Db) {
     },
 
     /** Recently viewed products, newest first. */
-    recent: (viewer: Viewer, storefront: Storefront, origin: string) =>
-      recentFor('customerId' in viewer ? eq(recentProducts.customerId, viewer.customerId) : eq(recentProducts.guestToken, viewer.guestToken), storefront, origin),
+    recent: (viewer: Viewer, view: ListView) =>
+      recentFor('customerId' in viewer ? eq(recentProducts.customerId, viewer.customerId) : eq(recentProducts.guestToken, viewer.guestToken), view),
   };
 }
 
