@@ -8,7 +8,7 @@ import { ENGLISH_WORDS } from './english-words';
 import { expectAccessible, watchConsole } from './support';
 
 /**
- * No English word of the catalogues on the page: a text, or a label, placeholder, title or
+ * No English word of the catalogues and no English-format price on the page: a text, or a label, placeholder, title or
  * alternative text, that is exactly one of them (the catalogue's data may still be English).
  */
 async function expectNoEnglishWords(page: Page) {
@@ -27,6 +27,8 @@ async function expectNoEnglishWords(page: Page) {
       }
     }
     if (english.has(document.title)) found.add(document.title);
+    // A price in the English format ('AED 1,234.00'): Arabic pages write '1,234.00 د.إ.'.
+    for (const price of document.body.innerText.match(/AED\s?[\d.,]+/g) ?? []) found.add(price);
     return [...found];
   }, ENGLISH_WORDS);
   expect(shown, `English words on ${page.url()}`).toEqual([]);

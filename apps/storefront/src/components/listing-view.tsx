@@ -1,8 +1,8 @@
 // A product listing: heading, product count, sort, filters, the grid and pagination. The
 // category, brand, sale and product-index pages all render through it.
-import { formatCount } from '@horeca/core';
 import type { ListingMeta, ListingParams, ListingSort, Product } from '@horeca/core';
 import type { ReactNode } from 'react';
+import { useNumbers } from '@horeca/widgets';
 import { SORTS } from '../lib/listing-params';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { ListingFilters, type BrandFacet } from './listing-filters';
@@ -33,6 +33,7 @@ const sortLabels = (): Record<ListingSort, string> => ({
 });
 
 export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true }: ListingViewProps) {
+  const { count } = useNumbers();
   const total = meta?.total;
   return (
     <div className={showFilters ? 'listing' : 'listing listing--plain'}>
@@ -41,7 +42,7 @@ export function ListingView({ title, intro, products, meta, brands, params, onCh
         {intro}
         <div className="listing__bar">
           <p className="listing__count" role="status" aria-live="polite">
-            {total === undefined ? storefrontMessages.loading : formatText(total === 1 ? storefrontMessages.productCountOne : storefrontMessages.productCount, { count: formatCount(total) })}
+            {total === undefined ? storefrontMessages.loading : formatText(total === 1 ? storefrontMessages.productCountOne : storefrontMessages.productCount, { count: count(total) })}
           </p>
           <label className="listing__sort">
             <span>{storefrontMessages.sortBy}</span>

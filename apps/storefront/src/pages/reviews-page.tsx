@@ -1,7 +1,6 @@
 // /reviews: what customers say, newest first, filterable by stars, each linking to its
 // product (GET /api/frontend/reviews).
-import { formatCount } from '@horeca/core';
-import { StarRating } from '@horeca/widgets';
+import { StarRating, useNumbers } from '@horeca/widgets';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
@@ -12,6 +11,7 @@ import { usePageMeta } from '../lib/use-page-meta';
 const STARS = [5, 4, 3, 2, 1] as const;
 
 export default function ReviewsPage() {
+  const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.reviewsTitle, description: storefrontMessages.reviewsDescription, canonical: '/reviews' });
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export default function ReviewsPage() {
       <PageData data={data} error={error} reload={reload}>
         {(answer) => (
           <>
-            <p role="status">{formatText(storefrontMessages.reviewTotal, { count: formatCount(answer.meta.total) })}</p>
+            <p role="status">{formatText(storefrontMessages.reviewTotal, { count: count(answer.meta.total) })}</p>
             <ul className="reviews__list">
               {answer.data.map((review) => (
                 <li key={review.id} className="review review--with-product">

@@ -1,7 +1,6 @@
 // 'Reorder In One Click' (spec 2.7): the last orders, each put back in the cart with one
 // press (POST /frontend/reorder/{id}); the server's message is the notice (spec 8).
-import { formatMoney } from '@horeca/core';
-import { useCoreMessages } from '@horeca/widgets';
+import { useCoreMessages, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useReorder } from '../commerce/orders/use-reorder';
 import { storefrontMessages } from '../lib/messages';
@@ -10,6 +9,7 @@ import { useOrders } from '../resources/orders';
 const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
+  const { money } = useNumbers();
   const messages = useCoreMessages();
   const { data, error } = useOrders({ per_page: SHOWN_ORDERS });
   const { reorder, busy } = useReorder();
@@ -26,7 +26,7 @@ export function ReorderList() {
         {(data?.data ?? []).slice(0, SHOWN_ORDERS).map((order) => (
           <li key={String(order.id)}>
             <span>
-              {order.number} · {formatMoney(order.total, order.storefront)}
+              {order.number} · {money(order.total, order.storefront)}
             </span>
             <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void reorder(order.id)}>
               {storefrontMessages.reorderButton}

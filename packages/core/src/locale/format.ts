@@ -3,7 +3,7 @@
 // browser's number data on the English first load.
 import { PRICE_DECIMALS } from '../constants';
 import { parseNumberInput } from '../rules/digits';
-import { DEFAULT_DIGITS, intlLocale, type DigitStyle } from './locale';
+import { DEFAULT_DIGITS, intlLocale, type DigitStyle, type Locale } from './locale';
 
 /** How an Arabic page writes numbers: its digits. */
 export interface ArabicFormat {
@@ -52,4 +52,16 @@ export function formatArabicDate(date: Date | string | number, { digits = DEFAUL
   if (Number.isNaN(when.getTime())) return '';
   const locale = `${intlLocale('ar', digits)}-ca-gregory`;
   return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })).format(when);
+}
+
+/**
+ * A date as the storefront's pages write it: '24 Nov 2026' in English (en-GB, the spec's
+ * format, in the browser's time zone as before), formatArabicDate in Arabic; '' for an
+ * unreadable date.
+ */
+export function formatDate(date: Date | string | number, locale: Locale = 'en', digits?: DigitStyle): string {
+  if (locale === 'ar') return formatArabicDate(date, { digits });
+  const when = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(when.getTime())) return '';
+  return cached('date:en-GB', () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })).format(when);
 }

@@ -1,7 +1,7 @@
 import { formatCount, formatMoney } from '../rules/money';
 import { formatMessage, messages } from '../messages';
 import { translateMessage } from './catalogue';
-import { formatArabicDate, formatArabicMoney } from './format';
+import { formatArabicDate, formatArabicMoney, formatDate } from './format';
 import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
 import { arMessages } from './messages.ar';
 
@@ -87,5 +87,18 @@ describe('Arabic numbers, prices and dates', () => {
   it('writes Gregorian dates with Arabic month names in the UAE’s time zone', () => {
     expect(formatArabicDate('2026-11-24T10:00:00Z')).toBe('24 نوفمبر 2026');
     expect(formatArabicDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDate (the storefront pages\' dates)', () => {
+  it('writes English as the spec does and Arabic through ar-AE, with the chosen digits', () => {
+    expect(formatDate('2026-11-20T10:00:00.000Z')).toBe('20 Nov 2026');
+    expect(formatDate('2026-11-20T10:00:00.000Z', 'ar')).toBe('20 نوفمبر 2026');
+    expect(formatDate('2026-11-20T10:00:00.000Z', 'ar', 'arab')).toBe('٢٠ نوفمبر ٢٠٢٦');
+  });
+
+  it('gives nothing for an unreadable date rather than throwing mid-render', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('not a date', 'ar')).toBe('');
   });
 });

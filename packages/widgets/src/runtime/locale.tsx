@@ -4,7 +4,7 @@
 // the first time an Arabic widget renders (that render suspends until it is there), so an
 // English page never downloads it. Should it fail to load, the widget speaks English rather
 // than showing nothing.
-import { formatCount, formatMoney, localeFor, localeOf, translateMessage, type Catalogue, type Locale } from '@horeca/core';
+import { formatCount, formatDate, formatMoney, localeFor, localeOf, translateMessage, type Catalogue, type Locale, type Storefront } from '@horeca/core';
 import { useCallback } from 'react';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useWidgetConfig } from './config';
@@ -61,13 +61,22 @@ export function useTranslate<T>(english: T, pick: (catalogue: ArabicCatalogue) =
   return useCallback((text: string) => (other === english ? text : translateMessage(text, english, other)), [english, other]);
 }
 
-/** Prices and counts in the widget's language and digits: 'AED 10.00', or '‏10.00 د.إ.‏'. */
+/**
+ * Prices, counts and dates in the widget's language and digits: 'AED 10.00' or '‏10.00 د.إ.‏',
+ * '24 Nov 2026' or '24 نوفمبر 2026'. The storefront's pages use it too, so every number on an
+ * /ar page follows one rule. `money` takes another storefront for an amount in its currency
+ * (an order placed on the us storefront shows dollars).
+ */
 export function useNumbers() {
   const { storefront, digits } = useWidgetConfig();
   const locale = useLocale();
-  const money = useCallback((amount: number | string | null | undefined) => formatMoney(amount, storefront, locale, digits), [storefront, locale, digits]);
+  const money = useCallback(
+    (amount: number | string | null | undefined, of: Storefront = storefront) => formatMoney(amount, of, locale, digits),
+    [storefront, locale, digits],
+  );
   const count = useCallback((value: number) => formatCount(value, locale, digits), [locale, digits]);
-  return { money, count };
+  const date = useCallback((value: Date | string | number) => formatDate(value, locale, digits), [locale, digits]);
+  return { money, count, date };
 }
 
 /** For tests: forget the loaded catalogue. */

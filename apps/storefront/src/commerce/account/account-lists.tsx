@@ -1,7 +1,7 @@
 // The read-mostly account pages: coupons and offers, credit balance, payments and invoices
 // (with the PDF), and the wishlist, each from the API with its empty and failed states.
-import { formatMoney, invoicePdfPath } from '@horeca/core';
-import { useWidgetConfig } from '@horeca/widgets';
+import { invoicePdfPath } from '@horeca/core';
+import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -11,7 +11,6 @@ import { useInvoices } from '../../resources/orders';
 import { useWishlist } from '../../resources/wishlist';
 import { checkoutText } from '../checkout/checkout-text';
 import { paymentText } from '../checkout/payment-text';
-import { formatOrderDate } from '../orders/orders-page';
 import { useDownload } from '../orders/use-download';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
@@ -31,6 +30,7 @@ function ListPage<T>({ title, data, empty, children }: { title: string; data: Re
 }
 
 export function CouponsPage() {
+  const { money, date } = useNumbers();
   const coupons = useCoupons();
   const { storefront } = useWidgetConfig();
   return (
@@ -41,8 +41,8 @@ export function CouponsPage() {
             <li key={coupon.code} className="cf-summary">
               <p className="cf-line-name">{coupon.code}</p>
               <p>{coupon.description}</p>
-              {coupon.min_subtotal > 0 ? <p className="cf-hint">{accountText.minimum(formatMoney(coupon.min_subtotal, storefront))}</p> : null}
-              {coupon.ends_at ? <p className="cf-hint">{accountText.validUntil(formatOrderDate(coupon.ends_at))}</p> : null}
+              {coupon.min_subtotal > 0 ? <p className="cf-hint">{accountText.minimum(money(coupon.min_subtotal, storefront))}</p> : null}
+              {coupon.ends_at ? <p className="cf-hint">{accountText.validUntil(date(coupon.ends_at))}</p> : null}
             </li>
           ))}
         </ul>
@@ -52,6 +52,7 @@ export function CouponsPage() {
 }
 
 export function CreditBalancePage() {
+  const { money, date } = useNumbers();
   const credit = useCreditBalance();
   const { storefront } = useWidgetConfig();
   useCommercePage(accountText.creditTitle);
@@ -63,15 +64,15 @@ export function CreditBalancePage() {
       {data ? (
         <>
           <p>
-            {accountText.balance}: <strong>{formatMoney(data.balance, storefront)}</strong>
+            {accountText.balance}: <strong>{money(data.balance, storefront)}</strong>
           </p>
           {data.entries.length === 0 ? <p>{accountText.noCredit}</p> : null}
           <ul className="cf-plain">
             {data.entries.map((entry) => (
               <li key={String(entry.id)} className="cf-line">
-                <span>{formatOrderDate(entry.created_at)}</span>
+                <span>{date(entry.created_at)}</span>
                 <span>{entry.reason}</span>
-                <span>{formatMoney(entry.amount, storefront)}</span>
+                <span>{money(entry.amount, storefront)}</span>
               </li>
             ))}
           </ul>
@@ -82,6 +83,7 @@ export function CreditBalancePage() {
 }
 
 export function InvoicesPage() {
+  const { money, date } = useNumbers();
   const invoices = useInvoices();
   const { download, busy } = useDownload();
   return (
@@ -102,9 +104,9 @@ export function InvoicesPage() {
             {items.map((invoice) => (
               <tr key={String(invoice.order_id)}>
                 <td>
-                  <Link to={`/order-details/${invoice.order_id}`}>{invoice.number}</Link> · {formatOrderDate(invoice.date)}
+                  <Link to={`/order-details/${invoice.order_id}`}>{invoice.number}</Link> · {date(invoice.date)}
                 </td>
-                <td>{formatMoney(invoice.total, invoice.currency === 'USD' ? 'us' : 'ae')}</td>
+                <td>{money(invoice.total, invoice.currency === 'USD' ? 'us' : 'ae')}</td>
                 <td>
                   {checkoutText.payment[invoice.payment_method]} · {paymentText.status[invoice.payment_status]}
                 </td>
@@ -123,6 +125,7 @@ export function InvoicesPage() {
 }
 
 export function WishlistPage() {
+  const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   const wishlist = useWishlist(storefront);
   return (
@@ -135,7 +138,7 @@ export function WishlistPage() {
               <Link to={`/${product.parent_category_url ?? ''}/${product.category_url ?? ''}/${product.url}`.replace(/\/+/g, '/')} state={{ productId: product.id }}>
                 {product.name}
               </Link>
-              <span>{formatMoney(product.front_sale_price, storefront)}</span>
+              <span>{money(product.front_sale_price, storefront)}</span>
             </li>
           ))}
         </ul>

@@ -1,18 +1,18 @@
 // /registration/saved-documents (Documents & Compliance): trade licenses and certificates a
 // business keeps on file; upload with a type and title, and delete.
 import { normalizeApiError, type SavedDocumentKind } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { useToast, useNumbers } from '@horeca/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../resources/client';
 import { useSavedDocuments } from '../../resources/account';
 import { TextField } from '../forms/text-field';
-import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
 import { accountText } from './account-text';
 
 const KINDS = Object.keys(accountText.kinds) as SavedDocumentKind[];
 
 export function DocumentsPage() {
+  const { date } = useNumbers();
   useCommercePage(accountText.documentsTitle);
   const toast = useToast();
   const fileId = useId();
@@ -62,7 +62,7 @@ export function DocumentsPage() {
           <li key={String(document.id)} className="cf-line">
             <span>{accountText.kinds[document.kind]}</span>
             <span>
-              {document.title} · {formatOrderDate(document.created_at)}
+              {document.title} · {date(document.created_at)}
             </span>
             <button type="button" className="cf-link" disabled={busy} onClick={() => void run(() => api.deleteSavedDocument(document.id))}>
               {accountText.deleteDocument(document.title)}

@@ -1,7 +1,6 @@
 // /wishlist (public, spec 2.1): the account's wishlist when signed in, otherwise the guest
 // wishlist kept on this device (guests make no wishlist calls, spec 6).
-import { formatMoney } from '@horeca/core';
-import { guestWishlistAtom, isSignedInAtom, useWidgetConfig } from '@horeca/widgets';
+import { guestWishlistAtom, isSignedInAtom, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useCommercePage } from '../page-meta';
 import { WishlistPage } from './account-lists';
@@ -13,6 +12,7 @@ export function PublicWishlistPage() {
 }
 
 function GuestWishlist() {
+  const { money } = useNumbers();
   useCommercePage(accountText.wishlistTitle);
   const entries = useAtomValue(guestWishlistAtom);
   const { storefront } = useWidgetConfig();
@@ -26,7 +26,7 @@ function GuestWishlist() {
             {entry.product.images[0] ? <img src={entry.product.images[0]} alt="" /> : <span aria-hidden="true" />}
             {/* The guest entry of spec 3 keeps no product path, so the name is shown as text. */}
             <span className="cf-line-name">{entry.product.name}</span>
-            <span>{formatMoney(entry.product.front_sale_price, storefront)}</span>
+            <span>{money(entry.product.front_sale_price, storefront)}</span>
           </li>
         ))}
       </ul>

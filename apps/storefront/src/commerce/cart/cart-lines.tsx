@@ -1,7 +1,7 @@
 // Cart lines with a quantity stepper (1 to the line's maximum), remove, and save for later
 // for signed-in shoppers. Controls of a line are disabled while its change runs.
-import { formatMoney, type Id } from '@horeca/core';
-import { useWidgetConfig } from '@horeca/widgets';
+import type { Id } from '@horeca/core';
+import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { cartText } from './cart-text';
 import type { CartLineView } from './use-cart';
 
@@ -14,6 +14,7 @@ export interface CartLinesProps {
 }
 
 export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForLater }: CartLinesProps) {
+  const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   return (
     <ul className="cf-plain" aria-label={cartText.linesLabel}>
@@ -25,11 +26,11 @@ export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForL
             <div>
               <p className="cf-line-name">{line.name}</p>
               <p className="cf-hint">
-                {cartText.each(formatMoney(line.unitPrice, storefront))}
+                {cartText.each(money(line.unitPrice, storefront))}
                 {line.tier ? (
                   <>
                     {' '}
-                    <s>{cartText.listPrice(formatMoney(line.listUnitPrice, storefront))}</s>
+                    <s>{cartText.listPrice(money(line.listUnitPrice, storefront))}</s>
                   </>
                 ) : null}
               </p>
@@ -67,7 +68,7 @@ export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForL
                 </button>
               </div>
             </div>
-            <p className="cf-line-total">{formatMoney(line.lineTotal, storefront)}</p>
+            <p className="cf-line-total">{money(line.lineTotal, storefront)}</p>
           </li>
         );
       })}

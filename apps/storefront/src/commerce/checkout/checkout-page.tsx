@@ -1,8 +1,7 @@
 // /checkout/{id}: the cart (quantities, remove, save for later and back) beside the checkout.
 // Guests get the guest contact step first; signed-in shoppers pick address, delivery and
 // payment. Guest items a failed merge left on this device are offered to move again.
-import { formatMoney } from '@horeca/core';
-import { guestCartAtom, isSignedInAtom, mergeGuestIntoAccount, useCommerceApi, useToast, useWidgetConfig, useWidgetMessages } from '@horeca/widgets';
+import { guestCartAtom, isSignedInAtom, mergeGuestIntoAccount, useCommerceApi, useToast, useWidgetConfig, useWidgetMessages, useNumbers } from '@horeca/widgets';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { GuestCheckout } from './guest-checkout';
 import { useCommercePage } from '../page-meta';
 
 export function CheckoutPage() {
+  const { money } = useNumbers();
   useCommercePage(checkoutText.title);
   const signedIn = useAtomValue(isSignedInAtom);
   const cart = useCart();
@@ -68,11 +68,11 @@ export function CheckoutPage() {
           />
           {cart.lines.length > 0 ? (
             <p>
-              {cartText.subtotal}: <strong>{formatMoney(cart.subtotal, storefront)}</strong>{' '}
+              {cartText.subtotal}: <strong>{money(cart.subtotal, storefront)}</strong>{' '}
               <span className="cf-hint">{storefront === 'us' ? cartText.taxAtCheckout : cartText.vatIncluded}</span>
             </p>
           ) : null}
-          {cart.lines.length > 0 && cart.discount > 0 ? <p className="cf-tier">{cartText.tierSaved(formatMoney(cart.discount, storefront))}</p> : null}
+          {cart.lines.length > 0 && cart.discount > 0 ? <p className="cf-tier">{cartText.tierSaved(money(cart.discount, storefront))}</p> : null}
           {signedIn && cart.lines.length > 0 ? <Link to="/create-quotation">{cartText.requestQuote}</Link> : null}
           {signedIn ? <SavedForLater saved={saved} onCartChanged={cart.reload} /> : null}
         </section>

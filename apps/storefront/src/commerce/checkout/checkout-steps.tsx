@@ -1,8 +1,8 @@
 // Signed-in checkout: address, delivery and payment method (the methods the server allows
 // this customer: purchase order only for business accounts), totals from the server, then
 // on to /review-checkout with the choices.
-import { type DeliveryMethod, type Id, type PaymentMethod, formatMoney } from '@horeca/core';
-import { useWidgetConfig } from '@horeca/widgets';
+import type { DeliveryMethod, Id, PaymentMethod } from '@horeca/core';
+import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCheckoutSummary } from '../../resources/checkout';
@@ -13,6 +13,7 @@ import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
 
 export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
+  const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,8 +53,8 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
           <label key={method.id} className="cf-choice">
             <input type="radio" name="delivery" checked={delivery === method.id} onChange={() => setDelivery(method.id)} />
             <span>
-              {checkoutText.delivery[method.id]}: {method.fee === 0 ? checkoutText.free : formatMoney(method.fee, storefront)}
-              {method.free_from !== undefined && method.fee !== 0 ? ` (${checkoutText.freeFrom(formatMoney(method.free_from, storefront))})` : ''}
+              {checkoutText.delivery[method.id]}: {method.fee === 0 ? checkoutText.free : money(method.fee, storefront)}
+              {method.free_from !== undefined && method.fee !== 0 ? ` (${checkoutText.freeFrom(money(method.free_from, storefront))})` : ''}
             </span>
           </label>
         ))}

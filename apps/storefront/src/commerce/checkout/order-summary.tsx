@@ -1,6 +1,7 @@
 // Totals as the server computes them: on ae prices include 5% VAT (shown as included), on us
 // sales tax is added at checkout.
-import { formatMoney, type Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core';
+import { useNumbers } from '@horeca/widgets';
 import { cartText } from '../cart/cart-text';
 import { checkoutText } from './checkout-text';
 
@@ -15,7 +16,8 @@ export interface SummaryFigures {
 }
 
 export function OrderSummary({ figures, storefront, title = checkoutText.summary }: { figures: SummaryFigures; storefront: Storefront; title?: string }) {
-  const money = (value: number) => formatMoney(value, storefront);
+  const numbers = useNumbers();
+  const money = (value: number) => numbers.money(value, storefront);
   return (
     <section className="cf-summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{title}</h2>

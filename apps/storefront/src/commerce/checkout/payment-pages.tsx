@@ -1,8 +1,8 @@
 // /payment/success/{id}, /payment/decline and /payment/cancel: where the payment provider
 // (or a placed order) lands. Success shows the order from the API; decline and cancel keep
 // the order and offer to try the card again or choose another method on the order page.
-import { formatMoney, normalizeApiError } from '@horeca/core';
-import { isSignedInAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { normalizeApiError } from '@horeca/core';
+import { isSignedInAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { paymentText } from './payment-text';
 import { useCommercePage } from '../page-meta';
 
 export function PaymentSuccessPage() {
+  const { money } = useNumbers();
   useCommercePage(paymentText.successTitle);
   const { id = '' } = useParams();
   const signedIn = useAtomValue(isSignedInAtom);
@@ -33,7 +34,7 @@ export function PaymentSuccessPage() {
           <dt>{paymentText.orderNumber}</dt>
           <dd>{data.number}</dd>
           <dt>{checkoutText.total}</dt>
-          <dd>{formatMoney(data.total, data.storefront ?? storefront)}</dd>
+          <dd>{money(data.total, data.storefront ?? storefront)}</dd>
           <dt>{checkoutText.payWith}</dt>
           <dd>{checkoutText.payment[data.payment_method]}</dd>
           <dt>{paymentText.paymentStatus}</dt>

@@ -1,8 +1,8 @@
 // /review-checkout: the lines, address, delivery and payment chosen, totals from the server,
 // and Place order. One idempotency key per review, so a double click or a retried request
 // places one order. Card payments go to the provider's page; others to the success page.
-import { checkoutPath, formatMoney, freshCheckoutCartId, normalizeApiError } from '@horeca/core';
-import { cartRefreshAtom, useToast, useWidgetConfig } from '@horeca/widgets';
+import { checkoutPath, freshCheckoutCartId, normalizeApiError } from '@horeca/core';
+import { cartRefreshAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ function newKey(): string {
 }
 
 export function ReviewCheckoutPage() {
+  const { money } = useNumbers();
   useCommercePage(checkoutText.reviewTitle);
   const [choices] = useState(() => readChoices());
   const [idempotencyKey] = useState(newKey);
@@ -88,7 +89,7 @@ export function ReviewCheckoutPage() {
                 <span>
                   {line.product.name} × {line.quantity}
                 </span>
-                <span>{formatMoney(line.line_total, storefront)}</span>
+                <span>{money(line.line_total, storefront)}</span>
               </li>
             ))}
           </ul>

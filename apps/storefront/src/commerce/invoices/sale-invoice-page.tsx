@@ -3,15 +3,15 @@
 // that store to pick from. UAE: AED, prices include 5% VAT, shown as included, with the
 // seller's TRN. US: USD, sales tax as its own line, at the rate checkout charged. The PDF
 // is the API's invoice; printing hides the shop around the sheet (commerce.css).
-import { formatMoney, invoicePdfPath, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
+import { invoicePdfPath, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
 import { Link, useSearchParams } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';
 import { useInvoices } from '../../resources/orders';
 import { OrderSummary } from '../checkout/order-summary';
 import { useOrder } from '../../resources/orders';
 import { addressLine } from '../orders/order-details-page';
 import { OrderLinesTable } from '../orders/order-lines-table';
-import { formatOrderDate } from '../orders/orders-page';
 import { ordersText } from '../orders/orders-text';
 import { useDownload } from '../orders/use-download';
 import { useCommercePage } from '../page-meta';
@@ -31,6 +31,7 @@ function salesTaxRate(order: OrderDetail): number {
 }
 
 function InvoiceList({ storefront }: { storefront: Storefront }) {
+  const { money, date } = useNumbers();
   useCommercePage(invoiceText.listTitle[storefront], invoiceText.listIntro);
   const invoices = useInvoices();
   const mine = (invoices.data ?? []).filter((invoice) => invoice.currency === STOREFRONTS[storefront].currency);
@@ -45,8 +46,8 @@ function InvoiceList({ storefront }: { storefront: Storefront }) {
         {mine.map((invoice) => (
           <li key={String(invoice.order_id)} className="cf-line">
             <Link to={`${invoicePath[storefront]}?order=${invoice.order_id}`}>{invoiceText.open(invoice.number)}</Link>
-            <span>{formatOrderDate(invoice.date)}</span>
-            <span>{formatMoney(invoice.total, storefront)}</span>
+            <span>{date(invoice.date)}</span>
+            <span>{money(invoice.total, storefront)}</span>
           </li>
         ))}
       </ul>
@@ -56,7 +57,8 @@ function InvoiceList({ storefront }: { storefront: Storefront }) {
 
 function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: Storefront }) {
   const { download, busy } = useDownload();
-  const money = (value: number) => formatMoney(value, storefront);
+  const numbers = useNumbers();
+  const money = (value: number) => numbers.money(value, storefront);
   const trn = STOREFRONTS.ae.taxRegistrationNumber;
   return (
     <article className="cf-invoice-sheet" aria-labelledby="invoice-heading">
@@ -70,7 +72,7 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
         </button>
       </div>
       <h1 id="invoice-heading">{invoiceText.heading[storefront]}</h1>
-      <p>{invoiceText.numberAndDate(order.number, formatOrderDate(order.created_at))}</p>
+      <p>{invoiceText.numberAndDate(order.number, numbers.date(order.created_at))}</p>
       <div className="cf-columns">
         <section aria-labelledby="invoice-seller">
           <h2 id="invoice-seller">{invoiceText.seller}</h2>
@@ -98,9 +100,10 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
 }
 
 function OrderInvoice({ orderId, storefront }: { orderId: string; storefront: Storefront }) {
+  const { date } = useNumbers();
   const order = useOrder(orderId);
   const data = order.data;
-  useCommercePage(data ? invoiceText.numberAndDate(data.number, formatOrderDate(data.created_at)) : invoiceText.heading[storefront]);
+  useCommercePage(data ? invoiceText.numberAndDate(data.number, date(data.created_at)) : invoiceText.heading[storefront]);
   return (
     <div className="cf-page cf-invoice">
       {order.isLoading ? <p role="status">{text.loading}</p> : null}

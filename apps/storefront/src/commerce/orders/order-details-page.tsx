@@ -1,6 +1,7 @@
 // /order-details/{id} and /view-order/{id}: one order with its lines, totals (VAT included on
 // ae, sales tax added on us), delivery address, payment and actions.
 import { useParams } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { useOrder } from '../../resources/orders';
 import { checkoutText } from '../checkout/checkout-text';
 import { OrderSummary } from '../checkout/order-summary';
@@ -9,7 +10,6 @@ import { useCommercePage } from '../page-meta';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusSteps } from './order-status';
-import { formatOrderDate } from './orders-page';
 import { ordersText } from './orders-text';
 
 export function addressLine(address: Record<string, unknown>): string {
@@ -20,6 +20,7 @@ export function addressLine(address: Record<string, unknown>): string {
 }
 
 export function OrderDetailsPage() {
+  const { date } = useNumbers();
   const { id } = useParams();
   const order = useOrder(id);
   const data = order.data;
@@ -32,7 +33,7 @@ export function OrderDetailsPage() {
       {data ? (
         <>
           <h1>{ordersText.detailsTitle(data.number)}</h1>
-          <p>{ordersText.placedOn(formatOrderDate(data.created_at))}</p>
+          <p>{ordersText.placedOn(date(data.created_at))}</p>
           <OrderStatusSteps status={data.status} />
           <div className="cf-columns">
             <section aria-labelledby="order-items">

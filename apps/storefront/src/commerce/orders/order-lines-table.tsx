@@ -1,10 +1,12 @@
 // The lines of an order as sold (name, quantity, unit and line price), for the order page and
 // the invoice; the invoice adds each item number.
-import { formatMoney, type OrderDetail } from '@horeca/core';
+import type { OrderDetail } from '@horeca/core';
+import { useNumbers } from '@horeca/widgets';
 import { ordersText } from './orders-text';
 
 export function OrderLinesTable({ order, withSku = false }: { order: OrderDetail; withSku?: boolean }) {
-  const money = (value: number) => formatMoney(value, order.storefront);
+  const numbers = useNumbers();
+  const money = (value: number) => numbers.money(value, order.storefront);
   return (
     <table className="cf-table">
       <thead>

@@ -1,18 +1,15 @@
 // /my-order and /registration/all-orders: the customer's orders, newest first, a page at a
 // time, each with its actions.
-import { formatMoney } from '@horeca/core';
 import { useSearchParams } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { useOrders } from '../../resources/orders';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { OrderActions } from './order-actions';
 import { ordersText } from './orders-text';
 
-export function formatOrderDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
-}
-
 export function OrdersPage() {
+  const { money, date } = useNumbers();
   useCommercePage(ordersText.listTitle, ordersText.listDescription);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -39,11 +36,11 @@ export function OrdersPage() {
             <h2>{ordersText.detailsTitle(order.number)}</h2>
             <dl>
               <dt>{ordersText.date}</dt>
-              <dd>{formatOrderDate(order.created_at)}</dd>
+              <dd>{date(order.created_at)}</dd>
               <dt>{ordersText.status}</dt>
               <dd>{ordersText.statusLabel[order.status]}</dd>
               <dt>{ordersText.total}</dt>
-              <dd>{formatMoney(order.total, order.storefront)}</dd>
+              <dd>{money(order.total, order.storefront)}</dd>
             </dl>
             <OrderActions order={order} />
           </li>

@@ -4,13 +4,13 @@ import { loginSchema, normalizeApiError, type TrackedOrder } from '@horeca/core'
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';
+import { useNumbers } from '@horeca/widgets';
 import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCommercePage } from '../page-meta';
 import { useOrder } from '../../resources/orders';
 import { OrderStatusSteps } from './order-status';
-import { formatOrderDate } from './orders-page';
 import { ordersText } from './orders-text';
 
 export function TrackOwnOrderPage() {
@@ -27,10 +27,11 @@ export function TrackOwnOrderPage() {
 }
 
 function Tracked({ order }: { order: Pick<TrackedOrder, 'number' | 'status' | 'created_at' | 'order_products'> }) {
+  const { date } = useNumbers();
   return (
     <section aria-label={ordersText.detailsTitle(order.number)} className="cf-form">
       <h2>{ordersText.detailsTitle(order.number)}</h2>
-      <p>{ordersText.placedOn(formatOrderDate(order.created_at))}</p>
+      <p>{ordersText.placedOn(date(order.created_at))}</p>
       <OrderStatusSteps status={order.status} />
       <ul>
         {order.order_products.map((line, index) => (

@@ -1,11 +1,10 @@
 // /download-quotation without an id (spec: other public pages): a signed-in customer gets
 // every quotation with its PDF; a guest learns that quotations live in an account and gets
 // the ways in (sign in, request one from the cart, or the customised-quotation form).
-import { formatMoney } from '@horeca/core';
 import { Link } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';
 import { useQuotes } from '../../resources/quotes';
-import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
 import { SignInFirst } from '../session/sign-in-first';
 import { useSession } from '../session/use-session';
@@ -14,6 +13,7 @@ import { DownloadQuote } from './quote-pages';
 import { quoteEditText, quotesText } from './quotes-text';
 
 function QuoteDownloads() {
+  const { money, date } = useNumbers();
   const quotes = useQuotes();
   return (
     <>
@@ -29,7 +29,7 @@ function QuoteDownloads() {
           <li key={String(quote.id)} className="cf-line">
             <Link to={`/view-quotation/${quote.id}`}>{quotesText.quoteTitle(quote.number)}</Link>
             <span>
-              {quotesText.status[quote.status]} · {formatOrderDate(quote.created_at)} · {formatMoney(quote.total, quote.storefront)}
+              {quotesText.status[quote.status]} · {date(quote.created_at)} · {money(quote.total, quote.storefront)}
             </span>
             <DownloadQuote quote={quote} />
           </li>

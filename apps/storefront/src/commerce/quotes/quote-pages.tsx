@@ -1,14 +1,13 @@
 // Quotations: /create-quotation (from the cart), /my-quotes and /my-quatation (the list),
 // /view-quotation/{id} and /download-quotation/{id} (one quotation with its PDF and, while it
 // is still requested, the way to edit it).
-import { formatMoney, normalizeApiError, quotePdfPath, type Quote } from '@horeca/core';
-import { useToast, useWidgetConfig } from '@horeca/widgets';
+import { normalizeApiError, quotePdfPath, type Quote } from '@horeca/core';
+import { useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../resources/client';
 import { useQuotes, useQuote } from '../../resources/quotes';
 import { useCart } from '../cart/use-cart';
-import { formatOrderDate } from '../orders/orders-page';
 import { useDownload } from '../orders/use-download';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
@@ -24,6 +23,7 @@ export function DownloadQuote({ quote }: { quote: Quote }) {
 }
 
 export function QuotesPage() {
+  const { money, date } = useNumbers();
   useCommercePage(quotesText.listTitle);
   const quotes = useQuotes();
   const { storefront } = useWidgetConfig();
@@ -42,7 +42,7 @@ export function QuotesPage() {
           <li key={String(quote.id)} className="cf-summary">
             <h2>{quotesText.quoteTitle(quote.number)}</h2>
             <p>
-              {quotesText.status[quote.status]} · {formatOrderDate(quote.created_at)} · {formatMoney(quote.total, quote.storefront ?? storefront)}
+              {quotesText.status[quote.status]} · {date(quote.created_at)} · {money(quote.total, quote.storefront ?? storefront)}
             </p>
             <div className="cf-actions">
               <Link to={`/view-quotation/${quote.id}`}>{quotesText.view(quote.number)}</Link>
@@ -56,6 +56,7 @@ export function QuotesPage() {
 }
 
 export function QuotePage() {
+  const { money, date } = useNumbers();
   const { id } = useParams();
   const quote = useQuote(id);
   const data = quote.data;
@@ -69,7 +70,7 @@ export function QuotePage() {
           <h1>{quotesText.quoteTitle(data.number)}</h1>
           <p>
             {quotesText.status[data.status]}
-            {data.valid_until ? ` · ${quotesText.validUntil(formatOrderDate(data.valid_until))}` : ''}
+            {data.valid_until ? ` · ${quotesText.validUntil(date(data.valid_until))}` : ''}
           </p>
           <table className="cf-table">
             <thead>
@@ -85,14 +86,14 @@ export function QuotePage() {
                 <tr key={String(item.id)}>
                   <td>{item.name}</td>
                   <td>{item.quantity}</td>
-                  <td>{formatMoney(item.unit_price, data.storefront)}</td>
-                  <td>{formatMoney(item.line_total, data.storefront)}</td>
+                  <td>{money(item.unit_price, data.storefront)}</td>
+                  <td>{money(item.line_total, data.storefront)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p>
-            {quotesText.total}: <strong>{formatMoney(data.total, data.storefront)}</strong>
+            {quotesText.total}: <strong>{money(data.total, data.storefront)}</strong>
           </p>
           <div className="cf-actions">
             <DownloadQuote quote={data} />

@@ -1,9 +1,9 @@
 // /registration/reviews: the customer's own reviews and the products of their delivered
 // orders still waiting for one, each with its way to /review.
 import { Link } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';
 import { useAccountReviews } from '../../resources/account';
-import { formatOrderDate } from '../orders/orders-page';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { reviewsText } from './reviews-text';
@@ -18,6 +18,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function MyReviewsPage() {
+  const { date } = useNumbers();
   useCommercePage(reviewsText.listTitle, reviewsText.listIntro);
   const reviews = useAccountReviews();
   const data = reviews.data;
@@ -38,7 +39,7 @@ export function MyReviewsPage() {
                   <Link to={review.product.path} state={{ productId: review.product.id }}>
                     {review.product.name}
                   </Link>{' '}
-                  · <Stars rating={review.rating} /> · {reviewsText.writtenOn(formatOrderDate(review.created_at))}
+                  · <Stars rating={review.rating} /> · {reviewsText.writtenOn(date(review.created_at))}
                 </p>
                 <p>{review.body}</p>
               </li>

@@ -1,7 +1,7 @@
 // Renders commerce routes as the storefront does: one HorecaProvider (fresh store read from
 // localStorage as the test left it, the widgets' fake API for merge calls) around a memory
 // router. A line under the page names the current path, so redirects can be asserted.
-import { STORAGE_KEYS, type Storefront } from '@horeca/core';
+import { STORAGE_KEYS, type DigitStyle, type Locale, type Storefront } from '@horeca/core';
 import { HorecaProvider, resetWidgetStore, type WidgetStore } from '@horeca/widgets';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -19,6 +19,10 @@ export interface RouteOptions {
   widgetApi?: FakeApi;
   /** The storefront the page is on (ae when not given). */
   storefront?: Storefront;
+  /** The page's language (English when not given), as the storefront hands it to the widgets. */
+  lang?: Locale;
+  /** The shopper's digits on an Arabic page. */
+  digits?: DigitStyle;
 }
 
 /** Pages are lazy chunks in the storefront; tests load them all first so routing is immediate. */
@@ -33,7 +37,7 @@ async function loadPages(routes: RouteObject[]): Promise<RouteObject[]> {
 
 export async function renderRoutes(
   routes: RouteObject[],
-  { path, token, widgetApi = fakeApi(), storefront = 'ae' }: RouteOptions,
+  { path, token, widgetApi = fakeApi(), storefront = 'ae', lang, digits }: RouteOptions,
 ): Promise<RenderResult & { store: WidgetStore; widgetApi: FakeApi }> {
   if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
   const store = resetWidgetStore();
@@ -54,7 +58,7 @@ export async function renderRoutes(
   );
   const result = render(
     <StorefrontContext.Provider value={storefront}>
-      <HorecaProvider config={{ api: widgetApi, storefront }} store={store}>
+      <HorecaProvider config={{ api: widgetApi, storefront, lang, digits }} store={store}>
         <RouterProvider router={router} />
       </HorecaProvider>
     </StorefrontContext.Provider>,

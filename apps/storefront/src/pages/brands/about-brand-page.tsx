@@ -1,9 +1,9 @@
 // /about-brand/{id}: the brand's story, origin, departments it supplies and a link to its
 // products.
-import { formatCount } from '@horeca/core';
 import { Link, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import type { BrandDetail } from '@horeca/core';
+import { useNumbers } from '@horeca/widgets';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useBrand } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -19,6 +19,7 @@ export default function AboutBrandPage() {
 }
 
 function AboutBrand({ brand }: { brand: BrandDetail }) {
+  const { count } = useNumbers();
   const title = formatText(storefrontMessages.aboutBrand, { name: brand.name });
   usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}` });
   return (
@@ -30,7 +31,7 @@ function AboutBrand({ brand }: { brand: BrandDetail }) {
         <dt>{storefrontMessages.origin}</dt>
         <dd>{brand.country}</dd>
         <dt>{storefrontMessages.products}</dt>
-        <dd>{formatCount(brand.product_count)}</dd>
+        <dd>{count(brand.product_count)}</dd>
       </dl>
       {brand.departments.length > 0 ? (
         <>

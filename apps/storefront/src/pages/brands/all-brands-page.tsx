@@ -1,8 +1,8 @@
 // /all-brands: every brand A-Z, with a letter index that filters the list.
-import { formatCount } from '@horeca/core';
 import type { StoreBrand } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { PageData } from '../../components/page-state';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useBrands } from '../../resources/catalogue';
@@ -27,6 +27,7 @@ export default function AllBrandsPage() {
 }
 
 function BrandIndex({ brands }: { brands: StoreBrand[] }) {
+  const { count } = useNumbers();
   const [letter, setLetter] = useState<string | null>(null);
   const letters = [...new Set(brands.map((brand) => firstLetter(brand.name)))].sort();
   const shown = letter ? brands.filter((brand) => firstLetter(brand.name) === letter) : brands;
@@ -49,7 +50,7 @@ function BrandIndex({ brands }: { brands: StoreBrand[] }) {
             <Link to={`/brands/${brand.id}/${brand.slug}`} className="brand-card">
               <img src={brand.logo} alt="" width="120" height="60" loading="lazy" decoding="async" />
               <span className="brand-card__name">{brand.name}</span>
-              <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: formatCount(brand.product_count) })}</span>
+              <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: count(brand.product_count) })}</span>
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // /brand-page-four: the brand showcase: featured brands, or when none is flagged the
 // brands with the largest ranges.
-import { formatCount } from '@horeca/core';
 import { Link } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { PageData } from '../../components/page-state';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useBrands } from '../../resources/catalogue';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 const SHOWCASE_SIZE = 12;
 
 export default function FeaturedBrandsPage() {
+  const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.featuredBrands, description: storefrontMessages.allBrandsDescription, canonical: '/brand-page-four' });
   const { data, error, reload } = useBrands();
   return (
@@ -26,7 +27,7 @@ export default function FeaturedBrandsPage() {
                   <Link to={`/brands/${brand.id}/${brand.slug}`} className="brand-card">
                     <img src={brand.logo} alt="" width="160" height="80" loading="lazy" decoding="async" />
                     <span className="brand-card__name">{brand.name}</span>
-                    <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: formatCount(brand.product_count) })}</span>
+                    <span className="brand-card__count">{formatText(storefrontMessages.productCount, { count: count(brand.product_count) })}</span>
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,8 @@
 // One category's page: breadcrumb, heading, its subcategories, then the filtered, sorted
 // and paginated products with a count over the whole catalogue. Departments, the
 // /{category}/{subcategory} route and the three-segment category route all render it.
-import { formatCount } from '@horeca/core';
 import type { Product } from '@horeca/core';
-import { Breadcrumb } from '@horeca/widgets';
+import { Breadcrumb, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ListingView } from '../../components/listing-view';
 import { NotFoundContent } from '../../components/page-state';
@@ -15,6 +14,7 @@ import { useListingParams } from '../../lib/use-listing-params';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export function CategoryListing({ slug }: { slug: string }) {
+  const { count } = useNumbers();
   const storefront = useStorefront();
   const { params, update } = useListingParams();
   const detail = useCategory(slug);
@@ -48,7 +48,7 @@ export function CategoryListing({ slug }: { slug: string }) {
                   <Link to={`/${category.slug}/${child.slug}`} state={{ categoryId: child.id }} className="subcategory">
                     <img src={child.image} alt="" width="56" height="56" loading="lazy" decoding="async" />
                     <span>{child.name}</span>
-                    <span className="subcategory__count">{formatText(storefrontMessages.productCount, { count: formatCount(child.product_count) })}</span>
+                    <span className="subcategory__count">{formatText(storefrontMessages.productCount, { count: count(child.product_count) })}</span>
                   </Link>
                 </li>
               ))}

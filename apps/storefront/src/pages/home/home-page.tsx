@@ -1,7 +1,8 @@
 // Home (spec 2.1 '/'): the hero slider, the home category menu, department carousels,
 // current sales and the shopper's recently browsed products.
-import { DEPARTMENTS, formatCount } from '@horeca/core';
+import { DEPARTMENTS } from '@horeca/core';
 import { Link } from 'react-router';
+import { useNumbers } from '@horeca/widgets';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useSliders } from '../../resources/content';
 import { useHomeCategories, useSales } from '../../resources/catalogue';
@@ -14,6 +15,7 @@ import { HeroSlider } from './hero-slider';
 const CAROUSEL_DEPARTMENTS = DEPARTMENTS.slice(0, 3);
 
 export default function HomePage() {
+  const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.homeTitle, description: storefrontMessages.homeDescription, canonical: '/' });
   const sliders = useSliders();
   const homeCategories = useHomeCategories();
@@ -32,7 +34,7 @@ export default function HomePage() {
               <Link to={category.url} className="tile">
                 <img src={category.image} alt="" width="96" height="96" loading="lazy" decoding="async" />
                 <span className="tile__name">{category.title}</span>
-                <span className="tile__count">{formatText(storefrontMessages.productCount, { count: formatCount(category.product_count) })}</span>
+                <span className="tile__count">{formatText(storefrontMessages.productCount, { count: count(category.product_count) })}</span>
               </Link>
             </li>
           ))}

@@ -3,8 +3,8 @@
 // data carries key sections, the alternate set Key Specification, Key Benefits, Product
 // Overview, Customer Reviews. WAI-ARIA tabs: arrow keys, Home and End move between them; only
 // the chosen panel is shown.
-import { formatCount, type ProductDetail } from '@horeca/core';
-import { StarRating, useCoreMessages } from '@horeca/widgets';
+import { type ProductDetail } from '@horeca/core';
+import { StarRating, useCoreMessages, useNumbers } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { formatText, storefrontMessages } from '../../lib/messages';
@@ -110,11 +110,12 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 }
 
 function Reviews({ product }: { product: ProductDetail }) {
+  const { count } = useNumbers();
   if (product.review_count === 0) return <p>{storefrontMessages.noReviews}</p>;
   return (
     <div className="reviews">
       <p className="reviews__summary">
-        <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: formatCount(product.review_count) })}
+        <StarRating rating={product.avg_rating} /> {formatText(storefrontMessages.reviewSummary, { rating: product.avg_rating.toFixed(1), count: count(product.review_count) })}
       </p>
       {product.reviews.length === 0 ? <p>{storefrontMessages.noWrittenReviews}</p> : null}
       <ul className="reviews__list">

@@ -1,8 +1,8 @@
 // The product page (spec 2.1, 2.9, 2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
-import { formatCount, type Product, type ProductDetail, productPath } from '@horeca/core';
-import { Breadcrumb, ProductCarousel, StarRating } from '@horeca/widgets';
+import { type Product, type ProductDetail, productPath } from '@horeca/core';
+import { Breadcrumb, ProductCarousel, StarRating, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { pageOrigin } from '../../lib/page-origin';
@@ -23,6 +23,7 @@ const RELATED_COUNT = 12;
 const RELATED_FIRST_CARDS = 3;
 
 export function ProductView({ product }: { product: ProductDetail }) {
+  const { count } = useNumbers();
   const storefront = useStorefront();
   const path = productPath(product);
   usePageMeta({
@@ -53,7 +54,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </p>
           <p className="product-page__rating">
             <StarRating rating={product.avg_rating} />
-            <span>{formatText(storefrontMessages.reviewCount, { count: formatCount(product.review_count) })}</span>
+            <span>{formatText(storefrontMessages.reviewCount, { count: count(product.review_count) })}</span>
           </p>
           <BuyBox product={product} />
           <SizeOptions product={product} />
