@@ -8,27 +8,40 @@ import {
   type CategoryNode,
   type Id,
   type ListingParams,
+  type Locale,
   type ProductListing,
   type StoreBrand,
   type StoreSale,
   type Storefront,
 } from '@horeca/core';
+import { useLocale } from '@horeca/widgets';
 import { api } from './client';
+import { requestLanguage } from './request-language';
 import { useResource } from './use-resource';
 
 function isCategoryList(value: unknown): value is CategoryNode[] {
   return Array.isArray(value) && value.every((node) => typeof node === 'object' && node !== null && 'slug' in node && 'children' in node);
 }
 
-export function storedCategories(): CategoryNode[] | undefined {
-  const stored = readJson<CategoryNode[] | null>(getSafeStorage('local'), STORAGE_KEYS.savedCategories, null, (v): v is CategoryNode[] | null => v === null || isCategoryList(v));
+/**
+ * Where the menu copy of `locale` is kept: the spec's savedCategories for English, its own key
+ * for Arabic, so an Arabic page never paints the English menu (or the reverse) before its read.
+ */
+export function savedCategoriesKey(locale: Locale): string {
+  return locale === 'en' ? STORAGE_KEYS.savedCategories : `${STORAGE_KEYS.savedCategories}.${locale}`;
+}
+
+export function storedCategories(locale: Locale): CategoryNode[] | undefined {
+  const stored = readJson<CategoryNode[] | null>(getSafeStorage('local'), savedCategoriesKey(locale), null, (v): v is CategoryNode[] | null => v === null || isCategoryList(v));
   return stored && stored.length > 0 ? stored : undefined;
 }
 
 async function loadCategories(): Promise<CategoryNode[]> {
+  // The language the call asks in, read before it is made (request-language.ts).
+  const key = savedCategoriesKey(requestLanguage());
   try {
     const { data } = await api.getCategoriesWithChildren();
-    writeJson(getSafeStorage('local'), STORAGE_KEYS.savedCategories, data);
+    writeJson(getSafeStorage('local'), key, data);
     return data;
   } catch (error) {
     console.error('Categories could not be loaded', error);
@@ -39,10 +52,11 @@ async function loadCategories(): Promise<CategoryNode[]> {
 /**
  * The category tree for the header, drawer and footer (spec 7: categories-with-children, "data
  * stored as savedCategories"). The stored copy paints the menus at once on a return visit; the
- * fresh answer replaces it. A failure is only logged (spec 8).
+ * fresh answer replaces it; each language keeps its own copy. A failure is only logged (spec 8).
  */
 export function useCategories(): CategoryNode[] {
-  const { data } = useResource(['categories-with-children'], loadCategories, { fallbackData: storedCategories(), revalidateOnMount: true });
+  const locale = useLocale();
+  const { data } = useResource(['categories-with-children'], loadCategories, { fallbackData: storedCategories(locale), revalidateOnMount: true });
   return data ?? [];
 }
 
