@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { productPicture } from '../src/catalogue/png-artwork';
 import { hueOf } from '../src/catalogue/svg';
+import { createSitemapService } from '../src/content/sitemap-service';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -323,9 +324,43 @@ describe('XML sitemaps', () => {
     const first = String((await api.get('/api/sitemaps/products/1')).text);
     const locs = [...first.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
     expect(locs.length).toBeGreaterThan(0);
-    expect(locs.length).toBeLessThanOrEqual(5000);
+    // 5000 products a sheet, each in English and Arabic (well under sitemaps.org's 50,000 URLs).
+    expect(locs.filter((loc) => !loc.startsWith('/ar/')).length).toBeLessThanOrEqual(5000);
     const slug = locs[0]?.split('/').pop();
     expect((await api.get(`/api/frontend/products/slug/${slug}`)).status).toBe(200);
     expect((await api.get(`/api/sitemaps/products/${sheets.length}`)).status).toBe(404);
+  });
+});
+
+describe('XML sitemaps in two languages (issue 23)', () => {
+  const entries = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, links]) => ({
+      path: new URL(loc as string).pathname,
+      alternates: Object.fromEntries([...(links as string).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href as string).pathname])),
+    }));
+
+  it("lists the ae storefront's Arabic pages beside the English ones, each naming its twins as the head links do", async () => {
+    const pagesXml = String((await api.get('/api/sitemap-pages.xml')).text);
+    expect(pagesXml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const listed = entries(pagesXml);
+    const twins = { en: '/kitchen-equipment', ar: '/ar/kitchen-equipment', 'x-default': '/kitchen-equipment' };
+    expect(listed.find((entry) => entry.path === '/kitchen-equipment')?.alternates).toEqual(twins);
+    expect(listed.find((entry) => entry.path === '/ar/kitchen-equipment')?.alternates).toEqual(twins);
+    expect(listed.find((entry) => entry.path === '/ar')?.alternates).toEqual({ en: '/', ar: '/ar', 'x-default': '/' });
+    // Every English page has its Arabic twin listed.
+    const paths = new Set(listed.map((entry) => entry.path));
+    for (const { path } of listed) if (!path.startsWith('/ar')) expect(paths.has(path === '/' ? '/ar' : `/ar${path}`), path).toBe(true);
+
+    const products = entries(String((await api.get('/api/sitemaps/products/1')).text));
+    const product = products.find((entry) => entry.path.startsWith('/ar/'));
+    expect(product?.alternates.en).toBe(product?.path.slice(3));
+    expect(product?.alternates.ar).toBe(product?.path);
+  });
+
+  it('lists a us storefront in English only (Arabic is sold on ae)', async () => {
+    const xml = await createSitemapService(api.db, 'https://us.horeca.example').pagesXml();
+    expect(xml).not.toMatch(/\/ar[/<]/);
+    expect(xml).not.toContain('hreflang');
+    expect(xml).toContain('<loc>https://us.horeca.example/kitchen-equipment</loc>');
   });
 });

@@ -284,3 +284,4 @@ export type { AccountReviews, CustomerReview, ReviewedProduct, ReviewPage } from
 export type { StoreSale } from './api/endpoints/sales';
 export type { SearchOptions } from './api/endpoints/search';
 export type { CustomerProfile } from './api/endpoints/session';
+export { storefrontFromHost } from './rules/storefront-host';

@@ -1,7 +1,9 @@
 // Sitemaps: the data of the storefront's /sitemap page, and the XML sitemaps for search
 // engines (sitemaps.org): an index naming the page sitemap and one product sitemap per 5000
 // products. XML URLs are absolute on STOREFRONT_URL, the address shoppers use; the paths are
-// the storefront's own (the same the /sitemap page lists).
+// the storefront's own (the same the /sitemap page lists), on the ae storefront in English and
+// Arabic (/ar/...) with hreflang alternates.
+import { localizedPath, storefrontFromHost, type Locale } from '@horeca/core';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, pages, products, seoPages } from '../db/schema/catalogue';
@@ -25,14 +27,33 @@ function productPath(cache: CatalogueCache, product: { slug: string; categoryId:
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
-const urlset = (base: string, paths: string[]) =>
-  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`).join('')}</urlset>`;
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * A <urlset> of `paths` on `base`. With `languages` (the ae storefront sells in English and
+ * Arabic, issue 23) each path is listed in both, each entry naming its twins as the pages' own
+ * head links do: hreflang en, ar and x-default (English).
+ */
+function urlset(base: string, paths: string[], languages: boolean): string {
+  const loc = (path: string, locale: Locale) => escapeXml(base + localizedPath(path, locale));
+  const entry = (path: string, locale: Locale) =>
+    `<url><loc>${loc(path, locale)}</loc>${
+      languages
+        ? `<xhtml:link rel="alternate" hreflang="en" href="${loc(path, 'en')}"/><xhtml:link rel="alternate" hreflang="ar" href="${loc(path, 'ar')}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc(path, 'en')}"/>`
+        : ''
+    }</url>`;
+  const entries = paths.flatMap((path) => (languages ? [entry(path, 'en'), entry(path, 'ar')] : [entry(path, 'en')]));
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages ? ` xmlns:xhtml="${XHTML_NS}"` : ''}`;
+  return `<urlset ${namespaces}>${entries.join('')}</urlset>`;
+}
 
 const xmlDocument = (xml: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
 
 /** @param storefrontUrl the address shoppers use (STOREFRONT_URL), also where payment outcomes return to. */
 export function createSitemapService(db: Db, storefrontUrl: string) {
   const base = storefrontUrl;
+  // Arabic is sold on the ae storefront only: a us host lists its English pages alone.
+  const languages = !URL.canParse(storefrontUrl) || storefrontFromHost(new URL(storefrontUrl).hostname) !== 'us';
   const productTotal = async () => Number((await db.select({ total: count() }).from(products).where(eq(products.status, 'published')))[0]?.total ?? 0);
   return {
     /** The /sitemap page: categories, brands, pages, blog, SEO pages and the product page count. */
@@ -94,7 +115,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         ...postRows.map((p) => `/blog/${p.slug}`),
         ...seoRows.map((s) => `/seo/${s.id}`),
       ];
-      return xmlDocument(urlset(base, paths));
+      return xmlDocument(urlset(base, paths, languages));
     },
 
     /** Product sitemap n (404 past the last). */
@@ -108,7 +129,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         .limit(PRODUCTS_PER_SITEMAP)
         .offset((n - 1) * PRODUCTS_PER_SITEMAP);
       if (rows.length === 0) throw notFound('No such sitemap.');
-      return xmlDocument(urlset(base, rows.map((r) => productPath(cache, r))));
+      return xmlDocument(urlset(base, rows.map((r) => productPath(cache, r)), languages));
     },
   };
 }

@@ -4,7 +4,7 @@
 //  2. the setting remembered in this browser (the US modal's switch writes it),
 //  3. the host name: 'us.' prefix or a '.us' top-level domain means us,
 //  4. the build setting VITE_STOREFRONT, else ae.
-import { STOREFRONTS, getSafeStorage, type Storefront } from '@horeca/core';
+import { STOREFRONTS, getSafeStorage, storefrontFromHost, type Storefront } from '@horeca/core';
 
 export const STOREFRONT_SETTING_KEY = 'storefront';
 
@@ -18,12 +18,7 @@ function asStorefront(value: string | null | undefined): Storefront | null {
   return code === 'ae' || code === 'us' ? code : null;
 }
 
-export function storefrontFromHost(hostname: string): Storefront | null {
-  const host = hostname.toLowerCase();
-  if (host.startsWith('us.') || host.endsWith('.us')) return 'us';
-  if (host.startsWith('ae.') || host.endsWith('.ae')) return 'ae';
-  return null;
-}
+export { storefrontFromHost };
 
 export function detectStorefront(
   location: StorefrontLocation,
