@@ -27,6 +27,12 @@ async function arabicProduct(request: APIRequestContext, query: string) {
   return { id: found!.id, name: found!.name, path: `/${found!.grandparent_category_slug}/${found!.parent_category_slug}/${found!.url}` };
 }
 
+/** The page's prices are written in Arabic (د.إ.), none in the English 'AED 1,234.00'. */
+async function expectArabicPrices(page: Page) {
+  await expect(page.locator('main')).toContainText('د.إ.');
+  expect(await page.locator('body').innerText()).not.toMatch(/AED\s?\d/);
+}
+
 /** Every address the journey visits stays Arabic. */
 async function expectArabic(page: Page) {
   expect(new URL(page.url()).pathname, 'an Arabic address').toMatch(/^\/ar(\/|$)/);
@@ -82,9 +88,12 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check();
   await page.getByRole('button', { name: 'مراجعة الطلب' }).click();
   await expect(page).toHaveURL(/\/ar\/review-checkout$/);
+  await expect(page.getByRole('button', { name: 'تأكيد الطلب' })).toBeEnabled();
+  await expectArabicPrices(page);
   await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
   await expect(page.getByRole('heading', { name: 'شكرًا لطلبك' })).toBeVisible();
   await expectArabic(page);
+  await expectArabicPrices(page);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // Delivered (the warehouse's step, through the test API); one item goes back with a photo.
@@ -98,6 +107,7 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await expect(page.getByRole('img', { name: 'scratch.png' })).toBeVisible();
   await page.getByRole('button', { name: 'أرسل طلب الإرجاع' }).click();
   await expect(page).toHaveURL(/\/ar\/registration\/all-orders$/);
+  await expectArabicPrices(page);
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const returns = (await (await request.get('/api/frontend/returns', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { files: { kind: string; name: string }[] }[] };
   expect(returns.data[0]?.files).toEqual([expect.objectContaining({ kind: 'image', name: 'scratch.png' })]);
