@@ -48,8 +48,10 @@ test('search under every fault: silent, the text kept, Enter still submits; real
       await expect(search).not.toContainText(/error|went wrong|failed/i);
       await expect(box).toHaveValue(TERM[fault]);
       // Enter asks once more which category the text names; a hung API gets 2 s, not the 10 s
-      // time-out: the clock stops after 2.1 s, so only the short wait can navigate.
-      if (fault === 'hang') await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      // time-out: the clock stops after 2.1 s, so only the short wait can navigate. It pauses a
+      // second ahead of the page's time: on a busy machine 100 ms could pass before the pause
+      // and Playwright refuses a moment in the past.
+      if (fault === 'hang') await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await underFault(page, faults, () => box.press('Enter'), SUBMIT_LOOKUP_MS);
       await expect.poll(() => lastNavigation(page)).toBe(`${API_URL}/search/${TERM[fault]}`);
       if (fault === 'hang') await page.clock.resume();
