@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/api/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', 'apps/api/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -19,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI also a JSON report: .ci/run lists every test that needed its retry (a flake to fix).
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]] : [['list']],
   use: {
     baseURL: API_URL,
     browserName: 'chromium',

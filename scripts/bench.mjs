@@ -5,17 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
+  // Lighthouse and the peer libraries are the benches' alone: installed here, on demand, so the
+  // store's own `npm install` stays lean (bench/package.json).
+  ['Bench tools: Lighthouse and the peer libraries (bench/package.json)', 'npm', ['install', '--prefix', 'bench', '--no-audit', '--no-fund']],
   ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
   ['API: drawing a product picture, per kind, against a plain PNG', 'npx', ['tsx', 'apps/api/bench/pictures.ts']],
   ['API: search throughput, answer cache against the engine alone (PostgreSQL, PGlite)', 'npm', ['run', 'bench:search', '-w', '@horeca/api']],
-  ['Widgets: build and size budgets', 'npm', ['run', 'build', '-w', '@horeca/widgets']],
-  // Needs the build above (the npm entry, dist/index.js). The peers are devDependencies.
+  // Both packages: the widgets' npm entry imports @horeca/core's built entry.
+  ['Core and widgets: build and size budgets', 'npx', ['tsx', 'scripts/build-packages.ts']],
+  // Needs the build above (the npm entry, dist/index.js) and the peers installed above.
   ['Widgets: size against the peers a partner would pick instead', 'npx', ['tsx', 'packages/widgets/bench/peer-size.ts']],
   // Needs the build above (the script-tag bundle in Chromium).
   ['Widgets: search keystroke-to-dropdown latency in Chromium', 'npm', ['run', 'bench', '-w', '@horeca/widgets']],
   ['Storefront: production build', 'npm', ['run', 'build', '-w', '@horeca/storefront']],
   // Needs the build above: the API serves it as `npm start` does.
-  ['Storefront: Lighthouse (mobile) on home, a category and a product page', 'node', ['scripts/lighthouse.mjs']],
+  ['Storefront: Lighthouse (mobile) on home, a category and a product page', 'node', ['bench/lighthouse.mjs']],
   // Needs the same build: INP of the primary controls on a 4x-slowed phone, before and after hydration.
   ['Storefront: Interaction to Next Paint of the primary controls (slowed phone)', 'node', ['scripts/inp.mjs']],
 ];

@@ -60,7 +60,8 @@ test('the claim under every fault: the spec message, every value and the screens
 
   // The API is back, answering late: 'Submitting...' until the held answer lands.
   faults.fault = 'out-of-order';
-  await submit.click();
+  // Released only once the call has reached the fault switch (see forms.spec.ts).
+  await underFault(page, faults, () => submit.click(), 0);
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await faults.release();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -43,9 +43,10 @@ export async function openFormsPage(page: Page) {
 
 /** Presses Tab until the focused element (inside shadow roots too) has this accessible name. */
 export async function tabTo(page: Page, name: RegExp, limit = 40) {
+  let label = '';
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
+    label = await page.evaluate(() => {
       let active: Element | null = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       if (!active) return '';
@@ -58,5 +59,5 @@ export async function tabTo(page: Page, name: RegExp, limit = 40) {
     });
     if (name.test(label)) return;
   }
-  throw new Error(`Tab never reached ${name}`);
+  throw new Error(`Tab never reached ${name} (focus ended on "${label}")`);
 }

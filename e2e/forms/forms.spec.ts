@@ -143,7 +143,8 @@ test.describe('glitch reporter', () => {
     await page.keyboard.type('The cart badge shows 0 after adding a knife.');
     await expect(dialog(page).getByText('44/250')).toBeVisible();
     // The file chooser is the browser's own dialog: Playwright answers it when Space opens it.
-    await page.keyboard.press('Tab');
+    // tabTo, not a bare Tab: Space must land on the file field, and a miss should say where focus was.
+    await tabTo(page, /^Screenshots/, 1);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG });

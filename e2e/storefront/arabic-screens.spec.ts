@@ -1,8 +1,10 @@
 // Screenshot comparisons of the Arabic storefront and the widgets in Arabic (issue 23): each page
 // at its /ar/ address, and every widget on an Arabic partner page, against the baselines checked
 // in beside this file (arabic-screens.spec.ts-snapshots/). Stable by construction: the window
-// size is fixed, animations and the caret are off, fonts are the system's, and the parts that
-// change by themselves (the hero slider's autoplay, the toasts) are masked; 0.2% of the pixels
+// size is fixed, animations and the caret are off, the page prefers reduced motion (so no
+// carousel autoplays: a slow machine once caught the deep-fryer row a slide further on), fonts
+// are the system's, the products shown are ones no other spec writes to (docs/testing.md), and
+// the parts that change by themselves (the hero, the toasts) are masked; 0.2% of the pixels
 // may differ (anti-aliasing: the listing with English instead of Arabic names differs in 1%).
 // `npx playwright test ... --update-snapshots=all` after a deliberate change of the layout, and
 // look at the new pictures before committing them.
@@ -13,7 +15,7 @@ import { imagesDecoded } from '../support/widget-shots';
 import { expectAccessible } from './support';
 import { ARABIC_PAGES, expectNoSidewaysOverflow } from './arabic-pages';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
 const SCREENSHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } as const;
 

@@ -8,7 +8,7 @@
 // once opened). Writes bench-results/widget-peer-size.json.
 // PEER_SIZE_BASELINE=<another checkout>/packages (built) adds its widgets as a column, measured
 // in the same run: before/after a change.
-// Run: `npx tsx packages/widgets/bench/peer-size.ts` (part of `npm run bench`).
+// Run: `npm run bench` (it installs the peers into bench/node_modules first).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,8 @@ async function measure(code: string, packages?: string): Promise<Measured> {
   const size = async (eager: boolean) => {
     const result = await build({
       stdin: { contents: code, resolveDir: widgetsFolder, loader: 'tsx' },
+      // The peers are installed apart from the store's own dependencies (bench/package.json).
+      nodePaths: [resolve(root, 'bench/node_modules')],
       bundle: true,
       format: 'esm',
       minify: true,

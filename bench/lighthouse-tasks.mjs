@@ -1,11 +1,11 @@
-// A diagnostic for issue 7: runs Lighthouse (mobile, as scripts/lighthouse.mjs) on the given
+// A diagnostic for issue 7: runs Lighthouse (mobile, as bench/lighthouse.mjs) on the given
 // URLs of a running storefront and, from Lighthouse's own trace, lists every main-thread task
 // that its simulation counts towards TBT: wall and CPU time, what ran in it, and its share
 // (wall x4, or x2 for a task that laid out the page, less 50 ms). A task's wall time far above
 // its CPU time means the main thread waited for a core; scripts/main-thread-tasks.mjs gives the
 // same estimate from CPU time alone.
 //
-//   node scripts/lighthouse-tasks.mjs URL [URL ...]     RUNS per URL (default 1)
+//   node bench/lighthouse-tasks.mjs URL [URL ...]     RUNS per URL (default 1)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
