@@ -49,12 +49,15 @@ export interface StartOptions {
   config?: Partial<AppConfig>;
 }
 
-/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped at close. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the PostgreSQL server named by DATABASE_URL, dropped at close: empty, or a
+ * copy of `template` (CREATE DATABASE ... TEMPLATE copies files, no SQL replayed).
+ */
+export async function createScratchDatabase(url: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `horeca_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
@@ -112,23 +115,60 @@ async function seededTemplate(seedProducts: number, demo: boolean): Promise<Blob
 }
 
 /**
+ * The PostgreSQL twin of seededTemplate: one migrated, seeded database per code version on the
+ * server, built by the first test file that needs it (the others wait on an advisory lock), then
+ * copied for every test server. Seeding per server cost each of the suite's files seconds.
+ */
+async function seededPostgresTemplate(url: string, seedProducts: number, demo: boolean): Promise<string> {
+  const name = `horeca_template_${templateKey(seedProducts, demo)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const database = await openDatabase({ dataDir: '', databaseUrl: target.toString() });
+      try {
+        await runMigrations(database);
+        await seedIfEmpty(database.db, { products: seedProducts, demo, logger: { info: () => undefined } });
+      } finally {
+        await database.close();
+      }
+      // Renamed only once complete: a copy never starts from half a seed.
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
+/**
  * Starts the real API on 127.0.0.1 port 0 with a fresh database (PGlite in a temp
  * DATA_DIR, or a scratch database when DATABASE_URL is set) and a small seed. Like `npm start`'s
  * local store, it runs the test payment provider and seeds the demo data unless told otherwise.
  */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-api-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig(
     { PAYMENT_PROVIDER: 'test', SEED_DEMO: '1', ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     {
-      databaseUrl: scratch?.url ?? null,
+      databaseUrl: null,
       seedProducts: options.seedProducts ?? 3000,
       allowedOrigins: ['https://partner.example'],
       publicDir: null,
       ...options.config,
     },
   );
+  const postgres = process.env.DATABASE_URL;
+  const scratch = postgres ? await createScratchDatabase(postgres, await seededPostgresTemplate(postgres, config.seedProducts, config.seedDemo)) : null;
+  if (scratch) config.databaseUrl = scratch.url;
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error };
   const opened = scratch ? undefined : await openDatabase(config, { loadDataDir: await seededTemplate(config.seedProducts, config.seedDemo) });
   const server = await startServer(config, quiet, opened);

@@ -5,22 +5,9 @@ export const DEFAULT_CURRENCY = 'AED';
 export const PRICE_DECIMALS = 2;
 export const COUNTRY = 'UAE';
 
-export type Storefront = 'ae' | 'us';
-
-export interface StorefrontSettings {
-  currency: 'AED' | 'USD';
-  locale: string;
-  vatIncluded: boolean;
-  vatRate?: number;
-  /** The seller's VAT registration number (TRN), printed on every UAE tax invoice. */
-  taxRegistrationNumber?: string;
-}
-
-// UAE prices include 5% VAT; US prices exclude tax, computed at checkout (spec FAQ figures).
-export const STOREFRONTS = {
-  ae: { currency: 'AED', locale: 'en-AE', vatIncluded: true, vatRate: 0.05, taxRegistrationNumber: '100394857600003' },
-  us: { currency: 'USD', locale: 'en-US', vatIncluded: false },
-} as const satisfies Record<Storefront, StorefrontSettings>;
+// The storefronts (ids, settings, guard, schema) live in storefront/; re-exported here for the
+// constants' older importers.
+export { STOREFRONTS, type Storefront, type StorefrontSettings } from './storefront';
 
 export const CARD_QUANTITY = { min: 1, max: 99 } as const;
 export const HEADER_QUANTITY = { min: 1, max: 100 } as const;

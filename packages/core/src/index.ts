@@ -25,14 +25,16 @@ export {
   RETURN_QUANTITY_MIN,
   SEARCH_LIMITS,
   SIGN_IN_BUTTON_HEIGHTS,
-  STOREFRONTS,
   TIMINGS,
   TOASTS,
   TRUNCATION,
 } from './constants';
-export type { DepartmentSlug, Storefront, StorefrontSettings } from './constants';
+export type { DepartmentSlug } from './constants';
+// --- the storefronts: ids, settings, guard, schema, host rule (owner: storefront) ---
+export { DEFAULT_STOREFRONT, isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE, STOREFRONTS, storefrontFromHost, storefrontSchema } from './storefront';
+export type { Storefront, StorefrontSettings } from './storefront';
 // The storefront code's former names, kept for existing importers: the same one type.
-export type { Storefront as StoreCode, Storefront as StorefrontCode } from './constants';
+export type { Storefront as StoreCode, Storefront as StorefrontCode } from './storefront';
 export { SESSION_KEYS, STORAGE_KEYS, UTM_KEYS } from './storage/keys';
 export type { SessionKey, StorageKey } from './storage/keys';
 export {
@@ -284,4 +286,3 @@ export type { AccountReviews, CustomerReview, ReviewedProduct, ReviewPage } from
 export type { StoreSale } from './api/endpoints/sales';
 export type { SearchOptions } from './api/endpoints/search';
 export type { CustomerProfile } from './api/endpoints/session';
-export { storefrontFromHost } from './rules/storefront-host';

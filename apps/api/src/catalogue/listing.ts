@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { storefrontSchema } from '@horeca/core';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryRows, type Db } from '../db/client';
 import { products } from '../db/schema/catalogue';
@@ -31,7 +32,7 @@ export const listingQuery = object({
   sort: string().oneOf([...SORTS], `sort must be one of: ${SORTS.join(', ')}.`).default('relevance'),
   page: number().typeError('page must be a number.').integer().min(1).max(10_000).default(1),
   per_page: number().typeError('per_page must be a number.').integer().min(1).max(MAX_PER_PAGE).default(24),
-  storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae'),
+  storefront: storefrontSchema(),
 });
 export type ListingQuery = InferType<typeof listingQuery>;
 

@@ -1,7 +1,6 @@
 // Request fields that name a product or a storefront, shared by the cart and wishlist routes.
-import { messages } from '@horeca/core';
-import { mixed, number, object } from 'yup';
-import type { Storefront } from './commerce-products';
+import { messages, storefrontSchema } from '@horeca/core';
+import { number, object } from 'yup';
 
 export const productIdField = () =>
   number()
@@ -13,5 +12,5 @@ export const productIdField = () =>
 export const productIdParam = object({ product_id: productIdField() });
 
 export const storefrontQuery = object({
-  storefront: mixed<Storefront>().oneOf(['ae', 'us']).default('ae'),
+  storefront: storefrontSchema(),
 });

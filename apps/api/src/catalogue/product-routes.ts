@@ -1,5 +1,6 @@
 // Product detail and discount-tier routes: declarations only; the rules live in
 // catalogue-service.ts.
+import { storefrontSchema } from '@horeca/core';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -9,7 +10,7 @@ import { DiscountTierSchema, ProductDetail } from './response-schemas';
 import { arrayOf, bool, obj } from '../http/schemas/build';
 import { dataOf, json } from '../http/schemas/responses';
 
-const storefrontQuery = object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') });
+const storefrontQuery = object({ storefront: storefrontSchema() });
 
 export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogue }: Services): void {
   api.route({

@@ -1,9 +1,10 @@
 // The catalogue's answers (routes/catalogue/*: products, categories, brands, sales, reviews).
+import { STOREFRONT_IDS } from '@horeca/core';
 import type { JsonSchema } from '../http/json-schema';
 import { SORTS } from './listing';
 import { arrayOf, bool, component, extend, int, nullable, num, obj, oneOfValues, str } from '../http/schemas/build';
 
-export const Storefront = oneOfValues(['ae', 'us']);
+export const Storefront = oneOfValues([...STOREFRONT_IDS]);
 export const Currency = oneOfValues(['AED', 'USD']);
 
 /** A product as the spec's card reads it (section 3), priced for one storefront: product-view.ts's productCard. */

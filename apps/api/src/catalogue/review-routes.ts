@@ -1,6 +1,6 @@
 // Review routes: declarations only; the rules live in review-service.ts.
-import { reviewSchema } from '@horeca/core';
-import { number, object, string } from 'yup';
+import { reviewSchema, storefrontSchema } from '@horeca/core';
+import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
@@ -14,7 +14,7 @@ const reviewQuery = object({
   page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1),
   per_page: number().typeError('per_page must be a number.').integer().min(1).max(50).default(20),
   rating: number().typeError('rating must be a number.').integer().min(1).max(5),
-  storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae'),
+  storefront: storefrontSchema(),
 });
 
 export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }: Services): void {

@@ -1,4 +1,5 @@
 // Checkout's routes: declarations only; the rules live in checkout-service.ts.
+import { storefrontSchema } from '@horeca/core';
 import { boolean, mixed, number, object, string } from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
@@ -6,7 +7,6 @@ import type { ApiRouter } from '../http/router';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { addressBody } from '../accounts/addresses';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
-import type { Storefront } from '../catalogue/commerce-products';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { CheckoutSummary } from './response-schemas';
@@ -14,14 +14,13 @@ import { bool, nullable, obj, str } from '../http/schemas/build';
 import { dataOf, json } from '../http/schemas/responses';
 import { Order, PaymentStart } from '../orders/response-schemas';
 
-const storefrontField = () => mixed<Storefront>().oneOf(['ae', 'us']).default('ae');
 const paymentField = () =>
   mixed<PaymentMethod>()
     .oneOf([...PAYMENT_METHODS], 'Please choose a payment method.')
     .required('Please choose a payment method.');
 
 const placeOrderBody = object({
-  storefront: storefrontField(),
+  storefront: storefrontSchema(),
   /** A saved address, or a new one (saved to the address book when save_address is true). */
   address_id: number().integer().positive().optional(),
   address: addressBody.optional().default(undefined),
@@ -40,7 +39,7 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     tags: ['checkout'],
     auth: 'required',
     guest: true,
-    query: object({ storefront: storefrontField(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
+    query: object({ storefront: storefrontSchema(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
     responses: { 200: json(dataOf(CheckoutSummary), 'The cart priced for checkout: subtotal after Buy-More-Save-More tiers, the discount they took off, shipping, tax, total, and the delivery and payment methods') },
     handler: async ({ c, query, customer, locale }) => ({ data: await checkout.summary(customer, query.storefront, query.delivery_method, originOf(c), locale) }),
   });

@@ -2,6 +2,7 @@
 // event handlers, mutation XSS. Authors would write it through a CMS this API does not
 // model, so under NODE_ENV=test only (content-test-routes.ts), a test can put given text
 // into dedicated rows.
+import { STOREFRONT_IDS } from '@horeca/core';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, faqs, products } from '../db/schema/catalogue';
@@ -26,7 +27,7 @@ export async function storeHostileContent(db: Db, body: { product_id: number; na
   if (post) await db.update(blogPosts).set({ title: body.name, body: body.html }).where(eq(blogPosts.id, post.id));
   // One test entry per storefront, replaced on every call, after the seed's entries of the first topic.
   const faqIds: number[] = [];
-  for (const storefront of ['ae', 'us']) {
+  for (const storefront of STOREFRONT_IDS) {
     await db.delete(faqs).where(and(eq(faqs.storefront, storefront), gte(faqs.position, TEST_FAQ_POSITION)));
     const [first] = await db.select().from(faqs).where(eq(faqs.storefront, storefront)).orderBy(faqs.typePosition, faqs.position).limit(1);
     const [faq] = await db

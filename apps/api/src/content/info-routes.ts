@@ -1,5 +1,6 @@
 // Blog, FAQ, information and SEO pages, and the /sitemap page's data: declarations only; the
 // queries live in content-service.ts and sitemap-service.ts.
+import { storefrontSchema } from '@horeca/core';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -43,7 +44,7 @@ export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, si
 
   api.route({
     method: 'get', path: '/api/frontend/faqs', summary: 'FAQ of a storefront grouped by category (type, questions)', tags: ['content'],
-    query: object({ storefront: string().oneOf(['ae', 'us'], 'storefront must be ae or us.').default('ae') }),
+    query: object({ storefront: storefrontSchema() }),
     responses: { 200: json(dataOf(arrayOf(FaqGroup)), 'Questions grouped by topic') },
     handler: ({ query, locale }) => content.faqs(query.storefront, locale),
   });

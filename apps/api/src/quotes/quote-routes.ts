@@ -1,10 +1,9 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema, messages } from '@horeca/core';
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { cartLineSchema, messages, storefrontSchema } from '@horeca/core';
+import { array, boolean, number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
-import type { Storefront } from '../catalogue/commerce-products';
 import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
 import { arrayOf } from '../http/schemas/build';
@@ -22,7 +21,7 @@ const quoteBody = object({
   /** Build the quote from the current cart instead of listing items. */
   from_cart: boolean().default(false),
   notes: string().trim().max(2000).default(''),
-  storefront: mixed<Storefront>().oneOf(['ae', 'us']).default('ae'),
+  storefront: storefrontSchema(),
 });
 
 const idParam = object({ id: number().typeError(QUOTE_NOT_FOUND).integer().positive().required() });

@@ -1,7 +1,7 @@
 // The store's languages: English everywhere, Arabic beside it on the ae storefront (issue 23;
 // the us storefront stays English). One rule for all three places that ask: the widgets (their
 // `lang`), the storefront (its /ar/... address) and the API's server render (<html lang dir>).
-import type { Storefront } from '../constants';
+import type { Storefront } from '../storefront';
 
 export const LOCALES = {
   en: { label: 'English', dir: 'ltr', intl: 'en' },

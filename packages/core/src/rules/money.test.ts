@@ -1,4 +1,4 @@
-import type { Storefront } from '../constants';
+import type { Storefront } from '../storefront';
 import { formatCount, formatMoney } from './money';
 
 // ICU separates the currency code from the number with a no-break space (U+00A0).

@@ -1,6 +1,7 @@
 // Money is formatted with Intl.NumberFormat per storefront, never by concatenation, so
 // an Arabic locale later changes one table, not every price on the page.
-import { PRICE_DECIMALS, type Storefront, STOREFRONTS } from '../constants';
+import { PRICE_DECIMALS } from '../constants';
+import { type Storefront, STOREFRONTS } from '../storefront';
 import { parseNumberInput } from './digits';
 import { formatArabicCount, formatArabicMoney } from '../locale/format';
 import type { DigitStyle, Locale } from '../locale/locale';

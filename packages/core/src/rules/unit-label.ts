@@ -4,7 +4,7 @@
 // something the price does not (a pack whose unit costs less than the pack).
 import { formatMessage, messages } from '../messages';
 import type { Product } from '../types/product';
-import type { Storefront } from '../constants';
+import type { Storefront } from '../storefront';
 import { formatMoney } from './money';
 import { displayPrice, type PriceFields } from './pricing';
 import { truncateUnit } from './truncate';

@@ -1,4 +1,5 @@
 /** FAQ per storefront, in the six categories of spec 2.11; answers may hold simple markup. */
+import type { Storefront } from '@horeca/core';
 export const FAQ_TYPES = ['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support'] as const;
 
 type Qa = [question: string, answer: string];
@@ -62,4 +63,4 @@ const shared = (region: 'US' | 'UAE'): FaqSet => {
   };
 };
 
-export const FAQS: Record<'us' | 'ae', FaqSet> = { us: shared('US'), ae: shared('UAE') };
+export const FAQS: Record<Storefront, FaqSet> = { us: shared('US'), ae: shared('UAE') };
