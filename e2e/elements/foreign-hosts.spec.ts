@@ -17,7 +17,7 @@ test("a page with its own React: the partner's app and our elements inside it bo
   await card.getByRole('button', { name: 'Add To Cart' }).click({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(card.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
-  // A guest's count control hides 2 s after an add (spec 8): a loaded machine could spend that
+  // A guest's count control hides 2 s after an add (docs/behaviour.md §8): a loaded machine could spend that
   // on the clicks below, so the page's clock stands still until they are done.
   await stopPageClock(page);
 
