@@ -1,7 +1,7 @@
 // Issue 6, the price-match claim in real Chromium against the real API: <horeca-price-match-claim>
 // on a partner's page (second origin, script-tag bundle, shadow DOM). Full pre- and
 // post-purchase claims are read back from the API (every field and the screenshot's bytes);
-// the failures of spec section 8 are produced by intercepting the one call.
+// the failures of docs/behaviour.md §8 are produced by intercepting the one call.
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL, PARTNER_URL } from '../support/env';
@@ -154,7 +154,7 @@ test.describe('price-match claim on a partner page', () => {
     });
   });
 
-  test.describe('failures of spec section 8, one intercepted call each', () => {
+  test.describe('failures of docs/behaviour.md §8, one intercepted call each', () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     });

@@ -1,4 +1,4 @@
-// Every account route renders real data for a signed-in customer, with the spec 2.3 sidebar,
+// Every account route renders real data for a signed-in customer, with the docs/behaviour.md §2.3 sidebar,
 // and passes axe; the public tracking page finds an order by number and email.
 import { messages } from '@horeca/core';
 import { expect, test } from '../support/test';

@@ -1,5 +1,5 @@
 // Issue 9: the widgets on hosts we do not control. A partner page that already runs its own
-// React renders our elements inside its React tree; and the README's copy-paste example,
+// React renders our elements inside its React tree; and docs/elements.md's copy-paste example,
 // loaded verbatim (its two example addresses pointed at the test servers), works as promised.
 import { expect, test } from '../support/test';
 import { API_URL, PARTNER_URL } from '../support/env';
@@ -17,7 +17,7 @@ test("a page with its own React: the partner's app and our elements inside it bo
   await card.getByRole('button', { name: 'Add To Cart' }).click({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(card.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
-  // A guest's count control hides 2 s after an add (spec 8): a loaded machine could spend that
+  // A guest's count control hides 2 s after an add (docs/behaviour.md §8): a loaded machine could spend that
   // on the clicks below, so the page's clock stands still until they are done.
   await stopPageClock(page);
 
@@ -40,12 +40,12 @@ test("a page with its own React: the partner's app and our elements inside it bo
   expect(errors).toEqual([]);
 });
 
-test("the README's copy-paste example, loaded verbatim, shows real data and does what it says", async ({ page }) => {
+test("docs/elements.md's copy-paste example, loaded verbatim, shows real data and does what it says", async ({ page }) => {
   const errors: Error[] = [];
   const logged: string[] = [];
   page.on('pageerror', (error) => errors.push(error));
   page.on('console', (message) => logged.push(message.text()));
-  await page.goto(`${PARTNER_URL}/readme-example.html?api=${encodeURIComponent(API_URL)}`);
+  await page.goto(`${PARTNER_URL}/embed-example.html?api=${encodeURIComponent(API_URL)}`);
 
   const product = (await (await page.request.get(`${API_URL}/api/frontend/products/1`)).json()) as { data: { name: string } };
   const card = page.locator('horeca-product-card');

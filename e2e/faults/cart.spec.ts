@@ -1,5 +1,5 @@
 // Issue 9, faults on a signed-in shopper's cart and wishlist calls from the partner's product
-// page, every fault in turn in one page load: each failed change is logged (spec 8: no user
+// page, every fault in turn in one page load: each failed change is logged (docs/behaviour.md §8: no user
 // message), sent once, leaves no quantity control or count behind, and the next try after the
 // API comes back lands in the server's cart exactly once.
 import { expect, test } from '../support/test';

@@ -1,7 +1,7 @@
 // Issue 9, faults on the partner's product page (e2e/partner/index.html: two product cards, a
 // carousel, the cart and wishlist badges; one page load per fault), signed in so every widget
 // on the page reads from the API: the product, listing and count reads all fail at once, each
-// widget says so (the badges log and keep their value, spec 8) or shows the right data, nothing
+// widget says so (the badges log and keep their value, docs/behaviour.md §8) or shows the right data, nothing
 // throws into the partner's page, and every widget recovers when the API answers again.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { registerCustomer, serverCart, signInPages, type Customer } from '../support/customer';
@@ -69,7 +69,7 @@ for (const fault of FAULTS) {
       await expect(cards.nth(1).getByText('This product could not be loaded.')).toBeVisible();
       await expect(carousel.getByText('Products could not be loaded.')).toBeVisible();
       await expect(carousel.getByRole('heading', { name: 'Deep fryers' })).toBeVisible();
-      // Spec 8: a count failure is only logged and the badge keeps its value (none stored yet).
+      // docs/behaviour.md §8: a count failure is only logged and the badge keeps its value (none stored yet).
       await expect.poll(() => logged.some((text) => text.includes('Error fetching wishlist count:'))).toBe(true);
       expect(logged.some((text) => text.includes('Error fetching cart count:'))).toBe(true);
       await expect(badge(page, 'Cart', 0)).toBeVisible();

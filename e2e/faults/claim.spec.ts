@@ -1,5 +1,5 @@
 // Issue 9, faults on the price-match claim (e2e/partner/claim.html), every fault in turn in one
-// page load: each failed submit shows the spec's banner message (spec 8), keeps every typed
+// page load: each failed submit shows the spec's banner message (docs/behaviour.md §8), keeps every typed
 // value and the screenshot, and goes out once; a late answer still lands and the API holds the
 // claim exactly once.
 import { expect, test, type Page } from '../support/test';

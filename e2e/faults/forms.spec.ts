@@ -1,6 +1,6 @@
 // Issue 9, faults on the partner's forms page (e2e/partner/forms.html), every fault in turn in
 // one page load: the newsletter shows the server's message or a clear one under the field
-// (spec 8) and keeps the email; the glitch reporter shows the spec's failure text and keeps
+// (docs/behaviour.md §8) and keeps the email; the glitch reporter shows the spec's failure text and keeps
 // the report and its screenshot; each failed send goes out once. A late answer still lands,
 // each form is stored exactly once, and the phone input (it calls nothing) still submits.
 import { expect, test, type Page } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 9, the login merge under faults on the storefront's /login (spec 4): the guest cart's
+// Issue 9, the login merge under faults on the storefront's /login (docs/behaviour.md §4): the guest cart's
 // add-multiple call timed out after the server had already applied it, reset, or delivered
 // twice. The guest cart stays on the device until a merge is confirmed, and the account ends
 // holding each guest cart line exactly once, with its quantity, and the saved product once.
@@ -14,7 +14,7 @@ const ADD_MULTIPLE = '**/api/frontend/cart/add-multiple';
 const QUANTITIES = [2, 3];
 
 /**
- * The guest cart and wishlist as the storefront keeps them (spec 3, CartItems and
+ * The guest cart and wishlist as the storefront keeps them (docs/behaviour.md §3, CartItems and
  * wishListItems), before the page starts: both products in the cart, the first one saved too.
  */
 async function seedGuestLists(page: Page, products: CatalogueProduct[]) {

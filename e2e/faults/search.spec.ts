@@ -1,5 +1,5 @@
 // Issue 9, faults on <horeca-search> on the partner's search page, every fault in turn in one
-// page load, one typed term each: search failures are silent (spec 8), so the box keeps the
+// page load, one typed term each: search failures are silent (docs/behaviour.md §8), so the box keeps the
 // text, says nothing alarming, still submits to the results page, and suggests real products
 // again once the API answers, also for a term whose earlier answer was garbage.
 import { expect, test, type Page } from '../support/test';

@@ -40,7 +40,7 @@ async function open(page: Page, path: string, when: When): Promise<{ ready: (lef
   };
 }
 
-/** The guest cart as stored (spec 3: CartItems): product id -> quantity. */
+/** The guest cart as stored (docs/behaviour.md §3: CartItems): product id -> quantity. */
 const storedCart = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('CartItems') ?? '[]') as { product_id: number; quantity: number }[]).map((line) => line.quantity));
 

@@ -22,7 +22,7 @@ test("a product page whose code chunk fails to load shows the route's error page
   expect(aborted).toBeGreaterThan(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeVisible();
-  // Spec 8: raised as a chunk load error; the page says what happened and offers the reload.
+  // docs/behaviour.md §8: raised as a chunk load error; the page says what happened and offers the reload.
   await expect(main.getByText('Part of this page could not be downloaded. Reload the page to try again.')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('heading', { name: PRODUCT_NAME })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// /price-match (spec 2.14): every section, 'Claim My Price Match' opening the claim widget
+// /price-match (docs/behaviour.md §2.14): every section, 'Claim My Price Match' opening the claim widget
 // as a post-purchase claim, and 'Shop With Confidence' going back one step.
 import { expect, test } from '../support/test';
 import { expectAccessible, expectPageMeta, watchConsole } from './support';

@@ -109,7 +109,7 @@ test('the product page: gallery, price, tiers, tabs, schema.org Product, browsin
   await expect(page.getByText('AED 8,858.00').first()).toBeVisible();
   await expect(page.getByText('VAT 5% included')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Buy More, Save More' })).toBeVisible();
-  // The top strip is hidden on product routes (spec 2.7).
+  // The top strip is hidden on product routes (docs/behaviour.md §2.7).
   await expect(page.getByRole('link', { name: 'Track your order' })).toHaveCount(0);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Summit Supply 70 lb Electric Deep Fryer 5-Tube', sku: 'SUM-053217', offers: { priceCurrency: 'AED', price: '8858.00' } });

@@ -71,7 +71,7 @@ test.describe('desktop', () => {
     }
     await expect(footer.getByRole('link', { name: 'All Brands' })).toHaveAttribute('href', '/all-brands');
     await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/pages/return-policy');
-    // Spec 9: 6 category columns from 1400 px, 5 from 1280 (this width), 4 from 1024.
+    // docs/behaviour.md §9: 6 category columns from 1400 px, 5 from 1280 (this width), 4 from 1024.
     await expect(footer.locator('.footer-column:visible')).toHaveCount(5);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(footer.locator('.footer-column:visible')).toHaveCount(6);

@@ -1,5 +1,5 @@
-// Issue 20's remainder against the real API in Chromium: spec 9's default carousel at two
-// widths (cards per view, dots from 641 px, re-laid out after a resize), spec 2.10's alternate
+// Issue 20's remainder against the real API in Chromium: docs/behaviour.md §9's default carousel at two
+// widths (cards per view, dots from 641 px, re-laid out after a resize), docs/behaviour.md §2.10's alternate
 // tab set on a product whose data carries key sections, its drawn picture, and a guest's
 // item-added notice in the library-default place (top-right).
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// The US-visitor modal (spec 2.13, 4) on the API's debug country, the switch to the US
-// storefront (USD, tax at checkout) and UTM capture at start (spec 4).
+// The US-visitor modal (docs/behaviour.md §2.13, §4) on the API's debug country, the switch to the US
+// storefront (USD, tax at checkout) and UTM capture at start (docs/behaviour.md §4).
 import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 

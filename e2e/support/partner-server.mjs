@@ -4,7 +4,7 @@
 // partners bring themselves:
 // - /vendor/react.js: the partner's own copy of React as one ES module (React ships CommonJS
 //   only), bundled from node_modules on first request, as a partner would take it from a CDN;
-// - /readme-example.html: the README's copy-paste example, verbatim but for the two
+// - /embed-example.html: docs/elements.md's copy-paste example, verbatim but for the two
 //   placeholder addresses (our CDN and the catalogue host), which point at this server and
 //   at the `?api=` host.
 // Any page asked for with `?csp` comes with a strict Content-Security-Policy (strictPolicy
@@ -28,14 +28,14 @@ const mounted = (path) => {
   return undefined;
 };
 
-/** The placeholders the README example uses (see README.md, "Embed a widget"). */
+/** The placeholders the example uses (docs/elements.md, "A whole page to copy"). */
 const EXAMPLE_CDN = 'https://your-cdn.example/horeca-widgets.js';
 const EXAMPLE_API = 'https://api.example.com';
 
-/** The README's example: the html fence between the embed-example markers. */
-function readmeExample(api) {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const block = /<!-- embed-example:start -->\s*```html\n([\s\S]*?)```\s*<!-- embed-example:end -->/.exec(readme);
+/** docs/elements.md's example: the html fence between the embed-example markers. */
+function embedExample(api) {
+  const doc = readFileSync(join(root, 'docs/elements.md'), 'utf8');
+  const block = /<!-- embed-example:start -->\s*```html\n([\s\S]*?)```\s*<!-- embed-example:end -->/.exec(doc);
   if (!block) return undefined;
   return block[1].replaceAll(EXAMPLE_CDN, '/horeca-widgets.js').replaceAll(EXAMPLE_API, api);
 }
@@ -85,11 +85,11 @@ createServer(async (request, response) => {
     vendorReact ??= partnerReact();
     return void head(response, types['.js']).end(await vendorReact);
   }
-  if (path === '/readme-example.html') {
+  if (path === '/embed-example.html') {
     const api = url.searchParams.get('api') ?? '';
     if (!LOOPBACK_ORIGIN.test(api)) return void response.writeHead(400).end('?api=http://127.0.0.1:<port> is required');
-    const page = readmeExample(api);
-    return void (page ? head(response, types['.html']).end(page) : response.writeHead(404).end('README.md has no embed-example block'));
+    const page = embedExample(api);
+    return void (page ? head(response, types['.html']).end(page) : response.writeHead(404).end('docs/elements.md has no embed-example block'));
   }
   const file = mounted(normalize(path)) ?? join(root, 'e2e/partner', normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {

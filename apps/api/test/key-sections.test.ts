@@ -1,4 +1,4 @@
-// Spec 2.10's alternate tab set: the products of a few subcategories carry key sections
+// docs/behaviour.md §2.10's alternate tab set: the products of a few subcategories carry key sections
 // (Key Specification, Key Benefits, Product Overview) in their detail answer; the others do
 // not. A database seeded before the sections existed gets them at start, once.
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ async function firstProductOf(subcategory: string): Promise<number> {
   return row!.id;
 }
 
-describe('key sections (spec 2.10)', () => {
+describe('key sections (docs/behaviour.md §2.10)', () => {
   it("a combi oven's detail carries its key specification, key benefits and overview", async () => {
     const id = await firstProductOf('Combi Ovens');
     const product = (await api.get(`/api/frontend/products/${id}`)).body.data;

@@ -1,4 +1,4 @@
-// Issue 7: an old storefront address (the redirect table, spec 7) answers 301 from the server,
+// Issue 7: an old storefront address (the redirect table, docs/behaviour.md §7) answers 301 from the server,
 // before any page is drawn, so a crawler or a shopper without scripts reaches the new page. The
 // real API and database; the storefront's SSR build is a stand-in that draws any path, and
 // answers 404 (its not-found page) for paths that start with /no-such.

@@ -1,5 +1,5 @@
 // The app's start (main.tsx loads it once React is ready): pick the storefront, capture UTM
-// values (spec 4), mount the router inside the widgets' runtime. A server-rendered page
+// values (docs/behaviour.md §4), mount the router inside the widgets' runtime. A server-rendered page
 // (entry-server.tsx) is hydrated: its route's code is loaded first and React adopts the
 // server's HTML in slices (a transition), so the page stays responsive; any other page is
 // rendered here.

@@ -24,8 +24,8 @@ import {
   TRUNCATION,
 } from './constants';
 
-// Every figure below is copied from spec section 9 (and 2.1 for the departments).
-describe('business constants of spec section 9', () => {
+// Every figure below is copied from docs/behaviour.md §9 (and §2.1 for the departments).
+describe('business constants of docs/behaviour.md §9', () => {
   it.each<[string, unknown, unknown]>([
     ['default currency', DEFAULT_CURRENCY, 'AED'],
     ['price decimals', PRICE_DECIMALS, 2],

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, in one place so a figure cannot drift between
+// Business constants of docs/behaviour.md §9, in one place so a figure cannot drift between
 // the widgets, the storefront and the api. Durations are milliseconds, sizes bytes.
 
 export const DEFAULT_CURRENCY = 'AED';
@@ -47,7 +47,7 @@ export const BREAKPOINTS = {
   ultraWide: 2560,
 } as const;
 
-/** SKU and unit label widths by viewport (spec section 9); `maxWidth` is exclusive. */
+/** SKU and unit label widths by viewport (docs/behaviour.md §9); `maxWidth` is exclusive. */
 export const TRUNCATION = {
   sku: [
     { maxWidth: 480, chars: 16 },
@@ -144,7 +144,7 @@ export const GULF_DIAL_CODES = ['+971', '+966', '+965', '+974', '+968', '+973'] 
 
 export const SIGN_IN_BUTTON_HEIGHTS = { large: 40, medium: 32, small: 20 } as const;
 
-/** The eight department pages of spec section 2.1, in the spec's order. */
+/** The eight department pages of docs/behaviour.md §2.1, in the spec's order. */
 export const DEPARTMENTS = [
   { slug: 'kitchen-equipment', name: 'Kitchen Equipment' },
   { slug: 'refrigeration', name: 'Refrigeration' },

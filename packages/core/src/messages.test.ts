@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatMessage, messages } from './messages';
 
@@ -29,10 +29,11 @@ describe('formatMessage', () => {
   });
 });
 
-const SPEC_PATH = fileURLToPath(new URL('../../../../shared/spec/storefront-spec.md', import.meta.url));
-const specAvailable = existsSync(SPEC_PATH);
+// docs/behaviour.md quotes the product text in single quotes, character for character; every
+// quote there must be a text of the table, so the document and the product cannot drift apart.
+const BEHAVIOUR_PATH = fileURLToPath(new URL('../../../docs/behaviour.md', import.meta.url));
 
-// Quoted strings of the spec that are not texts shown to a shopper.
+// Quoted strings of docs/behaviour.md that are not texts shown to a shopper.
 const NOT_USER_FACING: Record<string, string> = {
   Login: 'a substring the login screen looks for in a server message',
   pre: 'claim type value',
@@ -40,22 +41,22 @@ const NOT_USER_FACING: Record<string, string> = {
   'Error fetching wishlist count:': 'console log line',
 };
 
-// The spec writes '...' or a prose placeholder where the text carries a value; the table
+// docs/behaviour.md writes '...' or a prose placeholder where the text carries a value; the table
 // uses a named '{key}' placeholder there. Everything else must match character for character.
 const PLACEHOLDER_SPELLING: Record<string, string> = {
   'File ... is not supported. Please upload JPG, PNG, or WEBP files only.': messages.claim.fileType,
   'File ... is too large. Maximum size is 2MB.': messages.claim.fileSize,
   'Format: ...': messages.phone.formatHint,
   'Please enter a valid {country name or mobile} number': messages.registration.mobileInvalid,
-  // The spec quotes only the tail of the cart removal toast; the name leads it.
+  // docs/behaviour.md quotes only the tail of the cart removal toast; the name leads it.
   'has been removed from your cart.': messages.toast.removedFromCart,
 };
 
-describe.skipIf(!specAvailable)(`every quoted text of the spec is in the table (needs ${SPEC_PATH})`, () => {
-  const spec = specAvailable ? readFileSync(SPEC_PATH, 'utf8') : '';
+describe('every quoted text of docs/behaviour.md is in the table', () => {
+  const doc = readFileSync(BEHAVIOUR_PATH, 'utf8');
   // A quote opens after a non-letter and closes before one; apostrophes inside words
   // ("We'll", "competitor's") do not close it.
-  const quoted = [...new Set([...spec.matchAll(/(?<![A-Za-z])'([^']*(?:'[a-z][^']*)*)'(?![A-Za-z])/g)].map((match) => match[1] ?? ''))];
+  const quoted = [...new Set([...doc.matchAll(/(?<![A-Za-z])'([^']*(?:'[a-z][^']*)*)'(?![A-Za-z])/g)].map((match) => match[1] ?? ''))];
 
   it('found the quotes (the extraction itself works)', () => {
     expect(quoted.length).toBeGreaterThan(90);
@@ -67,10 +68,10 @@ describe.skipIf(!specAvailable)(`every quoted text of the spec is in the table (
     expect(TABLE.has(PLACEHOLDER_SPELLING[text] ?? text)).toBe(true);
   });
 
-  it('each placeholder respelling keeps every other character of the spec', () => {
-    for (const [specText, tableText] of Object.entries(PLACEHOLDER_SPELLING)) {
-      expect(spec).toContain(`'${specText}'`);
-      const parts = specText.split(/\.\.\.(?= |$)|\{[^}]+\}/);
+  it('each placeholder respelling keeps every other character of the quote', () => {
+    for (const [docText, tableText] of Object.entries(PLACEHOLDER_SPELLING)) {
+      expect(doc).toContain(`'${docText}'`);
+      const parts = docText.split(/\.\.\.(?= |$)|\{[^}]+\}/);
       let rest = tableText;
       for (const part of parts) {
         expect(rest).toContain(part);
@@ -80,10 +81,10 @@ describe.skipIf(!specAvailable)(`every quoted text of the spec is in the table (
   });
 
   it.each(Object.entries(messages.phone.invalid))('mobile rules table row %s: %j', (_code, message) => {
-    expect(spec).toContain(`| ${message} |`);
+    expect(doc).toContain(`| ${message} |`);
   });
 
-  it('the excluded quotes still exist in the spec (the exclusions are not stale)', () => {
+  it('the excluded quotes still exist in docs/behaviour.md (the exclusions are not stale)', () => {
     for (const text of Object.keys(NOT_USER_FACING)) expect(quoted).toContain(text);
   });
 });
@@ -96,7 +97,7 @@ describe('table shape', () => {
     }
   });
 
-  it('keeps the spec typo on purpose', () => {
+  it('keeps the quoted typo on purpose (docs/behaviour.md §8)', () => {
     expect(messages.toast.addToCartFailed).toBe('Some error occured.');
   });
 });

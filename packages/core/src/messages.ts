@@ -238,7 +238,7 @@ export const messages = {
     help: 'Help & Support',
   },
   productPage: {
-    // Spec 2.10: the product detail tabs, in the spec's order.
+    // docs/behaviour.md §2.10: the product detail tabs, in the spec's order.
     tabs: ['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews'],
     // The alternate set, for a product whose data carries key sections. The spec's set also has
     // two untitled entries; a tab without a name cannot be announced or told apart, so none here.
@@ -248,7 +248,7 @@ export const messages = {
     addToCart: 'Add To Cart',
     removeFromSaved: 'Remove From Saved',
     was: 'WAS',
-    // Our wording of the unit label (spec 3 names its fields, not its text).
+    // Our wording of the unit label (docs/behaviour.md §3 names its fields, not its text).
     perUnit: 'per {unit}',
     perUnitPrice: '{price} per {unit}',
     flashOffers: 'Flash sale offers',

@@ -1,5 +1,5 @@
 // Server-supplied HTML (descriptions, policy pages) goes through DOMPurify before it is
-// rendered: a real parser-based sanitiser, never a regular expression (spec section 5).
+// rendered: a real parser-based sanitiser, never a regular expression (docs/behaviour.md §5).
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, UponSanitizeAttributeHook, WindowLike } from 'dompurify';
 

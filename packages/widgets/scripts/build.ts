@@ -22,7 +22,7 @@ for (const file of ['horeca-widgets.js', ...readdirSync('packages/widgets/dist/h
   writeFileSync(path, readFileSync(path, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'));
 }
 console.info(`Built ${widgetConfigs.map((config) => config.name).join(', ')}.`);
-// The manifest must match the contracts, the README's element reference the manifest, and
+// The manifest must match the contracts, docs/elements.md's element reference the manifest, and
 // the budgets are part of every build.
 await import('./manifest');
 await import('./embed-docs');

@@ -1,6 +1,6 @@
-// The element reference of the root README's "Embed a widget" section, written from
-// custom-elements.json (itself generated from the element contracts), so what partners read
-// is what the elements do. Pure: scripts/embed-docs.ts writes it, a test proves it current.
+// The element reference of docs/elements.md, written from custom-elements.json (itself
+// generated from the element contracts), so what partners read is what the elements do. Pure:
+// scripts/embed-docs.ts writes it, src/elements/elements-doc.test.ts proves it current.
 
 interface Named {
   name: string;
@@ -101,10 +101,10 @@ export function embedReference(manifest: Manifest): string {
   ].join('\n');
 }
 
-/** The README with its reference replaced; throws when the markers are missing. */
-export function withReference(readme: string, reference: string): string {
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  if (start === -1 || end < start) throw new Error(`README.md needs the markers ${REFERENCE_START} and ${REFERENCE_END}.`);
-  return `${readme.slice(0, start)}${reference}${readme.slice(end + REFERENCE_END.length)}`;
+/** docs/elements.md with its reference replaced; throws when the markers are missing. */
+export function withReference(document: string, reference: string): string {
+  const start = document.indexOf(REFERENCE_START);
+  const end = document.indexOf(REFERENCE_END);
+  if (start === -1 || end < start) throw new Error(`docs/elements.md needs the markers ${REFERENCE_START} and ${REFERENCE_END}.`);
+  return `${document.slice(0, start)}${reference}${document.slice(end + REFERENCE_END.length)}`;
 }

@@ -1,4 +1,4 @@
-// Products shaped as the API sends them to a card (spec section 3).
+// Products shaped as the API sends them to a card (docs/behaviour.md §3).
 import type { Product } from '@horeca/core';
 
 export const chefKnife: Product = {

@@ -1,4 +1,4 @@
-// The address book's routes (GET /frontend/customer-address, spec section 7); the rules live in
+// The address book's routes (GET /frontend/customer-address, docs/behaviour.md §7); the rules live in
 // addresses.ts.
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';

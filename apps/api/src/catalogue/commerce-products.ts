@@ -110,7 +110,7 @@ export function quantityMessage(product: CommerceProduct): string {
 export function unitPrice(product: CommerceProduct, storefront: Storefront): { original: number; sale: number | null; price: number } {
   const original = storefront === 'us' ? product.priceUsd : product.priceAed;
   const rawSale = storefront === 'us' ? product.salePriceUsd : product.salePriceAed;
-  // A sale counts only when it is set, non-zero and below the original (spec section 5).
+  // A sale counts only when it is set, non-zero and below the original (docs/behaviour.md §5).
   const sale = rawSale !== null && rawSale > 0 && rawSale < original ? rawSale : null;
   return { original, sale, price: sale ?? original };
 }
@@ -158,7 +158,7 @@ export async function priceLines(db: Db, storefront: Storefront, items: readonly
   }));
 }
 
-/** The product as a card or cart line reads it (field names of spec section 3), named in `locale`. */
+/** The product as a card or cart line reads it (field names of docs/behaviour.md §3), named in `locale`. */
 export function productCardFields(product: CommerceProduct, storefront: Storefront = 'ae', origin = '', locale: Locale = 'en') {
   const images = absoluteUrls(origin, productImageUrls(product.id, product.imageCount));
   const { original, sale, price } = unitPrice(product, storefront);

@@ -125,7 +125,7 @@ const SIZE_SPEC = 'Size / Capacity';
 const specValue = (row: SizeSibling, name: string) => row.specifications.find((entry) => entry.name === name)?.value ?? null;
 
 /**
- * The sizes a product comes in (spec 2.10's size options), from the catalogue itself: its
+ * The sizes a product comes in (docs/behaviour.md §2.10's size options), from the catalogue itself: its
  * family is the products of its subcategory and brand with the same type and configuration
  * that differ only by size or capacity. Each other size links to the family's first
  * product (lowest id) of that size, the product's own size to itself. Sizes follow

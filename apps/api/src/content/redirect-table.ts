@@ -1,4 +1,4 @@
-// The old-path redirects (spec 7, GET /redirects/from{path}) as the page server uses them: an
+// The old-path redirects (docs/behaviour.md §7, GET /redirects/from{path}) as the page server uses them: an
 // old address answers 301 before any page is drawn, so crawlers and shoppers without scripts
 // land on the new page too. The table is small and changes only with the seed, so it is read
 // whole into memory and re-read in the background once a minute (TtlCache), not per request.

@@ -13,7 +13,7 @@ const CLAIM_FIELD_MAP = CLAIM_SENT_FIELDS;
 
 const FORM_TO_SENT = Object.fromEntries(Object.entries(CLAIM_FIELD_MAP).map(([sent, form]) => [form, sent])) as Record<string, string>;
 
-/** The variant is not sent (spec section 3). The picked product (selected_product_id) is
+/** The variant is not sent (docs/behaviour.md §3). The picked product (selected_product_id) is
  * optional here, for clients that do not send it, and is checked against the catalogue and
  * the customer's order in claim-product.ts. */
 const serverClaimSchema = claimSchema.omit(['selectedProductId', 'variant']);

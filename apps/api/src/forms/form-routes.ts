@@ -46,7 +46,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
   api.route({
     method: 'post',
     path: '/api/frontend/price-match-claims',
-    summary: 'Submit a price-match claim (multipart: the claim fields of spec section 3 plus claim_type, order_number, order_date, product_amount, selected_product_id; competitor_screenshot one JPG/PNG/WEBP up to 2MB)',
+    summary: 'Submit a price-match claim (multipart: the claim fields of docs/behaviour.md §3 plus claim_type, order_number, order_date, product_amount, selected_product_id; competitor_screenshot one JPG/PNG/WEBP up to 2MB)',
     tags: ['forms'],
     auth: 'optional',
     body: CLAIM_FIELDS_DOC,

@@ -1,4 +1,4 @@
-// How an order is answered: the order with its order_products (spec section 3: each line has
+// How an order is answered: the order with its order_products (docs/behaviour.md §3: each line has
 // id, quantity and product { name, images }), plus totals, status and what can be done next.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@horeca/core';

@@ -1,5 +1,5 @@
 // Gives the products of tables/key-sections.ts their key sections (the alternate tab set of
-// spec 2.10), in a freshly seeded database and in one seeded before they existed alike: once
+// docs/behaviour.md §2.10), in a freshly seeded database and in one seeded before they existed alike: once
 // per version of the content (refresh-content.ts). One statement builds every product's
 // sections from its own columns, so it costs the same for 3,000 or 100,000 products.
 import { sql } from 'drizzle-orm';

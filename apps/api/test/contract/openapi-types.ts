@@ -1652,7 +1652,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a price-match claim (multipart: the claim fields of spec section 3 plus claim_type, order_number, order_date, product_amount, selected_product_id; competitor_screenshot one JPG/PNG/WEBP up to 2MB) */
+        /** Submit a price-match claim (multipart: the claim fields of docs/behaviour.md §3 plus claim_type, order_number, order_date, product_amount, selected_product_id; competitor_screenshot one JPG/PNG/WEBP up to 2MB) */
         post: operations["postApiFrontendPriceMatchClaims"];
         delete?: never;
         options?: never;

@@ -110,7 +110,7 @@ const badScreenshots: BadFile[] = [
   ['far-too-large.png', pngOfSize(12 * MB), 'image/png', 'size'],
 ];
 
-/** Claim screenshots: JPG, PNG or WEBP up to 2MB (spec section 5). */
+/** Claim screenshots: JPG, PNG or WEBP up to 2MB (docs/behaviour.md §5). */
 const badClaimScreenshots: BadFile[] = [
   ...notImages,
   ...badImagesOf(CLAIM_TYPES),

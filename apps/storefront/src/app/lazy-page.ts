@@ -1,7 +1,7 @@
 // Each page is its own chunk: a shopper landing on a product page downloads no blog code.
 // A page module's default export is its component; an exported `handle` (e.g. to hide the
 // top strip) goes to the route too. A chunk that cannot be fetched (or takes over 120 s) fails
-// as core's ChunkLoadError, 'Loading chunk {n} failed' (spec 8); the route's error page then
+// as core's ChunkLoadError, 'Loading chunk {n} failed' (docs/behaviour.md §8); the route's error page then
 // offers the reload.
 import { loadChunk } from '@horeca/core';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// The route table of spec section 2. Browsing and content routes live here; the routes
+// The route table of docs/behaviour.md §2. Browsing and content routes live here; the routes
 // where money and personal data move come from ../commerce/routes (issue 8). Static
 // segments outrank dynamic ones in React Router, so /pages/about-us wins over
 // /:category/:subcategory whatever the order; the not-found route comes last.
@@ -18,7 +18,7 @@ export const browsingRoutes: RouteObject[] = [
   })),
   { path: ':category/:subcategory', lazy: lazyPage(() => import('../pages/category/category-page')) },
   // Product page or, with a category id in navigation state or a category slug last, a
-  // third-level category: the page decides from the data (spec 2.1 gives both shapes).
+  // third-level category: the page decides from the data (docs/behaviour.md §2.1 gives both shapes).
   { path: ':first/:second/:third', lazy: lazyPage(() => import('../pages/product/three-segment-page')) },
   { path: 'products', lazy: lazyPage(() => import('../pages/products-page')) },
   { path: 'products/:slug', lazy: lazyPage(() => import('../pages/products-page')) },

@@ -11,10 +11,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 
 /**
  * Routes where money and personal data move (issue 8). The shell's root layout renders
- * these as its children. Routes of spec 2.2 sit under the protected wrapper.
+ * these as its children. Routes of docs/behaviour.md §2.2 sit under the protected wrapper.
  */
 export const protectedRoutes: RouteObject[] = [
-  // Public in spec 2.1, but only a signed-in (or guest-registered) shopper has a server cart to review.
+  // Public in docs/behaviour.md §2.1, but only a signed-in (or guest-registered) shopper has a server cart to review.
   { path: 'review-checkout', lazy: page(() => import('./checkout/review-checkout-page'), (m) => m.ReviewCheckoutPage) },
   { path: 'my-order', lazy: page(() => import('./orders/orders-page'), (m) => m.OrdersPage) },
   { path: 'registration/all-orders', lazy: page(() => import('./orders/orders-page'), (m) => m.OrdersPage) },
@@ -33,7 +33,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'update-quotation/:id', lazy: page(() => import('./quotes/update-quote-page'), (m) => m.UpdateQuotePage) },
   { path: 'review', lazy: page(() => import('./reviews/write-review-page'), (m) => m.WriteReviewPage) },
   {
-    // The account area of spec 2.3: the sidebar around each page.
+    // The account area of docs/behaviour.md §2.3: the sidebar around each page.
     element: <AccountLayout />,
     children: [
       { path: 'registration/dashboard', lazy: page(() => import('./account/profile-page'), (m) => m.ProfilePage) },
@@ -66,7 +66,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'payment/success/:id', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentSuccessPage) },
   { path: 'payment/decline', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentDeclinePage) },
   { path: 'payment/cancel', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentCancelPage) },
-  // Public in spec 2.1: each explains itself to a guest and offers sign-in.
+  // Public in docs/behaviour.md §2.1: each explains itself to a guest and offers sign-in.
   { path: 'sale-invoice-uae', lazy: page(() => import('./invoices/sale-invoice-page'), (m) => m.SaleInvoiceUaePage) },
   { path: 'sale-invoice-us', lazy: page(() => import('./invoices/sale-invoice-page'), (m) => m.SaleInvoiceUsPage) },
   { path: 'download-quotation', lazy: page(() => import('./quotes/download-quotations-page'), (m) => m.DownloadQuotationsPage) },

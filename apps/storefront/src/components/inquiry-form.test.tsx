@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../packages/widgets/test/axe';
 import { InquiryForm } from './inquiry-form';
 
-describe('InquiryForm (spec 2.12: opens the mail client, sends no call)', () => {
+describe('InquiryForm (docs/behaviour.md §2.12: opens the mail client, sends no call)', () => {
   it('shows each error at its field, keeps the text, and opens mail once valid', async () => {
     const user = userEvent.setup();
     const openMail = vi.fn();

@@ -1,4 +1,4 @@
-// The inquiry form (spec 2.12, 7): name, email, subject (Request For Quotation, Technical
+// The inquiry form (docs/behaviour.md §2.12, §7): name, email, subject (Request For Quotation, Technical
 // Support, Feedback) and message, checked with core's inquiry schema. It sends no call: a
 // valid form opens the mail client addressed to the storefront with subject and body.
 // Errors show at their field on submit and clear as the field is corrected; text is kept.

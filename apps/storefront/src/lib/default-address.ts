@@ -1,4 +1,4 @@
-// Spec 4, "default address update: stored, broadcast to other parts of the page, an optional
+// docs/behaviour.md §4, "default address update: stored, broadcast to other parts of the page, an optional
 // callback receives the new address". Core's writer announces the write (a `storage` event on
 // this page), so every `useDefaultAddress` on the page follows it.
 import { STORAGE_KEYS, getSafeStorage, writeJson, type Address } from '@horeca/core';

@@ -15,7 +15,7 @@ export const SITE_INFO: Record<Storefront, SiteInfo> = {
   us: { email: 'support@horecastore.us', phone: '+1 (800) 555-0100', phoneHref: 'tel:+18005550100', address: '350 Fifth Avenue, New York, NY 10118, United States' },
 };
 
-/** Spec 2.8: five fixed brand links under /brands/{slug}. */
+/** docs/behaviour.md §2.8: five fixed brand links under /brands/{slug}. */
 export const FOOTER_BRANDS = [
   { slug: 'rational', name: 'Rational' },
   { slug: 'hobart', name: 'Hobart' },

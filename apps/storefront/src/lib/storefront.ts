@@ -1,4 +1,4 @@
-// Which of the two storefronts (spec 1: ae = UAE/Gulf in AED with VAT included, us = USD
+// Which of the two storefronts (docs/behaviour.md §1: ae = UAE/Gulf in AED with VAT included, us = USD
 // with tax at checkout) this page serves. Decided once at start, in this order:
 //  1. ?storefront=us|ae in the address (a shareable switch; it is also remembered),
 //  2. the setting remembered in this browser (the US modal's switch writes it),

@@ -1,7 +1,7 @@
 import { createMemoryStorage, type MarketingLead } from '@horeca/core';
 import { captureUtm } from './utm';
 
-describe('captureUtm (spec 4, start-up)', () => {
+describe('captureUtm (docs/behaviour.md §4, start-up)', () => {
   it('without utm_source touches nothing and sends nothing', async () => {
     const storage = createMemoryStorage();
     storage.setItem('session_id', 'old');

@@ -1,6 +1,6 @@
-// The last route. Before saying "not found" it asks the redirect lookup (spec 7: GET
+// The last route. Before saying "not found" it asks the redirect lookup (docs/behaviour.md §7: GET
 // /redirects/from{path}, no retry) whether an old path moved; a hit replaces the address,
-// a miss or a failure (only logged, spec 8) shows the not-found page.
+// a miss or a failure (only logged, docs/behaviour.md §8) shows the not-found page.
 import { sameSitePath } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -50,9 +50,9 @@ async function loadCategories(): Promise<CategoryNode[]> {
 }
 
 /**
- * The category tree for the header, drawer and footer (spec 7: categories-with-children, "data
+ * The category tree for the header, drawer and footer (docs/behaviour.md §7: categories-with-children, "data
  * stored as savedCategories"). The stored copy paints the menus at once on a return visit; the
- * fresh answer replaces it; each language keeps its own copy. A failure is only logged (spec 8).
+ * fresh answer replaces it; each language keeps its own copy. A failure is only logged (docs/behaviour.md §8).
  */
 export function useCategories(): CategoryNode[] {
   const locale = useLocale();

@@ -20,7 +20,7 @@ async function loadLocation(): Promise<DetectedLocation> {
 }
 
 /**
- * The shopper's detected location (spec 7: GET /frontend/location, "stored locally (Address),
+ * The shopper's detected location (docs/behaviour.md §7: GET /frontend/location, "stored locally (Address),
  * passed to pages"). Read once per visit; the stored copy shows at once.
  */
 export function useDetectedLocation(): DetectedLocation | undefined {

@@ -1,4 +1,4 @@
-// The account entries of spec 2.3 as the header's user menu and the profile drawer list
+// The account entries of docs/behaviour.md §2.3 as the header's user menu and the profile drawer list
 // them. Account settings take a tab index that depends on the account type.
 import { messages, type UserProfile } from '@horeca/core';
 

@@ -1,4 +1,4 @@
-// The beta banner with the glitch reporter (spec 2.13). The widget owns the banner, its
+// The beta banner with the glitch reporter (docs/behaviour.md §2.13). The widget owns the banner, its
 // session memory and the report form; the storefront names its own support address.
 // The widget brings react-hook-form and yup (its report form), which first paint does not
 // need, so the shell loads it as its own chunk (lazy-beta-banner.tsx).

@@ -26,7 +26,7 @@ function renderBar() {
   );
 }
 
-describe('CategoryBar mega menu (spec 2.7: 300 ms hover, second and third level)', () => {
+describe('CategoryBar mega menu (docs/behaviour.md §2.7: 300 ms hover, second and third level)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens only after the pointer rests 300 ms and closes when it leaves the bar', async () => {

@@ -1,4 +1,4 @@
-// Spec 2.7: the desktop category bar. Hovering a department opens its mega menu after
+// docs/behaviour.md §2.7: the desktop category bar. Hovering a department opens its mega menu after
 // 300 ms (a pointer crossing the bar opens nothing); the second level heads each column
 // with its third level below. Leaving the bar, Escape or a press outside closes it. The
 // disclosure button beside each department opens it at once for keyboard users. The bar
@@ -16,7 +16,7 @@ import { useFittingCount } from './use-fitting-count';
 
 type Department = Pick<CategoryNode, 'slug' | 'name'> & { children: CategoryNode[] };
 
-/** The extra links after the departments (spec 2.7). */
+/** The extra links after the departments (docs/behaviour.md §2.7). */
 const extraLinks = (header: { ourStory: string; blogs: string; contactUs: string }) => [
   { to: '/pages/about-us', label: header.ourStory },
   { to: '/blog', label: header.blogs },

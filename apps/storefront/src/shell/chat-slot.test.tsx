@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ChatAvailability, chatScripts, loadChatScript } from './chat-slot';
 
-describe('the two customer-chat slots (spec 2.13)', () => {
+describe('the two customer-chat slots (docs/behaviour.md §2.13)', () => {
   afterEach(() => document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove()));
 
   it('lists only the configured scripts, slot 1 then slot 2', () => {

@@ -1,4 +1,4 @@
-// The two customer-chat widget slots (spec 2.13: "two customer-chat widgets are loaded from a
+// The two customer-chat widget slots (docs/behaviour.md §2.13: "two customer-chat widgets are loaded from a
 // third-party service"): each script loads only when configured (VITE_CHAT_SCRIPT_URL,
 // VITE_CHAT2_SCRIPT_URL), and only once the page is idle so it never competes with the page's
 // own content. Without either, the contact page says live chat is unavailable (ChatAvailability).

@@ -1,6 +1,6 @@
 // A slide-in panel (menu or profile) for small screens: a dialog that takes focus when it
 // opens, closes on Escape or on the backdrop, and gives focus back when it closes. It is
-// not modal: the bottom bar below it stays usable to switch panels (spec 2.7).
+// not modal: the bottom bar below it stays usable to switch panels (docs/behaviour.md §2.7).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { storefrontMessages } from '../lib/messages';
 import { CloseIcon } from './icons';

@@ -1,4 +1,4 @@
-// The footer's newsletter block (spec 2.8). The Newsletter widget owns the heading, the
+// The footer's newsletter block (docs/behaviour.md §2.8). The Newsletter widget owns the heading, the
 // form, its messages and its call; this is only where it sits. Its form code
 // (react-hook-form, yup) loads only when the footer nears the screen: first paint is above it.
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,7 @@
-// Spec 2.7: the delivery-location popup 'Choose your delivery location'. Guests see the
+// docs/behaviour.md §2.7: the delivery-location popup 'Choose your delivery location'. Guests see the
 // detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
 // saved addresses, which becomes the default (sent to the API, then stored and broadcast to
-// the page, spec 4) and shows in the header from then on.
+// the page, docs/behaviour.md §4) and shows in the header from then on.
 import { type Address } from '@horeca/core';
 import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';

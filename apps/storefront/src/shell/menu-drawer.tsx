@@ -1,4 +1,4 @@
-// Spec 2.7: the slide-in category drawer with three levels and Back. Level one lists the
+// docs/behaviour.md §2.7: the slide-in category drawer with three levels and Back. Level one lists the
 // departments, level two a department's categories, level three a category's subcategories;
 // each deeper level also links to the whole of its parent.
 import { DEPARTMENTS, type CategoryNode } from '@horeca/core';

@@ -1,4 +1,4 @@
-// Spec 2.7: the bottom bar of small screens: Home, Menu, Search, Cart, Profile. Menu,
+// docs/behaviour.md §2.7: the bottom bar of small screens: Home, Menu, Search, Cart, Profile. Menu,
 // Search and Profile toggle their panels (mutually exclusive, see use-panels).
 import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
 import { CartBadge } from '@horeca/widgets';

@@ -1,4 +1,4 @@
-// Spec 2.7: the profile drawer of small screens: account links and Sign Out when signed
+// docs/behaviour.md §2.7: the profile drawer of small screens: account links and Sign Out when signed
 // in, sign-in and sign-up otherwise.
 
 import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom } from '@horeca/widgets';

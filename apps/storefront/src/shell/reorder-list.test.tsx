@@ -17,7 +17,7 @@ function renderReorderList() {
   );
 }
 
-describe("the user menu's Reorder In One Click (spec 2.7, 8)", { timeout: 20_000 }, () => {
+describe("the user menu's Reorder In One Click (docs/behaviour.md §2.7, §8)", { timeout: 20_000 }, () => {
   it("puts an order back in the cart and shows the server's message as a notice, top-right", async () => {
     const server = fakeServer({
       'GET /api/frontend/orders': ordersAnswer,

@@ -1,5 +1,5 @@
-// 'Reorder In One Click' (spec 2.7): the last orders, each put back in the cart with one
-// press (POST /frontend/reorder/{id}); the server's message is the notice (spec 8).
+// 'Reorder In One Click' (docs/behaviour.md §2.7): the last orders, each put back in the cart with one
+// press (POST /frontend/reorder/{id}); the server's message is the notice (docs/behaviour.md §8).
 import { useCoreMessages, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useReorder } from '../commerce/orders/use-reorder';

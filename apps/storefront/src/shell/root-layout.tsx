@@ -1,7 +1,7 @@
-// The shell around every route (spec 2.7, 2.8, 2.13): beta banner, top strip, header,
+// The shell around every route (docs/behaviour.md §2.7, §2.8, §2.13): beta banner, top strip, header,
 // category bar, the page, footer, the mobile bottom bar with its panels, the US modal and
 // the chat slot. Pages render into <Outlet/>; a route hides the top strip with
-// `handle: { hideTopStrip: true }` (product and subcategory routes, spec 2.7).
+// `handle: { hideTopStrip: true }` (product and subcategory routes, docs/behaviour.md §2.7).
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';

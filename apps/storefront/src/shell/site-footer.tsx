@@ -1,4 +1,4 @@
-// Spec 2.8: newsletter, category columns (6/5/4/3/2 by width, CSS hides the extra ones, up
+// docs/behaviour.md §2.8: newsletter, category columns (6/5/4/3/2 by width, CSS hides the extra ones, up
 // to 6 subcategories each), five fixed brand links, policy and company links, contact
 // details, social links, payments image and copyright.
 import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';

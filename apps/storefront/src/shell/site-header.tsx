@@ -1,4 +1,4 @@
-// Spec 2.7: logo, search, delivery location, user menu, wishlist and cart badges. On small
+// docs/behaviour.md §2.7: logo, search, delivery location, user menu, wishlist and cart badges. On small
 // screens the search, location and user menu give way to the bottom bar's panels.
 import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
 import { CartBadge, Search, WishlistBadge } from '@horeca/widgets';
@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const navigate = useNavigate();
-  // Every visit to the cart starts a fresh checkout id (spec 2.1).
+  // Every visit to the cart starts a fresh checkout id (docs/behaviour.md §2.1).
   const openCart = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-// Spec 2.7: tagline, Track your order (/search-order) and Policies. The layout hides it on
+// docs/behaviour.md §2.7: tagline, Track your order (/search-order) and Policies. The layout hides it on
 // product and subcategory routes (their route handle says so).
 
 import { Link } from 'react-router';

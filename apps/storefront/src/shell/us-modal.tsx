@@ -1,4 +1,4 @@
-// Spec 2.13 and 4: 'Switch to US Website?' when the detected country is US, unless this
+// docs/behaviour.md §2.13 and §4: 'Switch to US Website?' when the detected country is US, unless this
 // page already is the US storefront or the shopper dismissed it in this session.
 import { SESSION_KEYS, getSafeStorage } from '@horeca/core';
 import { useCoreMessages, useHydrated } from '@horeca/widgets';

@@ -1,5 +1,5 @@
 // Closes a popup on Escape and on a press outside `ref`. composedPath() sees through the
-// widgets' shadow roots (DESIGN.md known trap), so a click inside a widget in the popup
+// widgets' shadow roots (docs/architecture.md, known traps), so a click inside a widget in the popup
 // does not count as outside.
 import { useEffect, type RefObject } from 'react';
 

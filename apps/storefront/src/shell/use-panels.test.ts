@@ -1,7 +1,7 @@
 import { nextPanel } from './use-panels';
 import { shouldOfferUsSite } from './us-modal';
 
-describe('bottom-bar panels (spec 2.7)', () => {
+describe('bottom-bar panels (docs/behaviour.md §2.7)', () => {
   it('opening one closes the others; pressing the open one closes it', () => {
     expect(nextPanel(null, 'menu')).toBe('menu');
     expect(nextPanel('menu', 'search')).toBe('search');
@@ -10,7 +10,7 @@ describe('bottom-bar panels (spec 2.7)', () => {
   });
 });
 
-describe('US modal (spec 4)', () => {
+describe('US modal (docs/behaviour.md §4)', () => {
   it('shows only for a detected US visitor on another storefront who has not dismissed it', () => {
     expect(shouldOfferUsSite('US', 'ae', false)).toBe(true);
     expect(shouldOfferUsSite('us', 'ae', false)).toBe(true);

@@ -1,4 +1,4 @@
-// Spec 2.7: the menu, profile and search panels are mutually exclusive; opening one closes
+// docs/behaviour.md §2.7: the menu, profile and search panels are mutually exclusive; opening one closes
 // the others and pressing the active one again closes it. Navigation closes them all.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Spec 2.7: the user menu. Signed in, hovering opens the profile popup (Reorder In One
+// docs/behaviour.md §2.7: the user menu. Signed in, hovering opens the profile popup (Reorder In One
 // Click, account links, Sign Out), which closes 300 ms after the pointer leaves so a
 // diagonal move to it does not drop it; the button opens it for keyboard and touch too.
 // Guests get sign-in and sign-up links.

@@ -5,7 +5,7 @@ import { claimErrorMessage, claimFieldErrors, claimSucceeded } from './claim-err
 
 const response = (status: number, data: unknown) => ({ status, statusText: '', headers: new Headers(), data });
 
-// Spec section 8, claim submission, one row per rule.
+// docs/behaviour.md §8, claim submission, one row per rule.
 describe('claimErrorMessage', () => {
   it.each<[string, unknown, string]>([
     ['a timeout (ECONNABORTED)', new RequestTimeoutError(30_000), 'Request timed out. Please check your connection and try again.'],

@@ -1,4 +1,4 @@
-// Spec section 8, claim submission: which message the red banner shows.
+// docs/behaviour.md §8, claim submission: which message the red banner shows.
 import type { ClaimField } from '../schemas/claim';
 import { CLAIM_SENT_FIELDS } from './claim-payload';
 import { normalizeApiError } from './errors';

@@ -33,7 +33,7 @@ const form: ClaimForm = {
 };
 
 describe('buildClaimRequest', () => {
-  it('maps a pre-purchase claim to the sent fields of spec section 3', () => {
+  it('maps a pre-purchase claim to the sent fields of docs/behaviour.md §3', () => {
     expect(buildClaimRequest(form)).toEqual({
       claim_type: 'pre',
       order_number: undefined,

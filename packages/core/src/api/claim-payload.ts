@@ -1,4 +1,4 @@
-// The price-match claim as collected (ClaimForm) -> as sent (ClaimSubmitRequest), spec section 3.
+// The price-match claim as collected (ClaimForm) -> as sent (ClaimSubmitRequest), docs/behaviour.md §3.
 import { CLAIM_PRODUCT_NOT_LISTED, type ClaimField } from '../schemas/claim';
 import type { ClaimForm, ClaimSubmitRequest } from '../types/forms';
 

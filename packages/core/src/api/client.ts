@@ -1,4 +1,4 @@
-// createApiClient: the HTTP layer plus one function per call of spec section 7.
+// createApiClient: the HTTP layer plus one function per call of docs/behaviour.md §7.
 import { createRequest, type HttpOptions, type RequestFn } from './http';
 import { createEndpoints, type Endpoints } from './endpoints';
 

@@ -52,7 +52,7 @@ const ROWS: Row[] = [
   ['getInvoices', (a) => a.getInvoices(), 'GET', '/frontend/account/invoices'],
 ];
 
-describe('commerce endpoints (calls outside spec section 7)', () => {
+describe('commerce endpoints (calls outside docs/behaviour.md §7)', () => {
   it.each(ROWS)('%s -> %s %s', async (_name, call, method, path, body) => {
     const { fake, api } = endpointsWith();
     await call(api);

@@ -13,7 +13,7 @@ function clientWith(respond: Responder = () => json({ success: true })) {
 
 type Row = [name: string, call: (c: ApiClient) => Promise<unknown>, method: string, url: string, body?: unknown];
 
-// Spec section 7, one row per call: method, path (under /api) and JSON payload.
+// docs/behaviour.md §7, one row per call: method, path (under /api) and JSON payload.
 const ROWS: Row[] = [
   ['getSliders', (c) => c.getSliders(), 'GET', '/frontend/sliders/1'],
   ['getCategoriesWithChildren', (c) => c.getCategoriesWithChildren(), 'GET', '/frontend/categories-with-children'],
@@ -89,7 +89,7 @@ const ROWS: Row[] = [
   ],
 ];
 
-describe('one function per call of spec section 7', () => {
+describe('one function per call of docs/behaviour.md §7', () => {
   it.each(ROWS)('%s -> %s %s', async (_name, call, method, path, body) => {
     const { fake, client } = clientWith();
     await call(client);

@@ -1,5 +1,5 @@
 // Every call of the reference API as one typed function, one module per resource in
-// ./endpoints/ (whether or not spec section 7 shows the call).
+// ./endpoints/ (whether or not docs/behaviour.md §7 shows the call).
 import type { RequestFn } from './http';
 import { accountEndpoints } from './endpoints/account';
 import { addressEndpoints } from './endpoints/addresses';

@@ -14,9 +14,9 @@ export interface NormalizedApiError {
   serverMessage?: string;
 }
 
-/** Spec section 8, generic fallback. */
+/** docs/behaviour.md §8, generic fallback. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
-/** Spec section 8 (claim timeout); the only wording the spec gives a timeout. */
+/** docs/behaviour.md §8 (claim timeout); the only wording the spec gives a timeout. */
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out. Please check your connection and try again.';
 
 export function normalizeApiError(error: unknown): NormalizedApiError {

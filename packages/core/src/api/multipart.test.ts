@@ -139,7 +139,7 @@ describe('submitClaim', () => {
     is_agree: true,
   };
 
-  it('posts the sent fields of spec section 3 plus type, order number, date and amount', async () => {
+  it('posts the sent fields of docs/behaviour.md §3 plus type, order number, date and amount', async () => {
     const { fake, client } = clientWith(() => json({ id: 5, status: 'received' }, 201));
     await expect(client.submitClaim(claim)).resolves.toEqual({ status: 201, data: { id: 5, status: 'received' } });
     const call = fake.lastCall();
@@ -185,7 +185,7 @@ describe('submitClaim', () => {
     });
   });
 
-  it('gives up after 30000 ms with code ECONNABORTED (spec section 7)', async () => {
+  it('gives up after 30000 ms with code ECONNABORTED (docs/behaviour.md §7)', async () => {
     vi.useFakeTimers();
     const { client } = clientWith(hangingResponder);
     let settled = false;

@@ -8,7 +8,7 @@ import {
   isGulfCountryCode,
 } from './gulf-countries';
 
-describe('GULF_COUNTRIES follows the mobile rules table of spec section 5', () => {
+describe('GULF_COUNTRIES follows the mobile rules table of docs/behaviour.md §5', () => {
   it.each([
     ['AE', '+971', 9, 12, [2, 3, 4], 'Enter valid UAE mobile (e.g., 50 123 4567)', '50 123 4567'],
     ['SA', '+966', 9, 12, [2, 3, 4], 'Enter valid Saudi mobile (e.g., 50 123 4567)', '50 123 4567'],

@@ -1,4 +1,4 @@
-// The six Gulf markets of spec section 5: dial codes, mobile prefixes, grouping and the
+// The six Gulf markets of docs/behaviour.md §5: dial codes, mobile prefixes, grouping and the
 // exact per-country message. One data table, so the widget, the schemas and the server
 // read the same rules and nothing has to import a full phone-number library.
 import { phoneMessages } from '../messages';

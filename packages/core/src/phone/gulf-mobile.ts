@@ -1,5 +1,5 @@
 // Gulf mobile numbers: validity, display grouping and parsing of pasted or stored values,
-// driven only by the GULF_COUNTRIES table (spec section 5).
+// driven only by the GULF_COUNTRIES table (docs/behaviour.md §5).
 import {
   DEFAULT_GULF_COUNTRY,
   GULF_COUNTRIES,

@@ -1,4 +1,4 @@
-// The price-match claim's phone (spec section 5): 10 digits shown as '(123) 456-7890'.
+// The price-match claim's phone (docs/behaviour.md §5): 10 digits shown as '(123) 456-7890'.
 import { CLAIM_LIMITS } from '../constants';
 import { normalizeDigits } from './digits';
 

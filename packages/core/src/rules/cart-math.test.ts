@@ -93,7 +93,7 @@ describe('mergeGuestCartLine', () => {
   });
 });
 
-// Spec 4: "its value is the sum of (sale price or original price) times quantity".
+// docs/behaviour.md §4: "its value is the sum of (sale price or original price) times quantity".
 describe('addToCartAnalyticsValue', () => {
   it.each<[string, AnalyticsLine[] | null, number]>([
     ['sale price times quantity', [{ front_sale_price: 80, original_price: 100, quantity: 2 }], 160],

@@ -1,4 +1,4 @@
-// Guest cart arithmetic of spec section 4: adding a product already in the local cart
+// Guest cart arithmetic of docs/behaviour.md §4: adding a product already in the local cart
 // merges the quantity; the add-to-cart analytics value is the sum of price x quantity.
 import { CARD_QUANTITY, HEADER_QUANTITY } from '../constants';
 import type { GuestCartItem } from '../types/cart';

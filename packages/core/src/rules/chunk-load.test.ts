@@ -1,6 +1,6 @@
 import { ChunkLoadError, classifyChunkFailure, loadChunk } from './chunk-load';
 
-describe('loadChunk (spec 8: script and CSS chunk failures)', () => {
+describe('loadChunk (docs/behaviour.md §8: script and CSS chunk failures)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hands over the module when it loads', async () => {

@@ -1,5 +1,5 @@
-// Script chunk failures (spec 8: "'Loading chunk {n} failed' with type missing, timeout or
-// other, raised as a chunk load error; a CSS chunk failure is treated the same"; spec 9: the
+// Script chunk failures (docs/behaviour.md §8: "'Loading chunk {n} failed' with type missing, timeout or
+// other, raised as a chunk load error; a CSS chunk failure is treated the same"; docs/behaviour.md §9: the
 // time-out is 120000 ms). Every lazy import goes through loadChunk, so a page or widget that
 // catches one kind of error can offer the shopper a retry whatever the browser said.
 import { TIMINGS } from '../constants';

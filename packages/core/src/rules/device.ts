@@ -1,4 +1,4 @@
-// Device class sent with an issue report (spec section 3): Tablet, Mobile or Desktop
+// Device class sent with an issue report (docs/behaviour.md §3): Tablet, Mobile or Desktop
 // from the browser's user agent.
 import type { DeviceClass } from '../types/forms';
 

@@ -21,7 +21,7 @@ const card: WishlistSourceProduct = {
 };
 
 describe('buildGuestWishlistEntry', () => {
-  it('builds the entry with every fixed default of spec section 3', () => {
+  it('builds the entry with every fixed default of docs/behaviour.md §3', () => {
     expect(buildGuestWishlistEntry(card, NOW)).toEqual({
       customer_id: GUEST_WISHLIST_CUSTOMER_ID,
       product_id: 501,

@@ -1,4 +1,4 @@
-// Addresses and similar lists flag their default with is_default = 1 (spec section 3).
+// Addresses and similar lists flag their default with is_default = 1 (docs/behaviour.md §3).
 
 /** The first item whose is_default is exactly 1, else null. */
 export function pickDefault<T extends { is_default?: unknown }>(list: readonly T[] | null | undefined): T | null {

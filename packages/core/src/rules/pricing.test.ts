@@ -9,7 +9,7 @@ import {
   productCurrency,
 } from './pricing';
 
-// Spec 5: "Sale price is used only when non-zero and different from original_price".
+// docs/behaviour.md §5: "Sale price is used only when non-zero and different from original_price".
 describe('effectiveSalePrice', () => {
   it.each<[string, PriceFields, number | null]>([
     ['a lower sale price', { sale_price: 80, original_price: 100 }, 80],
@@ -46,7 +46,7 @@ describe('originalPrice', () => {
   });
 });
 
-// Spec 5: "discount badge only when sale_price is below original_price".
+// docs/behaviour.md §5: "discount badge only when sale_price is below original_price".
 describe('hasDiscount', () => {
   it.each<[PriceFields, boolean]>([
     [{ sale_price: 80, original_price: 100 }, true],
@@ -62,7 +62,7 @@ describe('hasDiscount', () => {
   });
 });
 
-// Spec 9: "2 decimals on the badge, rounded in the price block".
+// docs/behaviour.md §9: "2 decimals on the badge, rounded in the price block".
 describe('discount percentages', () => {
   it.each<[PriceFields, string | null, number]>([
     [{ sale_price: 80, original_price: 100 }, '20.00', 20],

@@ -1,4 +1,4 @@
-// Price display rules of spec section 5: the sale price is used only when it is non-zero
+// Price display rules of docs/behaviour.md §5: the sale price is used only when it is non-zero
 // and different from the original price; the discount badge shows only when the sale
 // price is below the original; the badge shows 2 decimals, the price block a whole number.
 import { DEFAULT_CURRENCY } from '../constants';

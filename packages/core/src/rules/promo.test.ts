@@ -16,7 +16,7 @@ describe('deliveryPromoText', () => {
 });
 
 describe('FLASH_SALE_TEXTS', () => {
-  it('holds the four texts of spec section 9 in order', () => {
+  it('holds the four texts of docs/behaviour.md §9 in order', () => {
     expect(FLASH_SALE_TEXTS).toEqual([
       '15% discount on first time order',
       'SELLING OUT FAST',

@@ -1,4 +1,4 @@
-// Flash-sale card texts of spec section 9.
+// Flash-sale card texts of docs/behaviour.md §9.
 
 export const FREE_DELIVERY_TEXT = 'FREE DELIVERY';
 export const SHIPPING_FASTER_TEXT = 'Now Shipping Faster';

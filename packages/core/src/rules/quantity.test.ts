@@ -9,7 +9,7 @@ import {
   stepReturnQuantity,
 } from './quantity';
 
-// Spec 5: "whole numbers 1 to 99; empty resets to 1; on blur below 1 becomes 1 and above 99 becomes 99".
+// docs/behaviour.md §5: "whole numbers 1 to 99; empty resets to 1; on blur below 1 becomes 1 and above 99 becomes 99".
 describe('clampCardQuantity (1 to 99)', () => {
   it.each<[QuantityInput, number]>([
     [1, 1],

@@ -1,4 +1,4 @@
-// Quantity rules of spec sections 4 and 5: whole numbers only; empty resets to the
+// Quantity rules of docs/behaviour.md §4 and §5: whole numbers only; empty resets to the
 // minimum; below the range becomes the minimum and above becomes the maximum (applied
 // on blur). Arabic-Indic digits are accepted.
 import { CARD_QUANTITY, HEADER_QUANTITY, RETURN_QUANTITY_MIN } from '../constants';

@@ -45,7 +45,7 @@ describe('checkout cart ids', () => {
   });
 });
 
-// Spec 2.4: "if that path is empty, /forgot-password, /sign-up or /login, the path
+// docs/behaviour.md §2.4: "if that path is empty, /forgot-password, /sign-up or /login, the path
 // /checkout/cart_{timestamp}_{random} is used".
 describe('afterLoginPath', () => {
   const fresh = '/checkout/cart_1722384000000_aaaaaa';
@@ -78,7 +78,7 @@ describe('afterLoginPath', () => {
   });
 });
 
-// Spec 2.2: "the registration dashboard path is stored as /".
+// docs/behaviour.md §2.2: "the registration dashboard path is stored as /".
 describe('protectedRedirectTarget', () => {
   it.each<[string | null | undefined, string, string]>([
     ['/registration/dashboard', '', '/'],
@@ -149,7 +149,7 @@ describe('productPath', () => {
   });
 });
 
-// Spec 5: "ignored if empty after trim; if the text matches a category name
+// docs/behaviour.md §5: "ignored if empty after trim; if the text matches a category name
 // (case-insensitive contains) go to that category, else to the search page".
 describe('searchSubmitTarget', () => {
   const categories: SearchCategory[] = [

@@ -1,4 +1,4 @@
-// Navigation targets of spec sections 2 and 5: search submit, checkout cart ids, the
+// Navigation targets of docs/behaviour.md §2 and §5: search submit, checkout cart ids, the
 // after-login redirect, the protected-route redirect, product and category paths.
 import { type RandomSource, randomToken } from './random-token';
 
@@ -44,7 +44,7 @@ function routeOf(path: string): string {
 // After signing in, going back to these would show a sign-in page again.
 const NOT_A_DESTINATION = new Set(['/forgot-password', '/sign-up', '/login']);
 
-/** Spec 2.4: the stored redirect path, or a fresh /checkout/cart_… when it is empty or an auth page. */
+/** docs/behaviour.md §2.4: the stored redirect path, or a fresh /checkout/cart_… when it is empty or an auth page. */
 export function afterLoginPath(
   redirectTo: string | null | undefined,
   now: number = Date.now(),
@@ -59,7 +59,7 @@ export function afterLoginPath(
 
 const DASHBOARD = '/registration/dashboard';
 
-/** Spec 2.2: the path a protected page stores before sending a guest to /login. */
+/** docs/behaviour.md §2.2: the path a protected page stores before sending a guest to /login. */
 export function protectedRedirectTarget(pathname: string | null | undefined, search = ''): string {
   const path = sameSitePath(pathname);
   if (path === null || routeOf(path) === DASHBOARD) return '/';
@@ -132,7 +132,7 @@ export type SearchSubmitTarget =
   | { kind: 'search'; path: string };
 
 /**
- * Spec 5: nothing for blank text; a category whose name contains the text (case-
+ * docs/behaviour.md §5: nothing for blank text; a category whose name contains the text (case-
  * insensitive) opens that category; anything else opens /search/{text}. An exact name
  * wins over a partial one, so 'Tableware' does not open 'Disposable Tableware'.
  */

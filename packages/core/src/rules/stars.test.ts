@@ -39,7 +39,7 @@ describe('starStates (0 to 5 with half stars)', () => {
   });
 });
 
-// Spec 2.9: "one star, full if the rating is at least 1, half if the fraction is .5 or more".
+// docs/behaviour.md §2.9: "one star, full if the rating is at least 1, half if the fraction is .5 or more".
 describe('singleStarState', () => {
   it.each<[number | string | null, StarState]>([
     [0, E],

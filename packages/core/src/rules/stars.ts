@@ -1,4 +1,4 @@
-// Star rating display of spec section 2.9: a 0-to-max scale with half stars, and a
+// Star rating display of docs/behaviour.md §2.9: a 0-to-max scale with half stars, and a
 // one-star summary (full from 1, half from .5).
 import { parseNumberInput } from './digits';
 

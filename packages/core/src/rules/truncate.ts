@@ -1,4 +1,4 @@
-// SKU and unit label truncation of spec section 9: 16 characters below 480 px, 12 below
+// SKU and unit label truncation of docs/behaviour.md §9: 16 characters below 480 px, 12 below
 // 1024, 15 below 1440, 20 from 1440 up; the selling-type unit always 16.
 import { TRUNCATION } from '../constants';
 

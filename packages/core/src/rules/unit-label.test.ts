@@ -1,6 +1,6 @@
 import { unitLabel } from './unit-label';
 
-describe('unitLabel (spec 3 fields, spec 9: selling-type unit 16 characters)', () => {
+describe('unitLabel (docs/behaviour.md §3 fields, docs/behaviour.md §9: selling-type unit 16 characters)', () => {
   it('takes the selling type unit first', () => {
     expect(unitLabel({ selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each', sale_price: 10 })).toEqual({ unit: 'Box', fullUnit: 'Box', perUnitPrice: null });
   });

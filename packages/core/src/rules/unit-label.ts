@@ -1,5 +1,5 @@
-// The card's unit label (spec 3: selling_type with attribute_value_unit, selling_unit,
-// per_unit_price; spec 9: the selling-type unit is truncated at 16 characters). The unit is the
+// The card's unit label (docs/behaviour.md §3: selling_type with attribute_value_unit, selling_unit,
+// per_unit_price; docs/behaviour.md §9: the selling-type unit is truncated at 16 characters). The unit is the
 // selling type's unit, else the selling unit; the per-unit price shows only when it says
 // something the price does not (a pack whose unit costs less than the pack).
 import { formatMessage, messages } from '../messages';

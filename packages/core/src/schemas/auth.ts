@@ -1,4 +1,4 @@
-// Login and registration forms of spec section 5, with their exact messages.
+// Login and registration forms of docs/behaviour.md §5, with their exact messages.
 import { boolean, object, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';

@@ -4,7 +4,7 @@ import { HEADER_QUANTITY } from '../constants';
 import { formatMessage, messages } from '../messages';
 import { requiredId } from './fields';
 
-/** The header stepper's top (spec section 9); the card stepper stops earlier, at 99. */
+/** The header stepper's top (docs/behaviour.md §9); the card stepper stops earlier, at 99. */
 export const CART_LINE_MAX_QUANTITY = HEADER_QUANTITY.max;
 
 const quantityMessage = formatMessage(messages.cart.quantityRange, { max: CART_LINE_MAX_QUANTITY });

@@ -1,4 +1,4 @@
-// The claim form's on-blur checks and the banner's first error (spec section 4): field
+// The claim form's on-blur checks and the banner's first error (docs/behaviour.md §4): field
 // errors show on leaving a field; on submit the first error, in form order, goes on top.
 import { ValidationError } from 'yup';
 import { claimSchema, type ClaimField, type ClaimInput } from './claim';

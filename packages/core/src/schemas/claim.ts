@@ -1,4 +1,4 @@
-// The price-match claim (spec sections 2.14, 4 and 5): one schema for both claim types.
+// The price-match claim (docs/behaviour.md §2.14, §4 and §5): one schema for both claim types.
 // claimType picks the branch: 'pre' needs the product URL and quantity, 'post' the order
 // number, the product picked from the order and its amount. The general rules and the
 // price-match page's on-submit rules (phone, shipping fees, screenshot, postal code, both

@@ -25,7 +25,7 @@ export interface FileRule {
 
 const MB = 1024 * 1024;
 
-/** Price-match screenshot: JPG, PNG or WEBP, at most 2MB (spec sections 5 and 9). */
+/** Price-match screenshot: JPG, PNG or WEBP, at most 2MB (docs/behaviour.md §5 and §9). */
 export const CLAIM_FILE_RULE: FileRule = {
   mimeTypes: CLAIM_LIMITS.fileTypes,
   extensions: CLAIM_LIMITS.fileExtensions,

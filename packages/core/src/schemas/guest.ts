@@ -1,4 +1,4 @@
-// Guest checkout: the address form and the contact step (spec sections 2.6 and 5).
+// Guest checkout: the address form and the contact step (docs/behaviour.md §2.6 and §5).
 import { boolean, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { DEFAULT_GULF_DIAL_CODE } from '../phone/gulf-countries';

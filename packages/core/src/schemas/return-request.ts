@@ -1,4 +1,4 @@
-// The return form (spec sections 2.5 and 5). The ordered quantity comes from the order,
+// The return form (docs/behaviour.md §2.5 and §5). The ordered quantity comes from the order,
 // not from the form, so it travels in yup's context: { orderedQuantity }.
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { formatMessage, messages } from '../messages';

@@ -1,4 +1,4 @@
-// Browser-storage key names of spec section 3. The values are the spec's own key names,
+// Browser-storage key names of docs/behaviour.md §3. The values are the spec's own key names,
 // so data written by the existing storefront stays readable.
 
 export const STORAGE_KEYS = {
@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
   Address: 'Address',
   // The spec stores a default address without naming the key; this is our name for it.
   defaultAddress: 'defaultAddress',
-  // The /settings page's choices (spec 2.1 names the page, not its keys): our names too.
+  // The /settings page's choices (docs/behaviour.md §2.1 names the page, not its keys): our names too.
   language: 'language',
   notificationChoices: 'notificationChoices',
   session_id: 'session_id',
@@ -33,7 +33,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Marketing keys in the order the lead call sends them (spec section 7). */
+/** Marketing keys in the order the lead call sends them (docs/behaviour.md §7). */
 export const UTM_KEYS = [
   STORAGE_KEYS.utm_source,
   STORAGE_KEYS.utm_medium,
@@ -43,7 +43,7 @@ export const UTM_KEYS = [
   STORAGE_KEYS.gclid,
 ] as const;
 
-// Session-only flags ("remembered for the session" in spec section 4); the spec names no keys.
+// Session-only flags ("remembered for the session" in docs/behaviour.md §4); the spec names no keys.
 export const SESSION_KEYS = {
   betaBannerClosed: 'betaBannerClosed',
   usModalDismissed: 'usModalDismissed',

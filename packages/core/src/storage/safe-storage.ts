@@ -164,7 +164,7 @@ export function getSafeStorage(kind: StorageKind): StorageLike {
 }
 
 /**
- * Spec 4: "local storage writes also fire a storage event so other parts of the page notice".
+ * docs/behaviour.md §4: "local storage writes also fire a storage event so other parts of the page notice".
  * The browser fires `storage` only in other tabs; parts of this page that hold their own copy
  * of a key (a second widget store, the header's display name) hear this one. Only writes to
  * the page's local storage (or its memory stand-in) are announced, never session storage.

@@ -1,4 +1,4 @@
-// Addresses, detected location and the address pickers (spec sections 3 and 7).
+// Addresses, detected location and the address pickers (docs/behaviour.md §3 and §7).
 import type { Id } from './common';
 
 /** An address of the customer's list (GET /frontend/customer-address) or the stored default. */

@@ -1,4 +1,4 @@
-// Users, sign-in and registration (spec sections 3 and 7).
+// Users, sign-in and registration (docs/behaviour.md §3 and §7).
 
 /** 'Private' is a private customer; any other value is a business account. */
 export type CustomerType = 'Private' | 'Business' | (string & {});

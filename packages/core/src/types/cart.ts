@@ -1,5 +1,5 @@
 // Cart, wishlist and save-for-later shapes: the guest copies kept in browser storage
-// (spec section 3) and the request/response bodies of spec section 7.
+// (docs/behaviour.md §3) and the request/response bodies of docs/behaviour.md §7.
 import type { Id } from './common';
 import type { DiscountTier, SellingType } from './product';
 

@@ -1,4 +1,4 @@
-// Small response shapes shared by many calls of spec section 7.
+// Small response shapes shared by many calls of docs/behaviour.md §7.
 
 /** A numeric id as the API sends it. */
 export type Id = number;
@@ -9,12 +9,12 @@ export interface SuccessResponse {
   message?: string;
 }
 
-/** `{ data }`: the envelope of list reads ("reads data" in spec section 7). */
+/** `{ data }`: the envelope of list reads ("reads data" in docs/behaviour.md §7). */
 export interface DataResponse<T> {
   data: T;
 }
 
-/** Every 4xx/5xx body of our API (DESIGN.md): 422 adds per-field messages. */
+/** Every 4xx/5xx body of our API (docs/behaviour.md §8): 422 adds per-field messages. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[] | string>;

@@ -1,4 +1,4 @@
-// Orders and returns (spec sections 3 and 7).
+// Orders and returns (docs/behaviour.md §3 and §7).
 import type { Id } from './common';
 
 export interface OrderProduct {
@@ -19,7 +19,7 @@ export interface ReturnRequest {
   order_id: Id;
   product_id: Id;
   quantity: number;
-  /** One of the five reasons of spec section 5 (their labels live in the messages table). */
+  /** One of the five reasons of docs/behaviour.md §5 (their labels live in the messages table). */
   reason: string;
   description: string;
   product_images: Blob[];

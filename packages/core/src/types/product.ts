@@ -1,4 +1,4 @@
-// Catalogue entities of spec section 3: product cards, search, categories, sliders, discounts.
+// Catalogue entities of docs/behaviour.md §3: product cards, search, categories, sliders, discounts.
 import type { Id } from './common';
 
 /** The unit a product sells in, e.g. `{ attribute_value: '1', attribute_value_unit: 'Each' }`. */
@@ -9,7 +9,7 @@ export interface SellingType {
 
 /**
  * The one product shape: the card fields every product answer of the reference API carries,
- * as it sends them (spec section 3). The shapes below are named derivations of it.
+ * as it sends them (docs/behaviour.md §3). The shapes below are named derivations of it.
  */
 export interface ProductCard {
   id: Id;

@@ -10,7 +10,7 @@ const items = [
   { label: 'Chef Knife' },
 ];
 
-describe('Breadcrumb (spec 2.9)', () => {
+describe('Breadcrumb (docs/behaviour.md §2.9)', () => {
   it('links items with a url and shows the last one as bold text', () => {
     renderWidget(<Breadcrumb items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,4 +1,4 @@
-// Breadcrumb trail of spec section 2.9: items in order; an item with a url is a link that
+// Breadcrumb trail of docs/behaviour.md §2.9: items in order; an item with a url is a link that
 // carries its id in navigation state; the last item without a url is plain bold text.
 // Hidden on small screens.
 import type { Id } from '@horeca/core';

@@ -9,7 +9,7 @@ import { ProductCard } from '../product-card/product-card';
 import { cartRefreshAtom, totalCartItemsAtom } from '../runtime/atoms';
 import { CartBadge } from './cart-badge';
 
-describe('CartBadge (spec 2.7, 4)', () => {
+describe('CartBadge (docs/behaviour.md §2.7, §4)', () => {
   it.each([
     [0, 'Cart, 0 items', '0', 'normal'],
     [1, 'Cart, 1 item', '1', 'normal'],

@@ -1,4 +1,4 @@
-// Cart count badge (spec sections 2.7 and 4): server count when signed in, the local counter
+// Cart count badge (docs/behaviour.md §2.7 and §4): server count when signed in, the local counter
 // otherwise; refetched after every cart change; enlarged, showing '99+', above 99.
 import { CART_BADGE_ENLARGE_ABOVE } from '@horeca/core';
 import { useCallback } from 'react';

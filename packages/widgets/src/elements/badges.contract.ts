@@ -1,5 +1,5 @@
 /**
- * <horeca-cart-badge> and <horeca-wishlist-badge>: header count badges (spec 2.7, 4).
+ * <horeca-cart-badge> and <horeca-wishlist-badge>: header count badges (docs/behaviour.md §2.7, §4).
  *
  * Attributes: href (makes the badge a link), plus api-base, storefront, lang, dir, link-base.
  * Events: none; the count follows every widget of the page and other tabs by itself.

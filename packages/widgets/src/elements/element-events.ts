@@ -45,7 +45,7 @@ export interface HorecaSearchEvents {
 export interface HorecaPriceMatchClaimEvents {
   /** The API accepted the claim (HTTP 200 or 201); the modal closes. */
   'horeca:claim-submitted': { id: number | string; status: 'received' | 'approved' | 'rejected'; message?: string };
-  /** Sending failed; the message is the one the red banner shows (spec 8). */
+  /** Sending failed; the message is the one the red banner shows (docs/behaviour.md §8). */
   'horeca:claim-failed': { message: string };
   /** The modal opened or closed (button, Cancel, close button, Escape, a sent claim). */
   'horeca:open-change': { open: boolean };

@@ -1,6 +1,6 @@
 /**
  * <horeca-glitch-reporter>: the beta banner with 'Report a Glitch' and the modal 'Submit an
- * Issue Report' (spec 2.13, 4, 5, 8). Hidden for the session once closed or once a report is
+ * Issue Report' (docs/behaviour.md §2.13, §4, §5, §8). Hidden for the session once closed or once a report is
  * sent.
  *
  * Attributes: support-email (named in the failure text), open (present: the form opens at

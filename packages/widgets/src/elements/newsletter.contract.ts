@@ -1,5 +1,5 @@
 /**
- * <horeca-newsletter>: the footer newsletter signup (spec 2.8, 4, 5, 8).
+ * <horeca-newsletter>: the footer newsletter signup (docs/behaviour.md §2.8, §4, §5, §8).
  *
  * Attributes: api-base, storefront, lang, dir, link-base.
  * Events (bubbling, composed): horeca:submitted (subscribed), horeca:failed (refused,

@@ -1,5 +1,5 @@
 /**
- * <horeca-phone-input>: the Gulf mobile number field (spec section 5), form-associated: inside
+ * <horeca-phone-input>: the Gulf mobile number field (docs/behaviour.md §5), form-associated: inside
  * a plain <form> it submits the full international number ('+971501234567') under its name,
  * and a required or invalid number blocks the submit with the country's message.
  *

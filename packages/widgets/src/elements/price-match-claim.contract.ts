@@ -1,5 +1,5 @@
 /**
- * <horeca-price-match-claim>: the 'Claim My Price Match' button and modal (spec 2.14, 4, 5, 8).
+ * <horeca-price-match-claim>: the 'Claim My Price Match' button and modal (docs/behaviour.md §2.14, §4, §5, §8).
  *
  * Attributes: claim-type ('pre' | 'post': the type every open starts with), prefill (JSON of
  * text fields such as { "fullName": "...", "email": "..." }, filled in on every open),
@@ -40,7 +40,7 @@ export const priceMatchClaimContract = {
     },
     {
       name: 'horeca:claim-failed',
-      description: 'Sending failed; the message is the one the red banner shows (spec 8).',
+      description: 'Sending failed; the message is the one the red banner shows (docs/behaviour.md §8).',
       detail: '{ message: string }',
       cancelable: false,
     },

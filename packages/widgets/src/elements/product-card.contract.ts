@@ -1,5 +1,5 @@
 /**
- * <horeca-product-card>: one product card (spec section 2.9).
+ * <horeca-product-card>: one product card (docs/behaviour.md §2.9).
  *
  * Attributes: product-id (fetches the product) or product (JSON, also settable as an object
  * property), variant ('default' | 'saved' | 'flash-sale'), plus api-base, storefront, lang, dir, link-base.

@@ -1,5 +1,5 @@
 /**
- * <horeca-product-carousel>: a titled product section (spec section 2.9).
+ * <horeca-product-carousel>: a titled product section (docs/behaviour.md §2.9).
  *
  * Attributes: heading, products (JSON list, also settable as a property) or category (a
  * category slug to fetch), plus api-base, storefront, lang, dir, link-base.

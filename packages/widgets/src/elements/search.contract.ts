@@ -1,5 +1,5 @@
 /**
- * <horeca-search>: the search-as-you-type box (spec sections 2.7, 4, 5, 7, 9).
+ * <horeca-search>: the search-as-you-type box (docs/behaviour.md §2.7, §4, §5, §7, §9).
  *
  * Attributes: placeholder, label, initial-query, search-url (results-page template with
  * '{query}', for partner sites that link to the main store), open ('true' | 'false': when
@@ -7,7 +7,7 @@
  * storefront, lang, dir, link-base.
  * Events (bubbling, composed): horeca:navigate (cancellable: preventDefault() to route
  * yourself; otherwise the browser goes there), horeca:open-change (the panel opened or
- * closed: close your menu and profile panels, spec 2.7).
+ * closed: close your menu and profile panels, docs/behaviour.md §2.7).
  * CSS custom properties: the --horeca-* theme (see contract.ts).
  * Parts: search, form, input, submit, close, panel, section, section-title, option,
  * option-active, match, price, trending, trending-product, add-to-cart, quantity.

@@ -1,4 +1,4 @@
-// The beta banner with 'Report a Glitch' and its modal 'Submit an Issue Report' (spec 2.13,
+// The beta banner with 'Report a Glitch' and its modal 'Submit an Issue Report' (docs/behaviour.md §2.13,
 // 4, 5, 8). The banner stays hidden for the session once closed or once a report is sent.
 // The banner is on every page, so the form (react-hook-form, yup, the screenshot picker) is a
 // separate chunk, fetched when the dialog opens or the button is hovered or focused.

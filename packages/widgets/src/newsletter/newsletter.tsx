@@ -1,4 +1,4 @@
-// Footer newsletter signup (spec 2.8, 4, 5, 8): 'Early Access. Extra Savings. Only for
+// Footer newsletter signup (docs/behaviour.md §2.8, §4, §5, §8): 'Early Access. Extra Savings. Only for
 // Subscribers.', 'Join & Save' / 'Joining...', the thank-you or the server's message for 4 s,
 // the field cleared on success and kept on failure. Validation is core's email rule as a
 // plain function (emailProblem with newsletterEmailMessages, the same the newsletterSchema

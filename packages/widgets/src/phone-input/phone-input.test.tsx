@@ -11,7 +11,7 @@ import type { PhoneValueDetails } from './use-phone-state';
 // Two shared cores: user-event journeys can take seconds here; the limit only stops hangs.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Spec section 5, mobile rules by country: a valid example, an invalid one, grouping, max length.
+// docs/behaviour.md §5, mobile rules by country: a valid example, an invalid one, grouping, max length.
 const TABLE: [GulfCountryCode, string, string, string, string, string, number][] = [
   ['AE', 'UAE', '+971', '501234567', '50 123 4567', 'Enter valid UAE mobile (e.g., 50 123 4567)', 12],
   ['SA', 'Saudi Arabia', '+966', '551234567', '55 123 4567', 'Enter valid Saudi mobile (e.g., 50 123 4567)', 12],
@@ -36,7 +36,7 @@ async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: str
   await user.click(screen.getByRole('option', { name: new RegExp(name) }));
 }
 
-describe('PhoneInput: the rules of spec section 5, per country', () => {
+describe('PhoneInput: the rules of docs/behaviour.md §5, per country', () => {
   it.each(TABLE)('%s (%s %s): groups, limits, accepts the rule and reports the value', async (code, name, dial, digits, grouped, message, maxLength) => {
     const { user, input, onValueChange, lastDetails } = setup({ defaultCountry: code });
     expect(screen.getByRole('button', { name: `Country: ${name} ${dial}. Change country` })).toBeInTheDocument();

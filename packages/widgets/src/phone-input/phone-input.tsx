@@ -1,4 +1,4 @@
-// Gulf mobile number input (spec section 5): country picker with search, per-country rule and
+// Gulf mobile number input (docs/behaviour.md §5): country picker with search, per-country rule and
 // message, auto-grouping, max length, a 'Format: ...' hint while invalid, paste and Arabic
 // digits. Its value is the full international number ('+971501234567'), so it drops into
 // react-hook-form (register or Controller: onChange and onBlur get { target: { name, value } },

@@ -1,7 +1,7 @@
 // The claim form body, loaded when the modal first opens (react-hook-form, yup and core's
 // schemas come with it). It mounts fresh on every open, so every open starts from the
-// defaults (spec 4). Validation is core's claimSchema; submission maps failures with core's
-// claimErrorMessage into the red banner at the top (spec 8), and a 422's messages onto
+// defaults (docs/behaviour.md §4). Validation is core's claimSchema; submission maps failures with core's
+// claimErrorMessage into the red banner at the top (docs/behaviour.md §8), and a 422's messages onto
 // their fields with claimFieldErrors.
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
@@ -124,7 +124,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
       console.error('Price-match claim not accepted', response);
       message = m.errors.failed;
     } catch (error) {
-      // Spec 8: the failed request is logged.
+      // docs/behaviour.md §8: the failed request is logged.
       console.error('Price-match claim failed', error);
       message = claimErrorMessage(error);
       showFieldErrors(error);

@@ -1,4 +1,4 @@
-// Steps 1, 2, 3 and 6 of the claim form (spec 2.14: there is no step 5). Each step is a
+// Steps 1, 2, 3 and 6 of the claim form (docs/behaviour.md §2.14: there is no step 5). Each step is a
 // fieldset whose legend carries the step's number and title.
 import { CLAIM_LIMITS, CLAIM_TYPES, formatUsPhone, US_PHONE_MAX_LENGTH, type ClaimType } from '@horeca/core';
 import type { ReactNode } from 'react';
@@ -51,7 +51,7 @@ export function CustomerStep({ kit }: { kit: FieldKit }) {
   );
 }
 
-/** Formats as the customer types; its error shows on submit and clears on any edit (spec 4). */
+/** Formats as the customer types; its error shows on submit and clears on any edit (docs/behaviour.md §4). */
 function PhoneField({ kit }: { kit: FieldKit }) {
   const w = useWidgetMessages().claim;
   const { setValue, clearErrors } = kit.form;

@@ -4,7 +4,7 @@ import { Step } from './claim-steps';
 import type { FieldKit } from './field-kit';
 import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
-/** Footer policy pages of spec 2.1, linked from the confirmation step (spec 2.14). */
+/** Footer policy pages of docs/behaviour.md §2.1, linked from the confirmation step (docs/behaviour.md §2.14). */
 export const TERMS_PATH = '/pages/terms-conditions';
 export const PRIVACY_PATH = '/pages/privacy-policy';
 

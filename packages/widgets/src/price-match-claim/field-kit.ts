@@ -1,5 +1,5 @@
 // How every claim input is wired to react-hook-form and to the spec's timing rules:
-// the blur-checked fields (spec 5) are validated on leaving them, every error clears on
+// the blur-checked fields (docs/behaviour.md §5) are validated on leaving them, every error clears on
 // entering its field, and the rest wait for submit. Ids tie labels, hints and errors.
 import { CLAIM_BLUR_FIELDS, type ClaimForm } from '@horeca/core';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';

@@ -48,7 +48,7 @@ function openClaim(props: Partial<PriceMatchClaimProps> = {}, options: { signedI
 const banner = () => screen.findByRole('alert');
 const submit = () => screen.getByRole('button', { name: 'Submit Claim' });
 
-describe('PriceMatchClaim: the modal (spec 2.14)', () => {
+describe('PriceMatchClaim: the modal (docs/behaviour.md §2.14)', () => {
   it('opens from its button as a labelled modal dialog with the steps 1, 2, 3, 4, 6, 7 and no step 5', async () => {
     const user = userEvent.setup({ delay: null });
     renderWidget(<PriceMatchClaim api={fakeClaimApi()} />);
@@ -104,7 +104,7 @@ describe('PriceMatchClaim: the modal (spec 2.14)', () => {
   });
 });
 
-describe('PriceMatchClaim: checks on leaving a field, cleared on entering it (spec 4, 5)', () => {
+describe('PriceMatchClaim: checks on leaving a field, cleared on entering it (docs/behaviour.md §4, §5)', () => {
   it.each([
     ['Full Name', '', m.fullNameRequired],
     ['Full Name', 'A', m.fullNameMin],
@@ -169,7 +169,7 @@ describe('PriceMatchClaim: checks on leaving a field, cleared on entering it (sp
   });
 });
 
-describe('PriceMatchClaim: the phone (spec 5)', () => {
+describe('PriceMatchClaim: the phone (docs/behaviour.md §5)', () => {
   it.each([
     ['1234567890', '(123) 456-7890'],
     ['1234', '(123) 4'],
@@ -197,7 +197,7 @@ describe('PriceMatchClaim: the phone (spec 5)', () => {
   });
 });
 
-describe('PriceMatchClaim: rules checked on submit, first one in the banner (spec 4, 5)', () => {
+describe('PriceMatchClaim: rules checked on submit, first one in the banner (docs/behaviour.md §4, §5)', () => {
   it('an empty form: the first error in form order goes to the banner, each field shows its own', async () => {
     const { user, api } = openClaim();
     await formReady();
@@ -268,7 +268,7 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (spe
   });
 });
 
-describe('PriceMatchClaim: the screenshot (spec 4, 5)', () => {
+describe('PriceMatchClaim: the screenshot (docs/behaviour.md §4, §5)', () => {
   it.each([
     ['offer.gif', 1024, 'image/gif', 'File offer.gif is not supported. Please upload JPG, PNG, or WEBP files only.'],
     ['offer.pdf', 1024, 'application/pdf', 'File offer.pdf is not supported. Please upload JPG, PNG, or WEBP files only.'],
@@ -317,7 +317,7 @@ describe('PriceMatchClaim: the screenshot (spec 4, 5)', () => {
   });
 });
 
-describe('PriceMatchClaim: sending (spec 4, 7, 8)', () => {
+describe('PriceMatchClaim: sending (docs/behaviour.md §4, §7, §8)', () => {
   it('sends the filled claim once, hands the answer to onSubmitted and closes', async () => {
     let answer!: (value: typeof accepted) => void;
     const api = fakeClaimApi({ submitClaim: () => new Promise((resolve) => (answer = resolve)) });

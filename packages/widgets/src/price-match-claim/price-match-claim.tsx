@@ -1,7 +1,7 @@
-// 'Claim My Price Match' (spec 2.14): an accessible modal holding the claim form. This file
+// 'Claim My Price Match' (docs/behaviour.md §2.14): an accessible modal holding the claim form. This file
 // is all a page loads up front; the form body (react-hook-form, yup, core's schemas) is a
 // separate chunk fetched when the modal opens. The body mounts fresh on every open, so each
-// open starts from the defaults and the prefill (spec 4).
+// open starts from the defaults and the prefill (docs/behaviour.md §4).
 import { type ClaimRecord, type ClaimType } from '@horeca/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChunkLoader } from '../runtime/chunk-loader';

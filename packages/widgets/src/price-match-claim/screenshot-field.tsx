@@ -1,4 +1,4 @@
-// The one competitor screenshot (spec 4 and 5): a file that breaks the rules is refused with
+// The one competitor screenshot (docs/behaviour.md §4 and §5): a file that breaks the rules is refused with
 // the spec's message naming it (a renamed non-image too, by its first bytes) and the
 // current screenshot is kept; a good file replaces it.
 // The bar follows the browser reading the file into the form (its preview); the remove

@@ -1,6 +1,6 @@
 // The card's picture: the first five images, sliding every 1000 ms while hovered and back to
 // the first on leave; a product with a video plays it after 300 ms of hover instead
-// (spec sections 4 and 9). A failed image falls back to the inline placeholder. Only the first
+// (docs/behaviour.md §4 and §9). A failed image falls back to the inline placeholder. Only the first
 // image is on the page until the card is first hovered: a phone, which never hovers, asks for
 // no picture it cannot show, and a listing's page is four images a card lighter.
 import { CARD_SLIDER, TIMINGS, type Product } from '@horeca/core';

@@ -1,4 +1,4 @@
-// The image a card shows when a product has none or its image fails to load (spec section 8).
+// The image a card shows when a product has none or its image fails to load (docs/behaviour.md §8).
 // Inline, so a broken CDN never leaves a broken-image icon and nothing is fetched.
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#f3f5f7"/>' +

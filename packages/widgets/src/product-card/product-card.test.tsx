@@ -16,7 +16,7 @@ const advance = (ms: number) => act(async () => {
 });
 const status = () => screen.getByRole('status', { name: 'Notifications' });
 
-describe('ProductCard: what it shows (spec 2.9, 5)', () => {
+describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
   it('shows name link, SKU, rating, delivery promo, sale price, was price and badges', () => {
     renderWidget(<ProductCard product={chefKnife} />);
     const card = screen.getByRole('article', { name: chefKnife.name });
@@ -118,7 +118,7 @@ describe('ProductCard: what it shows (spec 2.9, 5)', () => {
   });
 });
 
-describe('ProductCard: hover media (spec 4, 9)', () => {
+describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -165,7 +165,7 @@ describe('ProductCard: hover media (spec 4, 9)', () => {
   });
 });
 
-describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
+describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -178,7 +178,7 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
     // The guest loader: busy, disabled and half-faded for 500 ms.
     expect(button).toBeDisabled();
     expect(screen.getByRole('article')).toHaveAttribute('data-state', 'busy');
-    // Spec 8: a guest's add is the item-added notice with the name (library default, top-right, 5000 ms).
+    // docs/behaviour.md §8: a guest's add is the item-added notice with the name (library default, top-right, 5000 ms).
     const notices = screen.getByRole('status', { name: 'Notices' });
     expect(notices).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
     expect(status()).not.toHaveTextContent('has been added to your cart');
@@ -274,7 +274,7 @@ describe('ProductCard: add to cart as a guest (spec 4, 6)', () => {
   });
 });
 
-describe('ProductCard: add to cart signed in (spec 4, 8)', () => {
+describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -371,7 +371,7 @@ describe('ProductCard: add to cart signed in (spec 4, 8)', () => {
   });
 });
 
-describe('ProductCard: wishlist heart (spec 4)', () => {
+describe('ProductCard: wishlist heart (docs/behaviour.md §4)', () => {
   it('guest: adds once by id with the counter and toast, then removes', async () => {
     const user = userEvent.setup();
     const onWishlistChange = vi.fn();

@@ -1,4 +1,4 @@
-// Product card of spec section 2.9: image slider or video preview, wishlist heart, discount
+// Product card of docs/behaviour.md §2.9: image slider or video preview, wishlist heart, discount
 // badge, name, SKU, rating, delivery promo, price block and the cart control; in a
 // saved-for-later list also 'Remove From Saved'. It renders the product it is given; fetching
 // by id belongs to ConnectedProductCard.

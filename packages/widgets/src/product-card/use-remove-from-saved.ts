@@ -1,6 +1,6 @@
 // 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
 // the local SaveForLater list follows either way; success toasts the spec's text. Call
-// failures are only logged (spec section 8).
+// failures are only logged (docs/behaviour.md §8).
 import { formatMessage, type Id, type Product } from '@horeca/core';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';

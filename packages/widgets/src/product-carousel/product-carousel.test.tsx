@@ -22,7 +22,7 @@ function setWidth(width: number) {
 
 afterEach(() => setWidth(1024));
 
-describe('carousel layout (spec 2.9, 9)', () => {
+describe('carousel layout (docs/behaviour.md §2.9, §9)', () => {
   it.each([
     [639, 10, 'row'],
     [639, 2, 'row'],

@@ -1,5 +1,5 @@
-// Product carousel section of spec section 2.9: a title and products (given, or fetched for
-// a `category`). Under 640 px a swipe row; from 5 products a slider (spec 9's default
+// Product carousel section of docs/behaviour.md §2.9: a title and products (given, or fetched for
+// a `category`). Under 640 px a swipe row; from 5 products a slider (docs/behaviour.md §9's default
 // carousel: autoplay 3000 ms + 50, 500 ms transitions, previous/next buttons, dots from 641 px,
 // 6/5/4/3/2 cards from 1440/1280/1024/768/480 px, re-laid out 50 ms after the last resize, the
 // hidden slides' pictures one slide a second); fewer than 5 a grid of 2/3/4/5 columns.
@@ -41,7 +41,7 @@ export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'sec
   firstCards?: number;
   /** The cards' variant: 'flash-sale' for a flash-sale section. */
   cardVariant?: ProductCardVariant;
-  /** The slider's autoplay speed in ms (spec 9: 3000); it moves every speed + 50 ms. */
+  /** The slider's autoplay speed in ms (docs/behaviour.md §9: 3000); it moves every speed + 50 ms. */
   autoplayMs?: number;
 }
 
@@ -63,7 +63,7 @@ export function ProductCarousel({
   const styles = useStyles(productCarouselStyles);
   const api = useCommerceApi();
   const { dir, lang } = useWidgetConfig();
-  // A window dragged wider or narrower re-lays the carousel out once it rests for 50 ms (spec 9),
+  // A window dragged wider or narrower re-lays the carousel out once it rests for 50 ms (docs/behaviour.md §9),
   // not at each of the many resize events on the way.
   const width = useDebouncedValue(useViewportWidth(), CAROUSEL.resizeDebounceMs);
   // The rest of the cards join in a transition once mounted (or adopted from the server), which

@@ -1,5 +1,5 @@
 // The slider face of the carousel: a track moved by whole cards, previous/next buttons, dots
-// (one per position, from 641 px: spec 9), autoplay that pauses on hover and focus, and the
+// (one per position, from 641 px: docs/behaviour.md §9), autoplay that pauses on hover and focus, and the
 // hidden slides' pictures loaded one slide a second. Off-screen slides are inert, so keyboard
 // and screen-reader users meet only the visible cards.
 import { formatMessage, type Product } from '@horeca/core';
@@ -15,9 +15,9 @@ import { useWidgetMessages } from '../runtime/use-messages';
 export interface ProductSliderProps {
   products: Product[];
   perView: number;
-  /** Whether the dots show (spec 9: not below 641 px). */
+  /** Whether the dots show (docs/behaviour.md §9: not below 641 px). */
   dots: boolean;
-  /** The configured autoplay speed; the timer runs 50 ms longer (spec 9). */
+  /** The configured autoplay speed; the timer runs 50 ms longer (docs/behaviour.md §9). */
   autoplayMs?: number;
   /** `lazy`: the slide is hidden and its turn to load has not come, so its pictures wait. */
   renderCard: (product: Product, lazy: boolean) => ReactNode;

@@ -1,6 +1,6 @@
-// Slider autoplay (spec section 9: autoplay 3000 ms, 500 ms transitions) that pauses while the
+// Slider autoplay (docs/behaviour.md §9: autoplay 3000 ms, 500 ms transitions) that pauses while the
 // pointer is over it or focus is inside, and never runs for prefers-reduced-motion. The timer
-// runs every configured autoplay speed plus 50 ms, as spec 9's default carousel does: the
+// runs every configured autoplay speed plus 50 ms, as docs/behaviour.md §9's default carousel does: the
 // extra 50 ms lets the previous 500 ms move finish before the next one starts.
 import { CAROUSEL } from '@horeca/core';
 import { useEffect, useState, type FocusEvent } from 'react';

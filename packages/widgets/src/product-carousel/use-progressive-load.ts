@@ -1,4 +1,4 @@
-// Progressive picture loading of spec 9's default carousel: the slides in view load their
+// Progressive picture loading of docs/behaviour.md §9's default carousel: the slides in view load their
 // pictures with the page; the hidden ones follow one slide per tick (1 s), so a slider's
 // pictures are ready before it moves to them without all of them competing with the page's
 // first pictures. A slide the shopper moves to loads at once, and what has loaded stays so.

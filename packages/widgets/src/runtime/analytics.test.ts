@@ -1,6 +1,6 @@
 import { analyticsTagUrl, injectAnalyticsTag, pushAddToCart } from './analytics';
 
-describe('add_to_cart analytics event (spec section 4)', () => {
+describe('add_to_cart analytics event (docs/behaviour.md §4)', () => {
   it('pushes currency AED and the sum of sale-or-original price x quantity to dataLayer', () => {
     const target = {} as Window & { dataLayer?: unknown[] };
     const event = pushAddToCart(
@@ -28,7 +28,7 @@ describe('add_to_cart analytics event (spec section 4)', () => {
   });
 });
 
-describe('the analytics tag (spec 4: injected on the first add to cart, when configured)', () => {
+describe('the analytics tag (docs/behaviour.md §4: injected on the first add to cart, when configured)', () => {
   const tags = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
   afterEach(() => {
     tags().forEach((tag) => tag.remove());

@@ -1,5 +1,5 @@
-// The add_to_cart analytics event of spec section 4: currency AED, value the sum of
-// (sale price or original price) x quantity, pushed to dataLayer. Spec 4 also has "an analytics
+// The add_to_cart analytics event of docs/behaviour.md §4: currency AED, value the sum of
+// (sale price or original price) x quantity, pushed to dataLayer. docs/behaviour.md §4 also has "an analytics
 // tag script is injected on first add-to-cart": only when the host configured a tag id
 // (WidgetConfig.analyticsId; the storefront's VITE_ANALYTICS_ID), once per page, and never
 // without one, so tests and unconfigured hosts load nothing from a third party.

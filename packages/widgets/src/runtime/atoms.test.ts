@@ -70,7 +70,7 @@ describe('persisted atoms under the spec storage keys', () => {
     unsubscribe();
   });
 
-  it('hear a write made elsewhere on this page (spec 4: local writes fire a storage event)', () => {
+  it('hear a write made elsewhere on this page (docs/behaviour.md §4: local writes fire a storage event)', () => {
     const other = createStore();
     const seen: number[] = [];
     const unsubscribe = other.sub(totalCartItemsAtom, () => seen.push(other.get(totalCartItemsAtom)));

@@ -1,6 +1,6 @@
-// The page's client state, one atom per local-storage key of spec section 3. Guests keep
+// The page's client state, one atom per local-storage key of docs/behaviour.md §3. Guests keep
 // cart and wishlist here only; signed-in customers use the server and these counters mirror
-// the server's answers. "Signed in" is decided only by whether authToken exists (spec 4).
+// the server's answers. "Signed in" is decided only by whether authToken exists (docs/behaviour.md §4).
 import {
   STORAGE_KEYS,
   type BuyMoreSaveMoreEntry,
@@ -43,7 +43,7 @@ export const totalWishListAtom = persistedCountAtom(STORAGE_KEYS.TotalWishList);
 export const isSignedInAtom = atom((get) => Boolean(get(authTokenAtom)));
 
 /**
- * Refresh triggers (spec 4: "refreshed whenever a refresh trigger toggles"). Each change of
+ * Refresh triggers (docs/behaviour.md §4: "refreshed whenever a refresh trigger toggles"). Each change of
  * cart or wishlist bumps one, and the badges refetch the server count.
  */
 export const cartRefreshAtom = atom(0);

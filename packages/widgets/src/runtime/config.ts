@@ -4,7 +4,7 @@ import type { DigitStyle, Id, Storefront } from '@horeca/core';
 import { createContext, useContext } from 'react';
 import type { CommerceApi } from './commerce-api';
 
-/** Navigation state the storefront's product and category routes read (spec 2.1, 2.9). */
+/** Navigation state the storefront's product and category routes read (docs/behaviour.md §2.1, §2.9). */
 export interface NavigationState {
   productId?: Id;
   categoryId?: Id;

@@ -1,5 +1,5 @@
 // Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
-// (spec section 6): everything lives in the persisted atoms, and each counter follows its
+// (docs/behaviour.md §6): everything lives in the persisted atoms, and each counter follows its
 // list so the badges and other tabs see the change at once.
 import { buildGuestWishlistEntry, cartUnitCount, mergeGuestCartLine, type GuestCartItem, type Id, type Product } from '@horeca/core';
 import {
@@ -15,7 +15,7 @@ import type { WidgetStore } from './store';
 
 function commitCart(store: WidgetStore, lines: GuestCartItem[]): void {
   store.set(guestCartAtom, lines);
-  // Units, as the signed-in badge counts them (spec 3: one meaning for TotalCartItems).
+  // Units, as the signed-in badge counts them (docs/behaviour.md §3: one meaning for TotalCartItems).
   store.set(totalCartItemsAtom, cartUnitCount(lines));
   store.set(cartRefreshAtom, (tick) => tick + 1);
 }

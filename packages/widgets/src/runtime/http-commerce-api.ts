@@ -24,7 +24,7 @@ export interface HttpCommerceApiOptions {
  */
 export const WIDGET_REQUEST_TIMEOUT_MS = 10_000;
 
-// Product and category reads are the catalogue routes of apps/api (not in spec section 7):
+// Product and category reads are the catalogue routes of apps/api (not in docs/behaviour.md §7):
 // GET /api/frontend/products/{id} and /api/frontend/categories/{slug}/products, both `{ data }`.
 export const productPath = (productId: Id) => `/frontend/products/${encodeURIComponent(String(productId))}`;
 export const categoryProductsPath = (category: string) => `/frontend/categories/${encodeURIComponent(category)}/products`;

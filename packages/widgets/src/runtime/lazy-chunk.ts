@@ -1,7 +1,7 @@
 // A lazily loaded part of a widget (a form body with react-hook-form and yup): fetched when it
 // is first needed, or a moment earlier when a button on the way there is hovered or focused.
 // A failed fetch is forgotten, so the next try (the loader's retry) fetches again. Failures
-// and a fetch over 120 s are core's ChunkLoadError ('Loading chunk {n} failed', spec 8).
+// and a fetch over 120 s are core's ChunkLoadError ('Loading chunk {n} failed', docs/behaviour.md §8).
 import { loadChunk } from '@horeca/core';
 
 export interface LazyChunk<T> {

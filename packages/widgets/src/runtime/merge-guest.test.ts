@@ -14,7 +14,7 @@ function seed(cart: GuestCartItem[], wishlist: GuestWishlistEntry[]) {
   return resetWidgetStore();
 }
 
-describe('mergeGuestIntoAccount (login merge, spec section 4)', () => {
+describe('mergeGuestIntoAccount (login merge, docs/behaviour.md §4)', () => {
   it('sends wishlist and cart with idempotency keys and clears both after the server confirms', async () => {
     const store = seed([cartLine(1, 2), cartLine(2, 5)], [wish(7), wish(8), wish(7)]);
     const api = fakeApi();

@@ -1,4 +1,4 @@
-// The login merge (spec section 4, DESIGN.md trap): the guest wishlist and cart move into the
+// The login merge (docs/behaviour.md §4; docs/architecture.md, known traps): the guest wishlist and cart move into the
 // account through the add-multiple calls, and each guest copy is cleared only after the
 // server confirms it. The spec's flow clears the cart even when the call fails; we keep it,
 // so the customer loses nothing and the merge can run again.

@@ -1,7 +1,7 @@
 // Atoms persisted in localStorage through core's safe storage: a corrupt value, a full quota
 // or blocked storage falls back to the default and never throws into a widget. Another tab's
 // write arrives through the `storage` event and updates every widget of this page; so does a
-// write from another part of this page (core's writers announce local writes, spec 4).
+// write from another part of this page (core's writers announce local writes, docs/behaviour.md §4).
 import { getSafeStorage, readJson, readNumber, removeKey, writeJson, writeString } from '@horeca/core';
 import { atomWithLazy } from 'jotai/utils';
 import { atom } from 'jotai/vanilla';

@@ -1,4 +1,4 @@
-// Readers for the loose product shape the API sends (spec section 3: "id or product_id",
+// Readers for the loose product shape the API sends (docs/behaviour.md §3: "id or product_id",
 // "name" or "product_name", images or a single image).
 import type { GuestCartItem, Id, Product } from '@horeca/core';
 

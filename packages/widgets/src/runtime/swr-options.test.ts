@@ -1,6 +1,6 @@
 import { retryDelayMs, swrOptions } from './swr-options';
 
-describe('data reads (spec sections 7 and 9)', () => {
+describe('data reads (docs/behaviour.md §7 and §9)', () => {
   it('do not refetch on focus and retry 3 times', () => {
     expect(swrOptions.revalidateOnFocus).toBe(false);
     expect(swrOptions.errorRetryCount).toBe(3);

@@ -1,4 +1,4 @@
-// Data reads follow spec sections 7 and 9: no refetch on window focus, 3 retries, backoff
+// Data reads follow docs/behaviour.md §7 and §9: no refetch on window focus, 3 retries, backoff
 // from 1 s doubling up to 30 s.
 import { QUERY_CACHE } from '@horeca/core';
 import type { SWRConfiguration } from 'swr';

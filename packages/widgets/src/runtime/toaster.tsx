@@ -1,7 +1,7 @@
 // Renders the toasts this provider raised: the card and app channels bottom-right, the
-// library default top-right (spec 9). Both live regions are always present (empty when idle)
+// library default top-right (docs/behaviour.md §9). Both live regions are always present (empty when idle)
 // so screen readers announce a toast the moment it is added. An error toast carries an error
-// icon (spec 8: "a red toast with an error icon").
+// icon (docs/behaviour.md §8: "a red toast with an error icon").
 import { useAtomValue } from 'jotai/react';
 import { useContext } from 'react';
 import { ToastOriginContext } from './context';

@@ -1,7 +1,7 @@
 import { dismissToast, showToast, toastsAtom } from './toasts';
 import { resetWidgetStore } from './store';
 
-describe('toasts (spec section 9)', () => {
+describe('toasts (docs/behaviour.md §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -34,7 +34,7 @@ describe('toasts (spec section 9)', () => {
   });
 });
 
-describe('the library default toast (spec 9: 5000 ms, top-right, gap at most 12 px)', () => {
+describe('the library default toast (docs/behaviour.md §9: 5000 ms, top-right, gap at most 12 px)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-// Toasts of spec section 9: the card helper shows one at a time for 3000 ms, the app-level
+// Toasts of docs/behaviour.md §9: the card helper shows one at a time for 3000 ms, the app-level
 // one keeps at most 3 for 2000 ms each, both bottom-right; the library default ('library')
 // stays 5000 ms, top-right, stacked at most 12 px apart, with no limit on how many. The queue is page-wide (in the
 // shared store) so "one at a time" holds across every card; each toast renders inside the

@@ -1,4 +1,4 @@
-// A product's cart control (spec sections 4 and 8), shared by the product card and any
+// A product's cart control (docs/behaviour.md §4 and §8), shared by the product card and any
 // widget that sells from a list (the search panel's trending products). Add To Cart adds one; while busy the button
 // is disabled and half-faded; after success a count control shows for 20 s (2 s for guests)
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
@@ -31,7 +31,7 @@ export interface CartControlOptions {
   setQuantity: (quantity: number) => void;
   onAddToCart?: (detail: AddToCartDetail) => void;
   /**
-   * The success toast's text where the spec words it otherwise than a card does (spec 8:
+   * The success toast's text where the spec words it otherwise than a card does (docs/behaviour.md §8:
    * the header stepper's 'Successfully Added {n} to Cart'); `units` were just added.
    */
   addedText?: (units: number, narrow: boolean) => string;
@@ -74,7 +74,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
   const added = useCallback(
     (units: number, cartQuantity: number) => {
       if (addedText) toast({ channel: 'card', tone: 'success', text: addedText(units, narrow) });
-      // Spec 8: a guest's add is an item-added notice with the name (the library default,
+      // docs/behaviour.md §8: a guest's add is an item-added notice with the name (the library default,
       // top-right); a signed-in add is the card helper's toast, shorter under 640 px.
       else if (!signedIn) toast({ channel: 'library', tone: 'success', text: formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       else toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }) });
@@ -137,7 +137,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
       }
       setBusy(true);
       try {
-        // Spec section 7: the new count, or 1 when removing the last one.
+        // docs/behaviour.md §7: the new count, or 1 when removing the last one.
         const result = await api.decreaseCart(id, Math.max(next, 1));
         if (!result.success) {
           toast({ channel: 'card', tone: 'error', title: messages.common.errorTitle, text: messages.toast.addToCartFailed });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed unchanged for `delayMs` (spec 9: the search's 300 ms, the
+ * `value` once it has stayed unchanged for `delayMs` (docs/behaviour.md §9: the search's 300 ms, the
  * carousel's 50 ms resize debounce). A value `immediate` accepts applies at once: clearing the
  * search box should show the default suggestions without a wait.
  */

@@ -1,4 +1,4 @@
-// A badge's count (spec section 4): signed in, the server's figure, refetched whenever the
+// A badge's count (docs/behaviour.md §4): signed in, the server's figure, refetched whenever the
 // refresh trigger moves; as a guest, the local counter. The figure lands in the persisted
 // counter atom, so a failed fetch keeps the last value and other tabs see it too.
 import type { WritableAtom, PrimitiveAtom } from 'jotai/vanilla';
@@ -14,7 +14,7 @@ export interface ServerCountOptions {
   counter: CounterAtom;
   refresh: PrimitiveAtom<number>;
   fetchCount: () => Promise<number>;
-  /** The console text of spec section 8 for this count's failure. */
+  /** The console text of docs/behaviour.md §8 for this count's failure. */
   failureLog: string;
 }
 

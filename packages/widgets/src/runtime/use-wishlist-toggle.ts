@@ -1,7 +1,7 @@
-// A product's wishlist toggle (spec section 4), for the card's heart and any other list: in_wishlist false becomes true on add and back on
+// A product's wishlist toggle (docs/behaviour.md §4), for the card's heart and any other list: in_wishlist false becomes true on add and back on
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
-// (spec section 8). Every change triggers a refresh of the wishlist count.
+// (docs/behaviour.md §8). Every change triggers a refresh of the wishlist count.
 import { formatMessage, type Product } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// Marks the typed words inside a suggestion (spec 2.7): 'fry' in 'Deep Fryer' -> Deep <mark>Fry</mark>er.
+// Marks the typed words inside a suggestion (docs/behaviour.md §2.7): 'fry' in 'Deep Fryer' -> Deep <mark>Fry</mark>er.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,4 @@
-// The search panel's suggestions as one keyboard list (spec 2.7, 9): on desktop up to 7
+// The search panel's suggestions as one keyboard list (docs/behaviour.md §2.7, §9): on desktop up to 7
 // products, 4 categories and 4 brands in that order; on small screens the first 10 of the
 // same list as 'POPULAR SUGGESTIONS'. Each option knows where it leads, so Enter, a click and
 // a middle-click all go to the same place.
@@ -75,7 +75,7 @@ function categoryOption(category: SearchGroup): SearchOption {
   return { kind: 'category', key: `category-${category.id}`, label: category.name, path: categoryPath(category), state: { categoryId: category.id } };
 }
 
-/** Brand pages are /brands/{id}/{slug} (spec 2.1). */
+/** Brand pages are /brands/{id}/{slug} (docs/behaviour.md §2.1). */
 function brandOption(brand: SearchGroup): SearchOption {
   return { kind: 'brand', key: `brand-${brand.id}`, label: brand.name, path: joinPath('brands', String(brand.id), brand.slug), state: {} };
 }

@@ -1,6 +1,6 @@
 // The open panel. Wide screens: a dropdown with 'Products Suggestions', 'Categories' and
 // 'Brands' as groups of one listbox (one keyboard list) and 'Trending Products' with their
-// cart controls beside it. Small screens: 'POPULAR SUGGESTIONS', the first 10 (spec 2.7).
+// cart controls beside it. Small screens: 'POPULAR SUGGESTIONS', the first 10 (docs/behaviour.md §2.7).
 // Every section has its exact empty state; before the first answer it says it is searching.
 import { type SearchResponse } from '@horeca/core';
 import { useId } from 'react';

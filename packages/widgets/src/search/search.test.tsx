@@ -68,7 +68,7 @@ afterEach(() => {
   setViewportWidth(1024);
 });
 
-describe('Search: typing (spec 4, 9)', () => {
+describe('Search: typing (docs/behaviour.md §4, §9)', () => {
   it('asks once, 300 ms after the last keystroke, and shows what the API found', async () => {
     const user = timedUser();
     const { api } = renderSearch();
@@ -163,7 +163,7 @@ describe('Search: typing (spec 4, 9)', () => {
   });
 });
 
-describe('Search: what the panel shows (spec 2.7)', () => {
+describe('Search: what the panel shows (docs/behaviour.md §2.7)', () => {
   it('with an empty box shows what /nlp/search gives for its default term, and the first 4 as Trending Products', async () => {
     const user = timedUser();
     const { api } = renderSearch();
@@ -226,7 +226,7 @@ describe('Search: what the panel shows (spec 2.7)', () => {
   });
 });
 
-describe('Search: keyboard and ARIA combobox (spec 2.7)', () => {
+describe('Search: keyboard and ARIA combobox (docs/behaviour.md §2.7)', () => {
   it('arrows walk one list of products, categories and brands; the box names the active option', async () => {
     const user = timedUser();
     renderSearch({}, searchApi({ fryer: manyResults }));
@@ -310,7 +310,7 @@ describe('Search: keyboard and ARIA combobox (spec 2.7)', () => {
   });
 });
 
-describe('Search: submit (spec 5)', () => {
+describe('Search: submit (docs/behaviour.md §5)', () => {
   it('ignores an empty or blank text', async () => {
     const user = timedUser();
     const { navigate } = renderSearch();
@@ -378,7 +378,7 @@ describe('Search: submit (spec 5)', () => {
   });
 });
 
-describe('Search: opening and closing (spec 4)', () => {
+describe('Search: opening and closing (docs/behaviour.md §4)', () => {
   it('opens on focus and reports it; a controlled panel follows its prop', async () => {
     const onOpenChange = vi.fn();
     const user = timedUser();
@@ -440,7 +440,7 @@ describe('Search: opening and closing (spec 4)', () => {
   });
 });
 
-describe('Search: small screens (spec 2.7, 9)', () => {
+describe('Search: small screens (docs/behaviour.md §2.7, §9)', () => {
   it('under 640 px opens full screen with POPULAR SUGGESTIONS (first 10) from /nlp/search', async () => {
     setViewportWidth(375);
     const user = timedUser();

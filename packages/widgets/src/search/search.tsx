@@ -1,4 +1,4 @@
-// Search as you type (spec 2.7, 4, 5, 7, 9): a combobox whose panel suggests products,
+// Search as you type (docs/behaviour.md §2.7, §4, §5, §7, §9): a combobox whose panel suggests products,
 // categories and brands for the typed text (300 ms debounce, one request at a time), with
 // 'Trending Products' to add to the cart on wide screens and a full-screen panel under
 // 640 px. Arrow keys walk one list (7 products, 4 categories, 4 brands), Enter opens the
@@ -90,7 +90,7 @@ export function Search({
   const defaults = useDefaultSuggestions(open);
   const typed = useSearchResults(term, narrow ? 'nlp' : 'search', open);
   const loading = term === '' ? defaults.loading : typed.loading;
-  // After a failure with nothing to show, the sections say they found nothing (spec 8: silent).
+  // After a failure with nothing to show, the sections say they found nothing (docs/behaviour.md §8: silent).
   const result = (term === '' ? defaults.result : typed.result) ?? (loading ? null : EMPTY_RESPONSE);
   const options = useMemo(
     () => (result ? (narrow ? mobileSuggestions(result) : flattenSections(desktopSections(result))) : []),
@@ -107,7 +107,7 @@ export function Search({
     rootRef.current?.querySelector('[role="option"][aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
 
-  /** Spec 4: the text is cleared after navigating, except to a product page. */
+  /** docs/behaviour.md §4: the text is cleared after navigating, except to a product page. */
   const navigated = useCallback(
     (toProduct: boolean) => {
       close();

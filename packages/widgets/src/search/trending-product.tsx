@@ -1,4 +1,4 @@
-// A 'Trending Products' row (spec 2.7): picture, name, price and the product card's own cart
+// A 'Trending Products' row (docs/behaviour.md §2.7): picture, name, price and the product card's own cart
 // control (Add To Cart, then the quantity stepper), through the same hook and stepper.
 import { CARD_QUANTITY, productPath, type Product } from '@horeca/core';
 import { useId, useState } from 'react';
@@ -16,7 +16,7 @@ import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 export interface TrendingProductProps {
   product: Product;
   styles: SearchStyles;
-  /** A product page keeps the typed text (spec 4). */
+  /** A product page keeps the typed text (docs/behaviour.md §4). */
   onNavigate: () => void;
 }
 

@@ -1,5 +1,5 @@
 // What the panel shows before anything is typed: /nlp/search with an empty query, which the
-// service answers for its default term (spec 7). Read once per page through swr and shared by
+// service answers for its default term (docs/behaviour.md §7). Read once per page through swr and shared by
 // the empty-box suggestions and 'Trending Products'.
 import type { SearchResponse } from '@horeca/core';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// Closes the panel on a press outside the widget (spec 4). The widget may live in a shadow
+// Closes the panel on a press outside the widget (docs/behaviour.md §4). The widget may live in a shadow
 // root, where the document sees the host as the event target, so the test is whether the
 // widget's root is on the event's composed path, never `event.target`.
 import { useEffect, type RefObject } from 'react';

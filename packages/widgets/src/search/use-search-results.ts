@@ -1,4 +1,4 @@
-// One search at a time (spec 4, 8): each new term aborts the request of the previous one, an
+// One search at a time (docs/behaviour.md §4, §8): each new term aborts the request of the previous one, an
 // answer that still arrives for an older term is dropped, and a failure is silent: the box
 // keeps working and the last good suggestions stay on screen. Answers are remembered per
 // term, so deleting back to an earlier text shows its suggestions at once.
@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCommerceApi } from '../runtime/context';
 import { toSearchResponse } from './search-options';
 
-/** '/frontend/search' on wide screens, '/nlp/search' in the small-screen panel (spec 7). */
+/** '/frontend/search' on wide screens, '/nlp/search' in the small-screen panel (docs/behaviour.md §7). */
 export type SearchSource = 'search' | 'nlp';
 
 export interface SearchResults {
@@ -39,7 +39,7 @@ export function useSearchResults(term: string, source: SearchSource, enabled: bo
         setAnswer({ key, term, result });
       },
       () => {
-        // Spec 8: search failures are silently ignored; an abort is ours anyway.
+        // docs/behaviour.md §8: search failures are silently ignored; an abort is ours anyway.
         if (!controller.signal.aborted) setFailedKey(key);
       },
     );

@@ -5,7 +5,7 @@ import { StarRating } from './star-rating';
 
 const states = () => [...document.querySelectorAll('svg[data-state]')].map((star) => star.getAttribute('data-state'));
 
-describe('StarRating (spec 2.9)', () => {
+describe('StarRating (docs/behaviour.md §2.9)', () => {
   it.each([
     [0, ['empty', 'empty', 'empty', 'empty', 'empty']],
     [3, ['full', 'full', 'full', 'empty', 'empty']],

@@ -1,4 +1,4 @@
-// Star rating of spec section 2.9: a 0-to-5 scale with half stars, or the one-star summary
+// Star rating of docs/behaviour.md §2.9: a 0-to-5 scale with half stars, or the one-star summary
 // (full from 1, half from .5). One accessible name carries the figure; the stars are art.
 import { formatMessage, singleStarState, starStates, type StarState } from '@horeca/core';
 import { useId, type ComponentPropsWithoutRef } from 'react';

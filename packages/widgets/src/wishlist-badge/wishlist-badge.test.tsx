@@ -8,7 +8,7 @@ import { renderWidget } from '../../test/render';
 import { ProductCard } from '../product-card/product-card';
 import { WishlistBadge } from './wishlist-badge';
 
-describe('WishlistBadge (spec 4)', () => {
+describe('WishlistBadge (docs/behaviour.md §4)', () => {
   it('a guest sees the local total and no call is made', () => {
     localStorage.setItem(STORAGE_KEYS.TotalWishList, '2');
     const { api } = renderWidget(<WishlistBadge />);

@@ -1,4 +1,4 @@
-// Wishlist count badge (spec section 4): server count when signed in (failure logged as
+// Wishlist count badge (docs/behaviour.md §4): server count when signed in (failure logged as
 // 'Error fetching wishlist count:' and the count keeps its value), the local guest total
 // otherwise; refetched after every wishlist change.
 import { useCallback } from 'react';

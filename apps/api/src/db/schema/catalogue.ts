@@ -29,7 +29,7 @@ export interface FaqEntry {
   answer: string;
 }
 /**
- * The product page's alternate tab set (spec 2.10: Key Specification, Key Benefits, Product
+ * The product page's alternate tab set (docs/behaviour.md §2.10: Key Specification, Key Benefits, Product
  * Overview), for products whose data carries it. The overview is simple HTML.
  */
 export interface KeySections {

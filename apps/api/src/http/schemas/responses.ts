@@ -23,7 +23,7 @@ export const redirect = (description: string): ResponseSpec => ({
   headers: { Location: { description: 'Where to go next', required: true, schema: str() } },
 });
 
-/** The one error shape of the API (DESIGN.md): every 4xx answers it. */
+/** The one error shape of the API (docs/behaviour.md §8): every 4xx answers it. */
 export const ErrorBody = component('Error', obj({ message: str() }));
 
 /** A 422: the first message, and every message per field (dotted paths for nested fields). */

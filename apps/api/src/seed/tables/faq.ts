@@ -1,4 +1,4 @@
-/** FAQ per storefront, in the six categories of spec 2.11; answers may hold simple markup. */
+/** FAQ per storefront, in the six categories of docs/behaviour.md §2.11; answers may hold simple markup. */
 import type { Storefront } from '@horeca/core';
 export const FAQ_TYPES = ['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The products whose data carries the alternate tab set of spec 2.10 (Key Specification, Key
+ * The products whose data carries the alternate tab set of docs/behaviour.md §2.10 (Key Specification, Key
  * Benefits, Product Overview): every product of these subcategories. Each product's key
  * specification is its own size, type, configuration and warranty followed by the facts
  * below; its overview names it ({name}).

@@ -1,5 +1,5 @@
 /**
- * The catalogue tree: 8 departments (spec section 2.1), 5 categories each, 4-6
+ * The catalogue tree: 8 departments (docs/behaviour.md §2.1), 5 categories each, 4-6
  * subcategories each. A subcategory line reads
  *   Name | product noun | sizes | modifiers | variants | AED price range
  * and the generator combines brand, size, modifier, noun and variant into names such as

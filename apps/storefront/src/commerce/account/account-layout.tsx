@@ -1,4 +1,4 @@
-// The account area (spec 2.3): on wide screens a sidebar greeting the customer by the
+// The account area (docs/behaviour.md §2.3): on wide screens a sidebar greeting the customer by the
 // stored display name with the email, the entries (highlighted when the path starts with
 // theirs) and Sign Out; on narrow screens the same entries in a disclosure above the page.
 import { displayNameAtom, userProfileAtom } from '@horeca/widgets';

@@ -1,4 +1,4 @@
-// /registration/account-settings/{tab} (spec 2.3, 6): Private accounts have Addresses (0)
+// /registration/account-settings/{tab} (docs/behaviour.md §2.3, §6): Private accounts have Addresses (0)
 // and Account Security (1); business accounts have My Profile (0), Addresses (1) and
 // Account Security (2). /registration/addresses and /registration/AccountSecurity show the
 // same panels directly.

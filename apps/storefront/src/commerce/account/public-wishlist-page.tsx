@@ -1,5 +1,5 @@
-// /wishlist (public, spec 2.1): the account's wishlist when signed in, otherwise the guest
-// wishlist kept on this device (guests make no wishlist calls, spec 6).
+// /wishlist (public, docs/behaviour.md §2.1): the account's wishlist when signed in, otherwise the guest
+// wishlist kept on this device (guests make no wishlist calls, docs/behaviour.md §6).
 import { guestWishlistAtom, isSignedInAtom, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useCommercePage } from '../page-meta';
@@ -24,7 +24,7 @@ function GuestWishlist() {
         {entries.map((entry) => (
           <li key={String(entry.product_id)} className="cf-line">
             {entry.product.images[0] ? <img src={entry.product.images[0]} alt="" /> : <span aria-hidden="true" />}
-            {/* The guest entry of spec 3 keeps no product path, so the name is shown as text. */}
+            {/* The guest entry of docs/behaviour.md §3 keeps no product path, so the name is shown as text. */}
             <span className="cf-line-name">{entry.product.name}</span>
             <span>{money(entry.product.front_sale_price, storefront)}</span>
           </li>

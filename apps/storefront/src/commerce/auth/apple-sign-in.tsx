@@ -1,4 +1,4 @@
-// Sign in with Apple, the second sign-in provider (spec 2.4: "a second sign-in provider
+// Sign in with Apple, the second sign-in provider (docs/behaviour.md §2.4: "a second sign-in provider
 // script is loaded"). Apple's JS and the Services ID are configuration (VITE_APPLE_CLIENT_ID);
 // without them, or when the script cannot load, the button explains sign-in is unavailable,
 // as Google's does. The id_token goes to /frontend/auth/apple.

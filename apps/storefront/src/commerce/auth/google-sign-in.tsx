@@ -1,4 +1,4 @@
-// Google sign-in (spec 2.4, 7, 8). The identity script and client id are configuration
+// Google sign-in (docs/behaviour.md §2.4, §7, §8). The identity script and client id are configuration
 // (VITE_GOOGLE_CLIENT_ID); without them the button explains sign-in is unavailable. The
 // credential goes to /frontend/auth/google; any failure shows the spec's message.
 

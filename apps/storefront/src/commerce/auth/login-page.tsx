@@ -1,4 +1,4 @@
-// /login (spec 2.4): sign-in column (email and password, Google, Apple, links) and the second
+// /login (docs/behaviour.md §2.4): sign-in column (email and password, Google, Apple, links) and the second
 // column (quick registration with the Gulf mobile, then a delivery address). A token
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
 import { guestCheckoutCartId, checkoutPath } from '@horeca/core';

@@ -1,4 +1,4 @@
-// The login page's second column (spec 2.4): register with name, email and a Gulf mobile
+// The login page's second column (docs/behaviour.md §2.4): register with name, email and a Gulf mobile
 // (no password: a guest account the customer can later claim by resetting the password),
 // then give a delivery address; afterwards the after-login redirect applies.
 import {
@@ -30,7 +30,7 @@ export interface ContactValues extends Record<string, unknown> {
 
 export const emptyContact: ContactValues = { name: '', email: '', country_code: DEFAULT_GULF_DIAL_CODE, mobile_number: '' };
 
-/** The registration payload of spec section 3: full international number without the plus. */
+/** The registration payload of docs/behaviour.md §3: full international number without the plus. */
 export function registrationPayload(values: ContactValues, isGuest: boolean) {
   const country = gulfCountryByDialCode(values.country_code);
   return {

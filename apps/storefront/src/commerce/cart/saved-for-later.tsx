@@ -1,7 +1,7 @@
-// Saved-for-later (signed in): the product card in its saved variant (spec 2.9: "in a
+// Saved-for-later (signed in): the product card in its saved variant (docs/behaviour.md §2.9: "in a
 // saved-for-later list it also has a 'Remove From Saved' link"). The card calls the server and
 // toasts '{product name} has been removed from saved.'; its Add To Cart adds as anywhere else.
-// Failures are only logged by the card (spec 8): the item stays in the list, nothing is lost.
+// Failures are only logged by the card (docs/behaviour.md §8): the item stays in the list, nothing is lost.
 import type { SavedItem } from '@horeca/core';
 import { ProductCard } from '@horeca/widgets';
 import type { Resource } from '../../resources/use-resource';

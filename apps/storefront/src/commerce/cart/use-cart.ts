@@ -1,8 +1,8 @@
 // The cart as the cart page reads it, one shape for both sources: the server cart when
-// signed in, the local guest cart otherwise (guests make no cart calls, spec section 6).
+// signed in, the local guest cart otherwise (guests make no cart calls, docs/behaviour.md §6).
 // Every change bumps the cart refresh so the header badge follows. Raising a line's quantity
-// toasts the cart card's text (spec 8: 'Product Added To Cart.' under 640 px, 'Item has been
-// added to your cart.' wider). A failed call is only logged (spec 8): the line then shows the
+// toasts the cart card's text (docs/behaviour.md §8: 'Product Added To Cart.' under 640 px, 'Item has been
+// added to your cart.' wider). A failed call is only logged (docs/behaviour.md §8): the line then shows the
 // server's quantity again, so the shopper loses nothing and sees the change did not happen.
 import {
   displayPrice,

@@ -51,7 +51,7 @@ describe('/checkout/{id} as a guest', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText('Mobile number'), '501234567');
     await user.click(within(form).getByRole('button', { name: messages.guestCheckout.saveAndNext }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(messages.guestCheckout.alreadyRegistered);
-    // Spec 8: and as an error notice, the library-default toast (top-right) with its error icon.
+    // docs/behaviour.md §8: and as an error notice, the library-default toast (top-right) with its error icon.
     const notice = within(screen.getByRole('status', { name: 'Notices' })).getByText(messages.guestCheckout.alreadyRegistered).closest('[data-tone]');
     expect(notice).toHaveAttribute('data-tone', 'error');
     expect(notice?.querySelector('svg[data-icon="error"]')).not.toBeNull();
@@ -203,7 +203,7 @@ function setWidth(width: number) {
   act(() => void window.dispatchEvent(new Event('resize')));
 }
 
-describe('cart page lines (spec 8: the cart card toasts; failures only logged)', { timeout: 30_000 }, () => {
+describe('cart page lines (docs/behaviour.md §8: the cart card toasts; failures only logged)', { timeout: 30_000 }, () => {
   afterEach(() => setWidth(1024));
 
   it.each([

@@ -34,7 +34,7 @@ export function CheckoutPage() {
       cart.reload();
       void saved.reload();
     } catch (error) {
-      // Spec 8: cart call failures are only logged; the line stays in the cart.
+      // docs/behaviour.md §8: cart call failures are only logged; the line stays in the cart.
       console.error('Save for later failed:', error);
     }
   };

@@ -1,4 +1,4 @@
-// /checkout without an id (the header's cart link): a fresh cart id, as spec 2.1 names them.
+// /checkout without an id (the header's cart link): a fresh cart id, as docs/behaviour.md §2.1 names them.
 import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';

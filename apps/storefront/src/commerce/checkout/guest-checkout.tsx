@@ -1,4 +1,4 @@
-// The guest contact step (spec 2.6): the 'Continue As Guest' panel, then 'Enter Contact
+// The guest contact step (docs/behaviour.md §2.6): the 'Continue As Guest' panel, then 'Enter Contact
 // Details For Delivery' (name, email, mobile, hidden is_guest) with 'Save & Next' showing
 // 'Validating...'. The API registers a guest customer and signs them in; the guest cart then
 // merges like at login. A known email gets the spec's error notice and a sign-in link.
@@ -65,7 +65,7 @@ function ContactForm() {
         const registered = failure.fieldErrors.email?.includes(messages.guestCheckout.alreadyRegistered) ?? false;
         setAlreadyRegistered(registered);
         form.showErrors(registered ? {} : failure.fieldErrors);
-        // Spec 8: 'already registered' is an error notice (the library default, top-right).
+        // docs/behaviour.md §8: 'already registered' is an error notice (the library default, top-right).
         if (registered) toast({ channel: 'library', tone: 'error', text: messages.guestCheckout.alreadyRegistered });
         else toast({ channel: 'app', tone: 'error', text: failure.message });
       }

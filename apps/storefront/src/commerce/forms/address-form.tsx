@@ -1,4 +1,4 @@
-// A new delivery address under the guest address rules (spec 5), saved to the customer's
+// A new delivery address under the guest address rules (docs/behaviour.md §5), saved to the customer's
 // address book; the login page's guest column and the checkout address step both use it.
 import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';

@@ -1,5 +1,5 @@
 // Name, email and Gulf mobile: the contact block shared by the registration column of /login,
-// /sign-up and the guest checkout step (spec 2.4, 2.6), so the three forms cannot drift apart.
+// /sign-up and the guest checkout step (docs/behaviour.md §2.4, §2.6), so the three forms cannot drift apart.
 import type { ContactValues } from '../auth/quick-register';
 import { text } from '../text';
 import { MobileField } from './mobile-field';

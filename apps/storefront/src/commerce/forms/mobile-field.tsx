@@ -1,4 +1,4 @@
-// Gulf mobile number with its country picker (spec 2.4 and 5): the widgets' PhoneInput, kept
+// Gulf mobile number with its country picker (docs/behaviour.md §2.4 and §5): the widgets' PhoneInput, kept
 // behind the value shape the commerce forms use (dial code + national number, as the
 // registration payload sends them), so the forms and core's schema checks stay as they were.
 // The form's error (the schema's, on submit) replaces the input's own; the input still shows

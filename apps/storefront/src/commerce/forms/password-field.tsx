@@ -1,4 +1,4 @@
-// Password input with the show/hide toggle of spec 2.4. The toggle is a real button with a
+// Password input with the show/hide toggle of docs/behaviour.md §2.4. The toggle is a real button with a
 // pressed state, so it is reachable by keyboard and announced.
 import { useState } from 'react';
 import { text } from '../text';

@@ -40,7 +40,7 @@ describe('browsing history', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/all-categories');
   });
 
-  it('is protected (spec 2.2), as are the other new account routes', async () => {
+  it('is protected (docs/behaviour.md §2.2), as are the other new account routes', async () => {
     for (const path of ['/registration/browsing-history', '/registration/reviews', '/review', '/update-quotation/5']) {
       localStorage.clear();
       fakeServer();

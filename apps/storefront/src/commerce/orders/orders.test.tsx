@@ -25,7 +25,7 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Cancel order HC-ABCDEFGHJK' })).toHaveAttribute('href', '/cancel-order/42');
     expect(screen.queryByRole('link', { name: /Return items/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reorder HC-ABCDEFGHJK' }));
-    // Spec 8: the server's message as a notice (the library default, top-right).
+    // docs/behaviour.md §8: the server's message as a notice (the library default, top-right).
     expect(await within(screen.getByRole('status', { name: 'Notices' })).findByText('The products of this order have been added to your cart.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/frontend/reorder/42')).toHaveLength(1);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,4 +1,4 @@
-// Reorder in one click (spec 2.7): a past order's products back in the cart. Spec 8 calls both
+// Reorder in one click (docs/behaviour.md §2.7): a past order's products back in the cart. docs/behaviour.md §8 calls both
 // outcomes notices (the server's message on success, an error notice on failure): the
 // library-default toasts, top-right for 5000 ms. One hook for the user menu and the order pages.
 import { normalizeApiError, type Id } from '@horeca/core';

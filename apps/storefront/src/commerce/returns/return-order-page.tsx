@@ -1,4 +1,4 @@
-// /return-order/{id} and /registration/return-orders/{id} (spec 2.5, 5): pick an order line,
+// /return-order/{id} and /registration/return-orders/{id} (docs/behaviour.md §2.5, §5): pick an order line,
 // a quantity (1 to ordered, starting at ordered), one of the five reasons, a description,
 // photos and videos with previews and upload progress. Without a product or a reason the
 // page scrolls to the top with 'Please select a product or reason.'. Success toasts the
@@ -70,7 +70,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
 
   const pick = (picked: OrderLine) => {
     setLine(picked);
-    // Spec 4: the quantity starts at the ordered quantity.
+    // docs/behaviour.md §4: the quantity starts at the ordered quantity.
     setQuantity(picked.quantity);
   };
 

@@ -1,4 +1,4 @@
-// The protected wrapper of spec 2.2. Without a token: the current path is stored as the
+// The protected wrapper of docs/behaviour.md §2.2. Without a token: the current path is stored as the
 // redirect target (the dashboard as '/') and the page goes to /login. With one: the server
 // is asked who it belongs to on each navigation, so a token expired or revoked elsewhere
 // signs this page out cleanly instead of failing call by call.

@@ -1,4 +1,4 @@
-// What signing in and out writes to the page (spec sections 3 and 4): the token, the
+// What signing in and out writes to the page (docs/behaviour.md §3 and §4): the token, the
 // profile, the display name (userNewName, also username) and the counters. Plain functions
 // on the shared store, so the login page, the protected wrapper and Sign Out agree.
 import { getSafeStorage, readString, removeKey, STORAGE_KEYS, writeString, type CustomerType } from '@horeca/core';
@@ -64,7 +64,7 @@ export function clearSignIn(store: WidgetStore): void {
   store.set(totalWishListAtom, 0);
 }
 
-/** Sign Out (spec 2.3 and 4): every local key goes, counters read 0 until the reload. */
+/** Sign Out (docs/behaviour.md §2.3 and §4): every local key goes, counters read 0 until the reload. */
 export function clearEverything(store: WidgetStore): void {
   clearSignIn(store);
   try {

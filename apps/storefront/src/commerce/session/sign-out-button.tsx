@@ -1,4 +1,4 @@
-// Sign Out (spec 2.3, 4): for the account sidebar and the shell's user menu.
+// Sign Out (docs/behaviour.md §2.3, §4): for the account sidebar and the shell's user menu.
 
 import { useState } from 'react';
 import { useSession } from './use-session';

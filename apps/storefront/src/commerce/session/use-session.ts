@@ -1,4 +1,4 @@
-// Sign-in, expiry and sign-out as the pages use them. Sign-in follows spec section 4: token
+// Sign-in, expiry and sign-out as the pages use them. Sign-in follows docs/behaviour.md §4: token
 // and customer stored, the guest wishlist and cart merged (kept on this device when the
 // server refuses them), the server's message toasted, then the after-login redirect.
 import { afterLoginPath, normalizeApiError } from '@horeca/core';

@@ -1,5 +1,5 @@
 // /pages/contact-us: the page's copy, the storefront's contact details and the inquiry form
-// (which opens the mail client, spec 7).
+// (which opens the mail client, docs/behaviour.md §7).
 import { PageData } from '../../components/page-state';
 import { InquiryForm } from '../../components/inquiry-form';
 import { storefrontMessages } from '../../lib/messages';

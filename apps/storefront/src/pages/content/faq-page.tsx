@@ -1,4 +1,4 @@
-// /faq (spec 2.11): About, Ordering, Delivery, Payments, Returns and Support, in the
+// /faq (docs/behaviour.md §2.11): About, Ordering, Delivery, Payments, Returns and Support, in the
 // storefront's variant (US or UAE). Each question is a disclosure; answers may hold simple
 // markup and are sanitised.
 import { useState } from 'react';

@@ -10,7 +10,7 @@ const product = (id: number, original: number, sale: number, deliveryDays: numbe
   sku: `CO-${id}`, images: ['/img/oven.png'], avg_rating: 4, original_price: original, sale_price: sale, delivery_days: deliveryDays,
 });
 
-describe('the home flash sale (spec 9 promo texts)', { timeout: 20_000 }, () => {
+describe('the home flash sale (docs/behaviour.md §9 promo texts)', { timeout: 20_000 }, () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 // The home page's flash sale: the products of the sale ending soonest, on flash-sale cards
-// (spec 9: '15% discount on first time order', 'SELLING OUT FAST', 'FREE DELIVERY' or 'Now
+// (docs/behaviour.md §9: '15% discount on first time order', 'SELLING OUT FAST', 'FREE DELIVERY' or 'Now
 // Shipping Faster', '5300+ SALE RECENTLY', and 'WAS' the product's own original price). Below
 // the fold, so it reads and draws only when the shopper scrolls near, like the department rows.
 import type { Product, StoreSale } from '@horeca/core';

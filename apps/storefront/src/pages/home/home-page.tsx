@@ -1,4 +1,4 @@
-// Home (spec 2.1 '/'): the hero slider, the home category menu, department carousels,
+// Home (docs/behaviour.md §2.1 '/'): the hero slider, the home category menu, department carousels,
 // current sales and the shopper's recently browsed products.
 import { DEPARTMENTS } from '@horeca/core';
 import { Link } from 'react-router';

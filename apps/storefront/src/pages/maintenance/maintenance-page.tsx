@@ -1,4 +1,4 @@
-// /maintenance (spec 2.12): 'We'll be back soon!', the three-stage timeline over the
+// /maintenance (docs/behaviour.md §2.12): 'We'll be back soon!', the three-stage timeline over the
 // maintenance window (Jul 31 to Aug 1 2025, completion on the morning of Aug 1), the
 // inquiry form that opens the mail client, and the contact details.
 import { MAINTENANCE_WINDOW } from '@horeca/core';

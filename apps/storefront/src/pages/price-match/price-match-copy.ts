@@ -1,4 +1,4 @@
-// The price-match page's marketing copy (spec 2.14). Spec-quoted strings come from core's
+// The price-match page's marketing copy (docs/behaviour.md §2.14). Spec-quoted strings come from core's
 // messages; the rest is ours, kept here as the page's part of the messages table.
 import { PRICE_MATCH } from '@horeca/core';
 import { wordTable } from '../../lib/word-tables';

@@ -1,4 +1,4 @@
-// /price-match (spec 2.14): hero with 'Shop With Confidence' (one step back in history)
+// /price-match (docs/behaviour.md §2.14): hero with 'Shop With Confidence' (one step back in history)
 // and 'Claim My Price Match' (the claim widget as a modal, starting as post-purchase with
 // the signed-in customer's details), then why, benefits, how it works, testimonials, the
 // comparison table, the rules, a closing call to action and the CEO quote.

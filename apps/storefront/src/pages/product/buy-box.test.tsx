@@ -12,7 +12,7 @@ const renderBuyBox = () => renderWidget(<MemoryRouter><BuyBox product={productDe
 
 const tiersAnswer = { success: true, data: [{ id: 9, min_quantity: 10, discount_percent: 8, discounted_unit_price: 919.08 }] };
 
-describe('the product page buy box (the header stepper, spec 4/8/9)', { timeout: 20_000 }, () => {
+describe('the product page buy box (the header stepper, docs/behaviour.md §4/§8/§9)', { timeout: 20_000 }, () => {
   it('counts 1 to 100 and says "Successfully Added {n} to Cart"', async () => {
     fakeServer({ 'GET /api/frontend/discounts': { body: tiersAnswer } });
     renderBuyBox();

@@ -22,7 +22,7 @@ import { useStorefront } from '../../lib/storefront-context';
 
 
 /**
- * Spec 7: GET /frontend/discounts?product_id= is read for the product and its answer cached
+ * docs/behaviour.md §7: GET /frontend/discounts?product_id= is read for the product and its answer cached
  * locally under BuyMoreSaveMore. The product's own tiers (in the server's HTML) show until it
  * answers; a failure is only logged and they stay.
  */

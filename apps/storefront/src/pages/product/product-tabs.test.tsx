@@ -19,7 +19,7 @@ const keySections = {
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-describe('the product detail tabs (spec 2.10)', { timeout: 20_000 }, () => {
+describe('the product detail tabs (docs/behaviour.md §2.10)', { timeout: 20_000 }, () => {
   it('are Technical Information, Benefits & Features, Product Description, Frequently Asked Question, Customer Reviews', () => {
     renderWidget(<ProductTabs product={productDetail()} />);
     expect(tabNames()).toEqual(['Technical Information', 'Benefits & Features', 'Product Description', 'Frequently Asked Question', 'Customer Reviews']);

@@ -1,4 +1,4 @@
-// The product detail tabs of spec 2.10: Technical Information, Benefits & Features,
+// The product detail tabs of docs/behaviour.md §2.10: Technical Information, Benefits & Features,
 // Product Description, Frequently Asked Question, Customer Reviews; or, for a product whose
 // data carries key sections, the alternate set Key Specification, Key Benefits, Product
 // Overview, Customer Reviews. WAI-ARIA tabs: arrow keys, Home and End move between them; only

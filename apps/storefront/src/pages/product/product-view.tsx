@@ -1,4 +1,4 @@
-// The product page (spec 2.1, 2.9, 2.10): breadcrumb, gallery, name, rating, buy box with
+// The product page (docs/behaviour.md §2.1, §2.9, §2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
 import { type Product, type ProductDetail, productPath } from '@horeca/core';

@@ -1,4 +1,4 @@
-// 'You Browsed It, We Saved it for Easy Access' (spec 2.9): the shopper's recent products,
+// 'You Browsed It, We Saved it for Easy Access' (docs/behaviour.md §2.9): the shopper's recent products,
 // signed in by token and guests by guest token; shown only when the list is non-empty.
 import { type Id } from '@horeca/core';
 import { useCoreMessages, ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';

@@ -1,4 +1,4 @@
-// The size options of spec 2.10: the other sizes or capacities of the product's family
+// The size options of docs/behaviour.md §2.10: the other sizes or capacities of the product's family
 // (same subcategory, brand, type and configuration; the API works them out). Each size is
 // a link to that product's page; the shown product's size is marked current.
 import { productPath, type ProductDetail } from '@horeca/core';

@@ -1,4 +1,4 @@
-// /{a}/{b}/{c} is two routes of spec 2.1 in one shape: a product page
+// /{a}/{b}/{c} is two routes of docs/behaviour.md §2.1 in one shape: a product page
 // (/{category}/{subcategory}/{productslug}, product id in navigation state) or a category
 // (/{grandparent}/{parent}/{id}, category id in navigation state). Navigation state
 // decides when present; otherwise a last segment that names a category is a category.

@@ -1,4 +1,4 @@
-// Spec 2 and 7: a product page records the view (signed in by token, guests by their
+// docs/behaviour.md §2 and §7: a product page records the view (signed in by token, guests by their
 // guest token) and remembers the last opened product (ProductId). Once per product.
 import { STORAGE_KEYS, getSafeStorage, type Id } from '@horeca/core';
 import { isSignedInAtom } from '@horeca/widgets';

@@ -1,4 +1,4 @@
-// /settings (spec 2.1): language, storefront (ae/us, which sets the currency), delivery
+// /settings (docs/behaviour.md §2.1): language, storefront (ae/us, which sets the currency), delivery
 // location, newsletter and notification choices. Choices live in this browser like the other
 // preferences (lib/preferences.ts, lib/storefront.ts); the delivery location is the signed-in
 // shopper's default address (the API's), and the newsletter is the footer's widget.

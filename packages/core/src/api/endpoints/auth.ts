@@ -1,4 +1,4 @@
-// Sign-in, registration, newsletter and marketing-lead calls of spec section 7.
+// Sign-in, registration, newsletter and marketing-lead calls of docs/behaviour.md §7.
 import type {
   AppleLoginRequest,
   AppleLoginResponse,

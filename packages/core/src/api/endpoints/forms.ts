@@ -1,4 +1,4 @@
-// Multipart form calls of spec section 7: the glitch report and the price-match claim.
+// Multipart form calls of docs/behaviour.md §7: the glitch report and the price-match claim.
 import type { SuccessResponse } from '../../types/common';
 import type { ClaimRecord, ClaimSubmission, ClaimSubmitRequest, IssueReport } from '../../types/forms';
 import type { RequestFn } from '../http';
@@ -32,7 +32,7 @@ export function formEndpoints(request: RequestFn) {
       const { status, data } = await request<ClaimRecord>({
         method: 'POST',
         path: CLAIM_PATH,
-        // Spec section 7: the claim is the one call with a timeout (30000 ms).
+        // docs/behaviour.md §7: the claim is the one call with a timeout (30000 ms).
         timeoutMs: TIMINGS.claimTimeoutMs,
         body: toFormData({ ...claim }),
       });

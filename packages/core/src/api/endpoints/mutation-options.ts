@@ -3,7 +3,7 @@
 export interface MutationOptions {
   /**
    * Sent as the Idempotency-Key header: a retried add with the same key is applied once
-   * (DESIGN.md, "a retried add-to-cart must not add twice").
+   * (docs/architecture.md, known traps: "a retried add-to-cart must not add twice").
    */
   idempotencyKey?: string;
 }

@@ -22,7 +22,7 @@ export interface ProductDetail extends StoreProductCard {
   benefits: string[];
   faq: { question: string; answer: string }[];
   /**
-   * Present when the product's data carries the alternate tab set (spec 2.10: Key
+   * Present when the product's data carries the alternate tab set (docs/behaviour.md §2.10: Key
    * Specification, Key Benefits, Product Overview); the overview is simple HTML.
    */
   key_sections?: {
@@ -37,7 +37,7 @@ export interface ProductDetail extends StoreProductCard {
   discounts: StoreDiscountTier[];
   return_policy: string;
   status: string;
-  /** The sizes of the product's family, its own marked current (spec 2.10); empty when it comes in one. */
+  /** The sizes of the product's family, its own marked current (docs/behaviour.md §2.10); empty when it comes in one. */
   size_options?: { size: string; product_id: Id; slug: string; url: string; current: boolean }[];
 }
 

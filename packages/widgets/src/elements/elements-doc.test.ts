@@ -1,4 +1,4 @@
-// The root README's "Embed a widget" reference is generated from custom-elements.json
+// docs/elements.md's element reference is generated from custom-elements.json
 // (scripts/embed-docs.ts); this fails when either changed without the other.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -7,12 +7,12 @@ import { embedReference, withReference, type Manifest } from '../../scripts/embe
 
 // jsdom replaces the global URL, so paths are built from the module's own file path.
 const here = dirname(fileURLToPath(import.meta.url));
-const readme = readFileSync(resolve(here, '../../../../README.md'), 'utf8');
+const doc = readFileSync(resolve(here, '../../../../docs/elements.md'), 'utf8');
 const manifest = JSON.parse(readFileSync(resolve(here, '../../custom-elements.json'), 'utf8')) as Manifest;
 
-describe('README "Embed a widget"', () => {
+describe('docs/elements.md, the element reference', () => {
   it('holds the reference generated from custom-elements.json (run `npm run docs -w @horeca/widgets`)', () => {
-    expect(readme).toBe(withReference(readme, embedReference(manifest)));
+    expect(doc).toBe(withReference(doc, embedReference(manifest)));
   });
 
   it("names every element's attributes, events with their detail, CSS properties and parts", () => {
@@ -28,7 +28,7 @@ describe('README "Embed a widget"', () => {
     }
   });
 
-  it('refuses a README without the markers instead of writing somewhere else', () => {
+  it('refuses a document without the markers instead of writing somewhere else', () => {
     expect(() => withReference('# no markers here', 'reference')).toThrow(/needs the markers/);
   });
 });
