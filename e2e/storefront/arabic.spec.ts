@@ -109,21 +109,23 @@ test('a product card in Arabic prices in د.إ. and its add to cart speaks Arabi
 
 test('an Arabic product page asks the API in Arabic (lang=ar on every call) and hydrates what the server drew; English asks without', async ({ page }) => {
   const errors = watchConsole(page, [/Failed to load resource/]);
-  const asked: URL[] = [];
-  // The API's calls (pictures are files under /api/images, the same in both languages).
+  const asked: { url: URL; from: string }[] = [];
+  // The API's calls (pictures are files under /api/images, the same in both languages), each with
+  // the page that made it: a late call of the Arabic page must not count as the English page's.
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) asked.push(url);
+    const from = new URL(request.headers()['referer'] ?? 'about:blank').pathname;
+    if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) asked.push({ url, from });
   });
   /** The page, scrolled to its end (the carousels below read when they come into view). */
   const browse = async (path: string) => {
-    asked.length = 0;
+    const made = () => asked.filter((call) => call.from === path);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.keyboard.press('End');
-    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect.poll(() => made().length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    return asked.map(String);
+    return made().map((call) => String(call.url));
   };
   const arabic = await browse(`/ar${PRODUCT}`);
   expect(arabic.filter((url) => new URL(url).searchParams.get('lang') !== 'ar')).toEqual([]);
