@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
 import type { Locale } from '@horeca/core';
-import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { Db } from '../db/client';
@@ -90,7 +90,9 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
 
 async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale) {
   const storefront = body.storefront;
-  const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).for('update');
+  // By product id: the stock below is then taken in that order too, so two orders of the same
+  // products lock them in one order and never deadlock (issue 28: carts in opposite orders).
+  const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).orderBy(asc(cartLines.productId)).for('update');
   if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
   const found = await loadProducts(tx, lines.map((line) => line.productId));
   // A message names the product in the shopper's language; translate.ts words the rest.
@@ -116,6 +118,7 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
   const goods = goodsTotals(storefront, priced);
 
   // Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
+  // In product id order (the lines' order): see above.
   for (const { quantity, product } of priced) {
     const taken = await tx
       .update(products)
