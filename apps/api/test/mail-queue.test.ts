@@ -1,7 +1,7 @@
 // Issue 18: mail goes through a job queue in the database (pg-boss). The request records the
 // message and answers; a worker delivers it to SMTP, retries with backoff while the transport is
 // down, and puts a message that keeps failing in the dead-letter queue, which can be listed.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { runMailCommand } from '../src/cli/mail';
 import { mailOutbox } from '../src/db/schema/commerce';
 import { listDeadMail } from '../src/mail/queue';
@@ -78,10 +78,41 @@ describe('mail through the queue', () => {
     const dead = (await listDeadMail(api.db)).find((entry) => entry.outboxId === row!.id)!;
     expect(dead.error).toMatch(/mailbox unavailable/);
 
+    // Dead is dead: the sweep (issue 28) does not send it again, however old the message.
+    await api.db.update(mailOutbox).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(mailOutbox.id, row!.id));
+    expect(await api.server.deps.commerce.mailer.sweep()).toBe(0);
+
     const listed = await runMailCommand(api.db, ['dead']);
     expect(listed.code).toBe(0);
     expect(listed.lines.some((line) => line.includes(customer.email) && line.includes(`#${row!.id}`) && /mailbox unavailable/.test(line))).toBe(true);
   }, 60_000);
+
+  it('a message left with no job (written before issue 28 put both in one transaction) is queued by the sweep and delivered once', async () => {
+    const email = `swept.${Date.now()}@example.com`;
+    await api.db.insert(mailOutbox).values({ to: email, subject: 'Left without a job', text: 'Written, never queued.', transport: 'smtp', createdAt: sql`now() - interval '2 minutes'` });
+    const mailer = api.server.deps.commerce.mailer;
+    expect(await mailer.sweep()).toBe(1);
+    await expect.poll(() => deliveredTo(email).length, { timeout: 20_000 }).toBe(1);
+    // Its job now exists (and is done): the next sweeps leave it alone.
+    await expect.poll(async () => (await outboxRow(email))?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    expect(await mailer.sweep()).toBe(0);
+    expect(deliveredTo(email)).toHaveLength(1);
+  });
+
+  it('the sweep leaves a fresh message alone: a writer of the previous version may still be queuing it', async () => {
+    const fresh = `fresh.${Date.now()}@example.com`;
+    await api.db.insert(mailOutbox).values({ to: fresh, subject: 'Just written', text: 'Queued by its writer in a moment.', transport: 'smtp' });
+    expect(await api.server.deps.commerce.mailer.sweep()).toBe(0);
+    await api.db.delete(mailOutbox).where(eq(mailOutbox.to, fresh));
+  });
+
+  it('every delivery carries its own Message-ID, the same on each attempt', async () => {
+    const customer = await makeCustomer(api);
+    expect((await askForReset(customer.email)).status).toBe(200);
+    await expect.poll(() => deliveredTo(customer.email).length, { timeout: 20_000 }).toBe(1);
+    const row = await outboxRow(customer.email);
+    expect(deliveredTo(customer.email)[0]!.raw).toMatch(new RegExp(`^Message-ID: <outbox-${row!.id}\\.\\d+@horeca\\.test>`, 'mi'));
+  });
 
   it('the mail CLI refuses an unknown command with its usage', async () => {
     const answer = await runMailCommand(api.db, ['explode']);
