@@ -4,7 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { runMailCommand } from '../src/cli/mail';
 import { mailOutbox } from '../src/db/schema/commerce';
-import { listDeadMail } from '../src/mail/queue';
+import { listDeadMail, MAIL_JOB_EXPIRE_SECONDS, MAIL_MAINTENANCE_SECONDS, MAIL_QUEUE } from '../src/mail/queue';
+import { loadConfig } from '../src/config';
+import { queryRows, type Db } from '../src/db/client';
 import { makeCustomer } from './commerce-fixtures';
 import type { TestApi } from './harness';
 import { useApiWithSmtpSink } from './mail-api';
@@ -106,7 +108,27 @@ describe('mail through the queue', () => {
     await api.db.delete(mailOutbox).where(eq(mailOutbox.to, fresh));
   });
 
-  it('every delivery carries its own Message-ID, the same on each attempt', async () => {
+  it('a job left active by a crashed process is sent again within 2 minutes (issue 28: it waited 15)', async () => {
+    // The settings that bound it: expiry, then pg-boss's next look, then the first retry's delay.
+    const [queue] = await queryRows<{ expire_seconds: number }>(api.db, sql`select expire_seconds from pgboss.queue where name = ${MAIL_QUEUE}`);
+    expect(queue!.expire_seconds).toBe(MAIL_JOB_EXPIRE_SECONDS);
+    const defaults = loadConfig({}).mail;
+    expect(MAIL_JOB_EXPIRE_SECONDS + MAIL_MAINTENANCE_SECONDS + 2 * defaults.retryDelaySeconds).toBeLessThanOrEqual(120);
+
+    // Replayed: a message whose job a process took (active) 46 s ago and then died with.
+    const email = `crashed.${Date.now()}@example.com`;
+    const mailer = api.server.deps.commerce.mailer;
+    await api.db.transaction(async (tx) => {
+      await mailer.send({ to: email, subject: 'Taken by a process that died', text: 'Left active.' }, tx as unknown as Db);
+      await tx.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '46 seconds'
+                           where name = ${MAIL_QUEUE} and data->>'outboxId' = (select id::text from mail_outbox where "to" = ${email})`);
+    });
+    const started = Date.now();
+    await expect.poll(() => deliveredTo(email).length, { timeout: (MAIL_MAINTENANCE_SECONDS + 15) * 1000, interval: 250 }).toBe(1);
+    console.info(`[mail] a job left active by a crash was sent ${((Date.now() - started) / 1000).toFixed(1)} s after it expired`);
+  }, 60_000);
+
+  it('every delivery carries its message\'s own Message-ID, made from the outbox row: a repeated attempt carries the same one', async () => {
     const customer = await makeCustomer(api);
     expect((await askForReset(customer.email)).status).toBe(200);
     await expect.poll(() => deliveredTo(customer.email).length, { timeout: 20_000 }).toBe(1);

@@ -8,7 +8,7 @@
 // were written apart) is queued by the sweep (mail/sweep.ts).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '@horeca/core';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/commerce';
@@ -64,6 +64,15 @@ export function messageIdOf(row: { id: number; createdAt: Date }, from: string):
   return `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
 
+/** `work`, or a rejection once `ms` have passed (the work itself is not stopped). */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Pooled connections with time limits well under a job's expiry, so a stalled server fails the message, not the worker. */
 function smtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
@@ -83,21 +92,36 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   let transport: Transporter | null = null;
   let stopSweep: (() => Promise<void>) | null = null;
 
-  /** One queued message to the SMTP server; throws (so the queue retries) when it fails. */
-  const deliver = (transport: Transporter) => async ({ outboxId, locale = 'en' }: MailJob) => {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
-    // Delivery is at least once: a job retried after its mail went out does not send it again.
-    if (!row || row.sentAt) return;
-    try {
-      // The plain text and, made from it, an HTML part in the mail's language and direction.
-      await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: mailHtml(row.text, locale), messageId: messageIdOf(row, options.from) });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.warn(`[mail] SMTP delivery of message ${outboxId} failed (${message}); the queue retries it`);
-      await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, outboxId));
-      throw error;
-    }
-    await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, outboxId));
+  /**
+   * A batch of queued messages to the SMTP server, side by side on the pooled connections:
+   * answers per job null (sent, or already sent) or the error that failed it (the queue retries
+   * it). The rows are read, and marked sent, in one statement each for the whole batch.
+   */
+  const deliver = (transport: Transporter) => async (jobs: MailJob[]): Promise<(Error | null)[]> => {
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, jobs.map((job) => job.outboxId)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const sent: number[] = [];
+    const outcomes = await Promise.all(
+      jobs.map(async ({ outboxId, locale = 'en' }): Promise<Error | null> => {
+        const row = byId.get(outboxId);
+        // Delivery is at least once: a job retried after its mail went out does not send it again.
+        if (!row || row.sentAt) return null;
+        try {
+          // The plain text and, made from it, an HTML part in the mail's language and direction.
+          const sending = transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: mailHtml(row.text, locale), messageId: messageIdOf(row, options.from) });
+          await withDeadline(sending, MAIL_SEND_TIMEOUT_MS, `SMTP delivery of message ${outboxId}`);
+          sent.push(outboxId);
+          return null;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          logger.warn(`[mail] SMTP delivery of message ${outboxId} failed (${message}); the queue retries it`);
+          await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, outboxId));
+          return error instanceof Error ? error : new Error(message);
+        }
+      }),
+    );
+    if (sent.length > 0) await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(inArray(mailOutbox.id, sent));
+    return outcomes;
   };
 
   /** The row and, with SMTP, its job, on `executor`. */

@@ -4,6 +4,7 @@
 // a second from one process, each delivered once (its own Message-ID), fresh mail before the
 // backlog, and a job left active by a crashed process retried within 2 minutes.
 import { createMailer, type Mailer } from '../../src/mail/mailer';
+import { MAIL_BATCH_SIZE } from '../../src/mail/queue';
 import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { createScratchDatabase } from '../harness';
@@ -51,5 +52,23 @@ describe('mail delivery rate (PostgreSQL, local SMTP sink)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(sink.received).toHaveLength(MAILS);
     expect(new Set(sink.received.map((mail) => mail.to[0])).size).toBe(MAILS);
+  }, 120_000);
+
+  it('sends a fresh message before an older backlog (priority by age)', async () => {
+    const before = sink.received.length;
+    // The worker's batch is taken and held by the sink, the backlog queued behind it; a second
+    // later a fresh message comes, then the sink lets go.
+    const release = sink.hold();
+    const BACKLOG = 150;
+    for (let i = 0; i < BACKLOG; i += 1) await mailer.send({ to: `backlog${i}@example.com`, subject: `Backlog ${i}`, text: `Waiting ${i}` });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await mailer.send({ to: 'fresh@example.com', subject: 'Your Horeca Store order HC-FRESH', text: 'Placed just now.' });
+    release();
+    await expect.poll(() => sink.received.length - before, { timeout: 60_000, interval: 100 }).toBe(BACKLOG + 1);
+    const position = sink.received.slice(before).findIndex((mail) => mail.to.includes('fresh@example.com')) + 1;
+    console.info(`[chaos] mail order: the fresh message was delivered ${position} of ${BACKLOG + 1}`);
+    // At most the batch already in the worker's hands and the one batch after it went first.
+    expect(position).toBeGreaterThan(0);
+    expect(position).toBeLessThanOrEqual(2 * MAIL_BATCH_SIZE);
   }, 120_000);
 });
