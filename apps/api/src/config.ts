@@ -197,8 +197,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       transport: env.SMTP_URL?.trim() ? 'smtp' : 'outbox',
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM?.trim() || 'Horeca Store <no-reply@horeca.local>',
-      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
-      retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30, 'MAIL_RETRY_DELAY_SECONDS'),
+      // 10 s doubling over 7 retries: about 21 to 42 minutes of SMTP outage before a message is
+      // dead, and a job left by a crashed process is sent again within 2 minutes (issue 28).
+      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 7, 'MAIL_RETRY_LIMIT'),
+      retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 10, 'MAIL_RETRY_DELAY_SECONDS'),
     },
     payment: {
       provider: paymentProviderFrom(env.PAYMENT_PROVIDER),

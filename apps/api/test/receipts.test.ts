@@ -2,7 +2,7 @@
 // outbox, and the queue when SMTP is set): once per order, also when the request is replayed,
 // and with the store's own words only.
 import { eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema/commerce';
+import { mailOutbox, orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
 import { startTestApi, type TestApi } from './harness';
@@ -39,6 +39,25 @@ describe('receipts by mail', () => {
     expect(mails[0]!.text).toContain(`Your order ${placed.body.data.number} has been placed.`);
     expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}\n`);
     expect(mails[0]!.text).toContain(`Total: ${placed.body.data.currency} ${Number(placed.body.data.total).toFixed(2)}`);
+  });
+
+  it('a replayed place-order writes the confirmation an order never got, once (issue 28)', async () => {
+    const customer = await makeCustomer(api);
+    const [product] = await sampleProducts(api, 1);
+    expect((await api.post('/api/frontend/cart/add', { product_id: product!.id, quantity: 1 }, { token: customer.token })).status).toBe(200);
+    const placed = await placeOrderWithKey(customer, product!.id, 'order-receipt-lost');
+    expect(placed.status).toBe(201);
+    // As an order placed before issue 28 could be left: committed, its mail never written.
+    await api.db.delete(mailOutbox).where(eq(mailOutbox.to, customer.email));
+    const replayed = await placeOrderWithKey(customer, product!.id, 'order-receipt-lost');
+    expect(replayed.status).toBe(201);
+    expect(replayed.body.data.number).toBe(placed.body.data.number);
+    const mails = await mailsTo(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Your order ${placed.body.data.number} has been placed.`);
+    // Replayed again: still one.
+    expect((await placeOrderWithKey(customer, product!.id, 'order-receipt-lost')).status).toBe(201);
+    expect(await mailsTo(customer.email)).toHaveLength(1);
   });
 
   it('a return request mails its receipt to the customer', async () => {

@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
 import type { Locale } from '@horeca/core';
-import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { Db } from '../db/client';
+import { transactionWithRetry } from '../db/retry';
 import { HttpError, validationFailed } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
 import type { PaymentProvider } from '../payments/provider';
@@ -88,9 +89,11 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
   return { saved: null, place, fresh: body.address };
 }
 
-async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale) {
+async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale) {
   const storefront = body.storefront;
-  const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).for('update');
+  // By product id: the stock below is then taken in that order too, so two orders of the same
+  // products lock them in one order and never deadlock (issue 28: carts in opposite orders).
+  const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).orderBy(asc(cartLines.productId)).for('update');
   if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
   const found = await loadProducts(tx, lines.map((line) => line.productId));
   // A message names the product in the shopper's language; translate.ts words the rest.
@@ -116,6 +119,7 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
   const goods = goodsTotals(storefront, priced);
 
   // Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
+  // In product id order (the lines' order): see above.
   for (const { quantity, product } of priced) {
     const taken = await tx
       .update(products)
@@ -174,6 +178,9 @@ async function createOrder(tx: Db, customer: Shopper, body: PlaceOrderInput, ori
   if (fresh && body.save_address) await createAddress(tx, customer.id, fresh);
   // The answer (and so the confirmation mail) names the lines in the shopper's language.
   const data = presentOrder(order!, await storedNamesIn(tx, orderLines, locale), origin);
+  // The confirmation and its delivery job in this transaction: committed with the order or not
+  // at all (issue 28: written after the commit, a crash in between lost it for good).
+  await mailOrderConfirmation(mailer, customer.email, data as OrderForMail & { id: number }, locale, tx);
   return { status: 201, body: { success: true, message: ORDER_PLACED, data, payment: null } };
 }
 
@@ -211,10 +218,13 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
       const answer = await runIdempotent(
         db,
         { customerId: customer.id, route: 'checkout.place-order', key, request: body },
-        async (tx) => createOrder(tx as unknown as Db, customer, body, origin, locale),
+        async (tx) => createOrder(tx as unknown as Db, mailer, customer, body, origin, locale),
       );
-      // Once per order: a replayed request (same Idempotency-Key) mails nothing again.
-      if (answer.status === 201 && !answer.replayed) await mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail, locale);
+      // Once per order: a replayed request (same Idempotency-Key) writes the confirmation only
+      // if it was never written (an order placed before it was part of the order's transaction).
+      if (answer.status === 201 && answer.replayed) {
+        await transactionWithRetry(db, (tx) => mailOrderConfirmation(mailer, customer.email, answer.body.data as OrderForMail & { id: number }, locale, tx as unknown as Db));
+      }
       let body201 = answer.body;
       // A replayed request gets a fresh link to the provider too: starting changes nothing, and
       // only the provider's signed result can pay the order (once).

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
+import { isRetryableTransactionError } from '../db/retry';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,6 +32,13 @@ function firstMessage(errors: FieldErrors): string | undefined {
 
 type Logger = Pick<Console, 'error'>;
 
+/** A 503's words: the request did nothing and may be sent again (issue 28). */
+export const TRY_AGAIN_SHORTLY = 'The store is busy right now. Please try again in a moment.';
+/** Seconds a client waits after a transaction lost to others every time it ran (db/retry.ts). */
+export const RETRY_AFTER_CONFLICT_SECONDS = 1;
+/** Seconds a client waits while the database is out of reach (stopped, frozen, refusing). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 /** The one error handler: known errors keep their status, anything else is a logged 500. */
 export function createErrorHandler(logger: Logger = console) {
   return (error: Error, c: Context): Response => {
@@ -49,25 +58,17 @@ export function createErrorHandler(logger: Logger = console) {
     // 500s on /cities/{id}, /products/slug/%00 and others.
     const code = databaseErrorCode(error);
     if (code === '22003' || code === '22P02' || code === '22021') return c.json({ message: 'The given data was invalid.' }, 422);
+    // Nothing was done and the same request may succeed in a moment: a transaction that lost
+    // every retry to a deadlock (db/retry.ts), or a database out of reach (stopped, frozen, a
+    // timeout of db/client.ts). 503 with Retry-After, as load balancers and clients expect.
+    if (isRetryableTransactionError(error) || isDatabaseUnavailable(error)) {
+      const seconds = isRetryableTransactionError(error) ? RETRY_AFTER_CONFLICT_SECONDS : RETRY_AFTER_UNAVAILABLE_SECONDS;
+      logger.error(`[api] ${c.req.method} ${c.req.path} answered 503: ${error.message}`);
+      return c.json({ message: TRY_AGAIN_SHORTLY }, 503, { 'Retry-After': String(seconds) });
+    }
     logger.error('[api] unhandled error', c.req.method, c.req.path, error);
     return c.json({ message: 'Server error. Please try again later.' }, 500);
   };
 }
 
-/** The PostgreSQL error of a failed query (drizzle wraps the driver's error as `cause`). */
-function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: unknown };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-const databaseErrorCode = (error: unknown) => databaseError(error)?.code;
-
-/** True when `error` is a unique violation (23505) of the named index, on pg and on PGlite alike. */
-export function isUniqueViolation(error: unknown, indexName: string): boolean {
-  const found = databaseError(error);
-  return found?.code === '23505' && found.constraint === indexName;
-}
+export { isUniqueViolation } from '../db/errors';

@@ -5,12 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import { transactionWithRetry, type Tx } from '../db/retry';
 import { idempotencyKeys } from '../db/schema/commerce';
 import { HttpError, validationFailed } from './errors';
 import { sha256 } from '../auth/tokens';
 import { keepNewest } from '../accounts/row-caps';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Retries come within minutes of the request, so a hundred is plenty even for a busy buyer. */
 export const KEYS_PER_CUSTOMER = 100;
@@ -34,7 +33,8 @@ export interface StoredAnswer {
 
 /**
  * Runs `work` inside a transaction, once per (customer, route, key). Without a key it simply
- * runs in a transaction.
+ * runs in a transaction. A transaction aborted by a deadlock runs again (db/retry.ts), so
+ * `work` does everything it does in `tx`.
  */
 export async function runIdempotent(
   db: Db,
@@ -42,7 +42,7 @@ export async function runIdempotent(
   work: (tx: Tx) => Promise<{ status: number; body: Record<string, unknown> }>,
 ): Promise<StoredAnswer> {
   const requestHash = sha256(JSON.stringify(scope.request));
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     if (scope.key === null) return { ...(await work(tx)), replayed: false };
     const claimed = await tx
       .insert(idempotencyKeys)

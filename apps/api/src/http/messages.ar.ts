@@ -178,4 +178,7 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'Too many fields.': 'عدد الحقول كبير جدًا.',
   'Too many files.': 'عدد الملفات كبير جدًا.',
   'Too many parts.': 'عدد أجزاء الطلب كبير جدًا.',
+
+  // --- faults (issue 28): a deadlock lost every retry, or the database is out of reach ---
+  'The store is busy right now. Please try again in a moment.': 'المتجر مشغول حاليًا. يرجى المحاولة مرة أخرى بعد لحظات.',
 };

@@ -101,7 +101,7 @@ describe('ApiRouter', () => {
   it('documents auth, body schema and error responses', () => {
     const doc = buildOpenApiDocument(app().api.routes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const op = doc.paths['/api/things/{id}']?.post as Record<string, unknown> & { responses: Record<string, unknown>; requestBody: { content: Record<string, { schema: unknown }> } };
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '422']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '422', '503']);
     expect(op.security).toEqual([{ bearer: [] }]);
     expect(op.requestBody.content['application/json']?.schema).toEqual({
       type: 'object',

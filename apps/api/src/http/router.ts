@@ -285,6 +285,15 @@ export const unauthorizedAnswer: ResponseSpec = {
   headers: { 'WWW-Authenticate': { description: 'Always `Bearer`', required: true, schema: { type: 'string', pattern: '^Bearer' } } },
 };
 
+/**
+ * Any route may answer 503 (http/errors.ts): the database out of reach, or a transaction that
+ * lost every retry to a deadlock. Nothing was done; the same request may be sent after Retry-After.
+ */
+const serviceUnavailableAnswer: ResponseSpec = {
+  ...errorAnswer('The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds'),
+  headers: { 'Retry-After': { description: 'Seconds to wait before sending the request again', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } },
+};
+
 function answerOf(status: number, answer: string | ResponseSpec): ResponseSpec {
   if (typeof answer !== 'string') return answer;
   if (status === 401) return { ...unauthorizedAnswer, description: answer };
@@ -310,6 +319,7 @@ function responsesOf(route: DeclaredRoute): Record<string, ResponseSpec> {
   if (route.auth === 'required') responses['401'] ??= unauthorizedAnswer;
   if (route.auth === 'required' && !route.guest) responses['403'] ??= errorAnswer("A guest checkout's token (this route needs a signed-in account)");
   if (route.params || route.query || route.body) responses['422'] ??= validationAnswer('Validation failed');
+  responses['503'] ??= serviceUnavailableAnswer;
   return responses;
 }
 

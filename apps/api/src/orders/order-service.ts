@@ -1,10 +1,11 @@
 // Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
 // tracking by order number + email for anyone who has both.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@horeca/core';
 import { products } from '../db/schema/catalogue';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
+import { transactionWithRetry } from '../db/retry';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { normalizeEmail } from '../accounts/customers';
 import { cartTotal, mergeLine } from '../cart/cart-service';
@@ -53,7 +54,7 @@ export function createOrderService(db: Db) {
       const now = new Date();
       // The status check and the change are one statement, so a concurrent status move wins
       // cleanly; the stock taken at checkout goes back in the same transaction.
-      const cancelled = await db.transaction(async (tx) => {
+      const cancelled = await transactionWithRetry(db, async (tx) => {
         const [row] = await tx
           .update(orders)
           .set({
@@ -65,7 +66,8 @@ export function createOrderService(db: Db) {
           .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), inArray(orders.status, [...CANCELLABLE])))
           .returning();
         if (!row) return null;
-        const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, row.id));
+        // By product id, as checkout takes stock: the two never lock products in opposite orders.
+        const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, row.id)).orderBy(asc(orderProducts.productId));
         for (const line of lines) {
           await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
         }
@@ -83,7 +85,7 @@ export function createOrderService(db: Db) {
       const available = lines.filter((line) => found.get(line.productId)?.status === 'published');
       if (available.length === 0) throw validationFailed({ id: [NOTHING_TO_REORDER] }, NOTHING_TO_REORDER);
       const storefront = order.storefront;
-      const data = await db.transaction(async (tx) => {
+      const data = await transactionWithRetry(db, async (tx) => {
         const added = [];
         for (const line of available) {
           const product = found.get(line.productId)!;

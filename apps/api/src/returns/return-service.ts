@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailReturnReceipt } from '../mail/receipts';
 import { formatMessage, messages, returnRequestSchema, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
+import { transactionWithRetry } from '../db/retry';
 import { orderProducts, orders, returnFiles, returns } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
@@ -37,7 +38,7 @@ export function createReturnService(db: Db, mailer: Mailer) {
       if (line.productId !== shape.product_id) throw validationFailed({ product_id: [messages.returns.productOrReasonRequired] });
       if (!RETURNABLE.includes(order.status)) throw new HttpError(409, NOT_RETURNABLE);
       const stored = await commit('returns', [...images, ...videos]);
-      const created = await db.transaction(async (tx) => {
+      const created = await transactionWithRetry(db, async (tx) => {
         // Concurrent requests for one line queue on its row lock, so each one sums the
         // returns committed before it: six at once for 2 units made six returns, 12 units.
         await tx.select({ id: orderProducts.id }).from(orderProducts).where(eq(orderProducts.id, line.id)).for('update');

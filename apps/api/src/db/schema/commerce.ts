@@ -2,7 +2,7 @@
 // forms (claims, glitch reports, newsletter, leads), mail outbox and account extras.
 // Product references are plain integers checked by the routes (the catalogue is seeded and
 // regenerated independently); everything owned by a customer cascades with the customer.
-import type { Storefront } from '@horeca/core';
+import type { Locale, Storefront } from '@horeca/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -539,14 +539,29 @@ export const savedDocuments = pgTable(
   (t) => [index('saved_documents_customer').on(t.customerId)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  /** 'outbox' when no SMTP is configured, 'smtp' once handed to the SMTP server. */
-  transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** 'outbox' when no SMTP is configured, 'smtp' once handed to the SMTP server. */
+    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /**
+     * A message that must exist once, named by what it is about ('order-confirmation:42'): a
+     * replayed request writes it only if it was never written (issue 28). Null for the others.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** The shopper's language (issue 23): the HTML part's lang and direction; null is English. */
+    locale: text('locale').$type<Locale>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    // The sweep for messages with no queued job reads only unsent SMTP rows (mail/sweep.ts).
+    index('mail_outbox_unsent').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.transport} = 'smtp'`),
+  ],
+);

@@ -188,6 +188,60 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
     expect(currentPath()).toBe('/review-checkout');
   });
+
+  // Issue 28: a 503 (a deadlock lost every retry on the server, or the database out of reach)
+  // did nothing; the page sends it once more with the same Idempotency-Key before any error.
+  const busy = { status: 503, body: { message: 'The store is busy right now. Please try again in a moment.' }, headers: { 'Retry-After': '1' } };
+  const reviewing = () => sessionStorage.setItem('checkoutChoices', JSON.stringify({ cartPath: '/checkout/x', addressId: 9, deliveryMethod: 'standard', paymentMethod: 'cash_on_delivery', purchaseOrderNumber: '' }));
+
+  it('sends a place-order answered 503 once more with the same Idempotency-Key, and lands on the success page', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    const order = { id: 43, number: 'HC-BCDEFGHJKL', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
+    let answered = 0;
+    server.on('POST /api/frontend/checkout/place-order', () => (answered++ === 0 ? busy : { status: 201, body: { success: true, message: 'Thank you! Your order has been placed.', data: order, payment: null } }));
+    server.on('GET /api/frontend/orders/43', { body: order });
+    reviewing();
+    await renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
+    const user = userEvent.setup();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' }, { timeout: 5_000 })).toBeInTheDocument();
+    const placed = server.callsTo('POST /api/frontend/checkout/place-order');
+    expect(placed).toHaveLength(2);
+    const key = placed[0]?.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    expect(placed[1]?.headers.get('Idempotency-Key')).toBe(key);
+    expect(placed[1]?.body).toEqual(placed[0]?.body);
+  });
+
+  it('shows the error after a second 503, having sent the order twice only', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    server.on('POST /api/frontend/checkout/place-order', busy);
+    reviewing();
+    await renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
+    const user = userEvent.setup();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    // The alert region is always there (empty): wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The store is busy right now. Please try again in a moment.'), { timeout: 5_000 });
+    expect(server.callsTo('POST /api/frontend/checkout/place-order')).toHaveLength(2);
+    expect(currentPath()).toBe('/review-checkout');
+  });
+
+  it('does not send again after a 500 or a 422: those are shown at once', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    server.on('POST /api/frontend/checkout/place-order', { status: 500, body: { message: 'Server error. Please try again later.' } });
+    reviewing();
+    await renderRoutes(commerceRoutes, { path: '/review-checkout', token: 'tok' });
+    const user = userEvent.setup();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server error. Please try again later.'));
+    expect(server.callsTo('POST /api/frontend/checkout/place-order')).toHaveLength(1);
+  });
 });
 
 describe('/checkout without an id', { timeout: 30_000 }, () => {

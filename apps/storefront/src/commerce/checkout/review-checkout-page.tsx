@@ -1,6 +1,6 @@
 // /review-checkout: the lines, address, delivery and payment chosen, totals from the server,
 // and Place order. One idempotency key per review, so a double click or a retried request
-// places one order. Card payments go to the provider's page; others to the success page.
+// places one order (a 503 is retried once with it). Card payments go to the provider's page; others to the success page.
 import { checkoutPath, freshCheckoutCartId, normalizeApiError } from '@horeca/core';
 import { cartRefreshAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
@@ -13,6 +13,7 @@ import { formatAddress } from './address-step';
 import { clearChoices, readChoices, rememberPendingPayment } from './checkout-choices';
 import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
+import { placeRetryingOnceOn503 } from './place-order-retry';
 import { useCommercePage } from '../page-meta';
 
 function newKey(): string {
@@ -48,15 +49,18 @@ export function ReviewCheckoutPage() {
     setPlacing(true);
     setProblem(null);
     try {
-      const answer = await api.placeOrder(
-        {
-          storefront,
-          address_id: choices.addressId,
-          delivery_method: choices.deliveryMethod,
-          payment_method: choices.paymentMethod,
-          ...(choices.paymentMethod === 'purchase_order' ? { purchase_order_number: choices.purchaseOrderNumber } : {}),
-        },
-        { idempotencyKey },
+      // A 503 is sent once more, same key, before the shopper sees an error (place-order-retry.ts).
+      const answer = await placeRetryingOnceOn503(() =>
+        api.placeOrder(
+          {
+            storefront,
+            address_id: choices.addressId,
+            delivery_method: choices.deliveryMethod,
+            payment_method: choices.paymentMethod,
+            ...(choices.paymentMethod === 'purchase_order' ? { purchase_order_number: choices.purchaseOrderNumber } : {}),
+          },
+          { idempotencyKey },
+        ),
       );
       clearChoices();
       store.set(cartRefreshAtom, (tick) => tick + 1);

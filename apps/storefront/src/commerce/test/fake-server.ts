@@ -11,7 +11,9 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type Answer = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+export type Answer =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | ((call: RecordedCall) => { status?: number; body?: unknown; headers?: Record<string, string> });
 
 export interface FakeServer {
   calls: RecordedCall[];
@@ -46,10 +48,10 @@ export function fakeServer(routes: Record<string, Answer> = {}): FakeServer {
     };
     calls.push(call);
     const answer = table.get(`${call.method} ${call.path}`);
-    const result = typeof answer === 'function' ? answer(call) : (answer ?? { status: 404, body: { message: 'Not found' } });
+    const result: Exclude<Answer, (call: RecordedCall) => unknown> = typeof answer === 'function' ? answer(call) : (answer ?? { status: 404, body: { message: 'Not found' } });
     return new Response(JSON.stringify(result.body ?? {}), {
       status: result.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...result.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);
