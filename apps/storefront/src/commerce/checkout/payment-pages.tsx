@@ -48,16 +48,18 @@ function Confirmation({ order }: { order: OrderDetail }) {
   return (
     <div className="cf-columns">
       <section aria-labelledby="confirmed-items" className="cf-form">
-        <dl className="cf-summary">
-          <dt>{paymentText.orderNumber}</dt>
-          <dd>{order.number}</dd>
-          <dt>{checkoutText.payWith}</dt>
-          <dd>{checkoutText.payment[order.payment_method]}</dd>
-          <dt>{paymentText.paymentStatus}</dt>
-          <dd>{paymentText.status[order.payment_status]}</dd>
-          <dt>{ordersText.estimatedDelivery}</dt>
-          <dd>{deliveryEstimateText(order.delivery_estimate)}</dd>
-        </dl>
+        <div className="cf-summary">
+          <dl>
+            <dt>{paymentText.orderNumber}</dt>
+            <dd>{order.number}</dd>
+            <dt>{checkoutText.payWith}</dt>
+            <dd>{checkoutText.payment[order.payment_method]}</dd>
+            <dt>{paymentText.paymentStatus}</dt>
+            <dd>{paymentText.status[order.payment_status]}</dd>
+            <dt>{ordersText.estimatedDelivery}</dt>
+            <dd>{deliveryEstimateText(order.delivery_estimate)}</dd>
+          </dl>
+        </div>
         <h2 id="confirmed-items">{ordersText.items}</h2>
         <OrderLinesTable order={order} />
       </section>

@@ -44,7 +44,12 @@ export function ReturnCard({ ret, order, onChanged }: ReturnCardProps) {
         </p>
       </div>
       <ReturnTimeline ret={ret} />
-      {ret.status === 'rejected' && ret.rejection_reason ? <p className="cf-banner cf-banner-error">{returnsText.rejectedBecause(ret.rejection_reason)}</p> : null}
+      {ret.status === 'rejected' && ret.rejection_reason ? (
+        <p className="cf-banner cf-banner-error">
+          {/* Staff's words, in whatever language they wrote: isolated, so an English reason reads right on an Arabic page. */}
+          {returnsText.notAccepted}: <bdi>{ret.rejection_reason}</bdi>
+        </p>
+      ) : null}
       {ret.can_withdraw ? <WithdrawReturn id={ret.id} onChanged={onChanged} /> : null}
     </article>
   );

@@ -34,7 +34,7 @@ export const arReturnsText: Words<typeof returnsText> = {
   ofOrder: (number) => `الطلب ${number}`,
   quantityOf: (quantity) => `الكمية: ${quantity}`,
   reasonOf: (reason) => `السبب: ${reason}`,
-  rejectedBecause: (reason) => `لم يُقبل: ${reason}`,
+  notAccepted: 'لم يُقبل',
   progressOf: (id) => `مراحل طلب الإرجاع رقم ${id}`,
   withdraw: (id) => `اسحب طلب الإرجاع رقم ${id}`,
   withdrawQuestion: 'هل تريد سحب طلب الإرجاع هذا؟ يمكنك طلب إرجاع المنتج مرة أخرى لاحقًا.',

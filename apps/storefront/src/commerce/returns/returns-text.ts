@@ -35,7 +35,7 @@ export const returnsText = wordTable('returns', {
   ofOrder: (number: string) => `Order ${number}`,
   quantityOf: (quantity: number) => `Quantity: ${quantity}`,
   reasonOf: (reason: string) => `Reason: ${reason}`,
-  rejectedBecause: (reason: string) => `Not accepted: ${reason}`,
+  notAccepted: 'Not accepted',
   progressOf: (id: number) => `Progress of return #${id}`,
   withdraw: (id: number) => `Withdraw return #${id}`,
   withdrawQuestion: 'Withdraw this return request? You can request a return of the item again later.',

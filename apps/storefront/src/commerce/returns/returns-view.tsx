@@ -11,7 +11,10 @@ export function ReturnsView() {
   const list = returns.data ?? [];
   return (
     <section aria-labelledby="returns-heading" className="cf-form">
-      <h2 id="returns-heading">{returnsText.listTitle}</h2>
+      {/* The view's tab above says "Returns" already; the heading is for the page's outline. */}
+      <h2 id="returns-heading" className="cf-visually-hidden">
+        {returnsText.listTitle}
+      </h2>
       {returns.isLoading ? <p role="status">{text.loading}</p> : null}
       {returns.error ? (
         <p role="alert" className="cf-banner cf-banner-error">
