@@ -31,6 +31,7 @@ import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerTestGatewayRoutes } from './payments/test-gateway-routes';
 import { registerQuoteRoutes } from './quotes/quote-routes';
 import { registerReturnRoutes } from './returns/return-routes';
+import { registerReturnTestRoutes } from './returns/return-test-routes';
 import { registerSearchRoutes } from './search/search-routes';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes';
 
@@ -74,4 +75,5 @@ export const routeModules: RouteModule[] = [
   registerOutboxRoutes,
   registerOrderTestRoutes,
   registerBusinessTestRoutes,
+  registerReturnTestRoutes,
 ];

@@ -93,9 +93,9 @@ describe('mail in Arabic for an Arabic request', () => {
     const [mail] = await deliveredTo(customer.email);
     expect(mail!.subject).toBe(`طلبك رقم ${order.number} من Horeca Store`);
     expect(mail!.text).toContain(`تم تأكيد طلبك رقم ${order.number}.`);
-    expect(mail!.text).toContain(`المنتجات:\n- 1 × ${product!.nameAr}\n`);
+    expect(mail!.text).toContain(`المنتجات:\n- 1 × ${product!.nameAr}: ${formatArabicMoney(order.order_products[0].line_total)}\n`);
     expect(mail!.html).toContain(product!.nameAr);
-    expect(mail!.text).toContain(`الإجمالي: ${formatArabicMoney(order.total)}`);
+    expect(mail!.text).toContain(`الإجمالي: ${formatArabicMoney(order.total)}\nالدفع: الدفع عند الاستلام، لم يُدفع بعد\nالتوصيل المتوقع: من 2 إلى 3 أيام عمل\n`);
     expect(mail!.html).toMatch(/<html lang="ar" dir="rtl">/);
   });
 

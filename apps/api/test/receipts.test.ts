@@ -37,8 +37,10 @@ describe('receipts by mail', () => {
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Your order ${placed.body.data.number} has been placed.`);
-    expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}\n`);
+    const line = placed.body.data.order_products[0];
+    expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}: AED ${Number(line.line_total).toFixed(2)}\n`);
     expect(mails[0]!.text).toContain(`Total: ${placed.body.data.currency} ${Number(placed.body.data.total).toFixed(2)}`);
+    expect(mails[0]!.text).toContain('Payment: Cash on delivery, to be paid\nEstimated delivery: 2-3 working days\n');
   });
 
   it('a replayed place-order writes the confirmation an order never got, once (issue 28)', async () => {

@@ -133,6 +133,20 @@ export const CLAIM_LIMITS = {
 
 export const PRICE_MATCH = { windowDays: 120, refundDays: '7 to 14', claimsPerProduct: 1 } as const;
 
+/**
+ * The delivery the store promises (spec FAQ figures): 2-3 working days in the UAE, 7-10 days to
+ * the rest of the GCC, 2-5 business days in the US. The FAQ, the order confirmation (page and
+ * mail) and the order page all state it from here (rules/delivery-estimate.ts picks the region).
+ */
+export const DELIVERY_ESTIMATES = {
+  uae: { minDays: 2, maxDays: 3, days: 'working' },
+  gcc: { minDays: 7, maxDays: 10, days: 'calendar' },
+  us: { minDays: 2, maxDays: 5, days: 'business' },
+} as const;
+
+/** A refund reaches the original payment method in 7-10 business days (FAQ figures): a return's, a missing item's. */
+export const REFUND_BUSINESS_DAYS = { min: 7, max: 10 } as const;
+
 export const QUERY_CACHE = {
   gcMs: 300_000,
   retryCount: 3,

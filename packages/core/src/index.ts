@@ -12,6 +12,7 @@ export {
   CLAIM_LIMITS,
   COUNTRY,
   DEFAULT_CURRENCY,
+  DELIVERY_ESTIMATES,
   DEPARTMENTS,
   FOOTER_COLUMNS,
   GULF_DIAL_CODES,
@@ -22,6 +23,7 @@ export {
   PRICE_DECIMALS,
   PRICE_MATCH,
   QUERY_CACHE,
+  REFUND_BUSINESS_DAYS,
   RETURN_QUANTITY_MIN,
   SEARCH_LIMITS,
   SIGN_IN_BUTTON_HEIGHTS,
@@ -74,6 +76,8 @@ export type { DisplayPrice, PriceFields } from './rules/pricing';
 export { priceTieredLine, roundMoney, tierForQuantity, tierUnitPrice } from './rules/tier-pricing';
 export type { PriceTier, TieredLine } from './rules/tier-pricing';
 export { formatCount, formatMoney } from './rules/money';
+export { deliveryDaysText, deliveryEstimate, deliveryRegion, regionDeliveryEstimate } from './rules/delivery-estimate';
+export type { DeliveryDays, DeliveryEstimate, DeliveryRegion } from './rules/delivery-estimate';
 export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';
 export type { DeliveryFields } from './rules/promo';
 export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './rules/truncate';
@@ -277,7 +281,7 @@ export type { BlogCategory, BlogPost, FaqGroup, InfoPage, SeoPage, SitemapData }
 export type { ListingMeta, ListingParams, ListingSort, ProductListing } from './api/endpoints/listing';
 export { invoicePdfPath } from './api/endpoints/orders';
 export type {
-  DeliveryMethod, Invoice, OrderDetail, OrderLine, OrderList, OrderStatus, PaymentMethod, PaymentStatus, ReturnRecord, ReturnResponse, TrackedOrder,
+  DeliveryMethod, Invoice, OrderDetail, OrderLine, OrderList, OrderReturn, OrderStatus, PaymentMethod, PaymentStatus, ReturnRecord, ReturnResponse, ReturnStatus, ReturnStep, TrackedOrder,
 } from './api/endpoints/orders';
 export type { DiscountsResponse, ProductDetail, StoreDiscountTier } from './api/endpoints/products';
 export { quotePdfPath } from './api/endpoints/quotes';

@@ -164,6 +164,10 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'Your return request has been submitted.': 'تم إرسال طلب الإرجاع.',
   'This order cannot be returned yet: returns open once processing starts.': 'لا يمكن إرجاع هذا الطلب بعد: يُتاح الإرجاع بعد بدء تجهيز الطلب.',
   'Every unit of this item has already been returned.': 'تم إرجاع جميع وحدات هذا المنتج من قبل.',
+  'Your return request has been withdrawn.': 'تم سحب طلب الإرجاع.',
+  'This return was not found.': 'لم نعثر على طلب الإرجاع هذا.',
+  'This return can no longer be withdrawn: our team has already handled it.': 'لم يعد بالإمكان سحب طلب الإرجاع هذا: تعامل معه فريقنا بالفعل.',
+  'This return request has already been withdrawn.': 'تم سحب طلب الإرجاع هذا من قبل.',
   'This order item was not found.': 'هذا المنتج غير موجود في الطلب.',
 
   // --- uploads ---

@@ -40,7 +40,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     auth: 'required',
     guest: true,
     params: orderIdParam,
-    responses: { 200: json(Order, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, and order_products [{ id, quantity, unit_price, line_total, product { name, images } }]'), 404: 'Not your order' },
+    responses: { 200: json(Order, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, the delivery the store promises (delivery_estimate), order_products [{ id, quantity, unit_price, line_total, product { name, images }, returnable_quantity }] and the order’s returns with their timelines'), 404: 'Not your order' },
     handler: ({ c, params, customer, locale }) => orders.detail(customer.id, params.id, { origin: originOf(c), locale }),
   });
 

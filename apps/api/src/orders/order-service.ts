@@ -13,6 +13,7 @@ import { loadProducts, unitPrice } from '../catalogue/commerce-products';
 import { absoluteUrls } from '../catalogue/product-images';
 import { productNameIn } from '../catalogue/product-names';
 import { CANCELLABLE, findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
+import { returnsOfOrders } from '../returns/return-view';
 
 export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const CANNOT_CANCEL = 'This order can no longer be cancelled. Once processing starts you can request a return instead.';
@@ -38,9 +39,10 @@ export function createOrderService(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(page.per_page)
         .offset((page.page - 1) * page.per_page);
-      const lines = await linesOf(db, rows.map((row) => row.id), locale);
+      const ids = rows.map((row) => row.id);
+      const [lines, returns] = await Promise.all([linesOf(db, ids, locale), returnsOfOrders(db, ids)]);
       return {
-        data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin)),
+        data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin, returns.get(row.id) ?? [])),
         meta: { page: page.page, per_page: page.per_page, total, last_page: Math.max(1, Math.ceil(total / page.per_page)) },
       };
     },

@@ -1,12 +1,15 @@
 // How an order is answered: the order with its order_products (docs/behaviour.md §3: each line has
-// id, quantity and product { name, images }), plus totals, status and what can be done next.
+// id, quantity and product { name, images }), plus totals, status, what can be done next, the
+// delivery the store promises for its destination, and its returns with what is left to return.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import { deliveryEstimate, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
 import { absoluteUrls } from '../catalogue/product-images';
 import { storedNamesIn } from '../catalogue/product-names';
+import type { ReturnRow } from '../returns/return-states';
+import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
@@ -17,7 +20,12 @@ export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 /** FAQ: once processing starts, returns are allowed instead. */
 export const RETURNABLE: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
-export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin = '') {
+/** `returns`: the order's returns, newest first (none for an order just placed). */
+export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin = '', returns: readonly ReturnRow[] = []) {
+  const held = unitsHeld(returns);
+  const returnable = (line: OrderProductRow) => Math.max(0, line.quantity - (held.get(line.id) ?? 0));
+  const lineById = new Map(lines.map((line) => [line.id, line]));
+  const country = order.shippingAddress.country;
   return {
     id: order.id,
     number: order.number,
@@ -40,7 +48,9 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
     created_at: order.createdAt.toISOString(),
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     can_cancel: CANCELLABLE.includes(order.status),
-    can_return: RETURNABLE.includes(order.status),
+    // Returns open once processing starts, while some unit is left to return.
+    can_return: RETURNABLE.includes(order.status) && lines.some((line) => returnable(line) > 0),
+    delivery_estimate: deliveryEstimate(order.storefront, typeof country === 'string' ? country : null),
     order_products: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,
@@ -48,7 +58,12 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
       unit_price: line.unitPrice,
       line_total: line.lineTotal,
       product: { id: line.productId, name: line.name, sku: line.sku, images: absoluteUrls(origin, line.images) },
+      returnable_quantity: returnable(line),
     })),
+    returns: returns.flatMap((row) => {
+      const line = lineById.get(row.orderProductId);
+      return line ? [presentReturn(row, line, origin)] : [];
+    }),
   };
 }
 
@@ -73,6 +88,6 @@ export async function findOwnOrder(db: Db, customerId: number, orderId: number):
 }
 
 export async function orderWithLines(db: Db, order: OrderRow, origin = '', locale: Locale = 'en') {
-  const lines = await linesOf(db, [order.id], locale);
-  return presentOrder(order, lines.get(order.id) ?? [], origin);
+  const [lines, returns] = await Promise.all([linesOf(db, [order.id], locale), returnsOfOrders(db, [order.id])]);
+  return presentOrder(order, lines.get(order.id) ?? [], origin, returns.get(order.id) ?? []);
 }

@@ -1,8 +1,10 @@
 // The orders' answers (routes/commerce/order-view.ts presents an order; order-routes.ts).
+import { DELIVERY_ESTIMATES } from '@horeca/core';
 import { DELIVERY_METHODS } from '../cart/pricing';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../db/schema/commerce';
 import { arrayOf, bool, component, dateTime, int, nullable, num, obj, oneOfValues, record, anyValue, str } from '../http/schemas/build';
 import { Currency, Storefront } from '../catalogue/response-schemas';
+import { OrderReturn } from '../returns/response-schemas';
 
 export const orderStatus = oneOfValues(ORDER_STATUSES);
 export const paymentStatus = oneOfValues(PAYMENT_STATUSES);
@@ -17,6 +19,18 @@ export const OrderLine = component(
     unit_price: num(),
     line_total: num(),
     product: obj({ id: int(), name: str(), sku: str(), images: arrayOf(str()) }),
+    returnable_quantity: int(),
+  }),
+);
+
+/** The delivery the store promises for the order's destination (core's DELIVERY_ESTIMATES). */
+export const DeliveryEstimate = component(
+  'DeliveryEstimate',
+  obj({
+    region: oneOfValues(Object.keys(DELIVERY_ESTIMATES)),
+    min_days: int(),
+    max_days: int(),
+    days: oneOfValues([...new Set(Object.values(DELIVERY_ESTIMATES).map((promise) => promise.days))]),
   }),
 );
 
@@ -46,7 +60,9 @@ export const Order = component(
     cancelled_at: nullable(dateTime()),
     can_cancel: bool(),
     can_return: bool(),
+    delivery_estimate: DeliveryEstimate,
     order_products: arrayOf(OrderLine),
+    returns: arrayOf(OrderReturn),
   }),
 );
 

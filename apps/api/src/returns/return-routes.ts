@@ -8,10 +8,11 @@ import { incomingOf, uploadOptions } from '../http/request-info';
 import { withUpload } from '../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../uploads/rules';
 import type { Services } from '../services';
-import { RETURN_SUBMITTED } from './return-service';
+import { RETURN_NOT_FOUND, RETURN_SUBMITTED } from './return-service';
 import { arrayOf, int, obj, str } from '../http/schemas/build';
 import { changed, dataOf, json } from '../http/schemas/responses';
 import { ReturnRequest } from './response-schemas';
+import { originOf } from '../catalogue/product-view';
 
 const returnFields = object({
   order_id: number().required(),
@@ -53,7 +54,22 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     summary: 'The customer’s return requests, newest first',
     tags: ['returns'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(ReturnRequest)), 'Your returns, newest first') },
-    handler: async ({ customer, locale }) => ({ data: await returns.list(customer.id, locale) }),
+    responses: { 200: json(dataOf(arrayOf(ReturnRequest)), 'Your returns, newest first, each with its state and timeline') },
+    handler: async ({ c, customer, locale }) => ({ data: await returns.list(customer.id, locale, originOf(c)) }),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/frontend/returns/{id}/withdraw',
+    summary: 'Withdraw your return request while it is still a request (not yet approved, received, refunded or rejected)',
+    tags: ['returns'],
+    auth: 'required',
+    params: object({ id: number().typeError(RETURN_NOT_FOUND).integer(RETURN_NOT_FOUND).positive(RETURN_NOT_FOUND).required(RETURN_NOT_FOUND) }),
+    responses: {
+      200: json(changed(ReturnRequest), 'Withdrawn; its units can be returned again'),
+      404: 'Not your return',
+      409: 'Already handled by staff, or already withdrawn',
+    },
+    handler: ({ c, params, customer, locale }) => returns.withdraw(customer.id, params.id, locale, originOf(c)),
   });
 }

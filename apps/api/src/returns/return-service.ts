@@ -1,8 +1,10 @@
 // Return requests, checked against the order (yours, the line belongs to it, processing has
-// started, at most the quantity not yet returned), with their photos and videos.
+// started, at most the quantity not yet in a return), with their photos and videos; the
+// shopper's list of returns; and each later move (return-states.ts), mailed to the shopper.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
 import { mailReturnReceipt } from '../mail/receipts';
+import { mailReturnUpdate, type ReturnUpdateStatus } from '../mail/return-updates';
 import { formatMessage, messages, returnRequestSchema, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
@@ -12,12 +14,72 @@ import { validateWith } from '../http/validate';
 import type { UploadSession } from '../uploads/commit';
 import { findOwnOrder, RETURNABLE } from '../orders/order-view';
 import { storedNamesIn } from '../catalogue/product-names';
+import { HOLDS_UNITS, moveReturn, type MoveOutcome, type ReturnMove, type ReturnRow } from './return-states';
+import { presentReturn } from './return-view';
 
 export const RETURN_SUBMITTED = 'Your return request has been submitted.';
 export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
 export const NOTHING_LEFT_TO_RETURN = 'Every unit of this item has already been returned.';
+export const RETURN_WITHDRAWN = 'Your return request has been withdrawn.';
+export const RETURN_NOT_FOUND = 'This return was not found.';
+export const CANNOT_WITHDRAW = 'This return can no longer be withdrawn: our team has already handled it.';
+export const ALREADY_WITHDRAWN = 'This return request has already been withdrawn.';
+
+/** What a move's mail says of the return: its order, and its line named in the shopper's language. */
+async function mailedReturn(db: Db, row: ReturnRow) {
+  const [found] = await db
+    .select({ line: orderProducts, order: { number: orders.number, contact: orders.contact } })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(eq(orderProducts.id, row.orderProductId))
+    .limit(1);
+  const [named] = await storedNamesIn(db, [found!.line], row.locale);
+  return { to: found!.order.contact.email, orderNumber: found!.order.number, line: { quantity: row.quantity, product: { name: named!.name } } };
+}
 
 export function createReturnService(db: Db, mailer: Mailer) {
+  /** Moves a return (return-states.ts) and, when it moved, mails the shopper the new state in their language. */
+  async function move(returnId: number, how: ReturnMove, options: { customerId?: number; reason?: string }): Promise<MoveOutcome> {
+    const outcome = await moveReturn(db, returnId, how, options);
+    if (outcome.moved) {
+      const { row } = outcome;
+      const mailed = await mailedReturn(db, row);
+      await mailReturnUpdate(
+        mailer,
+        mailed.to,
+        row.status as ReturnUpdateStatus,
+        { id: row.id, orderNumber: mailed.orderNumber, line: mailed.line, rejectionReason: row.rejectionReason },
+        row.locale,
+      );
+    }
+    return outcome;
+  }
+
+  /** The customer's returns (or the one with `onlyId`), newest first, the products named in `locale`. */
+  async function listReturns(customerId: number, locale: Locale, origin: string, onlyId?: number) {
+    const rows = await db
+      .select({ ret: returns, line: orderProducts, orderNumber: orders.number })
+      .from(returns)
+      .innerJoin(orderProducts, eq(orderProducts.id, returns.orderProductId))
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(and(eq(returns.customerId, customerId), onlyId === undefined ? undefined : eq(returns.id, onlyId)))
+      .orderBy(desc(returns.createdAt), desc(returns.id));
+    const files = rows.length
+      ? await db
+          .select()
+          .from(returnFiles)
+          .where(inArray(returnFiles.returnId, rows.map((row) => row.ret.id)))
+      : [];
+    const lines = await storedNamesIn(db, rows.map((row) => row.line), locale);
+    return rows.map(({ ret, orderNumber }, index) => ({
+      ...presentReturn(ret, lines[index]!, origin),
+      order_id: ret.orderId,
+      order_number: orderNumber,
+      description: ret.description,
+      files: files.filter((file) => file.returnId === ret.id).map((file) => ({ kind: file.kind, mime: file.mime, size: file.size, name: file.originalName })),
+    }));
+  }
+
   return {
     /** Checks an uploaded return request against the order and records it with its files. */
     async request(customerId: number, orderProductId: number, { parsed, commit }: UploadSession, locale: Locale = 'en') {
@@ -41,11 +103,12 @@ export function createReturnService(db: Db, mailer: Mailer) {
       const created = await transactionWithRetry(db, async (tx) => {
         // Concurrent requests for one line queue on its row lock, so each one sums the
         // returns committed before it: six at once for 2 units made six returns, 12 units.
+        // Withdrawn and rejected returns hold no units (HOLDS_UNITS).
         await tx.select({ id: orderProducts.id }).from(orderProducts).where(eq(orderProducts.id, line.id)).for('update');
         const [already] = await tx
           .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
           .from(returns)
-          .where(eq(returns.orderProductId, line.id));
+          .where(and(eq(returns.orderProductId, line.id), inArray(returns.status, [...HOLDS_UNITS])));
         const remaining = line.quantity - Number(already?.quantity ?? 0);
         if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
         if (shape.quantity > remaining) {
@@ -61,6 +124,7 @@ export function createReturnService(db: Db, mailer: Mailer) {
             quantity: shape.quantity,
             reason: shape.reason,
             description: shape.description,
+            locale,
           })
           .returning();
         if (stored.length > 0) {
@@ -83,35 +147,19 @@ export function createReturnService(db: Db, mailer: Mailer) {
     },
 
     /** The customer's return requests, newest first, the products named in `locale`. */
-    async list(customerId: number, locale: Locale = 'en') {
-      const rows = await db
-        .select({ ret: returns, line: orderProducts, orderNumber: orders.number })
-        .from(returns)
-        .innerJoin(orderProducts, eq(orderProducts.id, returns.orderProductId))
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(eq(returns.customerId, customerId))
-        .orderBy(desc(returns.createdAt), desc(returns.id));
-      const files = rows.length
-        ? await db
-            .select()
-            .from(returnFiles)
-            .where(inArray(returnFiles.returnId, rows.map((row) => row.ret.id)))
-        : [];
-      const lines = await storedNamesIn(db, rows.map((row) => row.line), locale);
-      return rows.map(({ ret, orderNumber }, index) => ({
-        id: ret.id,
-        order_id: ret.orderId,
-        order_number: orderNumber,
-        order_product_id: ret.orderProductId,
-        product: { id: lines[index]!.productId, name: lines[index]!.name, images: lines[index]!.images },
-        quantity: ret.quantity,
-        reason: ret.reason,
-        description: ret.description,
-        status: ret.status,
-        files: files.filter((file) => file.returnId === ret.id).map((file) => ({ kind: file.kind, mime: file.mime, size: file.size, name: file.originalName })),
-        created_at: ret.createdAt.toISOString(),
-      }));
+    list: (customerId: number, locale: Locale = 'en', origin = '') => listReturns(customerId, locale, origin),
+
+    /** The shopper withdraws their own return while it is still a request; mailed like every move. */
+    async withdraw(customerId: number, returnId: number, locale: Locale = 'en', origin = '') {
+      const outcome = await move(returnId, 'withdraw', { customerId });
+      if (!outcome.moved && outcome.why === 'missing') throw notFound(RETURN_NOT_FOUND);
+      if (!outcome.moved) throw new HttpError(409, outcome.status === 'withdrawn' ? ALREADY_WITHDRAWN : CANNOT_WITHDRAW);
+      const [answer] = await listReturns(customerId, locale, origin, returnId);
+      return { success: true, message: RETURN_WITHDRAWN, data: answer! };
     },
+
+    /** Staff's move (the returns command): approve, receive, refund, or reject with `reason`. */
+    staffMove: (returnId: number, staffMove: Exclude<ReturnMove, 'withdraw'>, reason?: string) => move(returnId, staffMove, { reason }),
   };
 }
 

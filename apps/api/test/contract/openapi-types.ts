@@ -1212,6 +1212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/returns/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your return request while it is still a request (not yet approved, received, refunded or rejected) */
+        post: operations["postApiFrontendReturnsIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/checkout/summary": {
         parameters: {
             query?: never;
@@ -1728,6 +1745,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/test/returns/command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test only (NODE_ENV=test): run the staff returns command with these words, as `npm run returns -w @horeca/api -- ...` would */
+        post: operations["postApiTestReturnsCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1968,6 +2002,14 @@ export interface components {
                 created_at: string;
             }[];
         };
+        DeliveryEstimate: {
+            /** @enum {unknown} */
+            region: "uae" | "gcc" | "us";
+            min_days: number;
+            max_days: number;
+            /** @enum {unknown} */
+            days: "working" | "calendar" | "business";
+        };
         DiscountTier: {
             id: number;
             min_quantity: number;
@@ -2095,7 +2137,9 @@ export interface components {
             cancelled_at: string | null;
             can_cancel: boolean;
             can_return: boolean;
+            delivery_estimate: components["schemas"]["DeliveryEstimate"];
             order_products: components["schemas"]["OrderLine"][];
+            returns: components["schemas"]["OrderReturn"][];
         };
         OrderLine: {
             id: number;
@@ -2109,6 +2153,7 @@ export interface components {
                 sku: string;
                 images: string[];
             };
+            returnable_quantity: number;
         };
         OrderPage: {
             data: components["schemas"]["Order"][];
@@ -2118,6 +2163,29 @@ export interface components {
                 total: number;
                 last_page: number;
             };
+        };
+        OrderReturn: {
+            id: number;
+            order_product_id: number;
+            product: {
+                id: number;
+                name: string;
+                images: string[];
+            };
+            quantity: number;
+            reason: string;
+            /** @enum {unknown} */
+            status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
+            rejection_reason: string | null;
+            timeline: {
+                /** @enum {unknown} */
+                status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                at: string;
+            }[];
+            can_withdraw: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
         PageMeta: {
             total: number;
@@ -2273,20 +2341,10 @@ export interface components {
             to: string;
             status_code: number;
         };
-        ReturnRequest: {
-            id: number;
+        ReturnRequest: components["schemas"]["OrderReturn"] & {
             order_id: number;
             order_number: string;
-            order_product_id: number;
-            product: {
-                id: number;
-                name: string;
-                images: string[];
-            };
-            quantity: number;
-            reason: string;
             description: string;
-            status: string;
             files: {
                 /** @enum {unknown} */
                 kind: "image" | "video";
@@ -2294,8 +2352,6 @@ export interface components {
                 size: number;
                 name: string;
             }[];
-            /** Format: date-time */
-            created_at: string;
         };
         Review: {
             id: number;
@@ -6280,7 +6336,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Your returns, newest first */
+            /** @description Your returns, newest first, each with its state and timeline */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6309,6 +6365,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiFrontendReturnsIdWithdraw: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; its units can be returned again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ReturnRequest"];
+                    };
+                };
+            };
+            /** @description Missing, expired or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A guest checkout's token (this route needs a signed-in account) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not your return */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already handled by staff, or already withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -8640,6 +8772,65 @@ export interface operations {
             };
             /** @description No account or no pending request */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than this route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    postApiTestReturnsCommand: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    args: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The exit code and printed lines of the command */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        lines: string[];
+                    };
+                };
+            };
+            /** @description Malformed JSON body */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

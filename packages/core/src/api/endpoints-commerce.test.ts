@@ -36,6 +36,7 @@ const ROWS: Row[] = [
   ['cancelOrder', (a) => a.cancelOrder(5), 'POST', '/frontend/orders/5/cancel'],
   ['trackOrder', (a) => a.trackOrder('HC-1', 'a@b.co'), 'POST', '/frontend/track-order', { order_number: 'HC-1', email: 'a@b.co' }],
   ['getReturns', (a) => a.getReturns(), 'GET', '/frontend/returns'],
+  ['withdrawReturn', (a) => a.withdrawReturn(12), 'POST', '/frontend/returns/12/withdraw'],
   ['createQuote', (a) => a.createQuote({ items: [{ product_id: 1, quantity: 20 }] }), 'POST', '/frontend/quotes', { items: [{ product_id: 1, quantity: 20 }] }],
   ['getQuotes', (a) => a.getQuotes(), 'GET', '/frontend/quotes'],
   ['getQuote', (a) => a.getQuote(9), 'GET', '/frontend/quotes/9'],

@@ -40,6 +40,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A return's life (returns/return-states.ts moves it; docs/behaviour.md §4). */
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected', 'withdrawn'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
 export const customers = pgTable(
   'customers',
   {
@@ -347,10 +351,26 @@ export const returns = pgTable(
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status').notNull().default('requested'),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    /** The language the shopper asked in: each later move is mailed in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    /** Staff's reason, set with the move to 'rejected'. */
+    rejectionReason: text('rejection_reason'),
+    // When each step was reached (the timeline); a step not reached is null.
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('returns_customer').on(t.customerId)],
+  (t) => [
+    index('returns_customer').on(t.customerId),
+    index('returns_order').on(t.orderId),
+    check('returns_status_known', sql`${t.status} in ('requested','approved','received','refunded','rejected','withdrawn')`),
+    check('returns_rejected_has_reason', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
 );
 
 /** Files uploaded with a return, a glitch report or a claim; `storage_key` names the blob. */

@@ -1,3 +1,5 @@
+import { DELIVERY_ESTIMATES, REFUND_BUSINESS_DAYS } from '@horeca/core';
+
 /**
  * The ae storefront's FAQ in Arabic (issue 23; Arabic is the ae storefront's second language,
  * the us storefront stays English), keyed by the English question of tables/faq.ts. The
@@ -50,7 +52,7 @@ export const FAQ_AR: Record<string, { question: string; answer: string }> = {
   },
   'How long does delivery take?': {
     question: 'كم يستغرق التوصيل؟',
-    answer: 'يستغرق التوصيل من 2 إلى 3 أيام عمل داخل الإمارات، ومن 7 إلى 10 أيام إلى باقي دول مجلس التعاون الخليجي.',
+    answer: `يستغرق التوصيل من ${DELIVERY_ESTIMATES.uae.minDays} إلى ${DELIVERY_ESTIMATES.uae.maxDays} أيام عمل داخل الإمارات، ومن ${DELIVERY_ESTIMATES.gcc.minDays} إلى ${DELIVERY_ESTIMATES.gcc.maxDays} أيام إلى باقي دول مجلس التعاون الخليجي.`,
   },
   'Do you install equipment?': {
     question: 'هل تقومون بتركيب المعدات؟',
@@ -94,7 +96,7 @@ export const FAQ_AR: Record<string, { question: string; answer: string }> = {
   },
   'When will I get my refund?': {
     question: 'متى أسترد المبلغ؟',
-    answer: 'يستغرق وصول المبلغ المسترد إلى وسيلة الدفع الأصلية من 7 إلى 10 أيام عمل، وكذلك استرداد قيمة المنتجات الناقصة.',
+    answer: `يستغرق وصول المبلغ المسترد إلى وسيلة الدفع الأصلية من ${REFUND_BUSINESS_DAYS.min} إلى ${REFUND_BUSINESS_DAYS.max} أيام عمل، وكذلك استرداد قيمة المنتجات الناقصة.`,
   },
   'How can I contact you?': {
     question: 'كيف أتواصل معكم؟',

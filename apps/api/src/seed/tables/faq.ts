@@ -1,5 +1,10 @@
 /** FAQ per storefront, in the six categories of docs/behaviour.md §2.11; answers may hold simple markup. */
-import type { Storefront } from '@horeca/core';
+import { deliveryDaysText, REFUND_BUSINESS_DAYS, regionDeliveryEstimate, type DeliveryRegion, type Storefront } from '@horeca/core';
+
+// The delivery and refund figures are the store's promises, stated from core's constants so the
+// FAQ, the order confirmation and the mails cannot drift apart.
+const days = (region: DeliveryRegion) => deliveryDaysText(regionDeliveryEstimate(region));
+
 export const FAQ_TYPES = ['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support'] as const;
 
 type Qa = [question: string, answer: string];
@@ -25,12 +30,12 @@ const shared = (region: 'US' | 'UAE'): FaqSet => {
     Delivery: us
       ? [
           ['Where do you deliver?', 'We deliver to all 50 states. Freight items ship on a pallet with liftgate service on request.'],
-          ['How long does delivery take?', 'Orders ship in 2-5 business days.'],
+          ['How long does delivery take?', `Orders ship in ${days('us')}.`],
           ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
         ]
       : [
           ['Where do you deliver?', 'We deliver across the UAE, Saudi Arabia, Kuwait, Qatar, Oman and Bahrain.'],
-          ['How long does delivery take?', 'Delivery takes 2-3 working days in the UAE and 7-10 days to the rest of the GCC.'],
+          ['How long does delivery take?', `Delivery takes ${days('uae')} in the UAE and ${days('gcc')} to the rest of the GCC.`],
           ['Do you install equipment?', 'Installation is free for select equipment; the product page says when it applies.'],
           ['How do I track my order?', 'Use <a href="/TrackYourOrder">Track Your Order</a> with your order number and email, or open My Orders.'],
         ],
@@ -54,7 +59,7 @@ const shared = (region: 'US' | 'UAE'): FaqSet => {
       ['What is your return policy?', 'Return periods vary by product: 7, 14, 21, 30, 60 or 90 days, as shown on the product page. See our <a href="/pages/return-policy">Return Policy</a>.'],
       ['How do I return an item?', 'Open the order in My Orders, choose Return, pick the product, quantity and reason, add photos if needed and submit.'],
       ['My order arrived damaged. What should I do?', `Report the damage within ${us ? '48 hours' : '3 days'} of delivery, with photos, from My Orders or through live chat.`],
-      ['When will I get my refund?', 'Refunds take 7-10 business days to reach your original payment method, as do refunds for missing items.'],
+      ['When will I get my refund?', `Refunds take ${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days to reach your original payment method, as do refunds for missing items.`],
     ],
     Support: [
       ['How can I contact you?', 'Use live chat on any page, or the <a href="/pages/contact-us">Contact Us</a> page.'],

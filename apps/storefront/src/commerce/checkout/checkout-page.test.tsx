@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { commerceRoutes } from '../routes';
 import { fakeServer, type RecordedCall } from '../test/fake-server';
+import { orderFixture } from '../test/order-fixture';
 import { currentPath, renderRoutes } from '../test/render-route';
 
 const guestLine = {
@@ -155,7 +156,9 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
 
   it('places the order once from the review page and lands on the success page', async () => {
     const server = signedInServer(['cash_on_delivery']);
-    const order = { id: 42, number: 'HC-ABCDEFGHJK', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
+    const order = orderFixture({
+      order_products: [{ id: 7, product_id: 11, quantity: 2, unit_price: 80, line_total: 160, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: ['/api/images/11.png'] }, returnable_quantity: 2 }],
+    });
     server.on('POST /api/frontend/checkout/place-order', { status: 201, body: { success: true, message: 'Thank you! Your order has been placed.', data: order, payment: null } });
     server.on('GET /api/frontend/orders/42', { body: order });
     await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
@@ -174,6 +177,14 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect((placed[0] as RecordedCall).body).toEqual({ storefront: 'ae', address_id: 9, delivery_method: 'standard', payment_method: 'cash_on_delivery' });
     expect(placed[0]?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(screen.getByText('Thank you! Your order has been placed.')).toBeInTheDocument();
+    // Issue 33: the confirmation lists the lines with pictures, quantities and totals, the payment and its state, and the estimate.
+    const line = screen.getByRole('row', { name: /Chef Knife/ });
+    expect(within(line).getByRole('cell', { name: 'Chef Knife' }).querySelector('img')).toHaveAttribute('src', '/api/images/11.png');
+    expect(within(line).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s+/g, ' '))).toEqual(['Chef Knife', '2', 'AED 80.00', 'AED 160.00']);
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('To be paid')).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery').nextElementSibling).toHaveTextContent('2-3 working days in the UAE');
+    expect(screen.getByText('AED 185.00')).toBeInTheDocument();
   });
 
   it('keeps the review when placing fails, and says why', async () => {

@@ -1,51 +1,69 @@
 // /payment/success/{id}, /payment/decline and /payment/cancel: where the payment provider
-// (or a placed order) lands. Success shows the order from the API; decline and cancel keep
-// the order and offer to try the card again or choose another method on the order page.
-import { normalizeApiError } from '@horeca/core';
-import { isSignedInAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
+// (or a placed order) lands. Success confirms the order from the API: its lines with pictures,
+// quantities and totals, the payment and its state, and the delivery the store promises (as the
+// confirmation mail does); decline and cancel keep the order and offer to try the card again or
+// choose another method on the order page.
+import { normalizeApiError, type OrderDetail } from '@horeca/core';
+import { isSignedInAtom, useToast } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../resources/client';
 import { useOrder } from '../../resources/orders';
+import { deliveryEstimateText } from '../orders/delivery-estimate';
+import { OrderLinesTable } from '../orders/order-lines-table';
+import { ordersText } from '../orders/orders-text';
 import { checkoutText } from './checkout-text';
+import { OrderSummary } from './order-summary';
 import { clearPendingPayment, readPendingPayment } from './checkout-choices';
 import { paymentText } from './payment-text';
 import { useCommercePage } from '../page-meta';
 
 export function PaymentSuccessPage() {
-  const { money } = useNumbers();
   useCommercePage(paymentText.successTitle);
   const { id = '' } = useParams();
   const signedIn = useAtomValue(isSignedInAtom);
-  const { storefront } = useWidgetConfig();
   const order = useOrder(id, signedIn);
   // The card payment ended well: nothing is left to retry.
   useEffect(clearPendingPayment, []);
   const data = order.data;
   return (
-    <div className="cf-page cf-narrow">
+    <div className={data ? 'cf-page' : 'cf-page cf-narrow'}>
       <h1>{paymentText.successTitle}</h1>
       <p>{paymentText.successIntro}</p>
       {order.isLoading ? <p role="status">{paymentText.loadingOrder}</p> : null}
       {order.error ? <p className="cf-error">{order.error.message}</p> : null}
-      {data ? (
-        <dl className="cf-summary">
-          <dt>{paymentText.orderNumber}</dt>
-          <dd>{data.number}</dd>
-          <dt>{checkoutText.total}</dt>
-          <dd>{money(data.total, data.storefront ?? storefront)}</dd>
-          <dt>{checkoutText.payWith}</dt>
-          <dd>{checkoutText.payment[data.payment_method]}</dd>
-          <dt>{paymentText.paymentStatus}</dt>
-          <dd>{paymentText.status[data.payment_status]}</dd>
-        </dl>
-      ) : null}
+      {data ? <Confirmation order={data} /> : null}
       <p className="cf-actions">
         {signedIn && id ? <Link to={`/order-details/${encodeURIComponent(id)}`}>{paymentText.viewOrder}</Link> : null}
         {signedIn ? <Link to="/my-order">{paymentText.myOrders}</Link> : null}
         <Link to="/">{paymentText.continueShopping}</Link>
       </p>
+    </div>
+  );
+}
+
+/** What the confirmation mail says, on the page: number, payment and its state, delivery, lines and totals. */
+function Confirmation({ order }: { order: OrderDetail }) {
+  return (
+    <div className="cf-columns">
+      <section aria-labelledby="confirmed-items" className="cf-form">
+        <div className="cf-summary">
+          <dl>
+            <dt>{paymentText.orderNumber}</dt>
+            <dd>{order.number}</dd>
+            <dt>{checkoutText.payWith}</dt>
+            <dd>{checkoutText.payment[order.payment_method]}</dd>
+            <dt>{paymentText.paymentStatus}</dt>
+            <dd>{paymentText.status[order.payment_status]}</dd>
+            <dt>{ordersText.estimatedDelivery}</dt>
+            <dd>{deliveryEstimateText(order.delivery_estimate)}</dd>
+          </dl>
+        </div>
+        <h2 id="confirmed-items">{ordersText.items}</h2>
+        <OrderLinesTable order={order} />
+      </section>
+      <OrderSummary figures={order} storefront={order.storefront} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// /order-details/{id} and /view-order/{id}: one order with its lines, totals (VAT included on
-// ae, sales tax added on us), delivery address, payment and actions.
+// /order-details/{id} and /view-order/{id}: one order with its lines (pictures, quantities,
+// totals), totals (VAT included on ae, sales tax added on us), delivery address and the
+// delivery the store promises, payment, its returns with their states, and actions.
 import { useParams } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { useOrder } from '../../resources/orders';
@@ -7,6 +8,9 @@ import { checkoutText } from '../checkout/checkout-text';
 import { OrderSummary } from '../checkout/order-summary';
 import { paymentText } from '../checkout/payment-text';
 import { useCommercePage } from '../page-meta';
+import { ReturnCard } from '../returns/return-card';
+import { returnsText } from '../returns/returns-text';
+import { awaitsDelivery, deliveryEstimateText } from './delivery-estimate';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusSteps } from './order-status';
@@ -41,6 +45,11 @@ export function OrderDetailsPage() {
               <OrderLinesTable order={data} />
               <h2>{ordersText.deliverTo}</h2>
               <p>{addressLine(data.shipping_address)}</p>
+              {awaitsDelivery(data.status) ? (
+                <p>
+                  {ordersText.estimatedDelivery}: {deliveryEstimateText(data.delivery_estimate)}
+                </p>
+              ) : null}
               <h2>{ordersText.payment}</h2>
               <p>
                 {checkoutText.payment[data.payment_method]} · {paymentText.status[data.payment_status]}
@@ -49,6 +58,18 @@ export function OrderDetailsPage() {
             </section>
             <OrderSummary figures={data} storefront={data.storefront} />
           </div>
+          {data.returns.length > 0 ? (
+            <section id="order-returns" aria-labelledby="order-returns-heading" className="cf-form">
+              <h2 id="order-returns-heading">{returnsText.onOrder}</h2>
+              <ul className="cf-plain cf-form">
+                {data.returns.map((ret) => (
+                  <li key={String(ret.id)}>
+                    <ReturnCard ret={ret} onChanged={() => void order.reload()} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <OrderActions order={data} showView={false} />
         </>
       ) : null}

@@ -1,11 +1,17 @@
 // Order, tracking and return strings the spec does not quote.
-import type { OrderStatus } from '@horeca/core';
+import type { DeliveryRegion, OrderStatus } from '@horeca/core';
 import { wordTable } from '../../lib/word-tables';
 
 export const ordersText = wordTable('orders', {
   listTitle: 'My Orders',
   listDescription: 'Your orders, their status, invoices, returns and reorders.',
   none: 'You have not placed an order yet.',
+  views: 'My Orders',
+  ordersView: 'Orders',
+  returnsView: 'Returns',
+  productsOf: (number: string) => `Products of order ${number}`,
+  moreProducts: (count: number) => `+${count} more`,
+  returnsOfOrder: (count: number) => (count === 1 ? '1 return' : `${count} returns`),
   loadFailed: 'Your orders could not be loaded.',
   placedOn: (date: string) => `Placed on ${date}`,
   number: 'Order number',
@@ -35,6 +41,13 @@ export const ordersText = wordTable('orders', {
   deliverTo: 'Delivery address',
   payment: 'Payment',
   poNumber: (po: string) => `Purchase order ${po}`,
+  estimatedDelivery: 'Estimated delivery',
+  // The figures come with the order (core's DELIVERY_ESTIMATES); the words are the FAQ's.
+  deliveryDays: {
+    uae: (min: number, max: number) => `${min}-${max} working days in the UAE`,
+    gcc: (min: number, max: number) => `${min}-${max} days to the GCC`,
+    us: (min: number, max: number) => `${min}-${max} business days`,
+  } satisfies Record<DeliveryRegion, (min: number, max: number) => string>,
   statusLabel: {
     pending: 'Pending',
     confirmed: 'Confirmed',

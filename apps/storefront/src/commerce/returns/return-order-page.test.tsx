@@ -18,10 +18,10 @@ vi.mock('./progress-fetch', () => ({
 
 const me = { data: { id: 1, name: 'Lina', email: 'lina@example.com', type: 'Private' } };
 const delivered = {
-  id: 42, number: 'HC-ABCDEFGHJK', status: 'delivered', storefront: 'ae', can_cancel: false, can_return: true,
+  id: 42, number: 'HC-ABCDEFGHJK', status: 'delivered', storefront: 'ae', can_cancel: false, can_return: true, returns: [],
   order_products: [
-    { id: 7, product_id: 11, quantity: 3, unit_price: 80, line_total: 240, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] } },
-    { id: 8, product_id: 12, quantity: 1, unit_price: 20, line_total: 20, product: { id: 12, name: 'Peeler', sku: 'PL-1', images: [] } },
+    { id: 7, product_id: 11, quantity: 3, unit_price: 80, line_total: 240, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] }, returnable_quantity: 3 },
+    { id: 8, product_id: 12, quantity: 1, unit_price: 20, line_total: 20, product: { id: 12, name: 'Peeler', sku: 'PL-1', images: [] }, returnable_quantity: 1 },
   ],
 };
 
@@ -74,7 +74,8 @@ describe('/return-order/{id}', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img', { name: 'back.png' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit return request' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/registration/all-orders'));
+    // docs/behaviour.md §2.5: success goes to /registration/all-orders, here its Returns view, where the new return is listed.
+    await waitFor(() => expect(currentPath()).toBe('/registration/all-orders?view=returns'));
     expect(await screen.findByText('Your return request has been received.')).toBeInTheDocument();
     const sent = upload.sent[0]!;
     expect(sent.get('order_id')).toBe('42');
@@ -104,5 +105,35 @@ describe('/return-order/{id}', { timeout: 30_000 }, () => {
     expect(currentPath()).toBe('/return-order/42');
     expect(screen.getByLabelText('Reason')).toHaveValue(messages.returns.reasons.changedMind);
     expect(screen.getByRole('button', { name: 'Submit return request' })).toBeEnabled();
+  });
+
+  it('offers only what is left to return ("1 of 3 left"), starting at all of it, and never a fully returned line', async () => {
+    const partly = {
+      ...delivered,
+      order_products: [
+        { ...delivered.order_products[0]!, returnable_quantity: 1 },
+        { ...delivered.order_products[1]!, returnable_quantity: 0 },
+      ],
+    };
+    fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: partly } });
+    await renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
+    const user = userEvent.setup();
+    const knife = await screen.findByRole('radio', { name: /Chef Knife/ });
+    expect(knife).toHaveAccessibleName('Chef Knife (1 of 3 left to return)');
+    expect(screen.queryByRole('radio', { name: /Peeler/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Already in a return: Peeler.')).toBeInTheDocument();
+    await user.click(knife);
+    const stepper = screen.getByRole('group', { name: 'Quantity to return' });
+    expect(within(stepper).getByText('1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return one more' })).toBeDisabled();
+  });
+
+  it('says so when every item is already in a return, and links back to the order', async () => {
+    const returned = { ...delivered, can_return: false, order_products: delivered.order_products.map((line) => ({ ...line, returnable_quantity: 0 })) };
+    fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/42': { body: returned } });
+    await renderRoutes(commerceRoutes, { path: '/return-order/42', token: 'tok' });
+    expect(await screen.findByText('Every item of this order is already in a return.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/order-details/42');
   });
 });

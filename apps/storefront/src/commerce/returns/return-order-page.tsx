@@ -1,17 +1,12 @@
-// /return-order/{id} and /registration/return-orders/{id} (docs/behaviour.md §2.5, §5): pick an order line,
-// a quantity (1 to ordered, starting at ordered), one of the five reasons, a description,
-// photos and videos with previews and upload progress. Without a product or a reason the
-// page scrolls to the top with 'Please select a product or reason.'. Success toasts the
-// server's message and goes to /registration/all-orders; failure keeps everything typed.
-import {
-  collectErrors,
-  createApiClient,
-  messages as englishMessages,
-  normalizeApiError,
-  RETURN_REASONS,
-  returnRequestSchema,
-  type OrderLine,
-} from '@horeca/core';
+// /return-order/{id} and /registration/return-orders/{id} (docs/behaviour.md §2.5, §5): pick an
+// order line, a quantity, one of the five reasons, a description, photos and videos with
+// previews and upload progress. Only what can still be returned is offered: each line says how
+// many units are left ("1 of 2 left to return"; the spec's "1 to ordered" counts only units not
+// already in a return), and a fully returned line is named, not offered. Without a product or
+// a reason the page scrolls to the top with 'Please select a product or reason.'. Success
+// toasts the server's message and goes to /registration/all-orders, in its Returns view;
+// failure keeps everything typed.
+import { collectErrors, createApiClient, normalizeApiError, RETURN_REASONS, returnRequestSchema, type OrderDetail, type OrderLine } from '@horeca/core';
 import { authTokenAtom, useCoreMessages, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -22,10 +17,8 @@ import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { MediaPicker } from './media-picker';
 import { progressFetch } from './progress-fetch';
+import { useReasonLabel } from './reason-label';
 import { returnsText } from './returns-text';
-
-type ReasonKey = keyof typeof englishMessages.returns.reasons;
-const reasonKey = (reason: string) => (Object.keys(englishMessages.returns.reasons) as ReasonKey[]).find((key) => englishMessages.returns.reasons[key] === reason);
 
 export function ReturnOrderPage() {
   const messages = useCoreMessages();
@@ -41,9 +34,30 @@ export function ReturnOrderPage() {
       <h1>{messages.returns.heading}</h1>
       {order.isLoading ? <p role="status">{text.loading}</p> : null}
       {order.error ? <p role="alert" className="cf-banner cf-banner-error">{order.error.message}</p> : null}
-      {data && !data.can_return ? <p>{returnsText.notReturnable}</p> : null}
-      {data && data.can_return ? <ReturnForm orderId={data.id} lines={data.order_products} /> : null}
+      {data ? <Returnable order={data} /> : null}
     </div>
+  );
+}
+
+/** The form for what is left to return, or why nothing is. */
+function Returnable({ order }: { order: OrderDetail }) {
+  const left = order.order_products.filter((line) => line.returnable_quantity > 0);
+  const done = order.order_products.filter((line) => line.returnable_quantity === 0);
+  const toOrder = <Link to={`/order-details/${encodeURIComponent(String(order.id))}`}>{returnsText.viewOrder}</Link>;
+  if (order.can_return) {
+    return (
+      <>
+        {done.length > 0 ? <p className="cf-hint">{returnsText.alreadyReturned(done.map((line) => line.product.name).join(', '))}</p> : null}
+        <ReturnForm orderId={order.id} lines={left} />
+      </>
+    );
+  }
+  // Not returnable with units left: returns have not opened yet (they open once processing starts).
+  return (
+    <>
+      <p>{left.length === 0 ? returnsText.allReturned : returnsText.notReturnable}</p>
+      <p>{toOrder}</p>
+    </>
   );
 }
 
@@ -51,10 +65,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
   const store = useStore();
   const toast = useToast();
   const messages = useCoreMessages();
-  const reasonLabel = (reason: string) => {
-    const key = reasonKey(reason);
-    return key ? messages.returns.reasons[key] : reason;
-  };
+  const reasonLabel = useReasonLabel();
   const navigate = useNavigate();
   const { apiBase } = useWidgetConfig();
   const top = useRef<HTMLDivElement>(null);
@@ -70,8 +81,8 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
 
   const pick = (picked: OrderLine) => {
     setLine(picked);
-    // docs/behaviour.md §4: the quantity starts at the ordered quantity.
-    setQuantity(picked.quantity);
+    // docs/behaviour.md §4: the quantity starts at the ordered quantity: here, all the units left to return.
+    setQuantity(picked.returnable_quantity);
   };
 
   const submit = (event: FormEvent) => {
@@ -86,7 +97,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
       product_images: photos,
       product_videos: videos,
     };
-    const found = collectErrors(returnRequestSchema, values, { orderedQuantity: line?.quantity });
+    const found = collectErrors(returnRequestSchema, values, { orderedQuantity: line?.returnable_quantity });
     setErrors(found);
     if (found.product_id || found.reason) {
       setBanner(messages.returns.productOrReasonRequired);
@@ -101,7 +112,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
       .submitReturn(line.id, { ...values, product_id: line.product_id, description: description.trim() })
       .then((answer) => {
         toast({ channel: 'app', tone: 'success', text: answer.message });
-        navigate('/registration/all-orders');
+        navigate('/registration/all-orders?view=returns');
       })
       .catch((error: unknown) => {
         const failure = normalizeApiError(error);
@@ -124,7 +135,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
               <input type="radio" name="product" checked={line?.id === option.id} onChange={() => pick(option)} />
               {option.product.images[0] ? <img src={option.product.images[0]} alt="" width={48} height={48} /> : null}
               <span>
-                {option.product.name} <span className="cf-hint">({returnsText.ordered(option.quantity)})</span>
+                {option.product.name} <span className="cf-hint">({returnsText.left(option.returnable_quantity, option.quantity)})</span>
               </span>
             </label>
           ))}
@@ -137,7 +148,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
                 −
               </button>
               <output aria-live="polite">{quantity}</output>
-              <button type="button" className="cf-secondary" aria-label={returnsText.increase} disabled={quantity >= line.quantity} onClick={() => setQuantity((value) => Math.min(line.quantity, value + 1))}>
+              <button type="button" className="cf-secondary" aria-label={returnsText.increase} disabled={quantity >= line.returnable_quantity} onClick={() => setQuantity((value) => Math.min(line.returnable_quantity, value + 1))}>
                 +
               </button>
             </div>

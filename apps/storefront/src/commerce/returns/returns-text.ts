@@ -1,10 +1,15 @@
-// Return-form strings the spec does not quote; quoted ones come from core's messages.returns.
+// Return strings the spec does not quote (the form, a return's state and timeline, the Returns
+// view of My Orders); quoted ones come from core's messages.returns.
+import type { ReturnStatus } from '@horeca/core';
 import { wordTable } from '../../lib/word-tables';
 
 export const returnsText = wordTable('returns', {
   description: 'Return items of a delivered or shipped order.',
   pickProduct: 'Which product do you want to return?',
-  ordered: (quantity: number) => `Ordered: ${quantity}`,
+  left: (left: number, ordered: number) => `${left} of ${ordered} left to return`,
+  alreadyReturned: (names: string) => `Already in a return: ${names}.`,
+  allReturned: 'Every item of this order is already in a return.',
+  viewOrder: 'Back to the order',
   quantity: 'Quantity to return',
   decrease: 'Return one fewer',
   increase: 'Return one more',
@@ -21,4 +26,28 @@ export const returnsText = wordTable('returns', {
   progress: 'Upload progress',
   cancel: 'Cancel',
   notReturnable: 'This order cannot be returned yet: returns open once processing has started.',
+  listTitle: 'Returns',
+  listDescription: 'Your return requests and where each one is.',
+  none: 'You have not requested a return.',
+  loadFailed: 'Your returns could not be loaded.',
+  onOrder: 'Returns of this order',
+  number: (id: number) => `Return #${id}`,
+  ofOrder: (number: string) => `Order ${number}`,
+  quantityOf: (quantity: number) => `Quantity: ${quantity}`,
+  reasonOf: (reason: string) => `Reason: ${reason}`,
+  notAccepted: 'Not accepted',
+  progressOf: (id: number) => `Progress of return #${id}`,
+  withdraw: (id: number) => `Withdraw return #${id}`,
+  withdrawQuestion: 'Withdraw this return request? You can request a return of the item again later.',
+  withdrawConfirm: 'Yes, withdraw it',
+  keep: 'Keep the request',
+  withdrawing: 'Withdrawing...',
+  status: {
+    requested: 'Requested',
+    approved: 'Approved',
+    received: 'Received',
+    refunded: 'Refunded',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  } satisfies Record<ReturnStatus, string>,
 } as const);

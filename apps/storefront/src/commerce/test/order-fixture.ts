@@ -7,7 +7,9 @@ export function orderFixture(overrides: Record<string, unknown> = {}) {
     purchase_order_number: null, contact: { name: 'Lina', email: 'lina@example.com', mobile_number: null },
     shipping_address: { address: 'Marina Walk 5', city: 'Dubai', country: 'United Arab Emirates' }, notes: null,
     created_at: '2026-11-20T10:00:00.000Z', cancelled_at: null, can_cancel: true, can_return: false,
-    order_products: [{ id: 7, product_id: 11, quantity: 2, unit_price: 80, line_total: 160, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] } }],
+    delivery_estimate: { region: 'uae', min_days: 2, max_days: 3, days: 'working' },
+    order_products: [{ id: 7, product_id: 11, quantity: 2, unit_price: 80, line_total: 160, product: { id: 11, name: 'Chef Knife', sku: 'CK-1', images: [] }, returnable_quantity: 2 }],
+    returns: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // Orders, their invoices and returns (signed-in shoppers), and tracking an order by number.
 import type { Storefront } from '../../constants';
+import type { DeliveryEstimate } from '../../rules/delivery-estimate';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type { ReturnRequest } from '../../types/order';
 import type { RequestFn } from '../http';
@@ -11,6 +12,11 @@ export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | '
 export type PaymentMethod = 'cash_on_delivery' | 'bank_transfer' | 'purchase_order' | 'card';
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 export type DeliveryMethod = 'standard' | 'express';
+/**
+ * A return's life: requested, then approved, received and refunded by staff; rejected (with
+ * the reason) by staff, or withdrawn by the shopper while it is still a request.
+ */
+export type ReturnStatus = 'requested' | 'approved' | 'received' | 'refunded' | 'rejected' | 'withdrawn';
 
 export interface OrderLine {
   id: Id;
@@ -19,6 +25,30 @@ export interface OrderLine {
   unit_price: number;
   line_total: number;
   product: { id: Id; name: string; sku: string; images: string[] };
+  /** Units not yet in a return (withdrawn and rejected returns give theirs back). */
+  returnable_quantity: number;
+}
+
+/** One reached step of a return, oldest first. */
+export interface ReturnStep {
+  status: ReturnStatus;
+  at: string;
+}
+
+/** A return as its order shows it. */
+export interface OrderReturn {
+  id: Id;
+  order_product_id: Id;
+  product: { id: Id; name: string; images: string[] };
+  quantity: number;
+  reason: string;
+  status: ReturnStatus;
+  /** Staff's reason, when rejected. */
+  rejection_reason: string | null;
+  timeline: ReturnStep[];
+  /** A request not yet decided can be withdrawn by the shopper. */
+  can_withdraw: boolean;
+  created_at: string;
 }
 
 export interface OrderDetail {
@@ -44,7 +74,11 @@ export interface OrderDetail {
   cancelled_at: string | null;
   can_cancel: boolean;
   can_return: boolean;
+  /** The delivery the store promises for this order's destination. */
+  delivery_estimate: DeliveryEstimate;
   order_products: OrderLine[];
+  /** The order's returns, newest first. */
+  returns: OrderReturn[];
 }
 
 export interface OrderList {
@@ -65,18 +99,12 @@ export interface ReturnResponse extends SuccessResponse {
   message: string;
 }
 
-export interface ReturnRecord {
-  id: Id;
+/** A return in the shopper's list of returns (My Orders, Returns). */
+export interface ReturnRecord extends OrderReturn {
   order_id: Id;
   order_number: string;
-  order_product_id: Id;
-  product: { id: Id; name: string; images: string[] };
-  quantity: number;
-  reason: string;
   description: string;
-  status: string;
   files: { kind: 'image' | 'video'; mime: string; size: number; name: string }[];
-  created_at: string;
 }
 
 export interface Invoice {
@@ -104,6 +132,7 @@ export function orderEndpoints(request: RequestFn) {
       send<DataResponse<TrackedOrder>>('POST', '/frontend/track-order', { order_number: orderNumber, email }),
     getInvoices: () => get<DataResponse<Invoice[]>>('/frontend/account/invoices'),
     getReturns: () => get<DataResponse<ReturnRecord[]>>('/frontend/returns'),
+    withdrawReturn: (returnId: Id) => send<SuccessResponse & { message: string; data: ReturnRecord }>('POST', `/frontend/returns/${segment(returnId)}/withdraw`),
     submitReturn: (orderProductId: Id, body: ReturnRequest) =>
       send<ReturnResponse>(
         'POST',

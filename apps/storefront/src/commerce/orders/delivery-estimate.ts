@@ -1,0 +1,11 @@
+// The delivery the store promises for an order, as the order answers it (core's
+// DELIVERY_ESTIMATES, region by destination), in the page's words.
+import type { DeliveryEstimate, OrderStatus } from '@horeca/core';
+import { ordersText } from './orders-text';
+
+export function deliveryEstimateText(estimate: DeliveryEstimate): string {
+  return ordersText.deliveryDays[estimate.region](estimate.min_days, estimate.max_days);
+}
+
+/** The promise matters until the order arrives (or is cancelled). */
+export const awaitsDelivery = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
