@@ -48,7 +48,8 @@ test("docs/elements.md's copy-paste example, loaded verbatim, shows real data an
   await page.goto(`${PARTNER_URL}/embed-example.html?api=${encodeURIComponent(API_URL)}`);
 
   const product = (await (await page.request.get(`${API_URL}/api/frontend/products/1`)).json()) as { data: { name: string } };
-  const card = page.locator('horeca-product-card');
+  // The example shows two cards (a shopper adds both in e2e/partner/cart-handoff.spec.ts).
+  const card = page.locator('horeca-product-card').first();
   await expect(card.getByRole('heading', { name: product.data.name })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('combobox', { name: 'Search products, categories and brands' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join & Save' })).toBeVisible();

@@ -4,7 +4,7 @@ import { createErrorHandler } from './http/errors';
 import { answersInRequestLanguage } from './http/translate';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
-import { corsForAllowedOrigins, securityHeaders } from './http/security';
+import { corsForEmbedding, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
@@ -22,7 +22,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.use('*', usePublicOrigin(deps.config.publicOrigin));
-  app.use('/api/*', corsForAllowedOrigins(deps.config.allowedOrigins));
+  app.use('/api/*', corsForEmbedding({ allowedOrigins: deps.config.allowedOrigins, allowLocalhost: deps.config.corsAllowLocalhost }));
   app.use('/api/*', answersInRequestLanguage());
   app.onError(createErrorHandler(deps.logger));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parsePublicOrigin } from './http/public-origin';
+import { originPattern } from './http/security';
 
 /**
  * Runtime configuration, read once from the environment with safe defaults.
@@ -38,8 +39,13 @@ export interface AppConfig {
    * null: the address the server listens on. Never the request's Host (http/public-origin.ts).
    */
   publicOrigin: string | null;
-  /** Partner origins allowed by CORS; the storefront served by this process is same-origin. */
+  /**
+   * ALLOWED_ORIGINS: partner origins or patterns (`https://*.partner.example`) that may write
+   * through CORS; public reads need no entry (http/security.ts). Checked at start.
+   */
   allowedOrigins: string[];
+  /** CORS_ALLOW_LOCALHOST: any http(s)://localhost origin may write (development; refused in production). */
+  corsAllowLocalhost: boolean;
   seedProducts: number;
   /** Seed the catalogue on first start (empty database). */
   seedOnStart: boolean;
@@ -114,8 +120,11 @@ function paymentProviderFrom(value: string | undefined): PaymentConfig['provider
  * click) or sign in with a published password (demo customers): a production store refuses to
  * start with either, rather than run open. One rule, checked by loadConfig and by startServer.
  */
-export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'seedDemo' | 'payment'>): void {
+export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'seedDemo' | 'payment'> & Partial<Pick<AppConfig, 'corsAllowLocalhost'>>): void {
   if (config.nodeEnv !== 'production') return;
+  if (config.corsAllowLocalhost) {
+    throw new Error('CORS_ALLOW_LOCALHOST is refused with NODE_ENV=production: any program on a shopper\'s machine could then call the API as them. List the partner origins in ALLOWED_ORIGINS instead.');
+  }
   if (config.payment.provider === 'test') {
     throw new Error('PAYMENT_PROVIDER=test is refused with NODE_ENV=production: the test gateway pays every order on a click. Unset PAYMENT_PROVIDER (no card payment) or configure a real provider.');
   }
@@ -129,6 +138,13 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim().replace(/\/+$/, ''))
     .filter((entry) => entry.length > 0);
+}
+
+/** Each entry must be an origin or a pattern: a typo would otherwise refuse a partner silently. */
+function allowedOriginsFrom(value: string | undefined): string[] {
+  const entries = list(value);
+  entries.forEach(originPattern);
+  return entries;
 }
 
 /** By default the SSR build beside the storefront build (apps/storefront/dist-server). */
@@ -182,7 +198,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     publicOrigin,
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    allowedOrigins: allowedOriginsFrom(env.ALLOWED_ORIGINS),
+    corsAllowLocalhost: flag(env.CORS_ALLOW_LOCALHOST, nodeEnv === 'development'),
     seedProducts: intFrom(env.SEED_PRODUCTS, 100_000, 'SEED_PRODUCTS'),
     seedOnStart: flag(env.SEED_ON_START, true),
     seedDemo: flag(env.SEED_DEMO, false),

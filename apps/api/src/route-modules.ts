@@ -10,6 +10,7 @@ import { registerBusinessTestRoutes } from './accounts/business-test-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerCartRoutes } from './cart/cart-routes';
+import { registerHandoffRoutes } from './cart/handoff-routes';
 import { registerBrandAndSaleRoutes } from './catalogue/brand-sale-routes';
 import { registerCategoryRoutes } from './catalogue/category-routes';
 import { registerImageRoutes } from './catalogue/image-routes';
@@ -59,6 +60,7 @@ export const routeModules: RouteModule[] = [
   registerAuthRoutes,
   registerPasswordRoutes,
   registerCartRoutes,
+  registerHandoffRoutes,
   registerWishlistRoutes,
   registerOrderRoutes,
   registerReturnRoutes,

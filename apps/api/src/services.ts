@@ -6,6 +6,7 @@ import { createAddressService, type AddressService } from './accounts/addresses'
 import { createBusinessService, type BusinessService } from './accounts/business-requests';
 import { createAuthService, type AuthService } from './auth/auth-service';
 import { createCartService, type CartService } from './cart/cart-service';
+import { createHandoffService, type HandoffService } from './cart/handoff-service';
 import { createCatalogueService, type CatalogueService } from './catalogue/catalogue-service';
 import { createImageService, type ImageService } from './catalogue/image-service';
 import { createReviewService, type ReviewService } from './catalogue/review-service';
@@ -30,6 +31,8 @@ export interface Services {
   checkout: CheckoutService;
   content: ContentService;
   forms: FormService;
+  /** Partner pages' carts handed to the store (cart/handoff-service.ts). */
+  handoffs: HandoffService;
   images: ImageService;
   orders: OrderService;
   /** Null when no payment provider is configured (card payment is then not offered). */
@@ -55,6 +58,7 @@ export function buildServices(deps: AppDeps): Services {
     checkout: createCheckoutService(db, cart, commerce.payments, commerce.mailer),
     content: createContentService(db),
     forms: createFormService(db, deps.files, commerce.mailer),
+    handoffs: createHandoffService(db),
     images: createImageService(db),
     orders: createOrderService(db),
     payments: commerce.payments ? createPaymentService(db, commerce.payments, deps.logger) : null,

@@ -83,8 +83,8 @@ describe('keep-alive', () => {
 });
 
 describe('CORS', () => {
-  it('allows an origin listed in ALLOWED_ORIGINS', async () => {
-    const res = await api.get('/api/health', { headers: { origin: 'https://partner.example' } });
+  it('allows an origin listed in ALLOWED_ORIGINS to write', async () => {
+    const res = await api.post('/api/newsletters', { email: 'listed@example.com', status: 'subscribed' }, { headers: { origin: 'https://partner.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 
@@ -97,11 +97,12 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
   });
 
-  it.each(['https://evil.example', 'https://partner.example.evil.com', 'null'])('refuses origin %s', async (origin) => {
-    const res = await api.get('/api/health', { headers: { origin } });
+  it.each(['https://evil.example', 'https://partner.example.evil.com', 'null'])('refuses writes from origin %s (public reads answer any page: cart-handoff.test.ts)', async (origin) => {
+    const res = await api.post('/api/newsletters', { email: 'someone@example.com', status: 'subscribed' }, { headers: { origin } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await api.request('OPTIONS', '/api/health', { headers: { origin, 'access-control-request-method': 'GET' } });
+    const preflight = await api.request('OPTIONS', '/api/newsletters', { headers: { origin, 'access-control-request-method': 'POST' } });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await api.get('/api/health', { headers: { origin } })).headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

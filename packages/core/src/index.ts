@@ -84,6 +84,8 @@ export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './
 export { unitLabel, unitLabelText, type UnitLabel } from './rules/unit-label';
 export { ChunkLoadError, classifyChunkFailure, loadChunk, type ChunkFailureType } from './rules/chunk-load';
 export { singleStarState, starStates } from './rules/stars';
+export { CART_HANDOFF_PATH, cartHandoffUrl, handoffItems, newHandoffId, withoutHandedLines } from './rules/cart-handoff';
+export type { HandoffLine } from './rules/cart-handoff';
 export type { StarState } from './rules/stars';
 export { deviceClass } from './rules/device';
 export { randomToken } from './rules/random-token';
@@ -274,7 +276,7 @@ export { escapeHtml, sanitizeHtml } from './sanitize';
 export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, ProfileUpdate, SavedDocument, SavedDocumentKind } from './api/endpoints/account';
 export type { AddressInput, SavedAddress } from './api/endpoints/addresses';
 export type { BrandDetail, StoreBrand } from './api/endpoints/brands';
-export type { CartLine, CartView, ReorderResponse, SavedItem } from './api/endpoints/cart';
+export type { CartHandoffRequest, CartHandoffResponse, CartLine, CartView, ReorderResponse, SavedItem } from './api/endpoints/cart';
 export type { BreadcrumbItem, CategoryDetail, CategoryListing, HomeCategory } from './api/endpoints/categories';
 export type { CheckoutSummary, PaymentRedirect, PlaceOrderRequest, PlaceOrderResponse } from './api/endpoints/checkout';
 export type { BlogCategory, BlogPost, FaqGroup, InfoPage, SeoPage, SitemapData } from './api/endpoints/content';

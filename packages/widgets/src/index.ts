@@ -27,7 +27,7 @@ export {
   wishlistRefreshAtom,
 } from './runtime/atoms';
 export { mergeGuestIntoAccount } from './runtime/merge-guest';
-export { setGuestCartQuantity } from './runtime/guest-cart';
+export { addGuestCartLine, setGuestCartQuantity } from './runtime/guest-cart';
 export type { MergePart, MergeResult } from './runtime/merge-guest';
 export { pushAddToCart } from './runtime/analytics';
 export type { AddToCartEvent } from './runtime/analytics';

@@ -48,6 +48,7 @@ export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCou
     removeFromSaveForLater: ok,
     getProduct: (id) => answer(products.find((product) => (product.id ?? product.product_id) === Number(id)) ?? (products[0] as Product)),
     getCategoryProducts: () => answer(products),
+    isCartHandoffConfirmed: () => answer(false),
     search: () => answer(search),
     nlpSearch: () => answer(search),
   };

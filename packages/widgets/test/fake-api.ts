@@ -19,6 +19,7 @@ export function fakeApi(overrides: Partial<CommerceApi> = {}): FakeApi {
     removeFromSaveForLater: ok,
     getProduct: () => Promise.reject(new Error('no product')),
     getCategoryProducts: () => Promise.resolve([] as Product[]),
+    isCartHandoffConfirmed: () => Promise.resolve(false),
     search: () => Promise.resolve<SearchResponse>({ products: [], categories: [], brands: [] }),
     nlpSearch: () => Promise.resolve<SearchResponse>({ products: [], categories: [], brands: [] }),
     ...overrides,

@@ -29,6 +29,8 @@ const placeOrderBody = object({
   payment_method: paymentField(),
   purchase_order_number: string().trim().max(60).default(''),
   notes: string().trim().max(1000).default(''),
+  /** The partner handoff that brought the lines (cart/handoff-service.ts): the order records its partner. */
+  handoff_id: string().max(64).optional(),
 });
 
 export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkout }: Services): void {

@@ -21,6 +21,7 @@ import { computeTotals, DELIVERY_FEES, goodsTotals, type DeliveryMethod } from '
 import { productImageUrls } from '../catalogue/product-images';
 import { loadProducts, priceLines, quantityLimits, CURRENCY, type CommerceProduct, type Storefront } from '../catalogue/commerce-products';
 import { findOwnOrder, orderWithLines, presentOrder } from '../orders/order-view';
+import { partnerOriginOf } from '../cart/handoff-service';
 import { productNameIn, storedNamesIn } from '../catalogue/product-names';
 
 export const ORDER_PLACED = 'Thank you! Your order has been placed.';
@@ -58,6 +59,8 @@ export interface PlaceOrderInput {
   payment_method: PaymentMethod;
   purchase_order_number: string;
   notes: string;
+  /** A recent partner handoff of this browser: its origin is kept on the order (unknown ids: none). */
+  handoff_id?: string | undefined;
 }
 
 function orderNumber(): string {
@@ -157,6 +160,7 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
       shippingAddress,
       notes: body.notes || null,
       purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number : null,
+      partnerOrigin: await partnerOriginOf(tx, body.handoff_id),
     })
     .returning();
   const orderLines = await tx

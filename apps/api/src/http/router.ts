@@ -28,7 +28,12 @@ export type AuthResolver = (authorizationHeader: string | undefined) => Promise<
 
 export interface AppEnv {
   /** publicOrigin: set by usePublicOrigin (http/public-origin.ts); read it with publicOrigin(c). */
-  Variables: { customer: RouteCustomer | null; publicOrigin: string | undefined };
+  Variables: {
+    customer: RouteCustomer | null;
+    publicOrigin: string | undefined;
+    /** Set on a GET route open to anyone (auth 'none'): CORS answers it to any origin (security.ts). */
+    publicRead: boolean | undefined;
+  };
 }
 
 type EmptyObject = Record<string, never>;
@@ -160,6 +165,11 @@ function bearerHeader(c: Context): string | undefined {
   return c.req.header('authorization');
 }
 
+const markPublicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('publicRead', true);
+  await next();
+};
+
 /**
  * Declares each route once: Hono gets the handler with auth and validation in front of it,
  * and the same declaration feeds /api/openapi.json.
@@ -228,7 +238,9 @@ export class ApiRouter {
       return c.json(result as object);
     };
     const honoPath = toHonoPath(spec.path);
-    this.app.on([spec.method.toUpperCase()], [honoPath], ...(spec.middleware ?? []), handler);
+    // First, so a 404, 422 or 429 of a public read is readable by any page too (security.ts).
+    const marks: MiddlewareHandler<AppEnv>[] = spec.method === 'get' && auth === 'none' ? [markPublicRead] : [];
+    this.app.on([spec.method.toUpperCase()], [honoPath], ...marks, ...(spec.middleware ?? []), handler);
     const methods = this.methodsByPath.get(honoPath) ?? new Set<string>();
     methods.add(spec.method.toUpperCase());
     if (spec.method === 'get') methods.add('HEAD'); // Hono answers HEAD with the GET route

@@ -5,7 +5,8 @@
 // process holds it, and each delete is idempotent, so runs at once never fail or double up.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, idempotencyKeys, passwordResetTokens, recentProducts } from '../db/schema/commerce';
+import { authTokens, cartHandoffs, idempotencyKeys, passwordResetTokens, recentProducts } from '../db/schema/commerce';
+import { HANDOFF_KEPT_DAYS } from '../cart/handoff-service';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -16,6 +17,8 @@ export const RETENTION = {
   /** Revoked tokens are kept a day for the record of a sign-out or a password change. */
   revokedTokensMs: DAY,
   guestHistoryMs: 30 * DAY,
+  /** A handoff confirms to its partner page and attributes an order for this long. */
+  cartHandoffsMs: HANDOFF_KEPT_DAYS * DAY,
 };
 
 /** Any constant both sides agree on: the lock names "expired-rows clean-up" for PostgreSQL. */
@@ -26,6 +29,7 @@ export interface CleanupReport {
   passwordResetTokens: number;
   idempotencyKeys: number;
   guestHistory: number;
+  cartHandoffs: number;
 }
 
 /** Deletes what has expired at `now`; null when another process is doing it right now. */
@@ -47,6 +51,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()): Promise<Clean
       .delete(recentProducts)
       .where(and(isNotNull(recentProducts.guestToken), lt(recentProducts.viewedAt, before(RETENTION.guestHistoryMs))))
       .returning({ id: recentProducts.id });
-    return { authTokens: tokens.length, passwordResetTokens: resets.length, idempotencyKeys: keys.length, guestHistory: history.length };
+    const handoffs = await tx.delete(cartHandoffs).where(lt(cartHandoffs.createdAt, before(RETENTION.cartHandoffsMs))).returning({ id: cartHandoffs.id });
+    return { authTokens: tokens.length, passwordResetTokens: resets.length, idempotencyKeys: keys.length, guestHistory: history.length, cartHandoffs: handoffs.length };
   });
 }

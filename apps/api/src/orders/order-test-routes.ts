@@ -6,7 +6,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { bool, obj } from '../http/schemas/build';
+import { arrayOf, bool, int, num, obj, str } from '../http/schemas/build';
+import { partnerOrderReport } from '../cart/partner-report';
 import { json } from '../http/schemas/responses';
 import { orderStatus } from './response-schemas';
 
@@ -21,5 +22,16 @@ export function registerOrderTestRoutes(api: ApiRouter, deps: AppDeps, { orders 
     body: object({ status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).required() }),
     responses: { 200: json(obj({ success: bool(), status: orderStatus }), 'The status set'), 404: 'No such order' },
     handler: ({ params, body }) => orders.setStatus(params.id, body.status),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/test/orders/by-partner',
+    summary: 'Test only (NODE_ENV=test): the report of `npm run orders -- by-partner`, for browser journeys that cannot stop the API to run it',
+    tags: ['test'],
+    responses: {
+      200: json(obj({ data: arrayOf(obj({ partner_origin: str(), currency: str(), orders: int(), total: num(), last_order_at: str() })) }), 'Orders per partner origin and currency'),
+    },
+    handler: async () => ({ data: await partnerOrderReport(deps.db) }),
   });
 }

@@ -210,6 +210,8 @@ export const DEFAULT_ABUSE_LIMITS = {
   uploadsByAddress: { limit: 60, windowMs: HOUR },
   uploadsByCustomer: { limit: 30, windowMs: HOUR },
   recentViews: { limit: 600, windowMs: HOUR },
+  /** Partner carts handed to the store: a shopper hands a few an hour; each writes a row. */
+  cartHandoff: { limit: 60, windowMs: HOUR },
 } satisfies Record<string, LimitSetting>;
 
 export const DEFAULT_FAILURE_DELAYS = {

@@ -938,6 +938,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/cart/handoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a partner page's cart (items `ID:QTY,...`): each line checked (published, within its limits, in stock), bad ones reported, good ones kept; with a token they join the server cart. Once per id: the same id again merges nothing */
+        post: operations["postApiFrontendCartHandoffs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cart/handoffs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's confirmation a partner page reads before clearing the lines it handed over (readable from any origin) */
+        get: operations["getApiFrontendCartHandoffsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/wishlist/add": {
         parameters: {
             query?: never;
@@ -1722,6 +1756,23 @@ export interface paths {
         put?: never;
         /** Test only (NODE_ENV=test): set an order’s fulfilment status, as the warehouse would */
         post: operations["postApiTestOrdersIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/orders/by-partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Test only (NODE_ENV=test): the report of `npm run orders -- by-partner`, for browser journeys that cannot stop the API to run it */
+        get: operations["getApiTestOrdersByPartner"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5198,6 +5249,145 @@ export interface operations {
             };
         };
     };
+    postApiFrontendCartHandoffs: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    items: string;
+                    from?: string;
+                    /** @enum {unknown} */
+                    storefront?: "ae" | "us";
+                };
+            };
+        };
+        responses: {
+            /** @description The lines added (with the products, for a guest's browser cart) and those refused with why; `replayed` when this id was handed before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            id: string;
+                            partner_origin: string | null;
+                            replayed: boolean;
+                            merged_into_account: boolean;
+                            added: {
+                                product_id: number;
+                                quantity: number;
+                                cart_quantity: number | null;
+                                product: components["schemas"]["CartProduct"];
+                            }[];
+                            rejected: {
+                                item: string;
+                                product_id: number | null;
+                                message: string;
+                            }[];
+                            total: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than this route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many handoffs from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiFrontendCartHandoffsId: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store took this handoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @constant */
+                            confirmed: true;
+                        };
+                    };
+                };
+            };
+            /** @description Not (or no longer) known */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     postApiFrontendWishlistAdd: {
         parameters: {
             query?: {
@@ -6527,6 +6717,7 @@ export interface operations {
                     payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
                     purchase_order_number?: string;
                     notes?: string;
+                    handoff_id?: string;
                 };
             };
         };
@@ -8727,6 +8918,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getApiTestOrdersByPartner: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders per partner origin and currency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            partner_origin: string;
+                            currency: string;
+                            orders: number;
+                            total: number;
+                            last_order_at: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -61,6 +61,8 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: page(() => import('./auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
   { path: 'reset-password', lazy: page(() => import('./auth/reset-password-page'), (m) => m.ResetPasswordPage) },
   { path: 'checkout', lazy: page(() => import('./checkout/fresh-checkout'), (m) => m.FreshCheckout) },
+  // A partner page's cart handed to the store (docs/behaviour.md §2); wins over /:category/:subcategory.
+  { path: 'cart/add', lazy: page(() => import('./cart/cart-handoff-page'), (m) => m.CartHandoffPage) },
   { path: 'checkout/:id', lazy: page(() => import('./checkout/checkout-page'), (m) => m.CheckoutPage) },
   { path: 'wishlist', lazy: page(() => import('./account/public-wishlist-page'), (m) => m.PublicWishlistPage) },
   { path: 'payment/success/:id', lazy: page(() => import('./checkout/payment-pages'), (m) => m.PaymentSuccessPage) },

@@ -29,6 +29,11 @@ export const STORAGE_KEYS = {
   utm_content: 'utm_content',
   gclid: 'gclid',
   savedCategories: 'savedCategories',
+  // A partner page's cart handed to the store (docs/behaviour.md §2, /cart/add); the spec
+  // names none of these. On the store: the handoff id the next order sends, so the order
+  // records the partner. On the partner page: the handoff waiting for the store's word.
+  partnerHandoff: 'partnerHandoff',
+  pendingHandoff: 'horecaPendingHandoff',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -20,6 +20,13 @@ export const countBadgeStyles = ({ css }: StyleBinding) => ({
       border-radius: 50%;
     }
   `,
+  /** Inside a linked badge: fills the link, so the icon and bubble sit as in the plain one. */
+  picture: css`
+    display: inline-grid;
+    place-items: center;
+    inline-size: 100%;
+    block-size: 100%;
+  `,
   count: css`
     position: absolute;
     inset-block-start: 0;

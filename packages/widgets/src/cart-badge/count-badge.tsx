@@ -30,9 +30,13 @@ export function CountBadge({ count, icon, label, enlargeAbove, href, className, 
       </span>
     </>
   );
+  // A link holds the same named picture (as <a><img alt></a> would): the link takes its name
+  // from it, and the count reads the same whether or not the host made the badge a link.
   return href ? (
-    <a href={href} className={classes} part="badge" aria-label={name} dir={dir} data-count={count} {...rest}>
-      {content}
+    <a href={href} className={classes} part="badge" dir={dir} data-count={count} {...rest}>
+      <span role="img" className={styles.picture} aria-label={name}>
+        {content}
+      </span>
     </a>
   ) : (
     <span role="img" className={classes} part="badge" aria-label={name} dir={dir} data-count={count}>

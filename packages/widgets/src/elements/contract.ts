@@ -62,11 +62,22 @@ export interface FormValueDetail {
 
 /** Attributes every element reads to build its runtime configuration. */
 export const commonAttributes: readonly AttributeContract[] = [
-  { name: 'api-base', type: 'string', description: 'Catalogue host; calls go to `{api-base}/api/...`.', default: "''" },
+  { name: 'api-base', type: 'string', description: 'Catalogue host; calls go to `{api-base}/api/...`. Set it once for the page on `<horeca-config>`.', default: "<horeca-config>'s" },
   { name: 'storefront', type: "'ae' | 'us'", description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
   { name: 'lang', type: 'string', description: 'Language of the widget text.', default: "'en'" },
   { name: 'dir', type: "'ltr' | 'rtl'", description: 'Text direction; rtl mirrors the layout.', default: "'ltr'" },
-  { name: 'link-base', type: 'string', description: 'Origin prefixed to product and category links.', default: "''" },
+  {
+    name: 'link-base',
+    type: 'string',
+    description: "Origin prefixed to product, category and search links; on another site than the store's, the store's origin unless set.",
+    default: 'the store',
+  },
+  {
+    name: 'store-url',
+    type: 'string',
+    description: "The store's address: its pages and the cart the badge hands the lines to (`/cart/add`).",
+    default: 'the api-base origin',
+  },
 ];
 
 export const navigateEvent: EventContract = {

@@ -3,13 +3,17 @@
 // lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
 // runtime around it (page-wide store, goober bound to the root), fetched on first render.
 import r2wc from '@r2wc/react-to-web-component';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../runtime/config';
 import { addRuleSheet } from '../runtime/rule-sheets';
 import { camelCase, type ElementContract } from './contract';
 import { formAssociate } from './form-associated';
 import type { HorecaEvents } from './element-events';
 import { createLazyBody, type BodyLoader } from './lazy-body';
+import { resolveElementConfig } from './element-config';
+import { pageConfig, subscribePageConfig } from './page-config';
+
+export { languageOf } from './element-config';
 
 export type Attributes = Record<string, string | undefined>;
 
@@ -39,28 +43,6 @@ export function parseJsonAttribute<T>(raw: string | undefined, name: string): T 
     console.error(`Invalid JSON in the ${name} attribute`);
     return null;
   }
-}
-
-/**
- * The element's language and direction: its own attributes, else the nearest ancestor's (the
- * page's <html lang="ar" dir="rtl">), as the browser reads them for text. No direction
- * anywhere: the provider takes the language's (an Arabic element is right to left). Nothing
- * from core here: this runs in the script-tag bundle's initial script.
- */
-export function languageOf(host: Element | undefined, attrs: { lang?: string | undefined; dir?: string | undefined }): Partial<Pick<WidgetConfig, 'lang' | 'dir'>> {
-  const lang = attrs.lang || host?.closest('[lang]')?.getAttribute('lang') || undefined;
-  const dir = (attrs.dir || host?.closest('[dir]')?.getAttribute('dir'))?.toLowerCase();
-  return { lang, dir: dir === 'rtl' ? 'rtl' : dir ? 'ltr' : undefined };
-}
-
-function configFrom(attrs: Attributes, host: Element | undefined, navigate: WidgetConfig['navigate']): Partial<WidgetConfig> {
-  return {
-    apiBase: attrs.apiBase,
-    storefront: attrs.storefront === 'us' ? 'us' : 'ae',
-    ...languageOf(host, attrs),
-    linkBase: attrs.linkBase,
-    navigate,
-  };
 }
 
 // No `contain` on the host: containment would trap the fixed-position toasts inside it.
@@ -97,10 +79,12 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
       (to, state) => !emit('horeca:navigate', { to, state }, true),
       [emit],
     );
-    const { apiBase, storefront, lang, dir, linkBase } = attrs;
-    const config = useMemo(
-      () => configFrom({ apiBase, storefront, lang, dir, linkBase }, host, navigate),
-      [apiBase, storefront, lang, dir, linkBase, host, navigate],
+    const { apiBase, storefront, lang, dir, linkBase, storeUrl } = attrs;
+    // The page-wide settings (<horeca-config>, configure()); the element's own attributes win.
+    const page = useSyncExternalStore(subscribePageConfig, pageConfig, pageConfig);
+    const config = useMemo<Partial<WidgetConfig>>(
+      () => ({ ...resolveElementConfig({ apiBase, storefront, lang, dir, linkBase, storeUrl }, page, host), navigate }),
+      [apiBase, storefront, lang, dir, linkBase, storeUrl, page, host, navigate],
     );
     useHostStyle(container, contract.display);
     return <Body attrs={attrs} emit={emit} config={config} styleTarget={container instanceof ShadowRoot ? container : undefined} />;

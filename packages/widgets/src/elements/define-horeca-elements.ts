@@ -1,4 +1,5 @@
 import { createElementClass } from './define-element';
+import { defineConfigElement } from './page-config';
 import { horecaElements } from './registry';
 
 /**
@@ -8,6 +9,8 @@ import { horecaElements } from './registry';
  */
 export function defineHorecaElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   if (!registry) return;
+  // First: a widget that upgrades finds the page's settings already read.
+  defineConfigElement(registry);
   for (const { contract, load } of horecaElements) {
     if (!registry.get(contract.tag)) registry.define(contract.tag, createElementClass(contract, load));
   }

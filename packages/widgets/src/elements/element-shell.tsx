@@ -3,6 +3,7 @@
 // so the script-tag bundle's initial script carries React and registration only and the
 // runtime's libraries arrive with the first element that renders.
 import type { WidgetConfig } from '../runtime/config';
+import { useHandoffSettlement } from '../runtime/cart-handoff';
 import { HorecaProvider } from '../runtime/provider';
 import type { ElementBodyProps } from './define-element';
 import type { ElementBody } from './lazy-body';
@@ -16,7 +17,14 @@ export interface ElementShellProps extends ElementBodyProps {
 export function ElementShell({ Body, config, styleTarget, attrs, emit }: ElementShellProps) {
   return (
     <HorecaProvider config={config} styleTarget={styleTarget}>
+      <HandoffSettlement />
       <Body attrs={attrs} emit={emit} />
     </HorecaProvider>
   );
+}
+
+/** On a partner's page, a cart handed to the store leaves this page once the store confirms it. */
+function HandoffSettlement() {
+  useHandoffSettlement();
+  return null;
 }

@@ -9,7 +9,7 @@ export type * from './element-events';
 
 /** Attributes every element takes. */
 export interface HorecaCommonAttributes {
-  /** Catalogue host; calls go to `{api-base}/api/...`. */
+  /** Catalogue host; calls go to `{api-base}/api/...`. Set it once for the page on `<horeca-config>`. */
   'api-base'?: string;
   /** Regional storefront: AED with VAT (ae) or USD (us). */
   'storefront'?: 'ae' | 'us';
@@ -17,8 +17,10 @@ export interface HorecaCommonAttributes {
   'lang'?: string;
   /** Text direction; rtl mirrors the layout. */
   'dir'?: 'ltr' | 'rtl';
-  /** Origin prefixed to product and category links. */
+  /** Origin prefixed to product, category and search links; on another site than the store's, the store's origin unless set. */
   'link-base'?: string;
+  /** The store's address: its pages and the cart the badge hands the lines to (`/cart/add`). */
+  'store-url'?: string;
 }
 
 /** Attributes of <horeca-product-card>. */

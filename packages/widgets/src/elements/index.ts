@@ -5,6 +5,8 @@ import { defineHorecaElements } from './define-horeca-elements';
 defineHorecaElements();
 
 export { defineHorecaElements };
+export { configure } from './page-config';
+export type { PageConfig } from './page-config';
 export { horecaElements } from './registry';
 export type { ElementEntry } from './registry';
 export type { BodyLoader, ElementBody } from './lazy-body';

@@ -34,6 +34,7 @@ describe('custom-elements.json', () => {
       'lang',
       'dir',
       'link-base',
+      'store-url',
     ]);
     expect(card?.events.map((event) => event.name)).toEqual([
       'horeca:add-to-cart',

@@ -6,7 +6,7 @@
  * Events (bubbling, composed): horeca:add-to-cart, horeca:wishlist-change,
  * horeca:remove-from-saved, horeca:navigate (cancellable: preventDefault() to route yourself).
  * CSS custom properties: the --horeca-* theme (see contract.ts) and --horeca-card-min-height.
- * Parts: card, media, discount, wishlist, name, promo, price, quantity, add-to-cart,
+ * Parts: card, media, discount, wishlist, name, promo, price, quantity, view-cart, add-to-cart,
  * remove-from-saved.
  */
 import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from './contract';
@@ -57,6 +57,7 @@ export const productCardContract = {
     { name: 'price', description: 'Price block.' },
     { name: 'unit', description: 'Unit label (per {unit}, or the per-unit price of a pack).' },
     { name: 'quantity', description: 'Quantity control shown after adding.' },
+    { name: 'view-cart', description: "On a partner's page, after an add: the link to the store's cart with this page's lines." },
     { name: 'add-to-cart', description: 'Add To Cart button.' },
     { name: 'remove-from-saved', description: "'Remove From Saved' button (saved variant)." },
     { name: 'flash-promos', description: 'The flash-sale promo texts (flash-sale variant).' },

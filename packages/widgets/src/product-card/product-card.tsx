@@ -19,6 +19,7 @@ import { isOutOfStock, productId, productName } from '../runtime/product-fields'
 import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';
 import { useControllableState } from '../runtime/use-controllable-state';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
+import { useCartHandoffLink } from '../runtime/cart-handoff';
 import { useStyles } from '../runtime/styles';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { useWishlistToggle, type WishlistChangeDetail } from '../runtime/use-wishlist-toggle';
@@ -84,6 +85,8 @@ export function ProductCard({
   const cart = useCartControl({ product, setQuantity, onAddToCart });
   const wishlist = useWishlistToggle(product, onWishlistChange);
   const saved = useRemoveFromSaved(product, onRemoveFromSaved);
+  // On a partner's page the post-add control also leads to the store's cart (docs/behaviour.md §2).
+  const handoff = useCartHandoffLink();
 
   const id = productId(product);
   const name = productName(product);
@@ -187,6 +190,11 @@ export function ProductCard({
             {soldOut ? widgetMessages.outOfStock : messages.card.addToCart}
           </button>
         )}
+        {cart.state === 'active' && handoff ? (
+          <a className={styles.linkButton} part="view-cart" href={handoff.href} onClick={handoff.onClick} onAuxClick={handoff.onAuxClick}>
+            {widgetMessages.viewCart}
+          </a>
+        ) : null}
         {variant === 'saved' ? (
           <button type="button" className={styles.linkButton} part="remove-from-saved" disabled={saved.busy} onClick={() => void saved.remove()}>
             {messages.card.removeFromSaved}

@@ -42,6 +42,17 @@ export const totalWishListAtom = persistedCountAtom(STORAGE_KEYS.TotalWishList);
 
 export const isSignedInAtom = atom((get) => Boolean(get(authTokenAtom)));
 
+/** On a partner's page: the cart handed to the store, kept until the store confirms it (cart-handoff.ts). */
+export interface PendingHandoff {
+  id: string;
+  lines: { product_id: number; quantity: number }[];
+  /** When it was handed (ms since the epoch): one the store never took is dropped after a day. */
+  at: number;
+}
+const isPendingHandoff = (value: unknown): value is PendingHandoff | null =>
+  value === null || (isRecord(value) && typeof value.id === 'string' && Array.isArray(value.lines) && value.lines.every(hasProductId) && typeof value.at === 'number');
+export const pendingHandoffAtom = persistedJsonAtom<PendingHandoff | null>(STORAGE_KEYS.pendingHandoff, null, isPendingHandoff);
+
 /**
  * Refresh triggers (docs/behaviour.md §4: "refreshed whenever a refresh trigger toggles"). Each change of
  * cart or wishlist bumps one, and the badges refetch the server count.

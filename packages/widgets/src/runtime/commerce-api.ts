@@ -27,4 +27,6 @@ export interface CommerceApi {
   search(query: string, signal?: AbortSignal): Promise<SearchResponse>;
   /** GET /nlp/search: plain-language search; an empty query searches the service's default term. */
   nlpSearch(query: string, signal?: AbortSignal): Promise<SearchResponse>;
+  /** Has the store taken this cart handoff (docs/behaviour.md §2)? False until it has. */
+  isCartHandoffConfirmed(id: string): Promise<boolean>;
 }

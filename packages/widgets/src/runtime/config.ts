@@ -28,6 +28,12 @@ export interface WidgetConfig {
   digits?: DigitStyle;
   /** Prefix of product and category links (the storefront's origin); '' for same-origin. */
   linkBase: string;
+  /**
+   * The store's origin when the widget is embedded on another site (a custom element on a
+   * partner's page): the cart then hands its lines to the store's /cart/add (docs/behaviour.md
+   * §2). Unset on the store itself and in React hosts.
+   */
+  storeUrl?: string | undefined;
   navigate?: NavigateFn;
   /** Replaces the HTTP adapter: tests and hosts with their own transport pass one in. */
   api?: CommerceApi;

@@ -20,6 +20,11 @@ function commitCart(store: WidgetStore, lines: GuestCartItem[]): void {
   store.set(cartRefreshAtom, (tick) => tick + 1);
 }
 
+/** Replaces the whole guest cart (what a cart handoff left of it). */
+export function replaceGuestCart(store: WidgetStore, lines: GuestCartItem[]): void {
+  commitCart(store, lines);
+}
+
 /** Adds `quantity` of `product`, merging into an existing line (capped by core's rule). */
 export function addGuestCartLine(store: WidgetStore, product: Product, quantity: number): GuestCartItem {
   const lines = mergeGuestCartLine(store.get(guestCartAtom), toGuestCartItem(product, quantity));

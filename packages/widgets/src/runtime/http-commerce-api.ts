@@ -1,9 +1,10 @@
 // The CommerceApi port on core's API client: the only file that knows endpoint names and
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, type Id, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
+import { createApiClient, normalizeApiError, type Id, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
+import { diagnosingFetch } from './refused-call';
 
 export interface HttpCommerceApiOptions {
   apiBase: string;
@@ -39,7 +40,8 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     baseURL: options.apiBase,
     getToken: options.getToken,
     getLocale: options.getLocale,
-    fetch: options.fetch,
+    // A refused cross-origin call is reported once in the console with the setting to change.
+    fetch: diagnosingFetch(options.apiBase, options.fetch),
     timeoutMs: options.timeoutMs ?? WIDGET_REQUEST_TIMEOUT_MS,
   });
   return {
@@ -70,5 +72,14 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     // A garbage answer must fail, not read as 'nothing found' and be remembered for that term.
     search: async (query, signal) => expectObject<SearchResponse>(await client.search(query, { signal }), 'a search'),
     nlpSearch: async (query, signal) => expectObject<SearchResponse>(await client.nlpSearch(query, { signal }), 'a search'),
+    isCartHandoffConfirmed: async (id) => {
+      try {
+        return (await client.getCartHandoff(id)).data.confirmed === true;
+      } catch (error) {
+        // Not (yet) taken by the store: its 404. Anything else is a failure to ask.
+        if (normalizeApiError(error).status === 404) return false;
+        throw error;
+      }
+    },
   };
 }

@@ -21,6 +21,7 @@ export const arWidgetMessages: Catalogue<typeof widgetMessages> = {
   mergeFailed: 'لم نتمكن من نقل المنتجات التي حفظتها كزائر إلى حسابك. ما زالت محفوظة على هذا الجهاز.',
   cartBadgeLabel: 'السلة، {count} منتجات',
   cartBadgeLabelOne: 'السلة، منتج واحد',
+  viewCart: 'عرض السلة',
   wishlistBadgeLabel: 'المفضلة، {count} منتجات',
   wishlistBadgeLabelOne: 'المفضلة، منتج واحد',
   addToWishlist: 'أضف {name} إلى المفضلة',

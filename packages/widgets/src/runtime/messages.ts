@@ -20,6 +20,8 @@ export const widgetMessages = {
   mergeFailed: 'We could not move the items you saved as a guest into your account. They are still saved on this device.',
   cartBadgeLabel: 'Cart, {count} items',
   cartBadgeLabelOne: 'Cart, 1 item',
+  /** The card's link to the store's cart on a partner's page (docs/behaviour.md §2). */
+  viewCart: 'View cart',
   wishlistBadgeLabel: 'Wishlist, {count} items',
   wishlistBadgeLabelOne: 'Wishlist, 1 item',
   addToWishlist: 'Add {name} to wishlist',

@@ -1,4 +1,4 @@
-import { retryDelayMs, swrOptions } from './swr-options';
+import { isFinalAnswer, retryDelayMs, swrOptions } from './swr-options';
 
 describe('data reads (docs/behaviour.md §7 and §9)', () => {
   it('do not refetch on focus and retry 3 times', () => {
@@ -31,4 +31,29 @@ describe('data reads (docs/behaviour.md §7 and §9)', () => {
     expect(revalidate).toHaveBeenCalledTimes(3);
     vi.useRealTimers();
   });
+
+  it.each([
+    [404, true],
+    [422, true],
+    [400, true],
+    [408, false],
+    [429, false],
+    [500, false],
+    [503, false],
+  ])('a %i answer is final (not retried): %s', (status, final) => {
+    expect(isFinalAnswer({ status, data: { message: 'x' } })).toBe(final);
+  });
+
+  it('does not ask again after a 404 or a 422 (a missing product was fetched 3 times: issue 30)', () => {
+    vi.useFakeTimers();
+    const revalidate = vi.fn();
+    const retry = swrOptions.onErrorRetry as unknown as (...args: unknown[]) => void;
+    retry({ status: 404, data: { message: 'Not found.' } }, 'key', { errorRetryCount: 3 }, revalidate, { retryCount: 1 });
+    retry({ status: 422, data: { message: 'Bad id.' } }, 'key', { errorRetryCount: 3 }, revalidate, { retryCount: 1 });
+    retry(new TypeError('Failed to fetch'), 'key', { errorRetryCount: 3 }, revalidate, { retryCount: 1 });
+    vi.advanceTimersByTime(60_000);
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
 });
+

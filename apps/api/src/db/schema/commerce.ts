@@ -183,6 +183,25 @@ export const cartLines = pgTable(
 );
 
 /** A stored answer per (customer, route, Idempotency-Key): a retry replays it. */
+/**
+ * A partner page's cart handed to the store (docs/behaviour.md §2: /cart/add). The id is the
+ * partner widget's random handoff id: a row existing is the store's confirmation the partner
+ * page reads before clearing its own lines, and the first row for an id wins, so nobody who
+ * learns an id later can change its origin. Rows are swept after HANDOFF_KEPT_DAYS.
+ */
+export const cartHandoffs = pgTable(
+  'cart_handoffs',
+  {
+    id: text('id').primaryKey(),
+    /** The `from` origin, normalised (scheme://host[:port], at most 255 characters), or null. */
+    partnerOrigin: text('partner_origin'),
+    /** The account whose server cart took the lines; null when a guest's browser kept them. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_handoffs_created').on(t.createdAt)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -301,6 +320,11 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     purchaseOrderNumber: text('purchase_order_number'),
+    /**
+     * The partner site whose cart handoff brought the lines (cart_handoffs.partner_origin, an
+     * origin normalised by cart/partner-origin.ts); null for an order begun on the store.
+     */
+    partnerOrigin: text('partner_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -308,6 +332,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_customer').on(t.customerId, t.createdAt),
+    index('orders_partner_origin').on(t.partnerOrigin).where(sql`${t.partnerOrigin} is not null`),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending','confirmed','processing','shipped','delivered','cancelled')`,

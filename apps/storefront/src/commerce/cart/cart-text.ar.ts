@@ -26,4 +26,9 @@ export const arCartText: Words<typeof cartText> = {
   signInPrompt: 'لديك حساب؟',
   signIn: 'سجّل الدخول لدفع أسرع',
   requestQuote: 'اطلب عرض سعر لهذه السلة',
+  handoffBusy: 'جارٍ إضافة المنتجات إلى سلتك…',
+  handoffSomeRefused: 'تعذّرت إضافة بعض المنتجات إلى سلتك:',
+  handoffFailed: 'تعذّر تحديث سلتك.',
+  handoffNothing: 'لم تُذكر منتجات لإضافتها.',
+  handoffContinue: 'انتقل إلى سلتك',
 };

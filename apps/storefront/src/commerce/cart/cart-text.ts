@@ -25,4 +25,9 @@ export const cartText = wordTable('cart', {
   signInPrompt: 'Have an account?',
   signIn: 'Sign in for faster checkout',
   requestQuote: 'Request a quote for this cart',
+  handoffBusy: 'Adding the products to your cart…',
+  handoffSomeRefused: 'Some products could not be added to your cart:',
+  handoffFailed: 'Your cart could not be updated.',
+  handoffNothing: 'No products were named to add.',
+  handoffContinue: 'Go to your cart',
 } as const);

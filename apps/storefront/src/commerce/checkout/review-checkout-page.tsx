@@ -1,7 +1,7 @@
 // /review-checkout: the lines, address, delivery and payment chosen, totals from the server,
 // and Place order. One idempotency key per review, so a double click or a retried request
 // places one order (a 503 is retried once with it). Card payments go to the provider's page; others to the success page.
-import { checkoutPath, freshCheckoutCartId, normalizeApiError } from '@horeca/core';
+import { checkoutPath, freshCheckoutCartId, getSafeStorage, normalizeApiError, readString, removeKey, STORAGE_KEYS } from '@horeca/core';
 import { cartRefreshAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';
@@ -46,6 +46,7 @@ export function ReviewCheckoutPage() {
   const address = book.data?.find((entry) => entry.id === choices.addressId);
 
   const place = async () => {
+    const handoffId = readString(getSafeStorage('local'), STORAGE_KEYS.partnerHandoff, '');
     setPlacing(true);
     setProblem(null);
     try {
@@ -58,11 +59,14 @@ export function ReviewCheckoutPage() {
             delivery_method: choices.deliveryMethod,
             payment_method: choices.paymentMethod,
             ...(choices.paymentMethod === 'purchase_order' ? { purchase_order_number: choices.purchaseOrderNumber } : {}),
+            // A partner's cart handoff brought the lines (cart/cart-handoff-page.tsx): the order records the partner.
+            ...(handoffId ? { handoff_id: handoffId } : {}),
           },
           { idempotencyKey },
         ),
       );
       clearChoices();
+      if (handoffId) removeKey(getSafeStorage('local'), STORAGE_KEYS.partnerHandoff);
       store.set(cartRefreshAtom, (tick) => tick + 1);
       toast({ channel: 'app', tone: 'success', text: answer.message });
       if (answer.payment?.redirect_url) {

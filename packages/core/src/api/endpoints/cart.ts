@@ -44,6 +44,29 @@ export interface CartView {
   currency: string;
 }
 
+/** POST /frontend/cart/handoffs: a partner page's lines taken into the store's cart. */
+export interface CartHandoffRequest {
+  id: string;
+  /** `ID:QTY,ID:QTY` as the store's /cart/add link carries them. */
+  items: string;
+  from?: string;
+  storefront?: Storefront;
+}
+
+export interface CartHandoffResponse extends SuccessResponse {
+  message: string;
+  data: {
+    id: string;
+    partner_origin: string | null;
+    /** This id was handed before: nothing was added again. */
+    replayed: boolean;
+    merged_into_account: boolean;
+    added: { product_id: Id; quantity: number; cart_quantity: number | null; product: CommerceProductCard }[];
+    rejected: { item: string; product_id: Id | null; message: string }[];
+    total: number | null;
+  };
+}
+
 export interface SavedItem extends CommerceProductCard {
   quantity: number;
 }
@@ -85,6 +108,11 @@ export function cartEndpoints(request: RequestFn) {
           path: `/frontend/remove-from-save-for-later/${segment(productId)}`,
         })
       ).data,
+    handOffCart: async (body: CartHandoffRequest) =>
+      (await request<CartHandoffResponse>({ method: 'POST', path: '/frontend/cart/handoffs', body })).data,
+    /** The store's confirmation of a handoff (a 404 until it took it); readable from any origin. */
+    getCartHandoff: async (id: string) =>
+      (await request<{ data: { id: string; confirmed: true } }>({ method: 'GET', path: `/frontend/cart/handoffs/${segment(id)}` })).data,
     reorder: async (orderId: Id) =>
       (await request<ReorderResponse>({ method: 'POST', path: `/frontend/reorder/${segment(orderId)}` })).data,
   };

@@ -31,6 +31,8 @@ export interface PlaceOrderRequest {
   payment_method: PaymentMethod;
   purchase_order_number?: string;
   notes?: string;
+  /** The partner handoff that brought the cart's lines: the order records the partner. */
+  handoff_id?: string;
 }
 
 /** The provider's hosted payment page; the order is paid only once the provider says so. */

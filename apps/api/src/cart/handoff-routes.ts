@@ -1,0 +1,72 @@
+// The cart handoff's routes (docs/behaviour.md §2: /cart/add): declarations only; the rules
+// live in handoff-service.ts and the report in partner-report.ts.
+import { mixed, object, string } from 'yup';
+import type { AppDeps } from '../deps';
+import type { ApiRouter } from '../http/router';
+import { limitByAddress } from '../http/request-info';
+import { notFound } from '../http/errors';
+import type { Storefront } from '../catalogue/commerce-products';
+import { originOf } from '../catalogue/product-view';
+import type { Services } from '../services';
+import { CartProduct } from './response-schemas';
+import { arrayOf, bool, constant, int, nullable, obj, str } from '../http/schemas/build';
+import { dataOf, json } from '../http/schemas/responses';
+import { HANDOFF_ID, HANDOFF_ITEMS_MAX } from './handoff-service';
+import { PARTNER_FROM_MAX } from './partner-origin';
+
+export const HANDOFF_UNKNOWN = 'This cart handoff is not known.';
+const HANDOFF_ID_MESSAGE = 'The handoff id must be 16 to 64 letters, digits, - or _.';
+
+const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, HANDOFF_ID_MESSAGE);
+
+const Handoff = obj({
+  success: bool(),
+  message: str(),
+  data: obj({
+    id: str(),
+    partner_origin: nullable(str()),
+    replayed: bool(),
+    merged_into_account: bool(),
+    added: arrayOf(obj({ product_id: int(), quantity: int(), cart_quantity: nullable(int()), product: CartProduct })),
+    rejected: arrayOf(obj({ item: str(), product_id: nullable(int()), message: str() })),
+    total: nullable(int()),
+  }),
+});
+
+export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs }: Services): void {
+  api.route({
+    method: 'post',
+    path: '/api/frontend/cart/handoffs',
+    summary:
+      "Take a partner page's cart (items `ID:QTY,...`): each line checked (published, within its limits, in stock), bad ones reported, good ones kept; with a token they join the server cart. Once per id: the same id again merges nothing",
+    tags: ['cart'],
+    auth: 'optional',
+    guest: true,
+    middleware: [limitByAddress(deps, 'cartHandoff')],
+    body: object({
+      id: handoffId(),
+      items: string().required('Please name the products to add.').max(HANDOFF_ITEMS_MAX, `At most ${HANDOFF_ITEMS_MAX} characters of items.`),
+      // Any text: kept only as a normalised origin (partner-origin.ts), else dropped.
+      from: string().max(PARTNER_FROM_MAX).optional(),
+      storefront: mixed<Storefront>().oneOf(['ae', 'us']).default('ae'),
+    }),
+    responses: {
+      200: json(Handoff, "The lines added (with the products, for a guest's browser cart) and those refused with why; `replayed` when this id was handed before"),
+      429: 'Too many handoffs from this address',
+    },
+    handler: ({ c, body, customer, locale }) => handoffs.hand(customer?.id ?? null, body, originOf(c), locale),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/cart/handoffs/{id}',
+    summary: "The store's confirmation a partner page reads before clearing the lines it handed over (readable from any origin)",
+    tags: ['cart'],
+    params: object({ id: handoffId() }),
+    responses: { 200: json(dataOf(obj({ id: str(), confirmed: constant(true) })), 'The store took this handoff'), 404: 'Not (or no longer) known' },
+    handler: async ({ params }) => {
+      if (!(await handoffs.confirmed(params.id))) throw notFound(HANDOFF_UNKNOWN);
+      return { data: { id: params.id, confirmed: true } };
+    },
+  });
+}

@@ -1,0 +1,5 @@
+// Entry point of `npm run orders` (see cli/orders.ts).
+import { runOrdersCommand } from './orders';
+import { runCli } from './run-cli';
+
+await runCli(runOrdersCommand);
