@@ -8,6 +8,7 @@ const benches = [
   ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
   ['API: drawing a product picture, per kind, against a plain PNG', 'npx', ['tsx', 'apps/api/bench/pictures.ts']],
   ['API: search throughput, answer cache against the engine alone (PostgreSQL, PGlite)', 'npm', ['run', 'bench:search', '-w', '@horeca/api']],
+  ['API: search relevance on the labelled query set (ours, MiniSearch, websearch_to_tsquery) and the results page speed', 'npm', ['run', 'bench:relevance', '-w', '@horeca/api']],
   ['Widgets: build and size budgets', 'npm', ['run', 'build', '-w', '@horeca/widgets']],
   // Needs the build above (the npm entry, dist/index.js). The peers are devDependencies.
   ['Widgets: size against the peers a partner would pick instead', 'npx', ['tsx', 'packages/widgets/bench/peer-size.ts']],
