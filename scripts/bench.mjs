@@ -11,6 +11,7 @@ const benches = [
   ['API: seed, search vs naive scan, load', 'npm', ['run', 'bench', '-w', '@horeca/api']],
   ['API: drawing a product picture, per kind, against a plain PNG', 'npx', ['tsx', 'apps/api/bench/pictures.ts']],
   ['API: search throughput, answer cache against the engine alone (PostgreSQL, PGlite)', 'npm', ['run', 'bench:search', '-w', '@horeca/api']],
+  ['API: search relevance on the labelled query set (ours, MiniSearch, websearch_to_tsquery) and the results page speed', 'npm', ['run', 'bench:relevance', '-w', '@horeca/api']],
   // Both packages: the widgets' npm entry imports @horeca/core's built entry.
   ['Core and widgets: build and size budgets', 'npx', ['tsx', 'scripts/build-packages.ts']],
   // Needs the build above (the npm entry, dist/index.js) and the peers installed above.

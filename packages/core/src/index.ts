@@ -290,5 +290,5 @@ export { quotePdfPath } from './api/endpoints/quotes';
 export type { Quote, QuoteItemInput, QuoteRequest } from './api/endpoints/quotes';
 export type { AccountReviews, CustomerReview, ReviewedProduct, ReviewPage } from './api/endpoints/reviews';
 export type { StoreSale } from './api/endpoints/sales';
-export type { SearchOptions } from './api/endpoints/search';
+export type { SearchFacets, SearchOptions, SearchPageParams, SearchResultsPage } from './api/endpoints/search';
 export type { CustomerProfile } from './api/endpoints/session';

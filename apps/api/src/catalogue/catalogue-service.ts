@@ -187,7 +187,7 @@ export function createCatalogueService(db: Db) {
       if (!category) throw notFound('Category not found.');
       const scope = [eq(scopeColumn(category), category.id)];
       const [listing, brands] = await Promise.all([
-        listProducts(db, cache, origin, scope, query, `category:${category.id}`, category.id),
+        listProducts(db, cache, origin, scope, query, `category:${category.id}`, { categoryId: category.id }),
         brandFacet(db, cache, category.id),
       ]);
       return {

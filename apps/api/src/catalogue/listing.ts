@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { storefrontSchema } from '@horeca/core';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryRows, type Db } from '../db/client';
-import { products } from '../db/schema/catalogue';
+import { products, productSearch } from '../db/schema/catalogue';
+import { popularFirst } from '../search/ranked';
 import { catalogueCache, type CatalogueCache } from './catalogue-cache';
 import { cardColumns, productCard, type Storefront } from './product-view';
 import { onCatalogueChange } from '../cache/catalogue-changes';
@@ -36,25 +37,87 @@ export const listingQuery = object({
 });
 export type ListingQuery = InferType<typeof listingQuery>;
 
-function orderFor(sort: Sort): SQL[] {
+/**
+ * The columns a listing filters, sorts and pages on. Category, brand and sale listings read
+ * them from products; the search results page from the narrow product_search table, which
+ * mirrors them (migration 0016), so that every match of a query is read from a table that
+ * stays in the buffer cache and only the page's cards from products.
+ */
+export interface ListingColumns {
+  table: typeof products | typeof productSearch;
+  id: AnyColumn;
+  brandId: AnyColumn;
+  price: AnyColumn;
+  inStock: SQL;
+  published: SQL;
+  rating: AnyColumn;
+  reviewCount: AnyColumn;
+  createdAt: AnyColumn;
+  popularity: AnyColumn;
+}
+
+export const PRODUCT_COLUMNS: ListingColumns = {
+  table: products,
+  id: products.id,
+  brandId: products.brandId,
+  price: products.effectivePriceAed,
+  inStock: gt(products.stock, 0),
+  published: eq(products.status, 'published'),
+  rating: products.avgRating,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+  popularity: products.popularity,
+};
+
+export const SEARCH_COLUMNS: ListingColumns = {
+  table: productSearch,
+  id: productSearch.productId,
+  brandId: productSearch.brandId,
+  price: productSearch.effectivePriceAed,
+  inStock: eq(productSearch.inStock, true),
+  published: eq(productSearch.published, true),
+  rating: productSearch.avgRating,
+  reviewCount: productSearch.reviewCount,
+  createdAt: productSearch.createdAt,
+  popularity: productSearch.popularity,
+};
+
+/** `relevance` replaces the store's order (popularFirst) for the relevance sort: search's own ranking. */
+function orderFor(columns: ListingColumns, sort: Sort, relevance?: SQL[]): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(products.effectivePriceAed), asc(products.id)];
+      return [asc(columns.price), asc(columns.id)];
     case 'price_desc':
-      return [desc(products.effectivePriceAed), desc(products.id)];
+      return [desc(columns.price), desc(columns.id)];
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(columns.createdAt), desc(columns.id)];
     case 'rating':
-      return [desc(products.avgRating), desc(products.reviewCount), asc(products.id)];
+      return [desc(columns.rating), desc(columns.reviewCount), asc(columns.id)];
     default:
-      return [desc(products.popularity), asc(products.id)];
+      return relevance ?? popularFirst(columns.popularity, columns.id);
   }
 }
 
+/** The storefront's prices in AED, which the catalogue stores and filters on. */
+export function toAed(storefront: Storefront, value: number): number {
+  return storefront === 'us' ? value * AED_PER_USD : value;
+}
+
+/** The listing filters as conditions on `columns`: brand, price range, in stock. */
+export function filterConditions(columns: ListingColumns, query: ListingQuery): SQL[] {
+  const storefront = query.storefront as Storefront;
+  const conditions: SQL[] = [];
+  if (query.brand && query.brand.length > 0) conditions.push(inArray(columns.brandId, query.brand));
+  if (query.min_price !== undefined) conditions.push(gte(columns.price, toAed(storefront, query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(columns.price, toAed(storefront, query.max_price)));
+  if (query.in_stock) conditions.push(columns.inStock);
+  return conditions;
+}
+
 /**
- * One page of products in `scope` with filters, sort and total. Every scope column has
- * a (scope, popularity) and a (scope, price) index, so a 12,000-product department
- * pages without sorting the whole department for the default and price sorts.
+ * Memoised totals of filtered scopes and the counts of every category. Every scope column of
+ * products has a (scope, popularity) and a (scope, price) index, so a 12,000-product
+ * department pages without sorting the whole department for the default and price sorts.
  */
 const totals = new WeakMap<Db, TtlCache<number>>();
 const categoryCounts = new WeakMap<Db, TtlCache<Map<number, CategoryCounts>>>();
@@ -62,39 +125,56 @@ onCatalogueChange((db) => {
   totals.get(db)?.invalidate();
   categoryCounts.get(db)?.invalidate();
 });
-function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
+export function memo<V>(map: WeakMap<Db, TtlCache<V>>, db: Db): TtlCache<V> {
   let cache = map.get(db);
   if (!cache) map.set(db, (cache = new TtlCache<V>(60_000, 5_000)));
   return cache;
 }
 
-/**
- * `scopeKey` names the scope (e.g. 'category:12') for the memoised total; `categoryId`,
- * when the scope is a category, lets an unfiltered page take its total from the counts
- * of every category (one pass for all).
- */
-export async function listProducts(db: Db, cache: CatalogueCache, origin: string, scope: SQL[], query: ListingQuery, scopeKey: string, categoryId?: number) {
+export interface ListingOptions {
+  /** When the scope is a category: an unfiltered page takes its total from the counts of every category (one pass for all). */
+  categoryId?: number;
+  /** Where the scope's conditions and the filters apply (products by default). */
+  columns?: ListingColumns;
+  /** The relevance sort's order, when the scope has its own (search). */
+  relevance?: SQL[];
+  /** Filters beyond the listing's (search's category and rating), part of the total's key. */
+  extra?: { conditions: SQL[]; key: unknown };
+}
+
+/** Card rows of these ids, in the ids' order (the page was chosen on another table). */
+async function cardsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `scopeKey` names the scope (e.g. 'category:12') for the memoised total. */
+export async function listProducts(db: Db, cache: CatalogueCache, origin: string, scope: SQL[], query: ListingQuery, scopeKey: string, options: ListingOptions = {}) {
   const storefront = query.storefront as Storefront;
-  const toAed = (value: number) => (storefront === 'us' ? value * AED_PER_USD : value);
-  const conditions: SQL[] = [...scope, eq(products.status, 'published')];
-  if (query.brand && query.brand.length > 0) conditions.push(inArray(products.brandId, query.brand));
-  if (query.min_price !== undefined) conditions.push(gte(products.effectivePriceAed, toAed(query.min_price)));
-  if (query.max_price !== undefined) conditions.push(lte(products.effectivePriceAed, toAed(query.max_price)));
-  if (query.in_stock) conditions.push(gt(products.stock, 0));
-  const where = and(...conditions);
-  const filtered = conditions.length > scope.length + 1;
-  const totalKey = JSON.stringify([scopeKey, query.brand ?? null, query.min_price ?? null, query.max_price ?? null, !!query.in_stock, storefront]);
+  const columns = options.columns ?? PRODUCT_COLUMNS;
+  const filters = [...filterConditions(columns, query), ...(options.extra?.conditions ?? [])];
+  const where = and(...scope, columns.published, ...filters);
+  const totalKey = JSON.stringify([scopeKey, query.brand ?? null, query.min_price ?? null, query.max_price ?? null, !!query.in_stock, storefront, options.extra?.key ?? null]);
+  const order = orderFor(columns, query.sort as Sort, options.relevance);
+  const offset = (query.page - 1) * query.per_page;
+  const page =
+    columns.table === products
+      ? db.select(cardColumns).from(products).where(where).orderBy(...order).limit(query.per_page).offset(offset)
+      : db
+          .select({ id: sql<number>`${columns.id}` })
+          .from(columns.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset(offset)
+          .then((rows) => cardsInOrder(db, rows.map((row) => row.id)));
   const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...orderFor(query.sort as Sort))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    categoryId !== undefined && !filtered
-      ? countsOf(db, categoryId).then((counts) => counts.published)
-      : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)),
+    page,
+    options.categoryId !== undefined && filters.length === 0
+      ? countsOf(db, options.categoryId).then((counts) => counts.published)
+      : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(columns.table).where(where))[0]?.total ?? 0)),
   ]);
   return {
     data: rows.map((row) => productCard(row, cache, storefront, origin)),

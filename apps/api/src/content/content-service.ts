@@ -7,6 +7,7 @@ import { blogCategories, blogPosts, cities, countries, faqs, pages, products, re
 import { notFound } from '../http/errors';
 import { catalogueCache, inLocale } from '../catalogue/catalogue-cache';
 import { cardColumns, productCard } from '../catalogue/product-view';
+import { popularFirst } from '../search/ranked';
 import { storeHostileContent } from './hostile-content';
 import { redirectSource } from './redirect-table';
 
@@ -127,7 +128,7 @@ export function createContentService(db: Db) {
       const cache = await catalogueCache(db, locale);
       const scope = page.categoryId !== null ? eq(products.parentCategoryId, page.categoryId) : page.brandId !== null ? eq(products.brandId, page.brandId) : undefined;
       const rows = scope
-        ? await db.select(cardColumns).from(products).where(and(scope, eq(products.status, 'published'))).orderBy(desc(products.popularity)).limit(12)
+        ? await db.select(cardColumns).from(products).where(and(scope, eq(products.status, 'published'))).orderBy(...popularFirst(products.popularity, products.id)).limit(12)
         : [];
       return {
         data: { id: page.id, slug: page.slug, title: page.title, heading: page.heading, body: page.body, meta_title: page.metaTitle, meta_description: page.metaDescription, category_id: page.categoryId, brand_id: page.brandId },

@@ -1,33 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSelect } from '../db/prepared';
 import { products, searchPrefixes } from '../db/schema/catalogue';
-import type { CatalogueCache, CategoryRecord } from '../catalogue/catalogue-cache';
+import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';
 import { productImages, productName } from '../catalogue/product-view';
-import { foldArabic } from './arabic';
+import { popularFirst } from './ranked';
+import { resolveSearch, topMatches } from './results';
 import { searchColumns, type SearchRecord } from './columns';
 import { matchWords, type ProductOrder } from './multi-word';
 import { termStats } from './term-stats';
+import { skuPrefix } from './sku';
 import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN, tokenize } from './tokenize';
 
 export const SEARCH_LIMITS = { products: 7, categories: 4, brands: 4 } as const;
 export { prefixTsQuery, type ProductOrder } from './multi-word';
+export { skuPrefix } from './sku';
 
 export interface SearchOptions {
   origin: string;
   order?: ProductOrder;
   onSaleOnly?: boolean;
-}
-
-/** SKUs are a 3-character brand code, a hyphen and 6 digits ('VUL-000881'). */
-const SKU_PATTERN = /^([a-z0-9]{3})-?(\d{0,6})$/;
-
-/** 'VUL-0045', 'vul0045' or 'VUL-٠٠٤٥' as typed -> the canonical SKU prefix 'vul-0045'. */
-export function skuPrefix(text: string): string | null {
-  const compact = foldArabic(text).trim().toLowerCase();
-  const match = SKU_PATTERN.exec(compact);
-  if (!match || !/\d|-/.test(compact)) return null;
-  return `${match[1]}-${match[2] ?? ''}`;
 }
 
 /** The hottest query (every keystroke of a one-word query): the precomputed ids of the prefix, then those rows by primary key. */
@@ -42,7 +34,7 @@ function prefixProducts(db: Db, prefix: string): Promise<SearchRecord[]> {
       .select(searchColumns)
       .from(products)
       .where(and(sql`${products.id} in ${ids}`, eq(products.status, 'published')))
-      .orderBy(desc(products.popularity), products.id)
+      .orderBy(...popularFirst(products.popularity, products.id))
       .limit(SEARCH_LIMITS.products);
   });
   return statement.execute({ prefix });
@@ -81,6 +73,14 @@ function matchSku(db: Db, prefix: string, limit: number): Promise<SearchRecord[]
 /** The first string past every string starting with `prefix` (an ASCII canonical SKU prefix). */
 function nextInByteOrder(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/** Rows of these ids in the ids' order. */
+async function rowsInOrder(db: Db, ids: number[]): Promise<SearchRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(searchColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Words of every category and brand name, tokenised once per catalogue cache. */
@@ -160,22 +160,27 @@ export async function searchCatalogue(db: Db, cache: CatalogueCache, text: strin
     for (const row of await matchProducts(db, words, options, SEARCH_LIMITS.products)) if (!seen.has(row.id)) found.push(row);
   }
   let corrected: string | null = null;
+  let meant: number[] = [];
   if (found.length === 0) {
-    // From the vocabulary in memory (pg_trgm's similarity, see trigrams.ts): no database trip.
-    const stats = await termStats(db);
-    const fixed = words.map((word) => stats.closestTerm(word) ?? word);
-    if (fixed.some((word, i) => word !== words[i])) {
-      words = fixed;
-      corrected = fixed.join(' ');
-      found.push(...(await matchProducts(db, words, options, SEARCH_LIMITS.products)));
-    }
+    // Nothing starts with the words: read them as the results page does (query-plan.ts): the
+    // trade's words ('fridge'), plurals, a correction that never replaces a known word, and
+    // the best partial match. 'fridge' had been corrected to 'fries' here.
+    const english = cache.locale === 'en' ? cache : await catalogueCache(db);
+    const resolved = await resolveSearch(db, await termStats(db), english, text);
+    const ids = await topMatches(db, resolved, SEARCH_LIMITS.products);
+    found.push(...(await rowsInOrder(db, ids)));
+    if (resolved.corrected) corrected = resolved.corrected;
+    if (resolved.searched) words = tokenize(resolved.searched);
+    meant = [...resolved.intent.meant, ...resolved.intent.named];
   }
 
-  const categories = [...cache.categoriesById.values()]
+  let categories = [...cache.categoriesById.values()]
     // A category matches on its English and its Arabic name, whatever the answer's language.
     .filter((c) => nameMatches(cache, c.nameAr ? `${c.name} ${c.nameAr}` : c.name, words))
     .sort((a, b) => b.level - a.level || b.productCount - a.productCount)
     .slice(0, SEARCH_LIMITS.categories);
+  // The categories the trade words mean, when no category is named like the words themselves.
+  if (categories.length === 0) categories = meant.flatMap((id) => cache.categoriesById.get(id) ?? []).slice(0, SEARCH_LIMITS.categories);
   let brands = cache.brandList.filter((b) => nameMatches(cache, b.name, words));
   if (brands.length === 0) {
     // No brand named like the query: the brands of the matching products.

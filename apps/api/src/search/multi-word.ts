@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { preparedSelect } from '../db/prepared';
 import { products, productSearch, searchPrefixes } from '../db/schema/catalogue';
 import { searchColumns, type SearchRecord } from './columns';
+import { popularFirst } from './ranked';
 import type { TermStats } from './term-stats';
 import { MAX_PREFIX_LENGTH, PREFIX_LIST_MIN } from './tokenize';
 
@@ -146,13 +147,13 @@ function matchingIds(matches: SQL[], options: MatchOptions): SQL {
   const conditions: SQL[] = [...matches, eq(productSearch.published, true)];
   if (options.onSaleOnly) conditions.push(eq(productSearch.onSale, true));
   return sql`select ${productSearch.productId} from ${productSearch} where ${and(...conditions)}
-    order by ${productSearch.popularity} desc, ${productSearch.productId} limit ${sql.placeholder('candidates')}`;
+    order by ${sql.join(popularFirst(productSearch.popularity, productSearch.productId), sql`, `)} limit ${sql.placeholder('candidates')}`;
 }
 
 function rankMatches(db: Db, ids: SQL, options: MatchOptions) {
   const ranking =
     options.order === 'popularity'
-      ? [desc(products.popularity), products.id]
+      ? popularFirst(products.popularity, products.id)
       : [options.order === 'price_asc' ? products.effectivePriceAed : desc(products.effectivePriceAed), products.id];
   return db
     .select(searchColumns)

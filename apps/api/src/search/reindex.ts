@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories, products, productSearch, searchPrefixes, searchTerms } from '../db/schema/catalogue';
-import { ranksBefore, type Ranked } from './ranked';
+import { popularFirst, ranksBefore, type Ranked } from './ranked';
 import { productSearchText } from './search-text';
 import { PREFIX_LIST_MIN, PREFIX_TOP_K, prefixesOf, tokenize } from './tokenize';
 
@@ -111,7 +111,7 @@ async function topForPrefix(db: Db, prefix: string): Promise<number[]> {
     .select({ id: productSearch.productId })
     .from(productSearch)
     .where(and(sql`${productSearch.searchVector} @@ to_tsquery('simple', ${`${prefix}:*`})`, eq(productSearch.published, true)))
-    .orderBy(desc(productSearch.popularity), productSearch.productId)
+    .orderBy(...popularFirst(productSearch.popularity, productSearch.productId))
     .limit(PREFIX_TOP_K);
   return rows.map((row) => row.id);
 }

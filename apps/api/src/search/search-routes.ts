@@ -5,7 +5,8 @@ import type { ApiRouter } from '../http/router';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { json } from '../http/schemas/responses';
-import { InterpretedSearchResults, SearchResults } from './response-schemas';
+import { InterpretedSearchResults, SearchResults, SearchResultsPage } from './response-schemas';
+import { searchResultsQuery } from './results';
 
 const searchQuery = object({ query: string().default('').max(200, 'The query may not be greater than 200 characters.') });
 
@@ -18,6 +19,16 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     query: searchQuery,
     responses: { 200: json(SearchResults, 'Suggestions: products, categories and brands; `corrected` when a misspelling was corrected') },
     handler: async ({ c, query, locale }) => c.body(await search.suggestAnswer(query.query, originOf(c), locale), 200, { 'content-type': 'application/json' }),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/frontend/search/products',
+    summary: 'The search results page: every match, paged, with facets (subcategory, brand, price, in stock, rating) and sort; trade words, plurals and typos understood',
+    tags: ['search'],
+    query: searchResultsQuery,
+    responses: { 200: json(SearchResultsPage, 'A page of the matches, the facets of all of them, and what was searched; `recovery` when nothing matched') },
+    handler: ({ c, query, locale }) => search.results(query, originOf(c), locale),
   });
 
   api.route({

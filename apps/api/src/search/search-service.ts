@@ -7,6 +7,8 @@ import { answerCache } from './answer-cache';
 import { searchCatalogue } from './engine';
 import { interpretQuery } from './nlp';
 import { termStats } from './term-stats';
+import { countMiss } from './misses';
+import { searchResults, type SearchResultsQuery } from './results';
 import { MAX_PREFIX_LENGTH } from './tokenize';
 
 export function createSearchService(db: Db, options: { answerCache: boolean }) {
@@ -19,6 +21,14 @@ export function createSearchService(db: Db, options: { answerCache: boolean }) {
     suggestAnswer(text: string, origin: string, locale: Locale = 'en'): Promise<string> {
       const compute = async () => JSON.stringify(await searchCatalogue(db, await catalogueCache(db, locale), text, { origin }));
       return options.answerCache ? answerCache(db).get(`${locale}\n${origin}\n${text}`, compute) : compute();
+    },
+
+    /** The results page: every match, paged, with facets; a search that found few is counted (misses.ts). */
+    async results(query: SearchResultsQuery, origin: string, locale: Locale = 'en') {
+      const answer = await searchResults(db, locale, origin, query);
+      const unfiltered = query.page === 1 && !query.brand && !query.category && query.rating === undefined && query.min_price === undefined && query.max_price === undefined && !query.in_stock;
+      if (unfiltered) await countMiss(db, query.query, answer.meta.total);
+      return answer;
     },
 
     /** Plain-language search: the query interpreted, then searched. */

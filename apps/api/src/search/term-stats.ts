@@ -20,6 +20,8 @@ export interface TermStats {
   prefixFrequency(prefix: string): number;
   /** The catalogue word a typed word of 3+ letters most likely meant (pg_trgm similarity), or null. */
   closestTerm(word: string): string | null;
+  /** Every catalogue word with its frequency (typo correction's candidates, spelling.ts). */
+  vocabulary: readonly { word: string; frequency: number }[];
 }
 
 export function buildTermStats(rows: { term: string; frequency: number }[]): TermStats {
@@ -29,6 +31,7 @@ export function buildTermStats(rows: { term: string; frequency: number }[]): Ter
   let typos: TrigramIndex | undefined;
   return {
     loaded: rows.length > 0,
+    vocabulary: rows.map((row) => ({ word: row.term, frequency: row.frequency })),
     frequency: (word) => byTerm.get(word) ?? 0,
     prefixFrequency(prefix) {
       let sum = prefixSums.get(prefix);

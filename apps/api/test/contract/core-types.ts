@@ -78,5 +78,6 @@ export type CoreReadsTheDocument = [
   Expect<Reads<Resolves<'getSitemapProducts'>, Answer<'/api/frontend/sitemap/products', 'get'>>>,
   Expect<Reads<Resolves<'getHomeCategories'>, Answer<'/api/frontend/home-categories', 'get'>>>,
   Expect<Reads<Resolves<'search'>, Answer<'/api/frontend/search', 'get'>>>,
+  Expect<Reads<Resolves<'searchProducts'>, Answer<'/api/frontend/search/products', 'get'>>>,
   Expect<Reads<Resolves<'nlpSearch'>, Answer<'/api/nlp/search', 'get'>>>,
 ];

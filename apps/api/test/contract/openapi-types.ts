@@ -666,6 +666,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/search/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search results page: every match, paged, with facets (subcategory, brand, price, in stock, rating) and sort; trade words, plurals and typos understood */
+        get: operations["getApiFrontendSearchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/nlp/search": {
         parameters: {
             query?: never;
@@ -2469,6 +2486,42 @@ export interface components {
             categories: components["schemas"]["SearchGroup"][];
             brands: components["schemas"]["SearchGroup"][];
         };
+        SearchResultsPage: {
+            data: components["schemas"]["ProductCard"][];
+            meta: components["schemas"]["ListingMeta"];
+            query: string;
+            /** @description The words searched: the query read through the trade table, corrected or narrowed */
+            searched: string;
+            /** @description Set when a misspelt word was corrected: "Showing results for {corrected}"; ask again with exact=1 to search the words as typed */
+            corrected: string | null;
+            /** @description Query words no product has together with the others: the answer is the best partial match without them */
+            left_out: string[];
+            facets: {
+                /** @description The subcategories of the matches, most matches first ("also in these categories") */
+                categories: components["schemas"]["SearchGroup"][];
+                brands: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                    products: number;
+                }[];
+                price: {
+                    min: number;
+                    max: number;
+                    /** @enum {unknown} */
+                    currency: "AED" | "USD";
+                } | null;
+                in_stock: number;
+                ratings: {
+                    min: number;
+                    products: number;
+                }[];
+            };
+            recovery: {
+                categories: components["schemas"]["SearchGroup"][];
+                products: components["schemas"]["ProductCard"][];
+            } | null;
+        };
         SeoPage: {
             id: number;
             slug: string;
@@ -4236,6 +4289,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getApiFrontendSearchProducts: {
+        parameters: {
+            query: {
+                brand?: number[];
+                min_price?: number;
+                max_price?: number;
+                in_stock?: unknown;
+                sort?: "relevance" | "price_asc" | "price_desc" | "newest" | "rating";
+                page?: number;
+                per_page?: number;
+                storefront?: "ae" | "us";
+                query: string;
+                category?: number[];
+                rating?: number;
+                exact?: unknown;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the matches, the facets of all of them, and what was searched; `recovery` when nothing matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultsPage"];
                 };
             };
             /** @description Validation failed */

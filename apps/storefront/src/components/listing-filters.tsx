@@ -1,7 +1,7 @@
 // Filters of a listing: brand facets (with counts), a price range and in-stock. Each
 // change updates the address; a bad price shows its error at the field and keeps the text.
 import type { Id, ListingParams } from '@horeca/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { checkPriceRange, type PriceRangeErrors } from '../lib/listing-params';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
@@ -12,15 +12,24 @@ export interface BrandFacet {
   products: number;
 }
 
+/** Filters a page adds before the listing's own (search's subcategories and rating). */
+export interface ExtraFilters {
+  node: ReactNode;
+  /** One of them is set: 'Clear filters' shows and clears them too. */
+  active: boolean;
+  clear: Record<string, undefined>;
+}
+
 export interface ListingFiltersProps {
   params: ListingParams;
   brands?: BrandFacet[];
   onChange: (change: Partial<ListingParams>) => void;
+  extra?: ExtraFilters;
 }
 
 const SHOWN_BRANDS = 12;
 
-export function ListingFilters({ params, brands = [], onChange }: ListingFiltersProps) {
+export function ListingFilters({ params, brands = [], onChange, extra }: ListingFiltersProps) {
   const selected = new Set(params.brand ?? []);
   const [showAll, setShowAll] = useState(false);
   const toggleBrand = (id: Id) => {
@@ -48,6 +57,7 @@ export function ListingFilters({ params, brands = [], onChange }: ListingFilters
         )}
       </h2>
       <div id={bodyId} className="filters__body" hidden={phone && !unfolded}>
+        {extra?.node}
         {brands.length > 0 ? (
           <fieldset className="filters__group">
             <legend>{storefrontMessages.brand}</legend>
@@ -73,8 +83,8 @@ export function ListingFilters({ params, brands = [], onChange }: ListingFilters
             <span>{storefrontMessages.inStockOnly}</span>
           </label>
         </fieldset>
-        {selected.size > 0 || params.min_price !== undefined || params.max_price !== undefined || params.in_stock ? (
-          <button type="button" className="button button--outline button--small" onClick={() => onChange({ brand: undefined, min_price: undefined, max_price: undefined, in_stock: undefined })}>
+        {selected.size > 0 || params.min_price !== undefined || params.max_price !== undefined || params.in_stock || extra?.active ? (
+          <button type="button" className="button button--outline button--small" onClick={() => onChange({ ...extra?.clear, brand: undefined, min_price: undefined, max_price: undefined, in_stock: undefined })}>
             {storefrontMessages.clearFilters}
           </button>
         ) : null}
@@ -83,7 +93,7 @@ export function ListingFilters({ params, brands = [], onChange }: ListingFilters
   );
 }
 
-function PriceRange({ params, onChange }: Omit<ListingFiltersProps, 'brands'>) {
+function PriceRange({ params, onChange }: Pick<ListingFiltersProps, 'params' | 'onChange'>) {
   const id = useId();
   const [min, setMin] = useState(params.min_price?.toString() ?? '');
   const [max, setMax] = useState(params.max_price?.toString() ?? '');

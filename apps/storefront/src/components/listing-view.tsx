@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNumbers } from '@horeca/widgets';
 import { SORTS } from '../lib/listing-params';
 import { formatText, storefrontMessages } from '../lib/messages';
-import { ListingFilters, type BrandFacet } from './listing-filters';
+import { ListingFilters, type BrandFacet, type ExtraFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -21,6 +21,7 @@ export interface ListingViewProps {
   failed: boolean;
   onRetry: () => void;
   showFilters?: boolean;
+  extraFilters?: ExtraFilters;
 }
 
 // Read at render: the words follow the page's language (lib/locale.ts).
@@ -32,7 +33,7 @@ const sortLabels = (): Record<ListingSort, string> => ({
   rating: storefrontMessages.sortRating,
 });
 
-export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true }: ListingViewProps) {
+export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true, extraFilters }: ListingViewProps) {
   const { count } = useNumbers();
   const total = meta?.total;
   return (
@@ -56,7 +57,7 @@ export function ListingView({ title, intro, products, meta, brands, params, onCh
           </label>
         </div>
       </div>
-      {showFilters ? <ListingFilters params={params} brands={brands} onChange={onChange} /> : null}
+      {showFilters ? <ListingFilters params={params} brands={brands} onChange={onChange} extra={extraFilters} /> : null}
       <div className="listing__results" aria-busy={loading}>
         {failed && !products ? (
           <div role="alert" className="listing__error">

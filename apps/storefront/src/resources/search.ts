@@ -1,5 +1,8 @@
-// The search page's results (the header's panel searches as the shopper types, in the widgets).
+// The search page's results: every match, paged, with facets (the header's panel searches as
+// the shopper types, in the widgets).
+import type { SearchPageParams, Storefront } from '@horeca/core';
 import { api } from './client';
 import { useResource } from './use-resource';
 
-export const useSearchResults = (query: string) => useResource(['search-page', query], () => api.search(query));
+export const useSearchPage = (query: string, storefront: Storefront, params: SearchPageParams) =>
+  useResource(['search-page', query, storefront, JSON.stringify(params)], () => api.searchProducts(query, { ...params, storefront }));

@@ -63,6 +63,7 @@ const ROWS: Row[] = [
   ['getCities', (c) => c.getCities(3798), 'GET', '/cities/3798'],
   ['subscribeNewsletter', (c) => c.subscribeNewsletter('a@b.co'), 'POST', '/newsletters', { email: 'a@b.co', status: 'subscribed' }],
   ['search', (c) => c.search('chef knife & board'), 'GET', '/frontend/search?query=chef+knife+%26+board'],
+  ['searchProducts', (c) => c.searchProducts('fryer', { brand: [3, 4], category: [7], rating: 4, sort: 'price_asc', page: 2, exact: true }), 'GET', '/frontend/search/products?query=fryer&brand=3%2C4&sort=price_asc&page=2&category=7&rating=4&exact=1'],
   ['nlpSearch', (c) => c.nlpSearch('cold drinks'), 'GET', '/nlp/search?query=cold+drinks'],
   ['getCustomerAddresses', (c) => c.getCustomerAddresses(), 'GET', '/frontend/customer-address'],
   ['reorder', (c) => c.reorder(900), 'POST', '/frontend/reorder/900'],

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -401,8 +403,34 @@ export const productSearch = pgTable(
     published: boolean('published').notNull(),
     onSale: boolean('on_sale').notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    // What the results page filters, sorts and counts its facets on (migration 0016), so a
+    // query's every match is read from this narrow table and only the page's cards from products.
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    effectivePriceAed: money('effective_price_aed').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    avgRating: numeric('avg_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
+);
+
+/**
+ * Searches that found no or few products (docs/behaviour.md §5), counted per day and query so
+ * the store can add the words its buyers use. No personal data: the query's words only, as the
+ * tokeniser folds them, never who asked.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    /** Products the search found the last time it was asked that day (0 = none). */
+    results: integer('results').notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
 );
 
 /** Facts about the stored data (seed size, seed time); also marks a seeded database. */

@@ -1,10 +1,46 @@
-// Search: the header's panel and the search page (the keyword and the NLP engine).
-import type { SearchResponse } from '../../types/product';
+// Search: the header's panel (as the shopper types), the results page (every match with its
+// facets, issue 32) and the plain-language engine.
+import type { Id } from '../../types/common';
+import type { SearchGroup, SearchResponse } from '../../types/product';
 import type { RequestFn } from '../http';
+import { listingQuery, type ListingParams, type ProductListing } from './listing';
 
 export interface SearchOptions {
   /** Abort a stale search when the shopper types on. */
   signal?: AbortSignal;
+}
+
+/** The results page's filters beyond a listing's: subcategories, least stars, and the words as typed. */
+export interface SearchPageParams extends ListingParams {
+  category?: Id[];
+  /** 1 to 5: products rated at least this. */
+  rating?: number;
+  /** 'Search instead for ...': no correction of the words. */
+  exact?: boolean;
+}
+
+export interface SearchFacets {
+  /** The subcategories of the matches, most first ("also in these categories"). */
+  categories: SearchGroup[];
+  brands: { id: Id; name: string; slug: string; products: number }[];
+  /** The matches' price range in the asked storefront's currency. */
+  price: { min: number; max: number; currency: 'AED' | 'USD' } | null;
+  in_stock: number;
+  ratings: { min: number; products: number }[];
+}
+
+/** GET /frontend/search/products: a page of every match, the facets of all of them, and what was searched. */
+export interface SearchResultsPage extends ProductListing {
+  query: string;
+  /** The words searched (the query read through the trade's words, corrected or narrowed). */
+  searched: string;
+  /** Set when a misspelt word was corrected: "Showing results for {corrected}". */
+  corrected: string | null;
+  /** Words no product has with the others: the page is the best partial match without them. */
+  left_out: string[];
+  facets: SearchFacets;
+  /** When nothing matched: the closest categories and the popular products. */
+  recovery: { categories: SearchGroup[]; products: ProductListing['data'] } | null;
 }
 
 export function searchEndpoints(request: RequestFn) {
@@ -13,5 +49,19 @@ export function searchEndpoints(request: RequestFn) {
   return {
     search: (query: string, options: SearchOptions = {}) => get('/frontend/search', query, options.signal),
     nlpSearch: (query: string, options: SearchOptions = {}) => get('/nlp/search', query, options.signal),
+    searchProducts: async (query: string, params: SearchPageParams = {}) =>
+      (
+        await request<SearchResultsPage>({
+          method: 'GET',
+          path: '/frontend/search/products',
+          query: {
+            query,
+            ...listingQuery(params),
+            category: params.category && params.category.length > 0 ? params.category.join(',') : undefined,
+            rating: params.rating,
+            exact: params.exact ? 1 : undefined,
+          },
+        })
+      ).data,
   };
 }

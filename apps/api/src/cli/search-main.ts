@@ -1,0 +1,5 @@
+// Entry point of `npm run search` (see cli/search.ts).
+import { runSearchCommand } from './search';
+import { runCli } from './run-cli';
+
+await runCli(runSearchCommand);

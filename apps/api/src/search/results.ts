@@ -1,0 +1,272 @@
+/**
+ * The search results page's answer (issue 32): every match of a query, paged, filtered and
+ * sorted by the listing's own machinery (catalogue/listing.ts) on the narrow product_search
+ * table, with facets and counts (subcategory, brand, price range, in stock, rating), and a
+ * way back when nothing matches: the closest categories and the popular products.
+ *
+ * Relevance: products of the subcategories the query means come first, then those of the
+ * subcategories it names, then the other matches, each part in the store's order
+ * (search/ranked.ts). When no product has every word, the best partial match answers: the
+ * most telling words that still find products (the category's noun, rare words), and the
+ * answer says which words were left out.
+ */
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { array, mixed, number, string } from 'yup';
+import type { Locale } from '@horeca/core';
+import { queryRows, type Db } from '../db/client';
+import { products, productSearch } from '../db/schema/catalogue';
+import { catalogueCache, type CatalogueCache } from '../catalogue/catalogue-cache';
+import { listingQuery, listProducts, memo, SEARCH_COLUMNS, toAed, type ListingQuery } from '../catalogue/listing';
+import { cardColumns, productCard, type Storefront } from '../catalogue/product-view';
+import { onCatalogueChange } from '../cache/catalogue-changes';
+import type { TtlCache } from '../catalogue/ttl-cache';
+import { skuPrefix } from './sku';
+import { categoryIntent, groupsTsQuery, groupWeight, planQuery, shownText, type CategoryIntent, type QueryGroup, type QueryPlan } from './query-plan';
+import { popularFirst } from './ranked';
+import { termStats, type TermStats } from './term-stats';
+import { tokenize } from './tokenize';
+
+const idList = (label: string) =>
+  array()
+    .transform((_value: unknown, original: unknown) =>
+      original === undefined || original === '' ? undefined : String(original).split(',').map((part) => Number(part.trim())),
+    )
+    .of(number().integer(`${label} must be a list of ids.`).positive(`${label} must be a list of ids.`).required())
+    .max(50);
+
+/** The listing's query (brand, price, in stock, sort, page, per_page, storefront) and search's own. */
+export const searchResultsQuery = listingQuery.shape({
+  query: string().trim().required('The query is required.').min(1, 'The query is required.').max(200, 'The query may not be greater than 200 characters.'),
+  category: idList('category'),
+  rating: number().typeError('rating must be a number.').integer('rating must be a whole number of stars.').min(1).max(5),
+  exact: mixed<boolean>()
+    .transform((value: unknown) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value))))
+    .optional(),
+});
+export type SearchResultsQuery = ListingQuery & { query: string; category?: number[] | undefined; rating?: number | undefined; exact?: boolean | undefined };
+
+/** Facet lists shown at most. */
+const FACET_LIMITS = { categories: 12, brands: 40 } as const;
+/** Popular products offered when nothing matches. */
+const RECOVERY_PRODUCTS = 8;
+/** Subsets of words the partial match tries at most before giving up. */
+const PARTIAL_TRIES = 8;
+
+/** A scope of matches on product_search, and its key for memoised totals and facets. */
+interface MatchScope {
+  condition: SQL;
+  key: string;
+}
+
+function textScope(groups: QueryGroup[]): MatchScope | null {
+  const tsquery = groupsTsQuery(groups);
+  return tsquery ? { condition: sql`${productSearch.searchVector} @@ ${tsquery}::tsquery`, key: `search:${tsquery}` } : null;
+}
+
+/** SKUs starting with the canonical prefix, as a range of the pattern index (engine.ts says why). */
+function skuScope(prefix: string): MatchScope {
+  const sku = sql`lower(${products.sku})`;
+  const to = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return {
+    condition: sql`${productSearch.productId} in (select ${products.id} from ${products} where ${sku} ~>=~ ${prefix} and ${sku} ~<~ ${to})`,
+    key: `sku:${prefix}`,
+  };
+}
+
+async function hasMatch(db: Db, scope: MatchScope): Promise<boolean> {
+  const rows = await db.select({ id: productSearch.productId }).from(productSearch).where(and(scope.condition, eq(productSearch.published, true))).limit(1);
+  return rows.length > 0;
+}
+
+/** The most telling subset of the groups that still finds products, or null. */
+async function partialMatch(db: Db, groups: QueryGroup[], weight: (group: QueryGroup) => number): Promise<QueryGroup[] | null> {
+  const usable = groups.filter((group) => group.alternatives.length > 0);
+  const subsets: { groups: QueryGroup[]; weight: number }[] = [];
+  for (let mask = 1; mask < 1 << usable.length; mask++) {
+    const picked = usable.filter((_, at) => mask & (1 << at));
+    if (picked.length === groups.length) continue;
+    subsets.push({ groups: picked, weight: picked.reduce((sum, group) => sum + weight(group), 0) });
+  }
+  subsets.sort((a, b) => b.weight - a.weight || b.groups.length - a.groups.length);
+  for (const subset of subsets.slice(0, PARTIAL_TRIES)) {
+    const scope = textScope(subset.groups);
+    if (scope && (await hasMatch(db, scope))) return subset.groups;
+  }
+  return null;
+}
+
+/** Relevance: meant subcategories, then named ones, then the rest, each in the store's order. */
+function relevanceOrder(intent: CategoryIntent): SQL[] {
+  const tier =
+    intent.meant.length === 0 && intent.named.length === 0
+      ? null
+      : sql`case when ${productSearch.categoryId} in (${sql.join([...intent.meant, -1].map((id) => sql`${id}`), sql`, `)}) then 0
+          when ${productSearch.categoryId} in (${sql.join([...intent.named, -1].map((id) => sql`${id}`), sql`, `)}) then 1 else 2 end`;
+  return [...(tier ? [tier] : []), ...popularFirst(productSearch.popularity, productSearch.productId)];
+}
+
+interface FacetCounts {
+  total: number;
+  categories: { id: number; products: number }[];
+  brands: { id: number; products: number }[];
+  inStock: number;
+  /** Products at each whole star (floor of the average). */
+  stars: Map<number, number>;
+  price: { min: number; max: number } | null;
+}
+
+const facetCache = new WeakMap<Db, TtlCache<FacetCounts>>();
+onCatalogueChange((db) => facetCache.get(db)?.invalidate());
+
+/** Every facet of a scope's matches in one pass over product_search (unfiltered: what the query holds). */
+async function facetCounts(db: Db, scope: MatchScope): Promise<FacetCounts> {
+  return memo(facetCache, db).get(scope.key, async () => {
+    const rows = await queryRows<{ category_id: number | null; brand_id: number | null; in_stock: boolean | null; stars: number | null; products: number; min_price: string | null; max_price: string | null; by: number }>(
+      db,
+      sql`select category_id, brand_id, in_stock, floor(avg_rating)::int as stars, count(*)::int as products,
+            min(effective_price_aed) as min_price, max(effective_price_aed) as max_price,
+            grouping(category_id, brand_id, in_stock, floor(avg_rating))::int as by
+          from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}
+          group by grouping sets ((category_id), (brand_id), (in_stock), (floor(avg_rating)), ())`,
+    );
+    const counts: FacetCounts = { total: 0, categories: [], brands: [], inStock: 0, stars: new Map(), price: null };
+    for (const row of rows) {
+      const n = Number(row.products);
+      if (row.by === 15) {
+        counts.total = n;
+        counts.price = row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) };
+      } else if (row.category_id !== null && row.by === 7) counts.categories.push({ id: Number(row.category_id), products: n });
+      else if (row.brand_id !== null && row.by === 11) counts.brands.push({ id: Number(row.brand_id), products: n });
+      else if (row.in_stock === true && row.by === 13) counts.inStock = n;
+      else if (row.stars !== null && row.by === 14) counts.stars.set(Number(row.stars), n);
+    }
+    counts.categories.sort((a, b) => b.products - a.products || a.id - b.id);
+    counts.brands.sort((a, b) => b.products - a.products || a.id - b.id);
+    return counts;
+  });
+}
+
+function categoryLink(cache: CatalogueCache, id: number, products: number) {
+  const category = cache.categoriesById.get(id);
+  if (!category) return [];
+  const parent = category.parentId === null ? undefined : cache.categoriesById.get(category.parentId);
+  const grandparent = parent?.parentId == null ? undefined : cache.categoriesById.get(parent.parentId);
+  return [{ id, name: category.name, slug: category.slug, parent_slug: parent?.slug ?? null, parent_parent_slug: grandparent?.slug ?? null, products }];
+}
+
+/** The storefront's money, rounded outwards so a range filter from it keeps every product. */
+function priceIn(storefront: Storefront, aed: number, round: (value: number) => number): number {
+  return round(storefront === 'us' ? aed / toAed('us', 1) : aed);
+}
+
+function facetsView(counts: FacetCounts, cache: CatalogueCache, storefront: Storefront) {
+  const star = (min: number) => [...counts.stars].filter(([stars]) => stars >= min).reduce((sum, [, n]) => sum + n, 0);
+  return {
+    categories: counts.categories.slice(0, FACET_LIMITS.categories).flatMap((entry) => categoryLink(cache, entry.id, entry.products)),
+    brands: counts.brands.slice(0, FACET_LIMITS.brands).flatMap((entry) => {
+      const brand = cache.brandsById.get(entry.id);
+      return brand ? [{ id: brand.id, name: brand.name, slug: brand.slug, products: entry.products }] : [];
+    }),
+    price: counts.price ? { min: priceIn(storefront, counts.price.min, Math.floor), max: priceIn(storefront, counts.price.max, Math.ceil), currency: storefront === 'us' ? 'USD' : 'AED' } : null,
+    in_stock: counts.inStock,
+    ratings: [4, 3, 2, 1].map((min) => ({ min, products: star(min) })).filter((entry) => entry.products > 0),
+  };
+}
+
+/** When nothing matches: subcategories named like the query's words (by their start), else the largest; and the popular products. */
+async function recovery(db: Db, cache: CatalogueCache, english: CatalogueCache, words: string[], storefront: Storefront, origin: string) {
+  const stems = words.filter((word) => word.length >= 3).map((word) => word.slice(0, Math.max(3, word.length - 2)));
+  const subcategories = [...english.categoriesById.values()].filter((category) => category.level === 3);
+  const close = subcategories.filter((category) => tokenize(`${category.name} ${category.nameAr ?? ''}`).some((word) => stems.some((stem) => word.startsWith(stem))));
+  const offered = (close.length > 0 ? close : subcategories).sort((a, b) => b.productCount - a.productCount).slice(0, 6);
+  const popular = await db
+    .select(cardColumns)
+    .from(products)
+    .where(eq(products.status, 'published'))
+    .orderBy(...popularFirst(products.popularity, products.id))
+    .limit(RECOVERY_PRODUCTS);
+  return {
+    categories: offered.flatMap((category) => categoryLink(cache, category.id, category.productCount)),
+    products: popular.map((row) => productCard(row, cache, storefront, origin)),
+  };
+}
+
+export interface ResolvedSearch {
+  /** What is searched: the scope, the ranking, and what the answer says about the words. */
+  scope: MatchScope | null;
+  relevance: SQL[];
+  intent: CategoryIntent;
+  searched: string;
+  corrected: string | null;
+  leftOut: string[];
+}
+
+/** The query read (query-plan.ts), then narrowed to its best partial match when no product has every word. */
+export async function resolveSearch(db: Db, stats: TermStats, english: CatalogueCache, text: string, exact = false): Promise<ResolvedSearch> {
+  const sku = skuPrefix(text);
+  if (sku) {
+    const scope = skuScope(sku);
+    if (await hasMatch(db, scope)) // SKUs are the brand's code and the id: in id order, an exact SKU is the one match.
+    return { scope, relevance: [asc(productSearch.productId)], intent: { meant: [], named: [] }, searched: text, corrected: null, leftOut: [] };
+  }
+  const plan: QueryPlan = planQuery(text, stats, { exact });
+  const subcategories = new Map([...english.categoriesById].filter(([, category]) => category.level === 3));
+  let groups = plan.groups;
+  let scope = textScope(groups);
+  if (!scope || !(await hasMatch(db, scope))) {
+    const intent = categoryIntent(groups, subcategories.values());
+    const partial = await partialMatch(db, groups, (group) => groupWeight(group, stats, intent, subcategories));
+    groups = partial ?? [];
+    scope = partial ? textScope(partial) : null;
+  }
+  const intent = categoryIntent(groups, subcategories.values());
+  const kept = new Set(groups);
+  return {
+    scope,
+    relevance: relevanceOrder(intent),
+    intent,
+    searched: shownText(groups),
+    corrected: plan.corrected && groups.some((group) => group.kind === 'corrected') ? shownText(groups) : null,
+    leftOut: plan.groups.filter((group) => !kept.has(group)).flatMap((group) => group.typed),
+  };
+}
+
+/** The first `limit` matches of a resolved search, best first (the dropdown's fallback). */
+export async function topMatches(db: Db, resolved: ResolvedSearch, limit: number): Promise<number[]> {
+  if (!resolved.scope) return [];
+  const rows = await db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .where(and(resolved.scope.condition, eq(productSearch.published, true)))
+    .orderBy(...resolved.relevance)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function searchResults(db: Db, locale: Locale, origin: string, query: SearchResultsQuery) {
+  const [cache, english, stats] = await Promise.all([catalogueCache(db, locale), catalogueCache(db), termStats(db)]);
+  const storefront = query.storefront as Storefront;
+  const resolved = await resolveSearch(db, stats, english, query.query, query.exact ?? false);
+  const head = { query: query.query, searched: resolved.searched, corrected: resolved.corrected, left_out: resolved.leftOut };
+  if (!resolved.scope) {
+    return {
+      ...head,
+      data: [],
+      meta: { total: 0, page: query.page, per_page: query.per_page, last_page: 1, sort: query.sort },
+      facets: { categories: [], brands: [], price: null, in_stock: 0, ratings: [] },
+      recovery: await recovery(db, cache, english, tokenize(query.query), storefront, origin),
+    };
+  }
+  const extra: SQL[] = [];
+  if (query.category && query.category.length > 0) extra.push(inArray(productSearch.categoryId, query.category));
+  if (query.rating !== undefined) extra.push(gte(productSearch.avgRating, query.rating));
+  const [listing, counts] = await Promise.all([
+    listProducts(db, cache, origin, [resolved.scope.condition], query, resolved.scope.key, {
+      columns: SEARCH_COLUMNS,
+      relevance: resolved.relevance,
+      extra: { conditions: extra, key: [query.category ?? null, query.rating ?? null] },
+    }),
+    facetCounts(db, resolved.scope),
+  ]);
+  return { ...head, ...listing, facets: facetsView(counts, cache, storefront), recovery: null };
+}
