@@ -140,6 +140,8 @@ export interface ListingOptions {
   relevance?: SQL[];
   /** Filters beyond the listing's (search's category and rating), part of the total's key. */
   extra?: { conditions: SQL[]; key: unknown };
+  /** The unfiltered total when the caller counts it anyway (search's facets): no second count. */
+  unfilteredTotal?: Promise<number>;
 }
 
 /** Card rows of these ids, in the ids' order (the page was chosen on another table). */
@@ -174,7 +176,9 @@ export async function listProducts(db: Db, cache: CatalogueCache, origin: string
     page,
     options.categoryId !== undefined && filters.length === 0
       ? countsOf(db, options.categoryId).then((counts) => counts.published)
-      : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(columns.table).where(where))[0]?.total ?? 0)),
+      : options.unfilteredTotal && filters.length === 0
+        ? options.unfilteredTotal
+        : memo(totals, db).get(totalKey, async () => Number((await db.select({ total: count() }).from(columns.table).where(where))[0]?.total ?? 0)),
   ]);
   return {
     data: rows.map((row) => productCard(row, cache, storefront, origin)),

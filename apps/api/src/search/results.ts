@@ -260,13 +260,16 @@ export async function searchResults(db: Db, locale: Locale, origin: string, quer
   const extra: SQL[] = [];
   if (query.category && query.category.length > 0) extra.push(inArray(productSearch.categoryId, query.category));
   if (query.rating !== undefined) extra.push(gte(productSearch.avgRating, query.rating));
+  // The facets' pass counts the unfiltered total too: an unfiltered page asks no second count.
+  const facets = facetCounts(db, resolved.scope);
   const [listing, counts] = await Promise.all([
     listProducts(db, cache, origin, [resolved.scope.condition], query, resolved.scope.key, {
       columns: SEARCH_COLUMNS,
       relevance: resolved.relevance,
       extra: { conditions: extra, key: [query.category ?? null, query.rating ?? null] },
+      unfilteredTotal: facets.then((all) => all.total),
     }),
-    facetCounts(db, resolved.scope),
+    facets,
   ]);
   return { ...head, ...listing, facets: facetsView(counts, cache, storefront), recovery: null };
 }
