@@ -9,7 +9,8 @@ import { mountStorefront } from './http/static';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
 import { buildServices } from './services';
-import { obj, oneOfValues, str } from './http/schemas/build';
+import { obj, str } from './http/schemas/build';
+import { registerHealthChecks } from './http/health';
 import { json } from './http/schemas/responses';
 
 export interface CreatedApp {
@@ -27,14 +28,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   app.onError(createErrorHandler(deps.logger));
 
   const api = new ApiRouter(app, deps.resolveCustomer);
-  api.route({
-    method: 'get',
-    path: '/api/health',
-    summary: 'Readiness: answers once migrations and the first seed are done',
-    tags: ['system'],
-    responses: { 200: json(obj({ status: oneOfValues(['ok']), database: oneOfValues(['pglite', 'postgres']) }), 'Ready: migrations and the first seed are done') },
-    handler: () => ({ status: 'ok', database: deps.database.driver }),
-  });
+  registerHealthChecks(api, deps);
   const services = buildServices(deps);
   for (const register of modules) register(api, deps, services);
   api.route({

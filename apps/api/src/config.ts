@@ -18,6 +18,36 @@ export interface MailConfig {
   retryDelaySeconds: number;
 }
 
+/**
+ * Time limits on the PostgreSQL pool that serves requests (issue 28): a database stopped, frozen
+ * or out of reach makes a request fail in seconds (answered 503 with Retry-After), never hang.
+ * Start-up work (migrations, the first seed) runs on a pool without them.
+ */
+export interface DatabaseTimeouts {
+  /** DATABASE_CONNECT_TIMEOUT_MS: waiting for a connection, from the pool or a new one. */
+  connectMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout; the driver also gives up a second later (a frozen server enforces nothing). */
+  statementMs: number;
+  /** DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: PostgreSQL ends a transaction left idle this long (its locks go with it). */
+  idleInTransactionMs: number;
+}
+
+/** Graceful shutdown on SIGTERM or SIGINT (issue 28; src/http/drain.ts). */
+export interface ShutdownConfig {
+  /**
+   * SHUTDOWN_LISTEN_SECONDS: how long the process keeps accepting connections after the signal,
+   * answering readiness 503 and every request with `Connection: close`, so the balancer sees it
+   * go and keep-alive clients reconnect elsewhere.
+   */
+  listenMs: number;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: by then every connection is closed (a request still running is
+   * cut), the mail worker has stopped and the process exits 0. Keep it under the supervisor's
+   * grace period (docker stop: 10 s, Kubernetes: 30 s).
+   */
+  timeoutMs: number;
+}
+
 export interface PaymentConfig {
   /**
    * PAYMENT_PROVIDER. 'test' is the built-in test gateway (its hosted card page lets the shopper
@@ -34,6 +64,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseTimeouts: DatabaseTimeouts;
+  shutdown: ShutdownConfig;
   /**
    * PUBLIC_ORIGIN: the origin absolute URLs (images, sitemap, canonical links) are built on;
    * null: the address the server listens on. Never the request's Host (http/public-origin.ts).
@@ -147,6 +179,13 @@ function allowedOriginsFrom(value: string | undefined): string[] {
   return entries;
 }
 
+function shutdownFrom(env: Env): ShutdownConfig {
+  const timeoutMs = intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 8, 'SHUTDOWN_TIMEOUT_SECONDS') * 1000;
+  const listenMs = intFrom(env.SHUTDOWN_LISTEN_SECONDS, 1, 'SHUTDOWN_LISTEN_SECONDS') * 1000;
+  if (timeoutMs < 2_000 || listenMs >= timeoutMs) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be at least 2 and above SHUTDOWN_LISTEN_SECONDS, got ${timeoutMs / 1000} and ${listenMs / 1000}`);
+  return { listenMs, timeoutMs };
+}
+
 /** By default the SSR build beside the storefront build (apps/storefront/dist-server). */
 function ssrEntryFrom(value: string | undefined, publicDir: string | undefined): string | null {
   const chosen = value?.trim();
@@ -197,6 +236,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseTimeouts: {
+      connectMs: intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 2_000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+      statementMs: intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+      idleInTransactionMs: intFrom(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, 10_000, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
+    },
+    shutdown: shutdownFrom(env),
     publicOrigin,
     allowedOrigins: allowedOriginsFrom(env.ALLOWED_ORIGINS),
     corsAllowLocalhost: flag(env.CORS_ALLOW_LOCALHOST, nodeEnv === 'development'),

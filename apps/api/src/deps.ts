@@ -2,6 +2,7 @@ import path from 'node:path';
 import { resolveCustomer } from './auth/resolve';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { Lifecycle } from './http/health';
 import type { AuthResolver } from './http/router';
 import { buildCommerceServices, type CommerceServices } from './infrastructure';
 import { createLocalFileStore, type FileStore } from './uploads/file-store';
@@ -20,6 +21,8 @@ export interface AppDeps {
   files: FileStore;
   /** Mail, Google sign-in, abuse limits, payments, upload settings (commerce). */
   commerce: CommerceServices;
+  /** Shutting down or not: readiness answers 503 once it is (http/health.ts, http/drain.ts). */
+  lifecycle: Lifecycle;
 }
 
 export function buildDeps(config: AppConfig, database: Database, logger: AppDeps['logger'] = console): AppDeps {
@@ -31,5 +34,6 @@ export function buildDeps(config: AppConfig, database: Database, logger: AppDeps
     resolveCustomer: (header) => resolveCustomer(database.db, header),
     files: config.objectStore ? createS3FileStore(config.objectStore) : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     commerce: buildCommerceServices(config, database.db),
+    lifecycle: { draining: false },
   };
 }

@@ -16,14 +16,27 @@ const running = await startServer(config);
 console.info(`[api] listening on ${running.url} (database: ${running.database.driver}, data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
 
 let stopping = false;
+/**
+ * Graceful shutdown (issue 28, src/http/drain.ts): readiness fails at once, every answer closes
+ * its connection, the process stops listening after SHUTDOWN_LISTEN_SECONDS, closes whatever is
+ * left at SHUTDOWN_TIMEOUT_SECONDS, stops the mail worker and exits 0. Only if closing itself
+ * hangs past that (it should not) does a last timer exit 1.
+ */
 const shutdown = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.info(`[api] ${signal} received, closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const { listenMs, timeoutMs } = config.shutdown;
+  console.info(`[api] ${signal} received: draining (listening ${listenMs / 1000} s more, all closed within ${timeoutMs / 1000} s)`);
+  const force = setTimeout(() => {
+    console.error('[api] shutdown did not finish in time; exiting');
+    process.exit(1);
+  }, timeoutMs + 2_000);
   force.unref();
-  running.close().then(
-    () => process.exit(0),
+  running.close({ listenMs, timeoutMs }).then(
+    (report) => {
+      console.info(`[api] stopped in ${report.ms} ms: ${report.cut} request(s) cut at the deadline${report.databaseClosed ? '' : ', the database did not say goodbye in time'}`);
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error('[api] error while closing', error);
       process.exit(1);

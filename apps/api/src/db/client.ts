@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { AppConfig } from '../config';
+import type { AppConfig, DatabaseTimeouts } from '../config';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -47,6 +47,45 @@ type DbConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
 export interface OpenOptions {
   /** Start PGlite in memory from a dumped data directory (tests: a seeded template). */
   loadDataDir?: Blob;
+  /**
+   * The request pool's time limits (PostgreSQL only; issue 28). Without them (start-up work,
+   * command-line tools) a statement may run as long as it needs.
+   */
+  timeouts?: DatabaseTimeouts;
+}
+
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A connection whose query the driver gave up on (query_timeout: the server frozen or cut off)
+ * is ended at once. Otherwise it would go back to the pool with the query still outstanding,
+ * and the transaction's ROLLBACK, then every query of the next request to take it, would wait
+ * out the same timeout behind it (a frozen server made requests hang up to 15 s, issue 28).
+ */
+class GivesUpOnTimeout extends pg.Client {
+  override query(...args: unknown[]): never {
+    const answer = (super.query as (...all: unknown[]) => unknown)(...args);
+    if (answer instanceof Promise) {
+      answer.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.end().catch(() => undefined);
+      });
+    }
+    return answer as never;
+  }
+}
+
+/** node-postgres settings for `timeouts`: connect, statement (server and driver), idle in transaction. */
+function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    Client: GivesUpOnTimeout,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // The server enforces statement_timeout only while it runs; frozen or cut off, it cannot:
+    // the driver gives up a second later on its own.
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
 }
 
 /**
@@ -55,7 +94,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(config: DbConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...poolTimeouts(options.timeouts) });
     // An idle connection the server ends (a restart, an administrator, a dropped test
     // database) is reported here; without a listener node-postgres throws it and the process
     // stops. The pool replaces it on the next query.

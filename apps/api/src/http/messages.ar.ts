@@ -185,4 +185,6 @@ export const arApiMessages: Readonly<Record<string, string>> = {
 
   // --- faults (issue 28): a deadlock lost every retry, or the database is out of reach ---
   'The store is busy right now. Please try again in a moment.': 'المتجر مشغول حاليًا. يرجى المحاولة مرة أخرى بعد لحظات.',
+  'This process is shutting down.': 'هذه النسخة من الخادم تتوقف الآن.',
+  'The database did not answer in time.': 'لم تستجب قاعدة البيانات في الوقت المحدد.',
 };

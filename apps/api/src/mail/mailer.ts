@@ -151,10 +151,11 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       stopSweep = startMailSweep(db, queue, logger);
     },
     async stop() {
+      // The worker and the sweep stop; the queue stays open for writing, so a request still
+      // running during a shutdown (http/drain.ts) queues its mail in its own transaction.
       await stopSweep?.();
       await queue?.stop();
       transport?.close();
-      queue = null;
       transport = null;
       stopSweep = null;
     },
