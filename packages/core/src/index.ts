@@ -84,7 +84,7 @@ export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './
 export { unitLabel, unitLabelText, type UnitLabel } from './rules/unit-label';
 export { ChunkLoadError, classifyChunkFailure, loadChunk, type ChunkFailureType } from './rules/chunk-load';
 export { singleStarState, starStates } from './rules/stars';
-export { CART_HANDOFF_PATH, cartHandoffUrl, handoffItems, newHandoffId, withoutHandedLines } from './rules/cart-handoff';
+export { CART_HANDOFF_PATH, HANDOFF_ID_PATTERN, cartHandoffUrl, handoffItems, newHandoffId, withoutHandedLines } from './rules/cart-handoff';
 export type { HandoffLine } from './rules/cart-handoff';
 export type { StarState } from './rules/stars';
 export { deviceClass } from './rules/device';

@@ -7,7 +7,7 @@
 // is the store's confirmation the partner page reads before it clears its own lines, and it
 // carries the partner's origin to the order (checkout-service.ts).
 import { and, eq, gte } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import { HANDOFF_ID_PATTERN, type Locale } from '@horeca/core';
 import { cartHandoffs } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { translateApiMessage } from '../http/translate';
@@ -17,7 +17,7 @@ import { cartTotal, MAX_MERGE_LINES, mergeLine } from './cart-service';
 import { normalisePartnerOrigin } from './partner-origin';
 
 /** The partner widget's random id (base64url); also any id the store's page makes itself. */
-export const HANDOFF_ID = /^[A-Za-z0-9_-]{16,64}$/;
+export const HANDOFF_ID = HANDOFF_ID_PATTERN;
 /** The longest `items` read: 100 lines of a 9-digit id and a 3-digit quantity fit well within. */
 export const HANDOFF_ITEMS_MAX = 2000;
 /** How long a handoff confirms to its partner page and attributes an order (then swept). */

@@ -6,6 +6,9 @@ import type { Id } from '../types/common';
 
 export const CART_HANDOFF_PATH = '/cart/add';
 
+/** What a handoff id may be (the API refuses any other): 16 to 64 of [A-Za-z0-9_-]. */
+export const HANDOFF_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export interface HandoffLine {
   product_id: Id;
   quantity: number;

@@ -4,7 +4,7 @@
 // cart), once per handoff id, so a reload adds nothing twice. With every line taken the store's
 // cart opens at once; otherwise this page says which could not be added and why. The handoff
 // id is remembered so the order placed next records the partner.
-import { checkoutPath, freshCheckoutCartId, getSafeStorage, newHandoffId, normalizeApiError, readString, STORAGE_KEYS, writeString, type CartHandoffResponse, type Product } from '@horeca/core';
+import { checkoutPath, freshCheckoutCartId, getSafeStorage, HANDOFF_ID_PATTERN, newHandoffId, normalizeApiError, readString, STORAGE_KEYS, writeString, type CartHandoffResponse, type Product } from '@horeca/core';
 import { addGuestCartLine, cartRefreshAtom, isSignedInAtom, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,18 +13,17 @@ import { api } from '../../resources/client';
 import { useCommercePage } from '../page-meta';
 import { cartText } from './cart-text';
 
-const HANDOFF_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The partner's id, or one made here for a bare permalink (no `handoff`): kept for this tab
  * and this link, so reloading the page hands the same lines over once.
  */
 function handoffIdFor(given: string | null, search: string): string {
-  if (given && HANDOFF_ID.test(given)) return given;
+  if (given && HANDOFF_ID_PATTERN.test(given)) return given;
   const session = getSafeStorage('session');
   const key = `handoff:${search}`;
   const known = readString(session, key, '');
-  if (HANDOFF_ID.test(known)) return known;
+  if (HANDOFF_ID_PATTERN.test(known)) return known;
   const made = newHandoffId();
   writeString(session, key, made);
   return made;
