@@ -3275,7 +3275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4204,7 +4204,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4281,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4357,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4460,7 +4460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4596,7 +4596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4666,7 +4666,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4723,7 +4723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4814,7 +4814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4889,7 +4889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +4966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5169,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistChanged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5247,7 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistChanged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5538,7 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +5733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,7 +6096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6413,7 +6413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,7 +6497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6752,7 +6752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6833,7 +6833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7054,7 +7054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7657,7 +7657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7789,7 +7789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,7 +7943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8198,7 +8198,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterSubscription"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8446,7 +8446,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreLead"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8561,7 +8561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8629,7 +8629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
