@@ -2,6 +2,7 @@
 // NODE_ENV=production) on a loopback port, for the storefront benchmarks (lighthouse.mjs, inp.mjs).
 // `dataDir` is seeded with 100k products on its first start.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +43,8 @@ export async function startApi(port, dataDir = `${root}.data-lighthouse-${port}`
       PUBLIC_DIR: dist,
       STOREFRONT_URL: base,
       NODE_ENV: 'production',
+      // Production refuses the published development key; a benchmark signs nothing that outlives it.
+      APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString('hex'),
     },
   });
   // The first start seeds 100,000 products.

@@ -148,11 +148,20 @@ function paymentProviderFrom(value: string | undefined): PaymentConfig['provider
 }
 
 /**
- * Test shortcuts let anyone pay without paying (the test gateway's page answers "success" on a
- * click) or sign in with a published password (demo customers): a production store refuses to
- * start with either, rather than run open. One rule, checked by loadConfig and by startServer.
+ * APP_SECRET's value when none is set: published in this source, so anyone can sign with it.
+ * Fine on a laptop; refused in production (refuseTestShortcutsInProduction).
  */
-export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'seedDemo' | 'payment'> & Partial<Pick<AppConfig, 'corsAllowLocalhost'>>): void {
+export const DEVELOPMENT_APP_SECRET = 'horeca-development-secret-change-me';
+/** 32 characters: `openssl rand -hex 32` gives 64, a typed passphrase rarely reaches 32. */
+export const APP_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Test shortcuts let anyone pay without paying (the test gateway's page answers "success" on a
+ * click) or sign in with a published password (demo customers), and the development APP_SECRET
+ * lets anyone forge a signed payment result: a production store refuses to start with any of
+ * them, rather than run open. One rule, checked by loadConfig and by startServer.
+ */
+export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'seedDemo' | 'payment' | 'appSecret'> & Partial<Pick<AppConfig, 'corsAllowLocalhost'>>): void {
   if (config.nodeEnv !== 'production') return;
   if (config.corsAllowLocalhost) {
     throw new Error('CORS_ALLOW_LOCALHOST is refused with NODE_ENV=production: any program on a shopper\'s machine could then call the API as them. List the partner origins in ALLOWED_ORIGINS instead.');
@@ -162,6 +171,12 @@ export function refuseTestShortcutsInProduction(config: Pick<AppConfig, 'nodeEnv
   }
   if (config.seedDemo) {
     throw new Error('SEED_DEMO is refused with NODE_ENV=production: demo customers have published passwords. Unset SEED_DEMO.');
+  }
+  if (config.appSecret === DEVELOPMENT_APP_SECRET) {
+    throw new Error(`APP_SECRET is required with NODE_ENV=production: without it signed values (payment results) use the development key published in the source. Set a long random value (at least ${APP_SECRET_MIN_LENGTH} characters, e.g. from \`openssl rand -hex 32\`), the same on every process.`);
+  }
+  if (config.appSecret.length < APP_SECRET_MIN_LENGTH) {
+    throw new Error(`APP_SECRET is too short for NODE_ENV=production (${config.appSecret.length} characters): a short key can be guessed. Set a long random value (at least ${APP_SECRET_MIN_LENGTH} characters, e.g. from \`openssl rand -hex 32\`), the same on every process.`);
   }
 }
 
@@ -269,7 +284,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       // Mail links and the sitemap's pages: the storefront's own address, else the public origin.
       storefrontUrl: (env.STOREFRONT_URL?.trim() || publicOrigin || `http://${host}:${port}`).replace(/\/+$/, ''),
     },
-    appSecret: env.APP_SECRET?.trim() || 'horeca-development-secret-change-me',
+    appSecret: env.APP_SECRET?.trim() || DEVELOPMENT_APP_SECRET,
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
     objectStore: objectStoreFrom(env, nodeEnv),
     searchAnswerCache: flag(env.SEARCH_ANSWER_CACHE, true),

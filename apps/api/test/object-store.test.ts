@@ -165,7 +165,7 @@ describe('uploads in an S3-compatible object store', () => {
 });
 
 describe('S3 settings', () => {
-  const base = { NODE_ENV: 'production', APP_SECRET: 'x' };
+  const base = { NODE_ENV: 'production', APP_SECRET: 'object-store-test-secret-0123456789' };
   it('S3_BUCKET chooses the object store; with none of S3_* set, files stay on disk', () => {
     expect(loadConfig({ ...base }).objectStore).toBeNull();
     expect(loadConfig({ ...base, S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: '1' }).objectStore).toEqual({

@@ -198,6 +198,8 @@ describe('payments on the test provider (PAYMENT_PROVIDER=test)', () => {
 });
 
 describe('production: no test shortcuts', () => {
+  /** A production store needs its own long APP_SECRET (config.ts). */
+  const PRODUCTION_SECRET = 'payments-test-secret-0123456789abcdef';
   // Data folders for starts that must be refused before they open anything.
   const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-refused-'));
   afterAll(() => fs.rmSync(refusedDir, { recursive: true, force: true }));
@@ -206,7 +208,7 @@ describe('production: no test shortcuts', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(/PAYMENT_PROVIDER=test is refused with NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(/SEED_DEMO is refused with NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be "test" or "none"/);
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ payment: { provider: 'none' }, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET })).toMatchObject({ payment: { provider: 'none' }, seedDemo: false });
   });
 
   it('npm start in production with PAYMENT_PROVIDER=test exits at once with a clear message', () => {
@@ -233,7 +235,7 @@ describe('production: no test shortcuts', () => {
     beforeAll(async () => {
       api = await startTestApi({
         seedProducts: 300,
-        config: { nodeEnv: 'production', seedDemo: false, payment: { provider: 'none', storefrontUrl: 'https://store.example' } },
+        config: { nodeEnv: 'production', appSecret: PRODUCTION_SECRET, seedDemo: false, payment: { provider: 'none', storefrontUrl: 'https://store.example' } },
       });
     });
     afterAll(() => api?.close());

@@ -12,6 +12,13 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'The given data was invalid.': 'البيانات المُدخلة غير صحيحة.',
   'Request failed.': 'تعذّر تنفيذ الطلب.',
   'Malformed JSON body.': 'صيغة البيانات المرسلة غير صحيحة.',
+  'The JSON body is nested too deeply. The limit is {levels} levels.': 'البيانات المرسلة متداخلة بعمق كبير. الحد الأقصى {levels} مستوى.',
+  'This field must be text.': 'يجب أن يكون هذا الحقل نصًا.',
+  'This field must be a number.': 'يجب أن يكون هذا الحقل رقمًا.',
+  'This field must be true or false.': 'يجب أن تكون قيمة هذا الحقل صحيحًا أو خطأ.',
+  'This field must be a date.': 'يجب أن يكون هذا الحقل تاريخًا.',
+  'This field must be a list.': 'يجب أن يكون هذا الحقل قائمة.',
+  'This field must be an object.': 'يجب أن يكون هذا الحقل كائنًا.',
   'This method is not allowed here.': 'هذا الإجراء غير مسموح هنا.',
   'The request body is too large. The limit is {kb} KB.': 'حجم الطلب كبير جدًا. الحد الأقصى {kb} كيلوبايت.',
   'Please sign in to your account to continue. A guest checkout can only place and view its own order.':

@@ -7,6 +7,7 @@ import { yupToJsonSchema } from './json-schema';
 import { componentSchemas } from './schemas/build';
 import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './schemas/responses';
 import { validateWith } from './validate';
+import { JSON_TOO_DEEP, jsonNestedDeeperThan } from './json-depth';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -154,6 +155,8 @@ async function readLimitedText(c: Context, limit: number): Promise<string> {
 
 function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {};
+  // Before parsing: a deeply nested body costs every later walk one stack frame per level.
+  if (jsonNestedDeeperThan(text)) throw new HttpError(400, JSON_TOO_DEEP);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -318,7 +321,7 @@ function responsesOf(route: DeclaredRoute): Record<string, ResponseSpec> {
   const responses: Record<string, ResponseSpec> = {};
   for (const [status, answer] of Object.entries(route.responses)) responses[status] = answerOf(Number(status), answer);
   if (route.body && route.bodyType === 'json') {
-    responses['400'] ??= errorAnswer('Malformed JSON body');
+    responses['400'] ??= errorAnswer('Malformed JSON body, or one nested more than 32 levels deep');
     responses['413'] ??= errorAnswer('The request body is larger than this route reads');
   }
   if (route.bodyType === 'multipart') {

@@ -1,5 +1,6 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { validationFailed, type FieldErrors } from './errors';
+import { shapeErrors } from './strict-types';
 
 /** Collects every yup failure into { field: [messages] } (dotted paths for nested fields). */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
@@ -31,8 +32,12 @@ function withoutPrototypeKeys(value: unknown): unknown {
 
 /** Validates and casts input; a failure becomes a 422 HttpError, never a 500. */
 export async function validateWith<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  const clean = withoutPrototypeKeys(input);
+  // Shapes first: an array is never cast into a number or printed into a message (strict-types.ts).
+  const wrongShapes = shapeErrors(schema, clean);
+  if (Object.keys(wrongShapes).length > 0) throw validationFailed(wrongShapes);
   try {
-    return (await schema.validate(withoutPrototypeKeys(input), { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(clean, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw validationFailed(fieldErrorsOf(error));
     // A yup transform meeting the wrong type (`string().trim()` given an object answered 500

@@ -3435,7 +3435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4231,7 +4231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4408,7 +4408,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4485,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,7 +4561,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,7 +4800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4870,7 +4870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4927,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5018,7 +5018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5093,7 +5093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5170,7 +5170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5512,7 +5512,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistChanged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5590,7 +5590,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistChanged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6076,7 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6439,7 +6439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6833,7 +6833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6917,7 +6917,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7172,7 +7172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +7253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7474,7 +7474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8077,7 +8077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8209,7 +8209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8363,7 +8363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8618,7 +8618,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterSubscription"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8866,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreLead"];
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8981,7 +8981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9080,7 +9080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON body */
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
             400: {
                 headers: {
                     [name: string]: unknown;
