@@ -35,7 +35,7 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
   const clean = withoutPrototypeKeys(input);
   // Shapes first: an array is never cast into a number or printed into a message (strict-types.ts).
   const wrongShapes = shapeErrors(schema, clean);
-  if (Object.keys(wrongShapes).length > 0) throw validationFailed(wrongShapes);
+  if (Object.keys(wrongShapes).length > 0) throw validationFailed({ ...(await othersErrors(schema, clean, wrongShapes)), ...wrongShapes });
   try {
     return (await schema.validate(clean, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
@@ -44,5 +44,23 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
     // on login, found by the fuzz test): the input is at fault, not the server.
     if (error instanceof TypeError) throw validationFailed({}, 'The given data was invalid.');
     throw error;
+  }
+}
+
+/**
+ * Beside the fields of the wrong shape, what the rest of the input gets wrong, so a shopper sees
+ * every field's error at once: the wrong-shaped fields (their top-level key) are left out of this
+ * pass, and their own errors are the shape messages.
+ */
+async function othersErrors(schema: AnySchema, clean: unknown, wrongShapes: FieldErrors): Promise<FieldErrors> {
+  if (clean === null || typeof clean !== 'object' || Array.isArray(clean)) return {};
+  const wrongKeys = new Set(Object.keys(wrongShapes).map((path) => path.split(/[.[]/)[0]));
+  const rest = Object.fromEntries(Object.entries(clean).filter(([key]) => !wrongKeys.has(key)));
+  try {
+    await schema.validate(rest, { abortEarly: false, stripUnknown: true });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) return {};
+    return Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([path]) => !wrongKeys.has(path.split(/[.[]/)[0]!)));
   }
 }
