@@ -84,6 +84,13 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'The item has been removed from your cart.': 'تمت إزالة المنتج من سلتك.',
   'This product is not in your cart.': 'هذا المنتج غير موجود في سلتك.',
   'At most {max} products can be added at once.': 'يمكن إضافة {max} منتج كحد أقصى في المرة الواحدة.',
+  // --- a partner page's cart handed to the store (cart/handoff-*.ts) ---
+  'This cart handoff is not known.': 'لم نعثر على هذه السلة المُحوّلة.',
+  'The handoff id must be 16 to 64 letters, digits, - or _.': 'يجب أن يتكون رقم التحويل من 16 إلى 64 حرفًا أو رقمًا أو - أو _.',
+  'Please name the products to add.': 'يرجى تحديد المنتجات المراد إضافتها.',
+  'At most {max} characters of items.': 'يجب ألا تزيد قائمة المنتجات عن {max} حرف.',
+  'None of these products could be added to your cart.': 'تعذّرت إضافة أي من هذه المنتجات إلى سلتك.',
+  'This item could not be read.': 'تعذّرت قراءة هذا البند.',
   'Product added to wishlist.': 'تمت إضافة المنتج إلى المفضلة.',
   'Product removed from wishlist.': 'تمت إزالة المنتج من المفضلة.',
   'The item has been saved for later.': 'تم حفظ المنتج لوقت لاحق.',
@@ -108,6 +115,7 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'Thank you! Your review has been published.': 'شكرًا لك! تم نشر تقييمك.',
   'You can review products from your delivered orders only.': 'يمكنك تقييم المنتجات من طلباتك التي تم توصيلها فقط.',
   'You have already reviewed this product.': 'لقد قيّمت هذا المنتج من قبل.',
+  'The query is required.': 'يرجى كتابة ما تبحث عنه.',
   'The query may not be greater than 200 characters.': 'يجب ألا يزيد نص البحث عن 200 حرف.',
 
   // --- checkout and payments ---

@@ -23,7 +23,9 @@ describe('CORS_ALLOW_LOCALHOST', () => {
   it('is on by default in development only, and refused in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).corsAllowLocalhost).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).corsAllowLocalhost).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', CORS_ALLOW_LOCALHOST: '1' })).toThrow(/CORS_ALLOW_LOCALHOST is refused with NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production' }).corsAllowLocalhost).toBe(false);
+    // A production config needs its own APP_SECRET (config.ts refuses the published one).
+    const APP_SECRET = 'a-long-random-production-secret-of-40-chars';
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET, CORS_ALLOW_LOCALHOST: '1' })).toThrow(/CORS_ALLOW_LOCALHOST is refused with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET }).corsAllowLocalhost).toBe(false);
   });
 });
