@@ -104,7 +104,11 @@ describe('search follows a product renamed at run time', () => {
 
   it('a change to the words made elsewhere (another API process) reaches typo correction within seconds', async () => {
     expect((await search('zzyzxwrod')).corrected).toBeNull();
-    await api.db.insert(searchTerms).values({ term: 'zzyzxword', frequency: 1 });
+    // As another process renames a product: its row, then its words (reindex.ts), in the database.
+    const [renamed] = await api.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.status, 'published')).orderBy(desc(products.id)).limit(1);
+    await api.db.update(products).set({ name: `${renamed!.name} Zzyzxword` }).where(eq(products.id, renamed!.id));
+    await reindexProducts(api.db, [renamed!.id]);
+    expect(await api.db.select().from(searchTerms).where(eq(searchTerms.term, 'zzyzxword'))).toHaveLength(1);
     await vi.waitFor(async () => expect((await search('zzyzxwrod')).corrected).toBe('zzyzxword'), { timeout: 8_000, interval: 250 });
   });
 });
