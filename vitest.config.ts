@@ -64,7 +64,8 @@ export default defineConfig({
       {
         // Faults on a real PostgreSQL (issue 28): races, crashes, SIGTERM, the server stopped
         // and frozen. One file at a time (`npm run chaos -w @horeca/api`): a file that freezes
-        // the server would fail any other file running beside it.
+        // the server would fail any other file running beside it. Not in `npm run test:unit`
+        // (which names its projects): without PostgreSQL these tests refuse to run.
         resolve: { alias },
         test: {
           name: 'chaos',
