@@ -83,7 +83,8 @@ test('a guest adds three products, signs up, keeps the cart and pays cash on del
   await expect(page.getByRole('img', { name: 'chipped.png' })).toBeVisible();
   await expectAccessible(page, '#main');
   await page.getByRole('button', { name: 'Submit return request' }).click();
-  await expect(page).toHaveURL(/\/registration\/all-orders$/);
+  // A sent return opens My Orders in its Returns view (issue 33).
+  await expect(page).toHaveURL(/\/registration\/all-orders\?view=returns$/);
   const returns = (await (await request.get('/api/frontend/returns', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` } })).json()) as {
     data: { reason: string; files: { kind: string; name: string }[] }[];
   };

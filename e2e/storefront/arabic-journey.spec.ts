@@ -106,7 +106,8 @@ test('a shopper browses, searches, signs up, pays cash on delivery, returns an i
   await page.getByLabel('أضف صورًا').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'scratch.png' })).toBeVisible();
   await page.getByRole('button', { name: 'أرسل طلب الإرجاع' }).click();
-  await expect(page).toHaveURL(/\/ar\/registration\/all-orders$/);
+  // A sent return opens My Orders in its Returns view (issue 33).
+  await expect(page).toHaveURL(/\/ar\/registration\/all-orders\?view=returns$/);
   await expectArabicPrices(page);
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const returns = (await (await request.get('/api/frontend/returns', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { files: { kind: string; name: string }[] }[] };
