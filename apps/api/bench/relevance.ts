@@ -27,7 +27,9 @@ import { percentiles, time } from './stats';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const productCount = Number(process.env.SEED_PRODUCTS ?? 100_000);
 const TOP = 10;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-relevance-'));
+/** BENCH_DATA_DIR: a PGlite folder seeded before (kept); a fresh one otherwise. */
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-relevance-'));
 
 interface Hit {
   id: number;
@@ -180,7 +182,7 @@ for (const text of keystrokes.slice(0, 50)) await fetch(url(text, '/api/frontend
 const dropdownMs: number[] = [];
 for (const text of keystrokes) dropdownMs.push(await time(() => fetch(url(text, '/api/frontend/search')).then((r) => r.text())));
 await server.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const composition = Object.fromEntries(Object.entries(results.ours.byKind).map(([kind, k]) => [kind, k.queries]));
 const report = {

@@ -226,7 +226,8 @@ export async function resolveSearch(db: Db, stats: TermStats, english: Catalogue
     relevance: relevanceOrder(intent),
     intent,
     searched: shownText(groups),
-    corrected: plan.corrected && groups.some((group) => group.kind === 'corrected') ? shownText(groups) : null,
+    // The corrected words searched: those kept, or when nothing matched at all, every word as corrected.
+    corrected: groups.some((group) => group.kind === 'corrected') ? shownText(groups) : groups.length === 0 && plan.corrected ? shownText(plan.groups) : null,
     leftOut: plan.groups.filter((group) => !kept.has(group)).flatMap((group) => group.typed),
   };
 }
