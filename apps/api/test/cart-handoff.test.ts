@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { cartHandoffs, cartLines, orders } from '../src/db/schema/commerce';
 import { runOrdersCommand } from '../src/cli/orders';
+import { deleteExpiredRows } from '../src/maintenance/expired-rows';
 import { startTestApi, type TestApi } from './harness';
 import { addressPlace, makeCustomer, sampleProducts } from './commerce-fixtures';
 
@@ -110,6 +111,19 @@ describe('GET /api/frontend/cart/handoffs/{id}: the confirmation a partner page 
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ data: { id, confirmed: true } });
     expect(after.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('the housekeeping timer sweeps handoffs past 30 days and keeps recent ones', async () => {
+    const [old, recent] = [newId(), newId()];
+    await api.db.insert(cartHandoffs).values([
+      { id: old, createdAt: new Date(Date.now() - 31 * 86_400_000) },
+      { id: recent, createdAt: new Date(Date.now() - 29 * 86_400_000) },
+    ]);
+    const report = await deleteExpiredRows(api.db);
+    expect(report?.cartHandoffs).toBeGreaterThanOrEqual(1);
+    const left = (await api.db.select({ id: cartHandoffs.id }).from(cartHandoffs)).map((row) => row.id);
+    expect(left).toContain(recent);
+    expect(left).not.toContain(old);
   });
 
   it('a handoff older than 30 days confirms nothing', async () => {

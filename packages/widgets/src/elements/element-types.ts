@@ -23,6 +23,20 @@ export interface HorecaCommonAttributes {
   'store-url'?: string;
 }
 
+/** Attributes of <horeca-config>: settings for every element of the page (an element's own attribute wins). */
+export interface HorecaConfigAttributes {
+  /** Catalogue host; calls go to `{api-base}/api/...`. Set it once for the page on `<horeca-config>`. */
+  'api-base'?: string;
+  /** Regional storefront: AED with VAT (ae) or USD (us). */
+  'storefront'?: 'ae' | 'us';
+  /** Language of the widget text. */
+  'lang'?: string;
+  /** Origin prefixed to product, category and search links; on another site than the store's, the store's origin unless set. */
+  'link-base'?: string;
+  /** The store's address: its pages and the cart the badge hands the lines to (`/cart/add`). */
+  'store-url'?: string;
+}
+
 /** Attributes of <horeca-product-card>. */
 export interface HorecaProductCardAttributes extends HorecaCommonAttributes {
   /** Id of a product to fetch from the catalogue. */
@@ -137,6 +151,7 @@ declare global {
     'horeca-phone-input': HorecaElement<HorecaPhoneInputEvents>;
     'horeca-newsletter': HorecaElement<HorecaNewsletterEvents>;
     'horeca-glitch-reporter': HorecaElement<HorecaGlitchReporterEvents>;
+    'horeca-config': HTMLElement;
   }
   interface HTMLElementEventMap extends HorecaEventMap<HorecaEvents> {}
   interface DocumentEventMap extends HorecaEventMap<HorecaEvents> {}
@@ -154,6 +169,7 @@ declare module 'react' {
       'horeca-phone-input': HorecaJsxProps<HorecaPhoneInputAttributes, HorecaPhoneInputEvents>;
       'horeca-newsletter': HorecaJsxProps<HorecaNewsletterAttributes, HorecaNewsletterEvents>;
       'horeca-glitch-reporter': HorecaJsxProps<HorecaGlitchReporterAttributes, HorecaGlitchReporterEvents>;
+      'horeca-config': HorecaJsxProps<HorecaConfigAttributes, {}>;
     }
   }
 }

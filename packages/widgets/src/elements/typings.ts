@@ -8,6 +8,7 @@
 // committed file differs from what the contracts give.
 import { commonAttributes, type AttributeContract } from './contract';
 import type { ElementEntry } from './registry';
+import { CONFIG_TAG } from './page-config';
 
 const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
@@ -64,6 +65,9 @@ export function typingsText(entries: readonly ElementEntry[]): string {
   const attributeLines = (attributes: readonly AttributeContract[]) =>
     attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
   out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
+  // <horeca-config>: the page-wide settings (page-config.ts), the common attributes but dir.
+  const configAttributes = commonAttributes.filter((attribute) => attribute.name !== 'dir');
+  out.push(doc(`Attributes of <${CONFIG_TAG}>: settings for every element of the page (an element's own attribute wins).`, '').trimEnd(), 'export interface HorecaConfigAttributes {', ...attributeLines(configAttributes), '}', '');
   for (const { contract, name } of elements) {
     const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
     const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
@@ -91,6 +95,7 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     'declare global {',
     '  interface HTMLElementTagNameMap {',
     ...elements.map(({ contract, name }) => `    '${contract.tag}': HorecaElement<${name}Events>;`),
+    `    '${CONFIG_TAG}': HTMLElement;`,
     '  }',
     '  interface HTMLElementEventMap extends HorecaEventMap<HorecaEvents> {}',
     '  interface DocumentEventMap extends HorecaEventMap<HorecaEvents> {}',
@@ -100,6 +105,7 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     '  namespace JSX {',
     '    interface IntrinsicElements {',
     ...elements.map(({ contract, name }) => `      '${contract.tag}': HorecaJsxProps<${name}Attributes, ${name}Events>;`),
+    `      '${CONFIG_TAG}': HorecaJsxProps<HorecaConfigAttributes, {}>;`,
     '    }',
     '  }',
     '}',
