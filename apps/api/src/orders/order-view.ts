@@ -62,7 +62,7 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
     })),
     returns: returns.flatMap((row) => {
       const line = lineById.get(row.orderProductId);
-      return line ? [presentReturn(row, line, origin)] : [];
+      return line ? [presentReturn(row, line, order, origin)] : [];
     }),
   };
 }

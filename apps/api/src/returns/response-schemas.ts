@@ -1,6 +1,7 @@
 // The returns' answers (return-routes.ts; a return on its order: orders/response-schemas.ts).
+import { Currency, Storefront } from '../catalogue/response-schemas';
 import { RETURN_STATUSES } from '../db/schema/commerce';
-import { arrayOf, bool, component, dateTime, extend, int, nullable, obj, oneOfValues, str } from '../http/schemas/build';
+import { arrayOf, bool, component, dateTime, extend, int, nullable, num, obj, oneOfValues, str } from '../http/schemas/build';
 
 export const returnStatus = oneOfValues(RETURN_STATUSES);
 
@@ -12,6 +13,10 @@ export const OrderReturn = component(
     order_product_id: int(),
     product: obj({ id: int(), name: str(), images: arrayOf(str()) }),
     quantity: int(),
+    /** What the returned units were sold for (the refund if approved), in the order's currency. */
+    value: num(),
+    storefront: Storefront,
+    currency: Currency,
     reason: str(),
     status: returnStatus,
     rejection_reason: nullable(str()),

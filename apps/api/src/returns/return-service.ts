@@ -58,7 +58,7 @@ export function createReturnService(db: Db, mailer: Mailer) {
   /** The customer's returns (or the one with `onlyId`), newest first, the products named in `locale`. */
   async function listReturns(customerId: number, locale: Locale, origin: string, onlyId?: number) {
     const rows = await db
-      .select({ ret: returns, line: orderProducts, orderNumber: orders.number })
+      .select({ ret: returns, line: orderProducts, orderNumber: orders.number, storefront: orders.storefront, currency: orders.currency })
       .from(returns)
       .innerJoin(orderProducts, eq(orderProducts.id, returns.orderProductId))
       .innerJoin(orders, eq(orders.id, returns.orderId))
@@ -71,8 +71,8 @@ export function createReturnService(db: Db, mailer: Mailer) {
           .where(inArray(returnFiles.returnId, rows.map((row) => row.ret.id)))
       : [];
     const lines = await storedNamesIn(db, rows.map((row) => row.line), locale);
-    return rows.map(({ ret, orderNumber }, index) => ({
-      ...presentReturn(ret, lines[index]!, origin),
+    return rows.map(({ ret, orderNumber, storefront, currency }, index) => ({
+      ...presentReturn(ret, lines[index]!, { storefront, currency }, origin),
       order_id: ret.orderId,
       order_number: orderNumber,
       description: ret.description,

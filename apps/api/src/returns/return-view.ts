@@ -2,6 +2,7 @@
 // its state, the steps reached with their times, staff's reason for a rejection, and whether
 // the shopper can still withdraw it.
 import { desc, inArray } from 'drizzle-orm';
+import type { Storefront } from '@horeca/core';
 import type { Db } from '../db/client';
 import { returns } from '../db/schema/commerce';
 import { absoluteUrls } from '../catalogue/product-images';
@@ -12,14 +13,26 @@ export interface ReturnedLine {
   productId: number;
   name: string;
   images: string[];
+  /** As sold, in the order's currency. */
+  unitPrice: number;
 }
 
-export function presentReturn(row: ReturnRow, line: ReturnedLine, origin = '') {
+/** The order a return is of: its value is in the order's currency. */
+export interface ReturnedFrom {
+  storefront: Storefront;
+  currency: string;
+}
+
+/** A return's value is what its units were sold for: what a refund pays. */
+export function presentReturn(row: ReturnRow, line: ReturnedLine, order: ReturnedFrom, origin = '') {
   return {
     id: row.id,
     order_product_id: row.orderProductId,
     product: { id: line.productId, name: line.name, images: absoluteUrls(origin, line.images) },
     quantity: row.quantity,
+    value: Math.round(row.quantity * line.unitPrice * 100) / 100,
+    storefront: order.storefront,
+    currency: order.currency,
     reason: row.reason,
     status: row.status,
     rejection_reason: row.rejectionReason,

@@ -2258,6 +2258,11 @@ export interface components {
                 images: string[];
             };
             quantity: number;
+            value: number;
+            /** @enum {unknown} */
+            storefront: "ae" | "us";
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
             reason: string;
             /** @enum {unknown} */
             status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";

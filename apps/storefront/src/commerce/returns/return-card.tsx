@@ -2,7 +2,7 @@
 // product, quantity and reason, its state, its timeline, staff's reason when it was rejected,
 // and, while it is still a request, a way to withdraw it (asked once more before it is done).
 import { normalizeApiError, type OrderReturn } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { useNumbers, useToast } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
@@ -20,6 +20,7 @@ export interface ReturnCardProps {
 
 export function ReturnCard({ ret, order, onChanged }: ReturnCardProps) {
   const reasonLabel = useReasonLabel();
+  const { money } = useNumbers();
   const picture = ret.product.images[0];
   const headingId = `return-${ret.id}`;
   return (
@@ -36,7 +37,7 @@ export function ReturnCard({ ret, order, onChanged }: ReturnCardProps) {
             </p>
           ) : null}
           <p className="cf-hint">
-            {returnsText.quantityOf(ret.quantity)} · {returnsText.reasonOf(reasonLabel(ret.reason))}
+            {returnsText.quantityOf(ret.quantity)} · {returnsText.valueOf(money(ret.value, ret.storefront))} · {returnsText.reasonOf(reasonLabel(ret.reason))}
           </p>
         </div>
         <p className="cf-return-state" data-status={ret.status}>

@@ -34,6 +34,7 @@ export const arReturnsText: Words<typeof returnsText> = {
   ofOrder: (number) => `الطلب ${number}`,
   quantityOf: (quantity) => `الكمية: ${quantity}`,
   reasonOf: (reason) => `السبب: ${reason}`,
+  valueOf: (value) => `القيمة: ${value}`,
   notAccepted: 'لم يُقبل',
   progressOf: (id) => `مراحل طلب الإرجاع رقم ${id}`,
   withdraw: (id) => `اسحب طلب الإرجاع رقم ${id}`,

@@ -35,6 +35,8 @@ export const returnsText = wordTable('returns', {
   ofOrder: (number: string) => `Order ${number}`,
   quantityOf: (quantity: number) => `Quantity: ${quantity}`,
   reasonOf: (reason: string) => `Reason: ${reason}`,
+  /** What the returned units were sold for: what a refund pays back. */
+  valueOf: (value: string) => `Value: ${value}`,
   notAccepted: 'Not accepted',
   progressOf: (id: number) => `Progress of return #${id}`,
   withdraw: (id: number) => `Withdraw return #${id}`,

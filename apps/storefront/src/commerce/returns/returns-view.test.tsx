@@ -14,7 +14,7 @@ const me = { data: { id: 1, name: 'Lina', email: 'lina@example.com', type: 'Priv
 function aReturn(overrides: Record<string, unknown> = {}) {
   return {
     id: 12, order_id: 42, order_number: 'HC-ABCDEFGHJK', order_product_id: 7, product: { id: 11, name: 'Chef Knife', images: ['/api/images/11.png'] },
-    quantity: 1, reason: 'Damaged or defective', description: 'Chipped', status: 'requested', rejection_reason: null,
+    quantity: 1, value: 240, storefront: 'ae', currency: 'AED', reason: 'Damaged or defective', description: 'Chipped', status: 'requested', rejection_reason: null,
     timeline: [{ status: 'requested', at: '2026-11-21T09:00:00.000Z' }], can_withdraw: true, created_at: '2026-11-21T09:00:00.000Z', files: [],
     ...overrides,
   };
@@ -27,7 +27,7 @@ describe('returns a buyer can follow', { timeout: 30_000 }, () => {
       'GET /api/frontend/returns': {
         body: {
           data: [
-            aReturn({ id: 13, status: 'approved', can_withdraw: false, timeline: [{ status: 'requested', at: '2026-11-21T09:00:00.000Z' }, { status: 'approved', at: '2026-11-22T09:00:00.000Z' }] }),
+            aReturn({ id: 13, quantity: 2, value: 1250.5, status: 'approved', can_withdraw: false, timeline: [{ status: 'requested', at: '2026-11-21T09:00:00.000Z' }, { status: 'approved', at: '2026-11-22T09:00:00.000Z' }] }),
             aReturn({ id: 12, status: 'rejected', can_withdraw: false, rejection_reason: 'Outside the return period.', timeline: [{ status: 'requested', at: '2026-11-20T09:00:00.000Z' }, { status: 'rejected', at: '2026-11-21T09:00:00.000Z' }] }),
           ],
         },
@@ -40,7 +40,7 @@ describe('returns a buyer can follow', { timeout: 30_000 }, () => {
 
     const approved = await screen.findByRole('article', { name: 'Return #13: Chef Knife' });
     expect(within(approved).getByRole('link', { name: 'Order HC-ABCDEFGHJK' })).toHaveAttribute('href', '/order-details/42');
-    expect(within(approved).getByText('Quantity: 1 · Reason: Damaged or defective')).toBeInTheDocument();
+    expect(within(approved).getByText('Quantity: 2 · Value: AED 1,250.50 · Reason: Damaged or defective')).toBeInTheDocument();
     const steps = within(approved).getByRole('list', { name: 'Progress of return #13' });
     expect(within(steps).getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual(['Requested', 'Approved', 'Received', 'Refunded']);
     expect(within(steps).getByText('Approved').parentElement).toHaveAttribute('aria-current', 'step');

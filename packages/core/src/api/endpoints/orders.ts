@@ -41,6 +41,10 @@ export interface OrderReturn {
   order_product_id: Id;
   product: { id: Id; name: string; images: string[] };
   quantity: number;
+  /** What the returned units were sold for (the refund if approved), in `currency`. */
+  value: number;
+  storefront: Storefront;
+  currency: string;
   reason: string;
   status: ReturnStatus;
   /** Staff's reason, when rejected. */
