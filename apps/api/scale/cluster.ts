@@ -1,5 +1,5 @@
 // The scale proof's cluster (issue 18): N API processes (`src/main.ts`, as `npm start` runs the
-// API) on one PostgreSQL, with HAProxy from Debian in front, health-checking each. Everything
+// API) on one PostgreSQL, with HAProxy from Debian in front, checking each one's readiness. Everything
 // listens on 127.0.0.1 and is stopped by stop(); every wait is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,7 +47,9 @@ export function haproxyConfig(port: number, apis: { name: string; port: number }
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    // Readiness, not liveness (issue 28): a process shutting down, or cut off from the
+    // database, answers 503 there and is taken out of the rotation until it answers 200 again.
+    '  option httpchk GET /api/ready',
     '  http-check expect status 200',
     // Which process answered: the proof checks its requests were spread over all of them.
     '  http-response set-header X-Served-By %[srv_name]',

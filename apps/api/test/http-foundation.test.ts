@@ -17,6 +17,12 @@ describe('health, errors and headers', () => {
     expect(res.body).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
   });
 
+  it('answers /api/ready 200 while the database answers and the process is not shutting down (issue 28)', async () => {
+    const res = await api.get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', database: expect.stringMatching(/^(pglite|postgres)$/) });
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await api.get('/api/does-not-exist');
     expect(res.status).toBe(404);

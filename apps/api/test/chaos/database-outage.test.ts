@@ -6,7 +6,8 @@
 // (/api/health) stays 200 so the process is not restarted for the database's sake.
 import { openDatabase, type Database } from '../../src/db/client';
 import { makeCustomer, sampleProducts } from '../commerce-fixtures';
-import { createScratchDatabase, type TestApi } from '../harness';
+import type { TestApi } from '../harness';
+import { createScratchDatabase } from '../scratch-database';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { postgresControl, type PostgresControl } from './postgres-control';
 import { requirePostgres } from './postgres-only';

@@ -7,7 +7,7 @@ import { createMailer, type Mailer } from '../../src/mail/mailer';
 import { MAIL_BATCH_SIZE } from '../../src/mail/queue';
 import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { createScratchDatabase } from '../harness';
+import { createScratchDatabase } from '../scratch-database';
 import { createSmtpSink, type SmtpSink } from '../smtp-sink';
 import { requirePostgres } from './postgres-only';
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../src/db/client';
 import { transactionWithRetry, type Tx } from '../../src/db/retry';
-import { createScratchDatabase } from '../harness';
+import { createScratchDatabase } from '../scratch-database';
 import { requirePostgres } from './postgres-only';
 
 describe('a real deadlock, run again (PostgreSQL)', () => {
