@@ -45,6 +45,9 @@ export default defineConfig({
         // One data folder per port: PGlite serves one process, and a second API on another
         // port (to try an API change) must not open the same files.
         DATA_DIR: `${root}.data-e2e-${API_PORT}`,
+        // The embedded PGlite, as `npm start` runs the store, also when the command runs under
+        // scripts/with-postgres.sh (as .ci/run runs `npm test`: the API suite on PostgreSQL).
+        DATABASE_URL: '',
         NODE_ENV: 'test',
         // As `npm start`'s local store: the test payment provider and the demo customers.
         PAYMENT_PROVIDER: 'test',

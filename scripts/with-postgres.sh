@@ -22,8 +22,10 @@ if [ "$(id -u)" = "0" ]; then
 fi
 
 "${run_as[@]}" "$bin/initdb" -D "$root/data" -U horeca --auth=trust -E UTF8 >/dev/null
+# fsync, synchronous commits and full-page writes off: a throwaway server needs no durability,
+# and CI waits on every commit.
 "${run_as[@]}" "$bin/pg_ctl" -D "$root/data" -l "$root/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $root -c max_connections=200 -c fsync=off" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $root -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 
 stop() { "${run_as[@]}" "$bin/pg_ctl" -D "$root/data" -m fast -w stop >/dev/null || true; rm -rf "$root"; }
 trap stop EXIT
