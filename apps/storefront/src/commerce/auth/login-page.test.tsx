@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { fakeApi } from '../../../../../packages/widgets/test/fake-api';
 import { commerceRoutes } from '../routes';
+import { text } from '../text';
+
+// The providers' client ids are build-time settings (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID);
+// here one test configures Google.
+const configured = vi.hoisted(() => ({ google: '' }));
+vi.mock('./google-sign-in', async (importOriginal) => ({ ...(await importOriginal<typeof import('./google-sign-in')>()), googleClientId: () => configured.google }));
 import { fakeServer } from '../test/fake-server';
 import { currentPath, renderRoutes } from '../test/render-route';
 
@@ -104,15 +110,29 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('links to sign-up, forgot password and the policies, and explains Google and Apple are unavailable', async () => {
+  it('links to sign-up, forgot password and the policies, and shows no sign-in provider the store is not configured for', async () => {
     fakeServer();
     await renderRoutes(commerceRoutes, { path: '/login' });
     expect(screen.getByRole('link', { name: messages.login.signUpLink })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/pages/terms-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/pages/privacy-policy');
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveAccessibleDescription(/not available/);
-    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toHaveAccessibleDescription(/not available/);
+    expect(screen.queryByRole('button', { name: /Google|Apple/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(text.login.orWith)).not.toBeInTheDocument();
+  });
+
+  it('offers Google once its client id is configured, and Apple only when Apple is', async () => {
+    configured.google = 'client-1.apps.googleusercontent.com';
+    try {
+      fakeServer();
+      await renderRoutes(commerceRoutes, { path: '/login' });
+      expect(screen.getByText(text.login.orWith)).toBeInTheDocument();
+      // The identity script cannot load in this test: the configured button explains why it waits.
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign in with Apple' })).not.toBeInTheDocument();
+    } finally {
+      configured.google = '';
+    }
   });
 
   it('sends a shopper who already has a token to a fresh guest checkout', async () => {

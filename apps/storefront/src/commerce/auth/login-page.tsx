@@ -1,4 +1,5 @@
-// /login (docs/behaviour.md §2.4): sign-in column (email and password, Google, Apple, links) and the second
+// /login (docs/behaviour.md §2.4): sign-in column (email and password, Google and Apple where configured,
+// links) and the second
 // column (quick registration with the Gulf mobile, then a delivery address). A token
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
 import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
@@ -8,8 +9,8 @@ import { readSessionNotice } from '../session/session-store';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { text } from '../text';
-import { AppleSignIn } from './apple-sign-in';
-import { GoogleSignIn } from './google-sign-in';
+import { AppleSignIn, appleClientId } from './apple-sign-in';
+import { GoogleSignIn, googleClientId } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { QuickRegister } from './quick-register';
 import { useCommercePage } from '../page-meta';
@@ -31,9 +32,10 @@ export function LoginPage() {
           </p>
         ) : null}
         <LoginForm />
-        <p className="cf-divider">{text.login.orWith}</p>
-        <GoogleSignIn />
-        <AppleSignIn />
+        {/* Only the providers this store is configured for: a button that can never work is noise. */}
+        {googleClientId() || appleClientId() ? <p className="cf-divider">{text.login.orWith}</p> : null}
+        {googleClientId() ? <GoogleSignIn /> : null}
+        {appleClientId() ? <AppleSignIn /> : null}
         <p className="cf-aside">
           {text.login.agreement} <Link to="/pages/terms-conditions">{text.login.terms}</Link> {text.login.and}{' '}
           <Link to="/pages/privacy-policy">{text.login.privacy}</Link>.
