@@ -41,8 +41,13 @@ test('the account routes for a business customer, each accessible', async ({ pag
   await expect(page.getByText(`Hello, ${customer.name}`)).toBeVisible();
 });
 
-test('a guest tracks an order by number and email', async ({ page }) => {
-  await page.goto('/TrackYourOrder');
+test('a guest tracks an order by number and email, from the top strip through the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Track your order' }).first().click();
+  // /search-order is for customers: the sign-in page it leads a guest to offers the guest's way.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Track an order without an account' }).click();
+  await expect(page).toHaveURL(/\/TrackYourOrder$/);
   await expectAccessible(page);
   await page.getByLabel('Order number').fill('HC-NOTANORDER');
   await page.getByLabel('Email address', { exact: true }).first().fill('nobody@example.com');

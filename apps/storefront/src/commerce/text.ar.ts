@@ -13,6 +13,7 @@ export const arText: Words<typeof text> = {
     submit: 'تسجيل الدخول',
     submitting: 'جارٍ تسجيل الدخول...',
     forgot: 'نسيت كلمة المرور؟',
+    trackAsGuest: 'تتبّع طلبًا بدون حساب',
     newHere: 'جديد في متجر هوريكا؟',
     terms: 'الشروط والأحكام',
     privacy: 'سياسة الخصوصية',

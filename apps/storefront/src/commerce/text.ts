@@ -14,6 +14,7 @@ export const text = wordTable('commerce', {
     submit: 'Sign in',
     submitting: 'Signing in...',
     forgot: 'Forgot your password?',
+    trackAsGuest: 'Track an order without an account',
     newHere: 'New to Horeca Store?',
     terms: 'Terms & Conditions',
     privacy: 'Privacy Policy',

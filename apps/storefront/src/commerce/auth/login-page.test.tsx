@@ -117,6 +117,7 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/pages/terms-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/pages/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Track an order without an account' })).toHaveAttribute('href', '/TrackYourOrder');
     expect(screen.queryByRole('button', { name: /Google|Apple/ })).not.toBeInTheDocument();
     expect(screen.queryByText(text.login.orWith)).not.toBeInTheDocument();
   });

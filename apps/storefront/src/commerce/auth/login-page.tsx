@@ -36,6 +36,11 @@ export function LoginPage() {
         {googleClientId() || appleClientId() ? <p className="cf-divider">{text.login.orWith}</p> : null}
         {googleClientId() ? <GoogleSignIn /> : null}
         {appleClientId() ? <AppleSignIn /> : null}
+        {/* "Track your order" leads a guest here (/search-order is for customers): their way is the
+            order number and email (/TrackYourOrder). */}
+        <p className="cf-aside">
+          <Link to="/TrackYourOrder">{text.login.trackAsGuest}</Link>
+        </p>
         <p className="cf-aside">
           {text.login.agreement} <Link to="/pages/terms-conditions">{text.login.terms}</Link> {text.login.and}{' '}
           <Link to="/pages/privacy-policy">{text.login.privacy}</Link>.
