@@ -3,7 +3,7 @@
 import { messages } from '@horeca/core';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
-import { registerCustomer, signInThroughLogin } from './support';
+import { pickProducts, registerCustomer, signInThroughLogin } from './support';
 
 const ACCOUNT_ROUTES = [
   ['/registration/dashboard', 'My Profile'],
@@ -53,4 +53,19 @@ test('a guest tracks an order by number and email, from the top strip through th
   await page.getByLabel('Email address', { exact: true }).first().fill('nobody@example.com');
   await page.getByRole('button', { name: 'Track order' }).click();
   await expect(page.locator('#main').getByRole('status')).toHaveText('We could not find an order with this number and email.');
+});
+
+test("signing in from the header's Sign In returns to the product page the shopper was on", async ({ page, request }) => {
+  const customer = await registerCustomer(request, { tag: 'header-sign-in' });
+  const [product] = await pickProducts(request, 'blender', 1);
+  await page.goto(product!.path);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign in to your account' });
+  await form.getByLabel('Email address').fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${product!.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
 });

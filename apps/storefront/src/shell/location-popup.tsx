@@ -6,6 +6,7 @@ import { type Address } from '@horeca/core';
 import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SignInLink } from '../commerce/session/sign-in-link';
 import { api } from '../resources/client';
 import { storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';
@@ -44,7 +45,7 @@ export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
       {open ? (
         <div className="popup location__popup" id={popupId} role="dialog" aria-label={messages.header.chooseLocation}>
           <h2 className="popup__title">{messages.header.chooseLocation}</h2>
-          {signedIn ? <SavedAddresses onChosen={close} onDefaultAddressChange={onDefaultAddressChange} /> : <Link to="/login" onClick={close} className="button button--primary">{messages.header.signInForLocation}</Link>}
+          {signedIn ? <SavedAddresses onChosen={close} onDefaultAddressChange={onDefaultAddressChange} /> : <SignInLink onClick={close} className="button button--primary">{messages.header.signInForLocation}</SignInLink>}
         </div>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom } fro
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
+import { SignInLink } from '../commerce/session/sign-in-link';
 import { SignOutButton } from '../commerce/session/sign-out-button';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
@@ -33,7 +34,7 @@ export function ProfileDrawer({ onClose }: { onClose: () => void }) {
         </>
       ) : (
         <div className="drawer__guest">
-          <Link className="button button--primary button--block" to="/login">{storefrontMessages.signIn}</Link>
+          <SignInLink className="button button--primary button--block">{storefrontMessages.signIn}</SignInLink>
           <Link to="/sign-up">{messages.login.signUpLink}</Link>
           <Link to="/search-order">{messages.header.trackOrder}</Link>
         </div>

@@ -7,6 +7,7 @@ import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom, useS
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
+import { SignInLink } from '../commerce/session/sign-in-link';
 import { SignOutButton } from '../commerce/session/sign-out-button';
 import { storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
@@ -63,9 +64,9 @@ export function UserMenu() {
             </>
           ) : (
             <div className="user-menu__guest">
-              <Link className="button button--primary" to="/login" onClick={close}>
+              <SignInLink className="button button--primary" onClick={close}>
                 {storefrontMessages.signIn}
-              </Link>
+              </SignInLink>
               <Link to="/sign-up" onClick={close}>
                 {messages.login.signUpLink}
               </Link>

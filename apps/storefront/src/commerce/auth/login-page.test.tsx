@@ -5,11 +5,12 @@ import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { fakeApi } from '../../../../../packages/widgets/test/fake-api';
 import { commerceRoutes } from '../routes';
 import { text } from '../text';
+import type * as GoogleModule from './google-sign-in';
 
 // The providers' client ids are build-time settings (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID);
 // here one test configures Google.
 const configured = vi.hoisted(() => ({ google: '' }));
-vi.mock('./google-sign-in', async (importOriginal) => ({ ...(await importOriginal<typeof import('./google-sign-in')>()), googleClientId: () => configured.google }));
+vi.mock('./google-sign-in', async (importOriginal) => ({ ...(await importOriginal<typeof GoogleModule>()), googleClientId: () => configured.google }));
 import { fakeServer } from '../test/fake-server';
 import { currentPath, renderRoutes } from '../test/render-route';
 
