@@ -1,8 +1,9 @@
-// Cart lines with a quantity stepper (1 to the line's maximum), remove, and save for later
+// Cart lines with a quantity stepper and a typed quantity (1 to the line's maximum), remove, and save for later
 // for signed-in shoppers. Controls of a line are disabled while its change runs.
 import type { Id } from '@horeca/core';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { cartText } from './cart-text';
+import { LineQuantity } from './line-quantity';
 import type { CartLineView } from './use-cart';
 
 export interface CartLinesProps {
@@ -37,27 +38,7 @@ export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForL
               {line.tier ? <p className="cf-tier">{cartText.tier(line.tier.discount_percent, line.tier.min_quantity)}</p> : null}
               {line.available ? null : <p className="cf-error">{cartText.unavailable}</p>}
               <div className="cf-actions">
-                <div className="cf-stepper" role="group" aria-label={cartText.quantityOf(line.name)}>
-                  <button
-                    type="button"
-                    className="cf-secondary"
-                    aria-label={cartText.decrease(line.name)}
-                    disabled={busy || line.quantity <= 1}
-                    onClick={() => onQuantity(line, line.quantity - 1)}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite">{line.quantity}</output>
-                  <button
-                    type="button"
-                    className="cf-secondary"
-                    aria-label={cartText.increase(line.name)}
-                    disabled={busy || line.quantity >= line.maxQuantity}
-                    onClick={() => onQuantity(line, line.quantity + 1)}
-                  >
-                    +
-                  </button>
-                </div>
+                <LineQuantity line={line} busy={busy} onQuantity={onQuantity} />
                 {onSaveForLater ? (
                   <button type="button" className="cf-link" disabled={busy} onClick={() => onSaveForLater(line)}>
                     {cartText.saveForLater(line.name)}

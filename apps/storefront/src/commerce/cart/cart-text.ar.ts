@@ -10,6 +10,7 @@ export const arCartText: Words<typeof cartText> = {
   each: (price) => `${price} للقطعة`,
   unavailable: 'هذا المنتج لم يعد متوفرًا. احذفه لإتمام طلبك.',
   quantityOf: (name) => `كمية ${name}`,
+  quantityRange: (max) => `اكتب كمية من 1 إلى ${max}`,
   increase: (name) => `أضف قطعة أخرى من ${name}`,
   decrease: (name) => `أزل قطعة من ${name}`,
   remove: (name) => `احذف ${name}`,

@@ -9,6 +9,7 @@ export const cartText = wordTable('cart', {
   each: (price: string) => `${price} each`,
   unavailable: 'This product is no longer available. Remove it to place your order.',
   quantityOf: (name: string) => `Quantity of ${name}`,
+  quantityRange: (max: number) => `Type a quantity from 1 to ${max}`,
   increase: (name: string) => `Add one more ${name}`,
   decrease: (name: string) => `Remove one ${name}`,
   remove: (name: string) => `Remove ${name}`,

@@ -207,7 +207,7 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
 
   it('sends a place-order answered 503 once more with the same Idempotency-Key, and lands on the success page', async () => {
     const server = signedInServer(['cash_on_delivery']);
-    const order = { id: 43, number: 'HC-BCDEFGHJKL', total: 185, storefront: 'ae', payment_method: 'cash_on_delivery', payment_status: 'unpaid' };
+    const order = orderFixture({ id: 43, number: 'HC-BCDEFGHJKL' });
     let answered = 0;
     server.on('POST /api/frontend/checkout/place-order', () => (answered++ === 0 ? busy : { status: 201, body: { success: true, message: 'Thank you! Your order has been placed.', data: order, payment: null } }));
     server.on('GET /api/frontend/orders/43', { body: order });
@@ -301,6 +301,26 @@ describe('cart page lines (docs/behaviour.md §8: the cart card toasts; failures
     expect(server.callsTo('POST /api/frontend/cart/add')[0]?.body).toEqual({ product_id: 11, quantity: 1 });
   });
 
+  it('a typed quantity sets the line on blur, clamped to the line\'s maximum; an emptied box puts it back', async () => {
+    const server = fakeServer({
+      'GET /api/frontend/cart': { body: { data: [cartLine(11, 'Chef Knife', 2, 80)], total: 2, subtotal: 160, currency: 'AED' } },
+      'GET /api/frontend/save-for-later': { body: { data: [] } },
+      'GET /api/frontend/customer-address': { body: { data: [] } },
+      'POST /api/frontend/cart/add': { body: { success: true, message: 'ok' } },
+    });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Quantity of Chef Knife' });
+    await user.clear(box);
+    await user.tab();
+    expect(box).toHaveValue('2');
+    expect(server.callsTo('POST /api/frontend/cart/add')).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, '50{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/frontend/cart/add')).toHaveLength(1));
+    expect(server.callsTo('POST /api/frontend/cart/add')[0]?.body).toEqual({ product_id: 11, quantity: 8 }); // 2 to its maximum of 10
+  });
+
   it('a failed change is only logged and the line shows what the server holds', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({
@@ -315,7 +335,7 @@ describe('cart page lines (docs/behaviour.md §8: the cart card toasts; failures
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Cart change failed:', expect.anything()));
     const stepper = screen.getByRole('group', { name: 'Quantity of Chef Knife' });
     await waitFor(() => expect(within(stepper).getByRole('button', { name: 'Add one more Chef Knife' })).toBeEnabled());
-    expect(within(stepper).getByText('2')).toBeInTheDocument();
+    expect(within(stepper).getByRole('textbox', { name: 'Quantity of Chef Knife' })).toHaveValue('2');
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
     expect(screen.queryByText('Item has been added to your cart.')).not.toBeInTheDocument();
     logged.mockRestore();
