@@ -24,7 +24,7 @@ const page = async (path: string) => {
   return result;
 };
 
-describe('the server render in the page language', () => {
+describe('the server render in the page language', { timeout: 30_000 }, () => {
   it('reads in Arabic for /ar/ pages and in English otherwise, side by side, with the language in every read key', async () => {
     const [arabic, english] = await Promise.all([page('/ar/faq'), page('/faq')]);
     expect(arabic.body).toContain('هل توصلون إلى دبي؟');
