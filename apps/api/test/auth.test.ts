@@ -207,9 +207,25 @@ describe('auth: login, register, Google, logout, me', () => {
   it('registration is throttled per address (429 with Retry-After)', async () => {
     await resetAbuseLimits(api.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/frontend/register', registration({ name: '' }))).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/frontend/register', registration())).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    await resetAbuseLimits(api.db);
+  });
+
+  it('guest checkouts are not registrations: 15 from one address in an hour all pass, past the accounts\' limit (issue 33)', async () => {
+    await resetAbuseLimits(api.db);
+    const guest = () => registration({ is_guest: true, password: undefined });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await api.post('/api/frontend/register', guest())).status);
+    expect(statuses).toEqual(Array(15).fill(201));
+    // The accounts' own limit is untouched by them.
+    expect((await api.post('/api/frontend/register', registration())).status).toBe(201);
+    // One email tried over and over (once saved, it is 'already registered') is held at its own limit.
+    const email = `guest.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const sameEmail: number[] = [];
+    for (let i = 0; i < DEFAULT_ABUSE_LIMITS.guestCheckoutByEmail.limit + 1; i++) sameEmail.push((await api.post('/api/frontend/register', { ...guest(), email: i % 2 ? email.toUpperCase() : email })).status);
+    expect(sameEmail).toEqual([201, ...Array(DEFAULT_ABUSE_LIMITS.guestCheckoutByEmail.limit - 1).fill(422), 429]);
     await resetAbuseLimits(api.db);
   });
 

@@ -8,6 +8,7 @@ import { clientKey, limitByAddress } from '../http/request-info';
 import { CUSTOMER_TYPES } from '../accounts/customers';
 import type { Services } from '../services';
 import { LOGGED_OUT } from './auth-service';
+import { countRegistration } from './registration-limits';
 import { Profile, SignIn, SignedInCustomer } from '../accounts/response-schemas';
 import { bool, obj, str } from '../http/schemas/build';
 import { Acknowledged, dataOf, json } from '../http/schemas/responses';
@@ -67,13 +68,15 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     summary: 'Register (with password from /sign-up) or save guest contact details (is_guest, no password)',
     tags: ['auth'],
     body: registerBody,
-    middleware: [limitByAddress(deps, 'register')],
     responses: {
       201: json(obj({ success: bool(), token: str(), user: obj({ email: str() }), customer: { allOf: [SignedInCustomer, obj({ is_guest: bool() })] }, message: str() }), 'Registered and signed in (never a password back)'),
       422: 'Invalid fields, or the email is already registered',
-      429: 'Too many registrations from this address',
+      429: 'Too many registrations from this address, or guest checkouts from this address or with this email',
     },
-    handler: async ({ c, body }) => c.json(await auth.register(body), 201),
+    handler: async ({ c, body }) => {
+      await countRegistration(deps, clientKey(c, deps), body);
+      return c.json(await auth.register(body), 201);
+    },
   });
 
   api.route({

@@ -198,6 +198,10 @@ const DAY = 24 * HOUR;
 export const DEFAULT_ABUSE_LIMITS = {
   loginByAddress: { limit: 20, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: HOUR },
+  // A guest checkout writes contact details, not an account: a hotel or an office behind one
+  // address places many an hour, so guests count on their own terms, per address and per email.
+  guestCheckoutByAddress: { limit: 300, windowMs: HOUR },
+  guestCheckoutByEmail: { limit: 30, windowMs: HOUR },
   newsletter: { limit: 10, windowMs: HOUR },
   glitch: { limit: 10, windowMs: HOUR },
   claims: { limit: 10, windowMs: HOUR },
