@@ -27,3 +27,19 @@ test('price-match page: sections, claim modal, back one step', async ({ page }) 
   await expect(page).toHaveURL(/\/faq$/);
   expect(errors).toEqual([]);
 });
+
+test('the FAQ states the two price promises apart: a competitor within 120 days, our own price drop within 90 days plus 5%', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'About', exact: true }).click();
+  const answerOf = async (question: string) => {
+    const item = page.locator('details', { has: page.getByText(question, { exact: true }) });
+    await item.locator('summary').click();
+    return (await item.innerText()).replace(question, '');
+  };
+  const match = await answerOf('What is the Price Match Guarantee?');
+  expect(match).toContain('another store within 120 days');
+  expect(match).not.toMatch(/90|5%/);
+  const own = await answerOf('What is the 90-Day Price Guarantee?');
+  expect(own).toContain('within 90 days of your purchase, we refund the difference plus 5%');
+  expect(own).not.toContain('120');
+});

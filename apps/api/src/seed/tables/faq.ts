@@ -17,7 +17,10 @@ const shared = (region: 'US' | 'UAE'): FaqSet => {
       ['What is Horeca Store?', `Horeca Store is an online wholesale and retail store for hotels, restaurants, cafes, caterers, bakeries, cloud kitchens and home chefs: 100,000+ products for the ${us ? 'United States' : 'UAE and the Gulf'}, trusted by 5,000+ business customers and backed by a 25,000+ network of suppliers and partners.`],
       ['Do you work with businesses?', 'Yes. Business accounts get <strong>dedicated B2B account managers</strong>, purchase orders and custom quotes for bulk orders.'],
       ['What payment options do approved corporate accounts have?', `Approved corporate accounts may pay by purchase order, bank transfer${us ? '' : ', cheque'} or on credit terms.${us ? ' Cheques are accepted in the UAE only.' : ''}`],
-      ['What is the Price Match Guarantee?', 'If you find a lower price within 120 days, we refund the difference as cash back to your original payment method, never as store credit. Approved claims are refunded in 7 to 14 days. Under our 90-Day Price Guarantee we refund the difference plus 5%.'],
+      // Two promises, each in its own answer so neither reads as contradicting the other: a
+      // competitor's lower price (120 days) and this store's own price drop (90 days, plus 5%).
+      ['What is the Price Match Guarantee?', 'If you find the same product at a lower price from another store within 120 days of your purchase, we refund the difference as cash back to your original payment method, never as store credit. Approved claims are refunded in 7 to 14 days. See <a href="/price-match">Price Match</a>.'],
+      ['What is the 90-Day Price Guarantee?', 'If we lower our own price of a product within 90 days of your purchase, we refund the difference plus 5% of it. This is separate from the Price Match Guarantee, which covers lower prices at other stores.'],
     ],
     Ordering: [
       ['Can I check out as a guest?', 'Yes, guest checkout is possible. An account adds order tracking, returns, a wishlist and invoice download.'],
