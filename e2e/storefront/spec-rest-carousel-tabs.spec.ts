@@ -1,7 +1,7 @@
 // Issue 20's remainder against the real API in Chromium: docs/behaviour.md §9's default carousel at two
 // widths (cards per view, dots from 641 px, re-laid out after a resize), docs/behaviour.md §2.10's alternate
 // tab set on a product whose data carries key sections, its drawn picture, and a guest's
-// item-added notice in the library-default place (top-right).
+// item-added notice in the card helper's place (bottom-right, above the phone's bottom bar).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
@@ -80,7 +80,7 @@ test('a combi oven shows the alternate tabs Key Specification, Key Benefits, Pro
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
 });
 
-test("a guest's add from a card is the item-added notice with the name, top-right", async ({ page }) => {
+test("a guest's add from a card is the item-added notice with the name, bottom-right, clear of the header and of the phone's bottom bar", async ({ page }) => {
   const { path } = await combiOvenPage(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -88,9 +88,20 @@ test("a guest's add from a card is the item-added notice with the name, top-righ
   const card = visibleSlides(section).first().getByRole('article');
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: 'Add To Cart' }).click();
-  const notice = page.getByRole('status', { name: 'Notices' }).getByText(`${name} has been added to your cart`);
+  const notice = page.getByRole('status', { name: 'Notifications' }).getByText(`${name} has been added to your cart`);
   await expect(notice).toBeVisible();
   const box = (await notice.boundingBox())!;
-  expect(box.y).toBeLessThan(150);
+  expect(box.y).toBeGreaterThan(900 - 200);
   expect(box.x + box.width).toBeGreaterThan(1440 - 400);
+  // The card helper's toast lasts 3000 ms: gone before the shopper reaches the checkout.
+  await expect(notice).toBeHidden({ timeout: 6_000 });
+
+  // On a phone it sits above the bottom bar, whose Cart stays in reach.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await card.scrollIntoViewIfNeeded();
+  await visibleSlides(section).first().getByRole('article').getByRole('button', { name: 'Add To Cart' }).click();
+  const phoneNotice = page.getByRole('status', { name: 'Notifications' }).getByText(/has been added to your cart/);
+  await expect(phoneNotice).toBeVisible();
+  const bar = (await page.locator('.bottom-bar').boundingBox())!;
+  expect((await phoneNotice.boundingBox())!.y + (await phoneNotice.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
 });

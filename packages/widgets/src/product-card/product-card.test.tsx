@@ -178,10 +178,9 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
     // The guest loader: busy, disabled and half-faded for 500 ms.
     expect(button).toBeDisabled();
     expect(screen.getByRole('article')).toHaveAttribute('data-state', 'busy');
-    // docs/behaviour.md §8: a guest's add is the item-added notice with the name (library default, top-right, 5000 ms).
-    const notices = screen.getByRole('status', { name: 'Notices' });
-    expect(notices).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
-    expect(status()).not.toHaveTextContent('has been added to your cart');
+    // docs/behaviour.md §8: a guest's add is the item-added notice with the name, the card helper's toast (§9).
+    expect(status()).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
+    expect(screen.getByRole('status', { name: 'Notices' })).toBeEmptyDOMElement();
     expect(store.get(guestCartAtom)).toMatchObject([{ product_id: 101, quantity: 1, front_sale_price: 90 }]);
     expect(store.get(totalCartItemsAtom)).toBe(1);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CartItems) ?? '[]')).toHaveLength(1);
@@ -210,16 +209,17 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
     expect(api.addToCart).not.toHaveBeenCalled();
   });
 
-  it("a guest's item-added notice stays 5000 ms, top-right", async () => {
+  it("a guest's item-added notice is the card helper's toast: bottom-right, 3000 ms, with the name also on a phone", async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    onTestFinished(() => void Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
     const user = timedUser();
     renderWidget(<ProductCard product={chefKnife} />);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
-    const notices = screen.getByRole('status', { name: 'Notices' });
-    expect(notices.firstElementChild).toHaveAttribute('data-channel', 'library');
-    await advance(4_999);
-    expect(notices).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
+    expect(status().firstElementChild).toHaveAttribute('data-channel', 'card');
+    await advance(2_999);
+    expect(status()).toHaveTextContent('Chef Knife 8 inch Stainless Steel has been added to your cart');
     await advance(1);
-    expect(notices).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it('injects the analytics tag on the first add when the host configured one, and only then', async () => {

@@ -4,7 +4,8 @@ import { rootReset, theme, type StyleBinding } from './styles';
 export const toasterStyles = ({ css }: StyleBinding) => ({
   region: css`
     position: fixed;
-    inset-block-end: 16px;
+    /* A host with a bar fixed at the bottom (the storefront's phone bar) lifts the toasts above it. */
+    inset-block-end: var(--horeca-toast-offset, 16px);
     inset-inline-end: 16px;
     z-index: 2147483000;
     display: flex;

@@ -74,9 +74,10 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
   const added = useCallback(
     (units: number, cartQuantity: number) => {
       if (addedText) toast({ channel: 'card', tone: 'success', text: addedText(units, narrow) });
-      // docs/behaviour.md §8: a guest's add is an item-added notice with the name (the library default,
-      // top-right); a signed-in add is the card helper's toast, shorter under 640 px.
-      else if (!signedIn) toast({ channel: 'library', tone: 'success', text: formatMessage(messages.toast.addedToCart, { 'product name': name }) });
+      // docs/behaviour.md §8: a guest's add is an item-added notice with the name, at every width; a
+      // signed-in add is shorter under 640 px. Both are the card helper's toast (§9: bottom-right,
+      // 3000 ms, one at a time): top-right it covered the header's sign-in, wishlist and cart.
+      else if (!signedIn) toast({ channel: 'card', tone: 'success', text: formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       else toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       injectAnalyticsTag(analyticsId);
       pushAddToCart([toGuestCartItem(product, units)]);
