@@ -100,6 +100,7 @@ export const themeProperties: readonly CssPropertyContract[] = [
   { name: '--horeca-star', description: 'Rating stars.', default: '#b7791f' },
   { name: '--horeca-radius', description: 'Corner radius.', default: '8px' },
   { name: '--horeca-font', description: 'Font stack.', default: 'system-ui, sans-serif' },
+  { name: '--horeca-toast-offset', description: 'Space below the toasts: lift them above a bar fixed at the bottom of the page.', default: '16px' },
 ];
 
 export function camelCase(attribute: string): string {
