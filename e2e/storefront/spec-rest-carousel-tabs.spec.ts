@@ -32,6 +32,10 @@ async function relatedSlider(page: Page) {
   return section;
 }
 
+// No autoplay (the carousel honours reduced motion): on a loaded machine the row moved on
+// between two steps of a test and its position checks read the next slide.
+test.use({ reducedMotion: 'reduce' });
+
 const visibleSlides = (section: ReturnType<Page['getByRole']>) => section.locator('[aria-roledescription="slide"][data-state="visible"]');
 
 test('the default carousel: 6 cards and dots at 1440 px, 5 after a resize to 1280 px, 2 cards and no dots at 640 px', async ({ page }) => {
@@ -96,10 +100,11 @@ test("a guest's add from a card is the item-added notice with the name, bottom-r
   // The card helper's toast lasts 3000 ms: gone before the shopper reaches the checkout.
   await expect(notice).toBeHidden({ timeout: 6_000 });
 
-  // On a phone it sits above the bottom bar, whose Cart stays in reach.
-  await page.setViewportSize({ width: 412, height: 915 });
-  await card.scrollIntoViewIfNeeded();
-  await visibleSlides(section).first().getByRole('article').getByRole('button', { name: 'Add To Cart' }).click();
+  // On a narrow screen it sits above the bottom bar, whose Cart stays in reach.
+  await page.setViewportSize({ width: 640, height: 900 });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const phoneSection = await relatedSlider(page);
+  await visibleSlides(phoneSection).first().getByRole('article').getByRole('button', { name: 'Add To Cart' }).click();
   const phoneNotice = page.getByRole('status', { name: 'Notifications' }).getByText(/has been added to your cart/);
   await expect(phoneNotice).toBeVisible();
   const bar = (await page.locator('.bottom-bar').boundingBox())!;
