@@ -251,6 +251,23 @@ test.describe('price-match claim on a partner page', () => {
     expect(await storedClaims(page, email)).toHaveLength(1);
   });
 
+  test('after a refused submit each agreement box ticks with one click', async ({ page }) => {
+    await openClaim(page);
+    const claim = samplePreClaim(uniqueEmail('ticks'));
+    await fillPreClaim(page, claim);
+    const accuracy = page.getByRole('checkbox', { name: /I confirm the information is accurate/ });
+    const terms = page.getByRole('checkbox', { name: /I agree to the Terms/ });
+    await accuracy.uncheck();
+    await terms.uncheck();
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(banner(page)).toHaveText(m.accuracyRequired);
+    // A real click each (press and release where the box is), as a shopper's.
+    await accuracy.click();
+    await expect(accuracy).toBeChecked();
+    await terms.click();
+    await expect(terms).toBeChecked();
+  });
+
   test('Escape closes and the next open starts empty', async ({ page }) => {
     await openClaim(page);
     await text(page, 'Full Name').fill('Someone');

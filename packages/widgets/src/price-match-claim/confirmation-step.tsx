@@ -32,12 +32,21 @@ export function ConfirmationStep({ kit }: { kit: FieldKit }) {
 function Tick({ kit, name, label }: { kit: FieldKit; name: 'confirmAccuracy' | 'acceptTerms'; label: string }) {
   const error = kit.errorOf(name);
   const errorId = kit.idFor(name, 'error');
+  const bound = kit.bind(name);
+  // A tick box's error clears when it is ticked, not on focus: focus comes with the press, and
+  // clearing then took the banner away above it, so the page moved under the pointer and the
+  // release missed the box (it took two clicks to tick after a refused submit).
+  const { onFocus: _clearsTooEarly, ...inputProps } = bound;
   return (
     <div className={kit.styles.wide}>
       <label className={kit.styles.tick}>
         <input
           type="checkbox"
-          {...kit.bind(name)}
+          {...inputProps}
+          onChange={async (event) => {
+            await bound.onChange(event);
+            if (event.target.checked && kit.errorOf(name)) kit.form.clearErrors(name);
+          }}
           id={kit.idFor(name)}
           aria-required
           aria-invalid={error ? true : undefined}
