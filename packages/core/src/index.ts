@@ -141,7 +141,7 @@ export { DEFAULT_DIGITS, DIGIT_STYLES, intlLocale, localeBasename, localeFor, lo
 export type { DigitStyle, Direction, Locale } from './locale/locale';
 export { translateMessage } from './locale/catalogue';
 export type { Catalogue } from './locale/catalogue';
-export { formatArabicCount, formatArabicDate, formatArabicMoney, formatDate } from './locale/format';
+export { formatArabicCount, formatArabicDate, formatArabicMoney, formatDate, formatTime } from './locale/format';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
 export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './schemas/fields';
