@@ -76,9 +76,9 @@ function orderNumber(): string {
  * Sends the card payment to the provider. The order stays awaiting payment ('pending'): only
  * the provider's signed result, at the return route (payments/payment-results.ts), can mark it paid.
  */
-async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string }, origin: string) {
+async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string; payBy: Date | null }, origin: string) {
   if (!payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] }); // refused before any order exists; kept for the type
-  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency });
+  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency, payBy: order.payBy });
   const redirectUrl = redirect.redirectUrl.startsWith('/') ? origin + redirect.redirectUrl : redirect.redirectUrl;
   return { redirect_url: redirectUrl, reference: redirect.reference };
 }
@@ -239,8 +239,9 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
       // A replayed request gets a fresh link to the provider too: starting changes nothing, and
       // only the provider's signed result can pay the order (once).
       if (body.payment_method === 'card' && answer.status === 201) {
-        const order = answer.body.data as { id: number; number: string; total: number; currency: string };
-        body201 = { ...answer.body, payment: await startPayment(payments, order, origin) };
+        const order = answer.body.data as { id: number; number: string; total: number; currency: string; payment_expires_at: string | null };
+        const payBy = order.payment_expires_at ? new Date(order.payment_expires_at) : null;
+        body201 = { ...answer.body, payment: await startPayment(payments, { ...order, payBy }, origin) };
       }
       return { status: answer.status, body: body201 };
     },
@@ -270,7 +271,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         const now = await findOwnOrder(db, customer.id, order.id);
         throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
       }
-      const payment = body.payment_method === 'card' ? await startPayment(payments, changed, origin) : null;
+      const payment = body.payment_method === 'card' ? await startPayment(payments, { ...changed, payBy: changed.paymentExpiresAt }, origin) : null;
       return { success: true, data: await orderWithLines(db, changed, origin, locale), payment };
     },
   };

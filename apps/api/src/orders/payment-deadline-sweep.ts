@@ -4,20 +4,25 @@
 import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/commerce';
+import { PAYMENT_RESULT_GRACE_S } from '../payments/provider';
 import { cancelAndRestock } from './cancel-order';
 import { AWAITING_CARD_PAYMENT } from './payment-deadline';
 
 /** Orders cancelled per sweep at most; the next sweep (a minute later) takes the rest. */
 const SWEEP_BATCH = 200;
 
-/** A card order still unpaid at `now` and past its deadline: the sweep's guard, in SQL. */
+/**
+ * A card order still unpaid at `now`, its deadline passed by more than the time a provider's
+ * result may take to arrive (a payment made at the last second lands first): the sweep's guard, in SQL.
+ */
 function expiredAt(now: Date): SQL {
+  const dueBefore = new Date(now.getTime() - PAYMENT_RESULT_GRACE_S * 1000);
   return and(
     eq(orders.status, 'pending'),
     eq(orders.paymentMethod, 'card'),
     inArray(orders.paymentStatus, [...AWAITING_CARD_PAYMENT]),
     isNotNull(orders.paymentExpiresAt),
-    lt(orders.paymentExpiresAt, now),
+    lt(orders.paymentExpiresAt, dueBefore),
   )!;
 }
 

@@ -2,11 +2,12 @@
 // held the stock forever: a guest could put a product's whole stock in a card order, never
 // pay, and the product showed out of stock to everyone (issue 28). Now a card order gets a
 // payment deadline (core's CARD_PAYMENT_MINUTES after it is placed, or after it is switched to
-// card); past it, the sweep cancels it with the same guarded UPDATE as a shopper's cancel
-// (cancel-order.ts, run by payment-deadline-sweep.ts), so the stock goes back exactly once
-// however many processes sweep at once. A payment that lands first wins the row and the sweep
-// leaves the order alone; one that lands after the cancel finds it cancelled
-// (payments/payment-results.ts). This file: the deadline and how an order shows it.
+// card). The provider's page takes no payment after it (PaymentStart.payBy), and once a
+// provider's result can no longer arrive (PAYMENT_RESULT_GRACE_S later) the sweep cancels the
+// order with the same guarded UPDATE as a shopper's cancel (cancel-order.ts, run by
+// payment-deadline-sweep.ts), so the stock goes back exactly once however many processes sweep
+// at once. A payment that lands first wins the row and the sweep leaves the order alone; a
+// payment made in time always lands first. This file: the deadline and how an order shows it.
 import { CARD_PAYMENT_MINUTES } from '@horeca/core';
 import type { PaymentStatus } from '../db/schema/commerce';
 import type { OrderRow } from './order-view';

@@ -14,12 +14,17 @@ import { products } from '../../src/db/schema/catalogue';
 import { orderProducts, orders } from '../../src/db/schema/commerce';
 import { startHousekeeping } from '../../src/housekeeping';
 import { cancelExpiredCardOrders } from '../../src/orders/payment-deadline-sweep';
+import { PAYMENT_RESULT_GRACE_S } from '../../src/payments/provider';
 import { addressPlace, makeCustomer, placeOrder, sampleProducts, type TestCustomer } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
-import { chooseOnHostedPage, payOnHostedPage, returnToStore } from '../payment-fixtures';
+import { chooseOnHostedPage, openHostedPage, payOnHostedPage, returnToStore } from '../payment-fixtures';
 
 const MINUTE = 60_000;
 const WHOLE_STOCK = 38;
+/** The sweep waits this long past a deadline: a payment made in time has landed by then. */
+const GRACE = PAYMENT_RESULT_GRACE_S * 1000;
+/** A deadline the sweep acts on now. */
+const pastDue = (by = 1000) => new Date(Date.now() - GRACE - by);
 
 describe('unpaid card orders', () => {
   let api: TestApi;
@@ -64,9 +69,13 @@ describe('unpaid card orders', () => {
     const deadline = Date.parse(placed.body.payment_expires_at);
     expect(deadline - placedAt).toBeGreaterThanOrEqual(CARD_PAYMENT_MINUTES * MINUTE - 1000);
     expect(deadline - Date.now()).toBeLessThanOrEqual(CARD_PAYMENT_MINUTES * MINUTE);
+    // The provider's page takes no payment after the deadline: its signed request expires then.
+    expect(Number(new URL(order.payment!.redirect_url).searchParams.get('expires'))).toBe(Math.floor(deadline / 1000));
 
     expect(await cancelExpiredCardOrders(api.db, new Date(deadline - 1000))).toEqual([]); // not yet
-    expect(await cancelExpiredCardOrders(api.db, new Date(deadline + 1000))).toEqual([order.id]);
+    // Past the deadline, a result from the provider may still be on its way: kept a little longer.
+    expect(await cancelExpiredCardOrders(api.db, new Date(deadline + GRACE - 1000))).toEqual([]);
+    expect(await cancelExpiredCardOrders(api.db, new Date(deadline + GRACE + 1000))).toEqual([order.id]);
     const cancelled = await orderRow(order.id);
     expect([cancelled.status, cancelled.paymentStatus]).toEqual(['cancelled', 'cancelled']);
     expect(await stockOf(productId)).toBe(WHOLE_STOCK);
@@ -74,7 +83,7 @@ describe('unpaid card orders', () => {
     expect(shown.body).toMatchObject({ status: 'cancelled', payment_expires_at: null, can_cancel: false });
 
     // Sweeping again, or paying late, moves nothing.
-    expect(await cancelExpiredCardOrders(api.db, new Date(deadline + 2 * MINUTE))).toEqual([]);
+    expect(await cancelExpiredCardOrders(api.db, new Date(deadline + GRACE + 2 * MINUTE))).toEqual([]);
     expect(await payOnHostedPage(api, order.payment!.redirect_url, 'success')).toBe(`/order-details/${order.id}`);
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect(await stockOf(productId)).toBe(WHOLE_STOCK);
@@ -84,7 +93,7 @@ describe('unpaid card orders', () => {
     const id = await productWithStock(1, 10);
     const shopper = await makeCustomer(api);
     const order = await placeOrder(api, shopper, [id], { payment_method: 'card', quantity: 4 });
-    await api.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await api.db.update(orders).set({ paymentExpiresAt: pastDue() }).where(eq(orders.id, order.id));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stop = startHousekeeping(api.db, console);
     try {
@@ -124,13 +133,26 @@ describe('unpaid card orders', () => {
     expect((await orderRow(cash.id)).paymentExpiresAt).toBeNull();
   });
 
+  it("the provider's page takes no payment after the deadline, so nobody pays for an order about to be cancelled", async () => {
+    const id = await productWithStock(6, 10);
+    const shopper = await makeCustomer(api);
+    const order = await placeOrder(api, shopper, [id], { payment_method: 'card' });
+    await api.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    const retry = await api.post(`/api/frontend/orders/${order.id}/payment`, { payment_method: 'card' }, { token: shopper.token });
+    expect(retry.status).toBe(200);
+    const page = await openHostedPage(retry.body.payment.redirect_url);
+    expect(page.status).toBe(422);
+    expect(page.buttons).toEqual([]);
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+  });
+
   it('two processes sweeping at once cancel each expired order once and put its stock back once', async () => {
     const id = await productWithStock(4, 100);
     const placed = [];
     for (let index = 0; index < 6; index += 1) placed.push(await placeOrder(api, await makeCustomer(api), [id], { payment_method: 'card', quantity: 2 }));
     expect(await stockOf(id)).toBe(88);
     const ids = placed.map((order) => order.id);
-    await api.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - MINUTE) }).where(inArray(orders.id, ids));
+    await api.db.update(orders).set({ paymentExpiresAt: pastDue(MINUTE) }).where(inArray(orders.id, ids));
     const [mine, theirs] = await Promise.all([cancelExpiredCardOrders(api.db), cancelExpiredCardOrders(otherProcess?.db ?? api.db)]);
     expect([...mine, ...theirs].sort((a, b) => a - b)).toEqual(ids);
     expect(mine.filter((orderId) => theirs.includes(orderId))).toEqual([]);
@@ -143,7 +165,7 @@ describe('unpaid card orders', () => {
       const before = await stockOf(id);
       const order = await placeOrder(api, await makeCustomer(api), [id], { payment_method: 'card', quantity: 2 });
       const success = await chooseOnHostedPage(order.payment!.redirect_url, 'success');
-      await api.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+      await api.db.update(orders).set({ paymentExpiresAt: pastDue() }).where(eq(orders.id, order.id));
       await Promise.all([cancelExpiredCardOrders(otherProcess?.db ?? api.db), returnToStore(success)]);
       const row = await orderRow(order.id);
       if (row.status === 'cancelled') {
