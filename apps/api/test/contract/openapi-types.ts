@@ -5253,7 +5253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many registrations from this address */
+            /** @description Too many registrations from this address, or guest checkouts from this address or with this email */
             429: {
                 headers: {
                     [name: string]: unknown;
