@@ -2204,6 +2204,8 @@ export interface components {
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
             /** @enum {unknown} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
+            /** Format: date-time */
+            payment_expires_at: string | null;
             /** @enum {unknown} */
             delivery_method: "standard" | "express";
             purchase_order_number: string | null;
@@ -5251,7 +5253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many registrations from this address */
+            /** @description Too many registrations from this address, or guest checkouts from this address or with this email */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7805,7 +7807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider) */
+            /** @description Empty cart, unavailable products, stock, address, payment method not allowed (card without a payment provider), or too many unpaid orders or units held by you or your address */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,7 @@ import type { ClaimType } from '../types/forms';
 import { isValidUsPhone } from '../phone/us-phone';
 import { EMAIL_PATTERN, isValidHttpUrl, optionalDateText, parseDecimal } from './fields';
 import { isFileLike, validateClaimFile, type FileLike } from './files';
+import { nameField, singleLineText } from './text-fields';
 
 export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
 export const FULL_NAME_MIN_LENGTH = 2;
@@ -23,14 +24,13 @@ const isBlank = (value: string | undefined) => value === undefined || value.trim
 
 /** A text box with a number inside: blank passes here, `required` decides about blank. */
 function numberText(message: string, accept: (value: number) => boolean) {
-  return string()
-    .trim()
+  return singleLineText()
     .default('')
     .test('number', message, (value) => isBlank(value) || accept(parseDecimal(value)));
 }
 
 function urlText(requiredMessage?: string) {
-  const text = string().trim().default('');
+  const text = singleLineText().default('');
   const checked = text.test('url', m.urlInvalid, (value) => isBlank(value) || isValidHttpUrl(value ?? ''));
   return requiredMessage ? checked.required(requiredMessage) : checked;
 }
@@ -40,8 +40,8 @@ const wholePositive = (value: number) => Number.isInteger(value) && value > 0;
 
 export const claimSchema = object({
   claimType: mixed<ClaimType>().required(m.typeRequired).oneOf(CLAIM_TYPES, m.typeRequired),
-  fullName: string().trim().required(m.fullNameRequired).min(FULL_NAME_MIN_LENGTH, m.fullNameMin),
-  businessName: string().trim().default(''),
+  fullName: nameField(m.fullNameRequired).min(FULL_NAME_MIN_LENGTH, m.fullNameMin),
+  businessName: nameField(),
   email: string()
     .trim()
     .required(m.emailRequired)
@@ -51,13 +51,11 @@ export const claimSchema = object({
     .trim()
     .default('')
     .test('us-phone', m.phoneInvalid, (value) => isBlank(value) || isValidUsPhone(value ?? '')),
-  orderNumber: string()
-    .trim()
+  orderNumber: singleLineText()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.orderNumberRequired) }),
   orderDate: optionalDateText(m.orderDateInvalid),
-  selectedProductId: string()
-    .trim()
+  selectedProductId: singleLineText()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.productSelectionRequired) }),
   productAmount: numberText(m.productAmountPositive, positive).when('claimType', {
@@ -65,7 +63,7 @@ export const claimSchema = object({
     then: (schema) => schema.required(m.productAmountPositive),
   }),
   productUrl: urlText().when('claimType', { is: isPre, then: (schema) => schema.required(m.productUrlRequired) }),
-  variant: string().trim().default(''),
+  variant: singleLineText().default(''),
   /** Whole items; shown and required for pre-purchase, defaults to 1 when sent. */
   quantity: numberText(m.quantityPositive, wholePositive).when('claimType', {
     is: isPre,
@@ -84,12 +82,11 @@ export const claimSchema = object({
       const message = validateClaimFile(file);
       return message === null || this.createError({ message });
     }),
-  address: string().trim().required(m.addressRequired),
-  country: string().trim().required(m.countryRequired),
-  state: string().trim().default(''),
-  city: string().trim().required(m.cityRequired),
-  postalCode: string()
-    .trim()
+  address: singleLineText().required(m.addressRequired),
+  country: singleLineText().required(m.countryRequired),
+  state: singleLineText().default(''),
+  city: singleLineText().required(m.cityRequired),
+  postalCode: singleLineText()
     .default('')
     .matches(/^\d{5}(?:-\d{4})?$/, { message: m.postalCodeInvalid, excludeEmptyString: true }),
   confirmAccuracy: boolean().required(m.accuracyRequired).oneOf([true], m.accuracyRequired),
