@@ -137,12 +137,26 @@ describe('product detail', () => {
     const product = byId.body.data;
     expect(product).toMatchObject({ id: 14, product_id: 14, currency: 'AED', in_wishlist: false });
     for (const key of ['images', 'specifications', 'benefits', 'faq', 'reviews', 'discounts', 'breadcrumb', 'description', 'sku']) expect(product).toHaveProperty(key);
-    expect(product.reviews.length).toBeGreaterThan(0); // every 7th product carries reviews
+    expect(product.reviews).toHaveLength(product.review_count); // every review counted can be read
     expect(product.discounts.length).toBe(3);
     expect(product.breadcrumb.at(-1)).toEqual({ id: 14, name: product.name, url: null });
     const bySlug = await api.get(`/api/frontend/products/slug/${product.slug}`);
     expect(bySlug.body.data.id).toBe(14);
     expect((await api.get(new URL(product.images[0]).pathname)).status).toBe(200);
+  });
+
+  it('counts exactly the reviews a shopper can read, and averages their ratings (issue 29)', async () => {
+    const mismatched = await queryRows<{ id: number }>(api.db, sql`
+      select p.id from products p
+      left join (select product_id, count(*)::int as n, round(avg(rating), 1) as mean from product_reviews group by product_id) r on r.product_id = p.id
+      where p.review_count <> coalesce(r.n, 0) or p.avg_rating <> coalesce(r.mean, 0)`);
+    expect(mismatched).toEqual([]);
+    const [reviewed] = await queryRows<{ id: number; review_count: number }>(api.db, sql`select id, review_count from products where review_count > 1 order by id limit 1`);
+    const product = (await api.get(`/api/frontend/products/${reviewed!.id}`)).body.data;
+    expect(product.review_count).toBe(reviewed!.review_count);
+    expect(product.reviews).toHaveLength(product.review_count);
+    const [unreviewed] = await queryRows<{ id: number }>(api.db, sql`select id from products where review_count = 0 order by id limit 1`);
+    expect((await api.get(`/api/frontend/products/${unreviewed!.id}`)).body.data).toMatchObject({ review_count: 0, reviews: [] });
   });
 
   it('serves product pictures as PNG (decoded off the main thread), the SVG as well, and 404 past the image count', async () => {

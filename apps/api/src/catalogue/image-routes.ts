@@ -6,11 +6,14 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import type { Picture } from './image-service';
 import { file } from '../http/schemas/responses';
+import type { FileStore } from '../uploads/file-store';
+import { storedPictureResponse } from '../catalogue-import/picture-routes';
 
 const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.').required();
 
 /** A generated picture as a long-cached response; an SVG opened directly must not run anything. */
-function pictureResponse(c: Context, picture: Picture): Response {
+async function pictureResponse(c: Context, picture: Picture, files: FileStore): Promise<Response> {
+  if ('stored' in picture) return storedPictureResponse(c, files, picture.stored);
   c.header('Cache-Control', 'public, max-age=86400, immutable');
   if ('png' in picture) {
     c.header('Content-Type', 'image/png');
@@ -21,15 +24,15 @@ function pictureResponse(c: Context, picture: Picture): Response {
   return c.body(picture.svg);
 }
 
-export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: Services): void {
+export function registerImageRoutes(api: ApiRouter, deps: AppDeps, { images }: Services): void {
   api.route({
     method: 'get',
     path: '/api/images/products/{id}/{file}',
-    summary: 'Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it',
+    summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), or n.svg with the product named in it',
     tags: ['images'],
     params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9]\.(svg|png)$/) }),
-    responses: { 200: file(['image/png', 'image/svg+xml'], 'The image'), 404: 'Unknown product or image' },
-    handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file)),
+    responses: { 200: file(['image/png', 'image/svg+xml', 'image/jpeg'], 'The image'), 404: 'Unknown product or image' },
+    handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file), deps.files),
   });
 
   api.route({
@@ -39,7 +42,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
     tags: ['images'],
     params: object({ file: svgFile(/^[a-z0-9-]+\.(svg|png)$/) }),
     responses: { 200: file(['image/png', 'image/svg+xml'], 'The image'), 404: 'Unknown category' },
-    handler: async ({ c, params }) => pictureResponse(c, await images.category(params.file)),
+    handler: async ({ c, params }) => pictureResponse(c, await images.category(params.file), deps.files),
   });
 
   api.route({
@@ -49,7 +52,7 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
     tags: ['images'],
     params: object({ file: svgFile(/^[a-z0-9-]+\.svg$/) }),
     responses: { 200: file(['image/svg+xml'], 'The logo'), 404: 'Unknown brand' },
-    handler: async ({ c, params }) => pictureResponse(c, await images.brandLogo(params.file)),
+    handler: async ({ c, params }) => pictureResponse(c, await images.brandLogo(params.file), deps.files),
   });
 
   api.route({
@@ -62,6 +65,6 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
       file: svgFile(/^[0-9]+(-[0-9]+)?\.svg$/),
     }),
     responses: { 200: file(['image/svg+xml'], 'The image'), 404: 'Unknown image' },
-    handler: async ({ c, params }) => pictureResponse(c, await images.artwork(params.kind, params.file)),
+    handler: async ({ c, params }) => pictureResponse(c, await images.artwork(params.kind, params.file), deps.files),
   });
 }

@@ -9,8 +9,10 @@ import { catalogueCache } from './catalogue-cache';
 import { pictureKindOf } from './picture-kinds';
 import { productPicture } from './png-artwork';
 import { artwork, hueOf } from './svg';
+import { DEFAULT_PICTURE_WIDTH } from '../catalogue-import/pictures';
 
-export type Picture = { png: Buffer } | { svg: string };
+/** A drawing, or (`stored`) the file-store key of a picture the catalogue import loaded. */
+export type Picture = { png: Buffer } | { svg: string } | { stored: string };
 const png = (bytes: Buffer): Picture => ({ png: bytes });
 const svg = (text: string): Picture => ({ svg: text });
 
@@ -19,13 +21,16 @@ export function createImageService(db: Db) {
     /** Product picture n (1..image count): n.png, or n.svg with the product named in it. */
     async product(id: number, file: string): Promise<Picture> {
       const rows = await db
-        .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku })
+        .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku, pictures: products.pictures })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
       const product = rows[0];
       const n = Number(file.slice(0, 1));
       if (!product || n > product.imageCount) throw notFound('Image not found.');
+      // An imported picture (catalogue-import/pictures.ts) at the width a product link shows.
+      const imported = product.pictures?.[n - 1]?.sizes[String(DEFAULT_PICTURE_WIDTH)];
+      if (imported) return { stored: imported.jpeg };
       const cache = await catalogueCache(db);
       const department = cache.categoriesById.get(product.departmentId);
       const subcategory = cache.categoriesById.get(product.categoryId);

@@ -247,7 +247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it */
+        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), or n.svg with the product named in it */
         get: operations["getApiImagesProductsIdFile"];
         put?: never;
         post?: never;
@@ -300,6 +300,23 @@ export interface paths {
         };
         /** Generated slider, blog and sale artwork as SVG */
         get: operations["getApiImagesKindFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue-pictures/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture loaded by the catalogue import, in one of its sizes: <hash>-w<width>.webp or .jpg */
+        get: operations["getApiCataloguePicturesFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3419,6 +3436,7 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "image/svg+xml": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description Unknown product or image */
@@ -3586,6 +3604,61 @@ export interface operations {
                 };
             };
             /** @description Unknown image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiCataloguePicturesFile: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Unknown picture */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -34,6 +34,13 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
     expect(within(card).getByText(/Was AED\s?120\.00/)).toBeInTheDocument();
   });
 
+  it("keeps the flash-sale texts to flash-sale cards: a listing's card shows its delivery promo only (issue 29)", () => {
+    renderWidget(<ProductCard product={chefKnife} />);
+    const card = screen.getByRole('article', { name: chefKnife.name });
+    expect(within(card).queryByRole('list', { name: 'Flash sale offers' })).not.toBeInTheDocument();
+    for (const text of ['15% discount on first time order', 'SELLING OUT FAST', '5300+ SALE RECENTLY']) expect(card).not.toHaveTextContent(text);
+  });
+
   it('without a sale shows no badge and says Now Shipping Faster without delivery days', () => {
     renderWidget(<ProductCard product={plainTray} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
