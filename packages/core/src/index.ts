@@ -198,6 +198,7 @@ export type {
   CategoryNode,
   CommerceProductCard,
   DiscountTier,
+  ImageSet,
   Product,
   ProductCard,
   RedirectLookup,

@@ -247,7 +247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it */
+        /** Generated product picture n (1..image count): n.png (what products link to), n-{width}-{version}.png or .webp (the sizes of image_sets), or n.svg with the product named in it */
         get: operations["getApiImagesProductsIdFile"];
         put?: never;
         post?: never;
@@ -2306,6 +2306,10 @@ export interface components {
             images: string[];
             image: string | null;
             alt_tags: string[];
+            image_sets: {
+                webp: string;
+                png: string;
+            }[];
             video_path: string | null;
             avg_rating: number;
             review_count: number;
@@ -3411,6 +3415,7 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                    "image/webp": string;
                     "image/svg+xml": string;
                 };
             };

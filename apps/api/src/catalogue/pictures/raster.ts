@@ -1,32 +1,50 @@
 // A tiny anti-aliased rasteriser for the generated product pictures: shapes are signed distance
 // functions (negative inside), painted in order over a ground, each only within its bounding
 // box. Coverage of a pixel is taken from the distance at its centre: smooth edges without
-// supersampling, and the same bytes on every run. Math.sqrt, not Math.hypot: hypot guards
-// against overflow these sizes never reach and is several times slower per pixel.
+// supersampling, and the same bytes on every run. A shape may be filled with a linear gradient
+// (brushed steel, glass), be translucent (highlights, reflections) and have a soft edge (the
+// shadow under a product). Math.sqrt, not Math.hypot: hypot guards against overflow these
+// sizes never reach and is several times slower per pixel.
 
 const length = (x: number, y: number) => Math.sqrt(x * x + y * y);
 
 export type Rgb = readonly [number, number, number];
 
+/** A linear gradient in pixels: `from` at (x0, y0), `to` at (x1, y1), clamped beyond. */
+export interface Gradient {
+  from: Rgb;
+  to: Rgb;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export type Fill = Rgb | Gradient;
+
 export interface Shape {
-  colour: Rgb;
+  colour: Fill;
   /** left, top, right, bottom in pixels: nothing outside is touched. */
   box: readonly [number, number, number, number];
   distance: (x: number, y: number) => number;
+  /** 0..1, how much of the colour covers what is under it (1 unless said). */
+  alpha?: number;
+  /** Width of the edge's fade in pixels (1: a crisp anti-aliased edge). */
+  soft?: number;
 }
 
-export function circle(cx: number, cy: number, r: number, colour: Rgb): Shape {
+export function circle(cx: number, cy: number, r: number, colour: Fill): Shape {
   return { colour, box: [cx - r, cy - r, cx + r, cy + r], distance: (x, y) => length(x - cx, y - cy) - r };
 }
 
 /** An ellipse (the distance is approximate, which only softens its edge by a fraction of a pixel). */
-export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb): Shape {
+export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: Fill): Shape {
   const scale = Math.min(rx, ry);
   return { colour, box: [cx - rx, cy - ry, cx + rx, cy + ry], distance: (x, y) => (length((x - cx) / rx, (y - cy) / ry) - 1) * scale };
 }
 
 /** A box from (left, top) to (right, bottom) with rounded corners. */
-export function box(left: number, top: number, right: number, bottom: number, radius: number, colour: Rgb): Shape {
+export function box(left: number, top: number, right: number, bottom: number, radius: number, colour: Fill): Shape {
   const cx = (left + right) / 2;
   const cy = (top + bottom) / 2;
   const halfWidth = Math.abs(right - left) / 2;
@@ -44,7 +62,7 @@ export function box(left: number, top: number, right: number, bottom: number, ra
 }
 
 /** A stroke from (x1, y1) to (x2, y2) with round ends. */
-export function line(x1: number, y1: number, x2: number, y2: number, width: number, colour: Rgb): Shape {
+export function line(x1: number, y1: number, x2: number, y2: number, width: number, colour: Fill): Shape {
   const half = width / 2;
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -60,7 +78,7 @@ export function line(x1: number, y1: number, x2: number, y2: number, width: numb
 }
 
 /** Any simple polygon (points in order, either winding). */
-export function polygon(points: readonly (readonly [number, number])[], colour: Rgb): Shape {
+export function polygon(points: readonly (readonly [number, number])[], colour: Fill): Shape {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   return {
@@ -86,18 +104,46 @@ export function polygon(points: readonly (readonly [number, number])[], colour: 
   };
 }
 
+const isGradient = (fill: Fill): fill is Gradient => !Array.isArray(fill);
+
 /** Paints `shapes` in order over `ground`: width * height * 3 bytes, row by row. */
 export function rasterise(width: number, height: number, ground: Rgb, shapes: readonly Shape[]): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set(ground, i * 3);
-  for (const { colour, box: bounds, distance } of shapes) {
+  for (const { colour, box: bounds, distance, alpha = 1, soft = 1 } of shapes) {
+    if (alpha <= 0) continue;
+    const reach = Math.ceil(soft / 2) + 1;
     const [left, top, right, bottom] = bounds.map(Math.round) as [number, number, number, number];
-    for (let y = Math.max(0, top - 1); y < Math.min(height, bottom + 1); y += 1) {
-      for (let x = Math.max(0, left - 1); x < Math.min(width, right + 1); x += 1) {
-        const cover = Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5)));
+    const gradient = isGradient(colour) ? colour : null;
+    const flat = gradient ? null : (colour as Rgb);
+    let gx = 0;
+    let gy = 0;
+    if (gradient) {
+      const dx = gradient.x1 - gradient.x0;
+      const dy = gradient.y1 - gradient.y0;
+      const lengthSquared = dx * dx + dy * dy || 1;
+      gx = dx / lengthSquared;
+      gy = dy / lengthSquared;
+    }
+    for (let y = Math.max(0, top - reach); y < Math.min(height, bottom + reach); y += 1) {
+      for (let x = Math.max(0, left - reach); x < Math.min(width, right + reach); x += 1) {
+        const cover = Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5) / soft)) * alpha;
         if (cover === 0) continue;
         const at = (y * width + x) * 3;
-        for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round(pixels[at + c]! + (colour[c]! - pixels[at + c]!) * cover);
+        let r: number;
+        let g: number;
+        let b: number;
+        if (gradient) {
+          const t = Math.max(0, Math.min(1, (x + 0.5 - gradient.x0) * gx + (y + 0.5 - gradient.y0) * gy));
+          r = gradient.from[0] + (gradient.to[0] - gradient.from[0]) * t;
+          g = gradient.from[1] + (gradient.to[1] - gradient.from[1]) * t;
+          b = gradient.from[2] + (gradient.to[2] - gradient.from[2]) * t;
+        } else {
+          [r, g, b] = flat!;
+        }
+        pixels[at] = Math.round(pixels[at]! + (r - pixels[at]!) * cover);
+        pixels[at + 1] = Math.round(pixels[at + 1]! + (g - pixels[at + 1]!) * cover);
+        pixels[at + 2] = Math.round(pixels[at + 2]! + (b - pixels[at + 2]!) * cover);
       }
     }
   }
