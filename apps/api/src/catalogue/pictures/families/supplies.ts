@@ -33,7 +33,7 @@ function knife(p: Pen, c: Palette, m: Model, bladeLength: number, bladeHeight: n
     p.box(62, 58 - bladeHeight - 0.5, 66, 61, 1, c.steelDark),
     p.box(66, 56, 92, 62, 2.5, handle),
     ...[72, 80, 88].map((x) => p.circle(x, 59, 0.9, c.steelLight)),
-    ...p.text(m.brand, 40, 53, 1.6, 14, darker(c.steelDark, 0.3)),
+    ...p.text(m.brand, (tip + 62) / 2 + 2, 58 - bladeHeight / 2, Math.min(1.8, bladeHeight * 0.35), 62 - tip - 8, darker(c.steelDark, 0.3)),
   ];
 }
 
@@ -200,7 +200,8 @@ export const SUPPLIES: Record<string, Kind> = {
   whisk: kind(30, [30, 40], (p, c) => [
     p.line(30, 86, 60, 84, 4, c.shadow, { alpha: 0.2, soft: 3 }),
     p.box(46, 58, 54, 86, 2.5, c.steel),
-    ...[6, 10, 14].flatMap((rx) => [p.ellipse(50, 34, rx, 26, c.steelDark, { alpha: 0.9 }), p.ellipse(50, 34, rx - 1, 25, c.ground)]),
+    ...[16, 11, 6].flatMap((rx) => [p.ellipse(50, 34, rx, 26, c.steelDark, { alpha: 0.9 }), p.ellipse(50, 34, rx - 1, 25, c.ground)]),
+    p.line(50, 8, 50, 58, 0.9, c.steelDark),
     p.box(48, 56, 52, 60, 1, c.steelDark),
   ]),
   thermometer: kind(20, [50, 30], (p, c, m) => [
