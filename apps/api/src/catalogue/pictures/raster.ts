@@ -31,16 +31,28 @@ export interface Shape {
   alpha?: number;
   /** Width of the edge's fade in pixels (1: a crisp anti-aliased edge). */
   soft?: number;
+  /**
+   * A rectangle wholly inside the shape (left, top, right, bottom): its pixels are covered
+   * without asking the distance, which is most of a large panel's pixels.
+   */
+  inner?: readonly [number, number, number, number];
 }
 
 export function circle(cx: number, cy: number, r: number, colour: Fill): Shape {
-  return { colour, box: [cx - r, cy - r, cx + r, cy + r], distance: (x, y) => length(x - cx, y - cy) - r };
+  const h = r * Math.SQRT1_2;
+  return { colour, box: [cx - r, cy - r, cx + r, cy + r], inner: [cx - h, cy - h, cx + h, cy + h], distance: (x, y) => length(x - cx, y - cy) - r };
 }
 
 /** An ellipse (the distance is approximate, which only softens its edge by a fraction of a pixel). */
 export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: Fill): Shape {
   const scale = Math.min(rx, ry);
-  return { colour, box: [cx - rx, cy - ry, cx + rx, cy + ry], distance: (x, y) => (length((x - cx) / rx, (y - cy) / ry) - 1) * scale };
+  const [hx, hy] = [rx * Math.SQRT1_2, ry * Math.SQRT1_2];
+  return {
+    colour,
+    box: [cx - rx, cy - ry, cx + rx, cy + ry],
+    inner: [cx - hx, cy - hy, cx + hx, cy + hy],
+    distance: (x, y) => (length((x - cx) / rx, (y - cy) / ry) - 1) * scale,
+  };
 }
 
 /** A box from (left, top) to (right, bottom) with rounded corners. */
@@ -50,9 +62,11 @@ export function box(left: number, top: number, right: number, bottom: number, ra
   const halfWidth = Math.abs(right - left) / 2;
   const halfHeight = Math.abs(bottom - top) / 2;
   const r = Math.min(radius, halfWidth, halfHeight);
+  const corner = r * (1 - Math.SQRT1_2);
   return {
     colour,
     box: [cx - halfWidth, cy - halfHeight, cx + halfWidth, cy + halfHeight],
+    inner: [cx - halfWidth + corner, cy - halfHeight + corner, cx + halfWidth - corner, cy + halfHeight - corner],
     distance: (x, y) => {
       const qx = Math.abs(x - cx) - halfWidth + r;
       const qy = Math.abs(y - cy) - halfHeight + r;
@@ -109,13 +123,19 @@ const isGradient = (fill: Fill): fill is Gradient => !Array.isArray(fill);
 /** Paints `shapes` in order over `ground`: width * height * 3 bytes, row by row. */
 export function rasterise(width: number, height: number, ground: Rgb, shapes: readonly Shape[]): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i += 1) pixels.set(ground, i * 3);
-  for (const { colour, box: bounds, distance, alpha = 1, soft = 1 } of shapes) {
+  // The ground: one pixel, then the filled part copied onto the rest, doubling each time.
+  pixels.set(ground, 0);
+  for (let filled = 3; filled < pixels.length; filled *= 2) pixels.copyWithin(filled, 0, Math.min(filled, pixels.length - filled));
+  for (const { colour, box: bounds, distance, alpha = 1, soft = 1, inner } of shapes) {
     if (alpha <= 0) continue;
     const reach = Math.ceil(soft / 2) + 1;
+    // Pixels whose whole square lies this far inside `inner` are fully covered.
+    const inset = soft / 2 + 1;
+    const [il, it, ir, ib] = inner ? [inner[0] + inset, inner[1] + inset, inner[2] - inset, inner[3] - inset] : [0, 0, -1, -1];
     const [left, top, right, bottom] = bounds.map(Math.round) as [number, number, number, number];
     const gradient = isGradient(colour) ? colour : null;
-    const flat = gradient ? null : (colour as Rgb);
+    // Channels read once per shape: destructuring an array per pixel costs more than the pixel.
+    const [fr, fg, fb] = gradient ? [0, 0, 0] : (colour as Rgb);
     let gx = 0;
     let gy = 0;
     if (gradient) {
@@ -127,19 +147,17 @@ export function rasterise(width: number, height: number, ground: Rgb, shapes: re
     }
     for (let y = Math.max(0, top - reach); y < Math.min(height, bottom + reach); y += 1) {
       for (let x = Math.max(0, left - reach); x < Math.min(width, right + reach); x += 1) {
-        const cover = Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5) / soft)) * alpha;
+        const cover = x >= il && x + 1 <= ir && y >= it && y + 1 <= ib ? alpha : Math.min(1, Math.max(0, 0.5 - distance(x + 0.5, y + 0.5) / soft)) * alpha;
         if (cover === 0) continue;
         const at = (y * width + x) * 3;
-        let r: number;
-        let g: number;
-        let b: number;
+        let r = fr;
+        let g = fg;
+        let b = fb;
         if (gradient) {
           const t = Math.max(0, Math.min(1, (x + 0.5 - gradient.x0) * gx + (y + 0.5 - gradient.y0) * gy));
           r = gradient.from[0] + (gradient.to[0] - gradient.from[0]) * t;
           g = gradient.from[1] + (gradient.to[1] - gradient.from[1]) * t;
           b = gradient.from[2] + (gradient.to[2] - gradient.from[2]) * t;
-        } else {
-          [r, g, b] = flat!;
         }
         pixels[at] = Math.round(pixels[at]! + (r - pixels[at]!) * cover);
         pixels[at + 1] = Math.round(pixels[at + 1]! + (g - pixels[at + 1]!) * cover);
