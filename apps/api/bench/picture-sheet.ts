@@ -47,3 +47,5 @@ await sheet('models-refrigerator.png', ['1-Door Solid Door', '2-Door Glass Door'
 await sheet('models-fryer.png', ['15 lb Gas 3-Tube', '40 lb Gas 4-Tube', '70 lb Electric Double', '25 lb Countertop'].map((name, i) => spec('deep-fryer', name, ['Pitco', 'Frymaster', 'Vulcan', 'Henny Penny'][i]!, 1, ['15 lb', '25 lb', '40 lb', '50 lb', '70 lb'])), 4);
 await sheet('views-dishwasher.png', [1, 2, 3, 4, 5].map((view) => spec('door-type-dishwasher', 'Hood Type', 'Hobart', view)), 5);
 await sheet('views-plate.png', [1, 2, 3, 4, 5].map((view) => spec('dinner-plate', '10 in.', 'Steelite', view)), 5);
+await sheet('views-fridge.png', [1, 2, 3, 4, 5].map((view) => spec('reach-in-refrigerator', '2-Door Glass Door', 'True', view)), 5);
+await sheet('views-knife.png', [1, 2, 3, 4, 5].map((view) => spec('chef-knife', '8 in.', 'Wusthof', view)), 5);

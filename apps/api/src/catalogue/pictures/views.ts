@@ -47,7 +47,27 @@ function ruler(p: Pen, palette: Palette, x: number, top: number, cm: number, per
   ];
 }
 
+/** A flat product with a ruler under it, as long as the product in whole centimetres of a round length. */
+function flatScaleView(width: number, height: number, kind: Kind, palette: Palette, model: Model): Shape[] {
+  const product = kind.draw(penFor(width, height, { zoom: 0.85, focus: [50, 44], mirror: false, angle: false }), palette, model);
+  const solid = product.filter((shape) => shape.alpha === undefined);
+  const unit = (Math.min(width, height) / 100) * 0.85;
+  const drawnLength = (Math.max(...solid.map((s) => s.box[2])) - Math.min(...solid.map((s) => s.box[0]))) / unit;
+  const perCm = (drawnLength * 0.85) / kind.heightCm;
+  const cm = [50, 30, 20, 10, 5].find((length) => length * perCm <= 80) ?? 5;
+  const p = penFor(width, height, FRONT);
+  const left = 50 - (cm * perCm) / 2;
+  const step = cm <= 10 ? 1 : cm <= 30 ? 5 : 10;
+  return [
+    ...product,
+    p.box(left, 84, left + cm * perCm, 90, 0.5, palette.kraft, { alpha: 0.9 }),
+    ...Array.from({ length: Math.floor(cm / step) + 1 }, (_, i) => p.line(left + i * step * perCm, 84, left + i * step * perCm, i % 2 ? 86 : 87.5, 0.35, palette.black)),
+    ...p.text(`${cm} CM`, 50, 94, 3, 20, palette.black),
+  ];
+}
+
 function scaleView(width: number, height: number, kind: Kind, palette: Palette, model: Model): Shape[] {
+  if (kind.flat) return flatScaleView(width, height, kind, palette, model);
   const drawnHeight = FLOOR - topOf(kind, palette, model);
   if (kind.heightCm >= 60) {
     // Both stand on the floor; the taller of the two fills 76 grid units.

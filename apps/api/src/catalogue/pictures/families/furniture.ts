@@ -1,5 +1,5 @@
 // Furniture: restaurant seating and tables, outdoor, hotel room, lobby.
-import { kind, type Kind } from '../kind';
+import { flatKind, kind, type Kind } from '../kind';
 import type { Model } from '../model';
 import type { Palette } from '../palette';
 import { darker, type Pen } from '../pen';
@@ -59,7 +59,7 @@ export const FURNITURE: Record<string, Kind> = {
     p.line(28, 36, 28, 44, 2.2, frameOf(c, m)),
     p.line(72, 36, 72, 44, 2.2, frameOf(c, m)),
   ]),
-  'table-top': kind(3, [50, 60], (p, c, m) => {
+  'table-top': flatKind(76, [50, 60], (p, c, m) => {
     const top = ([[150, 100, 60], [240, 240, 236], [60, 64, 70], [196, 146, 98]] as Rgb[])[m.seed % 4]!;
     return m.seed % 2
       ? [p.ellipse(52, 66, 40, 12, c.shadow, { alpha: 0.25, soft: 5 }), p.ellipse(50, 62, 40, 12, darker(top, 0.2)), p.ellipse(50, 60, 40, 12, top), p.ellipse(36, 56, 10, 2.5, c.highlight, { alpha: 0.3, soft: 3 })]

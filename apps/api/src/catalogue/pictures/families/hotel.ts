@@ -1,5 +1,5 @@
 // Hotel supplies: bed and bath linen, amenities, in-room equipment, carts and stanchions.
-import { kind, type Kind } from '../kind';
+import { flatKind, kind, type Kind } from '../kind';
 import type { Model } from '../model';
 import type { Palette } from '../palette';
 import { darker, type Pen } from '../pen';
@@ -61,7 +61,7 @@ export const HOTEL: Record<string, Kind> = {
       ...p.text(m.brand, 40, 30, 1.6, 10, c.accent),
     ];
   }),
-  'bath-mat': kind(2, [50, 64], (p, c, m) => [
+  'bath-mat': flatKind(80, [50, 64], (p, c, m) => [
     p.polygon([[12, 74], [88, 74], [80, 58], [20, 58]], c.shadow, { alpha: 0.2, soft: 4 }),
     p.polygon([[10, 72], [86, 72], [78, 54], [18, 54]], linen(m)),
     p.polygon([[16, 69], [80, 69], [74, 57], [22, 57]], darker(linen(m), 0.06)),
@@ -72,13 +72,13 @@ export const HOTEL: Record<string, Kind> = {
     ...Array.from({ length: 5 }, (_, i) => p.box(25, 80 - i * 7, 75, 82 - i * 7, 0.3, ([[40, 110, 200], [240, 140, 40], [60, 150, 90]] as Rgb[])[m.seed % 3]!)),
   ]),
   shampoo: kind(15, [50, 60], (p, c, m) => bottle(p, c, m, ([[250, 250, 246], [60, 64, 70], [200, 180, 150]] as Rgb[])[m.seed % 3]!, c.steelDark, [[4, 28], [5, 34], [12, 44], [12, 86]], { colour: c.accent, word: 'SHAMPOO' })),
-  'soap-bar': kind(3, [50, 64], (p, c, m) => [
+  'soap-bar': flatKind(9, [50, 64], (p, c, m) => [
     ...shadow(p, c, 24, 76),
     p.box(26, 60, 74, 82, 8, ([[250, 246, 236], [230, 200, 210], [200, 230, 210]] as Rgb[])[m.seed % 3]!),
     p.box(30, 58, 70, 76, 7, darker(([[250, 246, 236], [230, 200, 210], [200, 230, 210]] as Rgb[])[m.seed % 3]!, -0.3)),
     ...p.text(m.brand, 50, 67, 2.6, 30, darker(([[250, 246, 236], [230, 200, 210], [200, 230, 210]] as Rgb[])[m.seed % 3]!, 0.3)),
   ]),
-  slippers: kind(4, [50, 60], (p, c, m) => [
+  slippers: flatKind(28, [50, 60], (p, c, m) => [
     ...[36, 64].flatMap((x) => [
       p.ellipse(x + 1, 80, 11, 5, c.shadow, { alpha: 0.25, soft: 3 }),
       p.box(x - 10, 44, x + 10, 82, 9, linen(m)),

@@ -103,9 +103,9 @@ const iceCubes = (p: Pen, c: Palette, l: number, t: number, r: number): Shape[] 
 const R = (doors: number, glass: boolean, extra: Partial<Upright> = {}): Draw => (p, c, m) => upright(p, c, m, { doors: count(m, doors, 1, 3), glass: glass || m.glass, ...extra });
 
 export const REFRIGERATION: Record<string, Kind> = {
-  'reach-in-refrigerator': kind(205, [78, 12], R(2, false)),
-  'reach-in-freezer': kind(205, [28, 22], R(1, false, { freezer: true })),
-  'dual-temp-refrigerator': kind(205, [28, 22], (p, c, m) => upright(p, c, m, { doors: 2, glass: false, halfDoors: true, freezer: true })),
+  'reach-in-refrigerator': kind(205, [50, 70], R(2, false)),
+  'reach-in-freezer': kind(205, [50, 70], R(1, false, { freezer: true })),
+  'dual-temp-refrigerator': kind(205, [50, 70], (p, c, m) => upright(p, c, m, { doors: 2, glass: false, halfDoors: true, freezer: true })),
   'pass-through-refrigerator': kind(205, [50, 40], (p, c, m) => [...upright(p, c, m, { doors: count(m, 1, 1, 2), glass: m.glass, halfDoors: true }), ...p.text('PASS-THRU', 50, 15, 1.8, 20, c.white)]),
   'undercounter-refrigerator': kind(90, [40, 62], (p, c, m) => undercounter(p, c, m, { doors: count(m, 1, 1, 3), drawers: m.seed % 3 === 0 })),
   'worktop-refrigerator': kind(100, [50, 42], (p, c, m) => undercounter(p, c, m, { doors: count(m, 2, 1, 3), backsplash: true })),
@@ -167,7 +167,7 @@ export const REFRIGERATION: Record<string, Kind> = {
     ...iceCubes(p, c, 45, 70, 55),
     p.box(34, 76, 66, 78, 0.5, c.steelDark),
   ]),
-  'glass-door-merchandiser': kind(200, [50, 30], (p, c, m) => [
+  'glass-door-merchandiser': kind(200, [50, 24], (p, c, m) => [
     ...upright(p, c, m, { doors: count(m, 1, 1, 3), glass: true, black: m.seed % 2 === 0, top: 6 }),
     p.box(36, 7, 64, 13, 0.8, c.accent),
     ...p.text(m.brand, 50, 10, 3, 26, c.white),

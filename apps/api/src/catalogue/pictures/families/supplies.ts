@@ -1,5 +1,5 @@
 // Kitchen supplies: cookware, knives, storage, pastry, utensils.
-import { kind, type Kind } from '../kind';
+import { flatKind, kind, type Kind } from '../kind';
 import type { Model } from '../model';
 import type { Palette } from '../palette';
 import { darker, type Pen, type Shade } from '../pen';
@@ -40,7 +40,7 @@ function knife(p: Pen, c: Palette, m: Model, bladeLength: number, bladeHeight: n
 const food = (c: Palette, i: number): Rgb => [[230, 80, 60], [110, 170, 70], [250, 210, 90], [240, 240, 228], [150, 90, 50]][i % 5] as unknown as Rgb;
 
 export const SUPPLIES: Record<string, Kind> = {
-  'fry-pan': kind(8, [40, 56], (p, c, m) => [
+  'fry-pan': flatKind(50, [40, 56], (p, c, m) => [
     p.ellipse(44, 70, 34, 6, c.shadow, { alpha: 0.3, soft: 5 }),
     p.polygon([...arc(40, 58, 28, 10, 0, 180), [12, 58], [68, 58]], metal(c, m)),
     p.ellipse(40, 58, 28, 8, c.steelDark),
@@ -51,7 +51,7 @@ export const SUPPLIES: Record<string, Kind> = {
   ]),
   'stock-pot': kind(40, [50, 36], (p, c, m) => pot(p, c, m, 26 + (1 - m.size) * 12, 44, true, false)),
   'sauce-pan': kind(16, [70, 54], (p, c, m) => pot(p, c, m, 58, 34, m.seed % 2 === 0, true)),
-  'sheet-pan': kind(3, [30, 60], (p, c) => [
+  'sheet-pan': flatKind(46, [30, 60], (p, c) => [
     p.polygon([[12, 70], [80, 70], [92, 56], [24, 56]], c.shadow, { alpha: 0.25, soft: 4 }),
     p.polygon([[10, 66], [78, 66], [90, 52], [22, 52]], { from: [236, 238, 240], to: [170, 176, 184], along: 'x' }),
     p.polygon([[13, 64], [76, 64], [86, 53.5], [24, 53.5]], c.steelDark, { alpha: 0.35 }),
@@ -68,9 +68,9 @@ export const SUPPLIES: Record<string, Kind> = {
     p.line(84, 60, 90, 60, 2.5, c.steelDark),
     p.line(22, 60, 24, 74, 1, c.highlight, { alpha: 0.6 }),
   ]),
-  'chef-knife': kind(33, [40, 52], (p, c, m) => knife(p, c, m, 48, 10)),
-  'paring-knife': kind(20, [52, 56], (p, c, m) => knife(p, c, m, 22, 5)),
-  'cutting-board': kind(3, [50, 60], (p, c, m) => {
+  'chef-knife': flatKind(33, [40, 52], (p, c, m) => knife(p, c, m, 48, 10)),
+  'paring-knife': flatKind(20, [52, 56], (p, c, m) => knife(p, c, m, 22, 5)),
+  'cutting-board': flatKind(46, [50, 60], (p, c, m) => {
     const colour: Rgb = [c.white, [230, 80, 70] as Rgb, [90, 170, 90] as Rgb, [90, 140, 220] as Rgb, [240, 210, 80] as Rgb, c.woodLight][m.seed % 6]!;
     return [
       p.polygon([[12, 72], [80, 72], [92, 56], [26, 56]], c.shadow, { alpha: 0.25, soft: 4 }),
@@ -143,7 +143,7 @@ export const SUPPLIES: Record<string, Kind> = {
       }).flat(),
     ];
   }),
-  'baking-mold': kind(4, [40, 58], (p, c, m) => {
+  'baking-mold': flatKind(30, [40, 58], (p, c, m) => {
     const colour: Rgb = [[210, 60, 60], [60, 60, 66], [220, 110, 150], [230, 150, 60]][m.seed % 4] as unknown as Rgb;
     return [
       p.box(14, 62, 88, 74, 3, c.shadow, { alpha: 0.25, soft: 4 }),
@@ -152,14 +152,14 @@ export const SUPPLIES: Record<string, Kind> = {
       ...Array.from({ length: 8 }, (_, i) => p.circle(19 + (i % 4) * 18, 53 + Math.floor(i / 4) * 11, 2, darker(colour, -0.4), { alpha: 0.5 })),
     ];
   }),
-  'pastry-bag': kind(40, [24, 70], (p, c) => [
+  'pastry-bag': flatKind(40, [24, 70], (p, c) => [
     p.line(18, 76, 84, 52, 5, c.shadow, { alpha: 0.2, soft: 4 }),
     p.polygon([[84, 36], [90, 52], [28, 72], [26, 66]], [230, 236, 240], { alpha: 0.9 }),
     p.polygon([[80, 40], [86, 50], [48, 64], [46, 58]], [250, 220, 230]),
     p.polygon([[28, 72], [26, 66], [16, 72], [18, 74]], c.steel),
     ...[0, 1, 2].map((i) => p.polygon([[50 + i * 10, 88], [56 + i * 10, 88], [53 + i * 10, 78]], c.steel)),
   ]),
-  'rolling-pin': kind(6, [30, 58], (p, c, m) => [
+  'rolling-pin': flatKind(45, [30, 58], (p, c, m) => [
     p.line(10, 68, 90, 66, 6, c.shadow, { alpha: 0.25, soft: 4 }),
     p.box(24, 52, 76, 64, 6, m.seed % 2 ? { from: c.woodLight, to: c.wood, along: 'y' } : { from: [250, 250, 250], to: [180, 186, 192], along: 'y' }),
     p.box(8, 55, 26, 61, 3, c.wood),
@@ -180,7 +180,7 @@ export const SUPPLIES: Record<string, Kind> = {
     p.ellipse(50, 46.6, 30, 5.6, c.steelLight),
     p.ellipse(36, 58, 5, 9, c.highlight, { alpha: 0.45, soft: 3 }),
   ]),
-  tongs: kind(30, [24, 60], (p, c, m) => [
+  tongs: flatKind(30, [24, 60], (p, c, m) => [
     p.line(14, 70, 88, 64, 5, c.shadow, { alpha: 0.2, soft: 4 }),
     p.line(18, 52, 84, 58, 2.5, c.steel),
     p.line(18, 66, 84, 60, 2.5, c.steel),

@@ -1,5 +1,5 @@
 // Tableware: dinnerware, flatware, glassware, buffet and bar service.
-import { kind, type Kind } from '../kind';
+import { flatKind, kind, type Kind } from '../kind';
 import type { Model } from '../model';
 import type { Palette } from '../palette';
 import { darker, type Pen } from '../pen';
@@ -59,7 +59,7 @@ function flatware(p: Pen, c: Palette, m: Model, head: Shape[], handleColour?: Rg
 }
 
 export const TABLEWARE: Record<string, Kind> = {
-  'dinner-plate': kind(3, [30, 60], (p, c, m) => platter(p, c, m, 38, 14, 0.62)),
+  'dinner-plate': flatKind(27, [30, 60], (p, c, m) => platter(p, c, m, 38, 14, 0.62)),
   bowl: kind(8, [50, 48], (p, c, m) => {
     const colour = glaze(c, m);
     return [
@@ -72,7 +72,7 @@ export const TABLEWARE: Record<string, Kind> = {
       p.line(26, 56, 30, 70, 1.5, c.highlight, { alpha: 0.6 }),
     ];
   }),
-  platter: kind(4, [30, 60], (p, c, m) => platter(p, c, m, 44, 11, 0.7)),
+  platter: flatKind(36, [30, 60], (p, c, m) => platter(p, c, m, 44, 11, 0.7)),
   'cup-and-saucer': kind(9, [60, 46], (p, c, m) => {
     const colour = glaze(c, m);
     return [
@@ -90,7 +90,7 @@ export const TABLEWARE: Record<string, Kind> = {
       p.line(35, 46, 38, 70, 1.2, c.highlight, { alpha: 0.6 }),
     ];
   }),
-  'serving-board': kind(3, [40, 60], (p, c, m) => [
+  'serving-board': flatKind(40, [40, 60], (p, c, m) => [
     p.ellipse(52, 74, 40, 6, c.shadow, { alpha: 0.3, soft: 5 }),
     p.box(12, 56, 78, 70, 4, m.seed % 2 ? c.wood : [60, 62, 66]),
     p.box(12, 54, 78, 68, 4, m.seed % 2 ? c.woodLight : [84, 86, 92]),
@@ -101,11 +101,11 @@ export const TABLEWARE: Record<string, Kind> = {
     ...[62, 66, 70].map((x) => p.circle(x, 57, 1.8, [110, 150, 60])),
     p.line(16, 55, 74, 55, 0.4, c.highlight, { alpha: 0.5 }),
   ]),
-  'dinner-fork': kind(20, [30, 68], (p, c, m) => flatware(p, c, m, [p.polygon([[24, 64], [47, 63], [47, 70], [24, 76]], c.steel), ...[0, 1, 2, 3].map((i) => p.line(6, 61 + i * 4.4, 25, 65.5 + i * 3, 2.2, c.steel))])),
-  'dinner-knife': kind(23, [24, 70], (p, c, m) => flatware(p, c, m, [p.polygon([[6, 70], [10, 62], [47, 63], [47, 69], [8, 74]], c.steel), p.line(10, 63.5, 45, 64, 0.6, c.highlight, { alpha: 0.9 })])),
-  teaspoon: kind(14, [26, 70], (p, c, m) => flatware(p, c, m, [p.ellipse(30, 68, 8, 5, c.steel), p.ellipse(29, 67.5, 5.5, 3, c.steelDark, { alpha: 0.4 }), p.line(36, 67, 47, 66, 2, c.steel)])),
-  'steak-knife': kind(23, [26, 70], (p, c, m) => flatware(p, c, m, [p.polygon([[4, 64], [16, 60], [47, 62], [47, 69], [12, 72]], c.steel), ...Array.from({ length: 10 }, (_, i) => p.line(12 + i * 3.4, 71.6 - i * 0.3, 14 + i * 3.4, 70 - i * 0.3, 0.8, c.steelDark))], m.seed % 2 ? c.wood : c.black)),
-  'serving-spoon': kind(30, [24, 68], (p, c, m) => flatware(p, c, m, [p.ellipse(20, 68, 17, 10, c.steel), p.ellipse(19, 67.5, 12.5, 7, c.steelDark, { alpha: 0.4 }), ...(m.seed % 2 ? [0, 1, 2].map((i) => p.circle(13 + i * 6, 68, 1.2, c.ground)) : []), p.line(36, 67, 47, 66, 2.4, c.steel)])),
+  'dinner-fork': flatKind(20, [30, 68], (p, c, m) => flatware(p, c, m, [p.polygon([[24, 64], [47, 63], [47, 70], [24, 76]], c.steel), ...[0, 1, 2, 3].map((i) => p.line(6, 61 + i * 4.4, 25, 65.5 + i * 3, 2.2, c.steel))])),
+  'dinner-knife': flatKind(23, [24, 70], (p, c, m) => flatware(p, c, m, [p.polygon([[6, 70], [10, 62], [47, 63], [47, 69], [8, 74]], c.steel), p.line(10, 63.5, 45, 64, 0.6, c.highlight, { alpha: 0.9 })])),
+  teaspoon: flatKind(14, [26, 70], (p, c, m) => flatware(p, c, m, [p.ellipse(30, 68, 8, 5, c.steel), p.ellipse(29, 67.5, 5.5, 3, c.steelDark, { alpha: 0.4 }), p.line(36, 67, 47, 66, 2, c.steel)])),
+  'steak-knife': flatKind(23, [26, 70], (p, c, m) => flatware(p, c, m, [p.polygon([[4, 64], [16, 60], [47, 62], [47, 69], [12, 72]], c.steel), ...Array.from({ length: 10 }, (_, i) => p.line(12 + i * 3.4, 71.6 - i * 0.3, 14 + i * 3.4, 70 - i * 0.3, 0.8, c.steelDark))], m.seed % 2 ? c.wood : c.black)),
+  'serving-spoon': flatKind(30, [24, 68], (p, c, m) => flatware(p, c, m, [p.ellipse(20, 68, 17, 10, c.steel), p.ellipse(19, 67.5, 12.5, 7, c.steelDark, { alpha: 0.4 }), ...(m.seed % 2 ? [0, 1, 2].map((i) => p.circle(13 + i * 6, 68, 1.2, c.ground)) : []), p.line(36, 67, 47, 66, 2.4, c.steel)])),
   'wine-glass': kind(22, [50, 30], (p, c) => stemGlass(p, c, [[15, 14], [17, 26], [15, 38], [9, 46], [2, 50]], 50, [128, 24, 48], 32)),
   tumbler: kind(12, [50, 40], (p, c, m) => tumbler(p, c, 36, 16, 13, m.seed % 2 ? [214, 140, 50] : null)),
   'champagne-flute': kind(24, [50, 24], (p, c) => stemGlass(p, c, [[7, 8], [8, 24], [7, 36], [4, 44], [1.5, 48]], 48, [240, 214, 130], 16)),
@@ -194,7 +194,7 @@ export const TABLEWARE: Record<string, Kind> = {
     p.line(32, 46, 37, 82, 1.4, c.highlight, { alpha: 0.7 }),
     ...(m.seed % 2 ? [] : [p.polygon([[54, 10], [60, 10], [62, 38], [52, 38]], [40, 90, 50])]),
   ]),
-  'bar-tray': kind(3, [50, 60], (p, c, m) => [
+  'bar-tray': flatKind(35, [50, 60], (p, c, m) => [
     p.ellipse(52, 70, 40, 9, c.shadow, { alpha: 0.25, soft: 5 }),
     p.ellipse(50, 64, 38, 10, m.seed % 2 ? c.black : c.steelDark),
     p.ellipse(50, 62, 37, 9.2, m.seed % 2 ? [70, 74, 80] : c.steelLight),
