@@ -40,8 +40,8 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
   const { dir } = useWidgetConfig();
   const reducedMotion = usePrefersReducedMotion();
   const sources = productImages(product, CARD_SLIDER.slides);
-  // The sizes of each image (WebP, PNG): only when the API listed them for these very images.
-  const sets = sources.length > 0 && sources.length === Math.min(product.images?.length ?? 0, CARD_SLIDER.slides) ? (product.image_sets ?? []) : [];
+  // The sizes of each image (WebP, PNG), in `images` order, when the API lists them.
+  const sets = product.image_sets ?? [];
   const images = sources.length > 0 ? sources : [PLACEHOLDER_IMAGE];
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [index, setIndex] = useState(0);
@@ -74,13 +74,14 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
       <div className={classes.track} ref={track} data-index={index}>
         {(everHovered ? images : images.slice(0, 1)).map((src, position) => {
           const set = failed.has(position) ? undefined : sets[position];
+          const sizes = set && CARD_IMAGE_SIZES;
           const image = (
             <img
               key={`${position}-${src}`}
               className={classes.image}
               src={failed.has(position) ? PLACEHOLDER_IMAGE : src}
               srcSet={set?.png}
-              sizes={set ? CARD_IMAGE_SIZES : undefined}
+              sizes={sizes}
               alt={product.alt_tags?.[position] || name}
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
@@ -90,12 +91,13 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
               onError={() => setFailed((current) => new Set(current).add(position))}
             />
           );
-          if (!set) return image;
-          return (
+          return set ? (
             <picture key={`${position}-${src}`} className={classes.picture}>
-              <source type="image/webp" srcSet={set.webp} sizes={CARD_IMAGE_SIZES} />
+              <source type="image/webp" srcSet={set.webp} sizes={sizes} />
               {image}
             </picture>
+          ) : (
+            image
           );
         })}
       </div>
