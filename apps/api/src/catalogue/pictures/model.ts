@@ -13,6 +13,8 @@ export interface Model {
   glass: boolean;
   /** A stable number per product for the small choices. */
   seed: number;
+  /** The product's name in lower case, for the words a drawing reads (countertop, conveyor). */
+  words: string;
 }
 
 const COUNTED = /(\d+)[- ]?(?:half-)?(?:door|well|burner|group|section|drawer|pan|cavity|zone|bottle|seal|speed|tier|shel|compartment|piece|person|seat|light)/i;
@@ -41,6 +43,7 @@ export function modelOf({ name, brand, sizes = [], seed }: { name: string; brand
     size: sizeIndex >= 0 ? (sizes.length > 1 ? sizeIndex / (sizes.length - 1) : 0.5) : (hash % 5) / 4,
     glass: /glass|display|merchandiser|see-through/i.test(name),
     seed: hash,
+    words: lower,
   };
 }
 

@@ -77,6 +77,9 @@ describe('product pictures', () => {
     expect(differing(one, three)).toBeGreaterThan(0.1);
     expect(differing(one, glass)).toBeGreaterThan(0.05);
     expect(differing(one, otherBrand)).toBeGreaterThan(0.001);
+    const floorFryer = pixelsOf(spec('deep-fryer', '40 lb Gas Deep Fryer 4-Tube', 'Pitco', 1, 120));
+    expect(differing(floorFryer, pixelsOf(spec('deep-fryer', '40 lb Gas Deep Fryer Countertop', 'Pitco', 1, 120)))).toBeGreaterThan(0.03);
+    expect(differing(pixelsOf(spec('pizza-oven', 'Deck Pizza Oven', 'Bakers Pride', 1, 120)), pixelsOf(spec('pizza-oven', 'Conveyor Pizza Oven', 'Bakers Pride', 1, 120)))).toBeGreaterThan(0.05);
     expect(modelOf({ name: 'True 49 cu. ft. 2-Door Reach-In Refrigerator', brand: 'True', sizes: ['23 cu. ft.', '49 cu. ft.', '72 cu. ft.'], seed: 'x' })).toMatchObject({ units: 2, size: 0.5, glass: false });
   });
 

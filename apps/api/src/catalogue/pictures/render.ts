@@ -44,7 +44,7 @@ let heldBytes = 0;
 
 export function cacheKey(spec: PictureSpec, format: PictureFormat): string {
   const { model } = spec;
-  return [spec.kindId, spec.departmentHue, spec.brandHue, model.brand, model.units, model.size.toFixed(3), model.glass, model.seed, spec.view, spec.width, format].join('/');
+  return [spec.kindId, spec.departmentHue, spec.brandHue, model.brand, model.words, model.seed, spec.view, spec.width, format].join('/');
 }
 
 /** The picture as `format`, drawn on its first request and then kept (oldest dropped first). */

@@ -9,19 +9,21 @@ export const COOKING: Record<string, Kind> = {
     const w = 20 + m.size * 8 + (tanks - 1) * 14;
     const [l, r] = [50 - w / 2, 50 + w / 2];
     const step = w / tanks;
+    // A countertop fryer stands on short feet; a floor fryer on legs, with a door below its controls.
+    const top = m.words.includes('countertop') ? 56 : 40;
     return [
       ...shadow(p, c, l, r),
-      ...p.block(l, 40, r, 82, 1, c.steel, 12),
-      p.box(l - 1, 34, r + 1, 40, 0.8, c.steelDark),
+      ...p.block(l, top, r, 82, 1, c.steel, 12),
+      p.box(l - 1, top - 6, r + 1, top, 0.8, c.steelDark),
       ...Array.from({ length: tanks }, (_, i) => [
-        p.box(l + step * i + 2, 34.6, l + step * (i + 1) - 2, 38.5, 0.6, c.black),
-        p.line(l + step * i + step * 0.3, 35, l + step * i + step * 0.22, 20, 1.4, c.black),
-        p.line(l + step * (i + 1) - step * 0.3, 35, l + step * (i + 1) - step * 0.22, 20, 1.4, c.black),
-        p.box(l + step * i + step * 0.18, 27, l + step * (i + 1) - step * 0.18, 36, 0.6, c.steelDark, { alpha: 0.6 }),
-        ...knob(p, c, l + step * (i + 0.5), 45, 1.8, c.red),
+        p.box(l + step * i + 2, top - 5.4, l + step * (i + 1) - 2, top - 1.5, 0.6, c.black),
+        p.line(l + step * i + step * 0.3, top - 5, l + step * i + step * 0.22, top - 20, 1.4, c.black),
+        p.line(l + step * (i + 1) - step * 0.3, top - 5, l + step * (i + 1) - step * 0.22, top - 20, 1.4, c.black),
+        p.box(l + step * i + step * 0.18, top - 13, l + step * (i + 1) - step * 0.18, top - 4, 0.6, c.steelDark, { alpha: 0.6 }),
+        ...knob(p, c, l + step * (i + 0.5), top + 5, 1.8, c.red),
       ]).flat(),
-      p.box(l + 2, 50, r - 2, 78, 0.8, c.steel),
-      ...sheen(p, c, l + 2, 50, r - 2, 78),
+      ...(top < 50 ? [p.box(l + 2, 50, r - 2, 78, 0.8, c.steel), ...sheen(p, c, l + 2, 50, r - 2, 78)] : []),
+      ...(m.words.includes('gas') ? vents(p, c, l + 4, r - 4, top + 10, 5) : []),
       ...plate(p, c, m, 50, 74, Math.min(w - 6, 18), 4.5, true),
       ...feet(p, c, l, r, 82),
     ];

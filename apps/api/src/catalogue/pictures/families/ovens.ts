@@ -48,7 +48,7 @@ export const OVENS: Record<string, Kind> = {
     ];
   }),
   'pizza-oven': kind(160, [50, 40], (p, c, m) => {
-    const conveyor = m.seed % 3 === 0;
+    const conveyor = m.words.includes('conveyor');
     const stacks = count(m, 1, 1, 2);
     const w = 52 + m.size * 18;
     const [l, r] = [50 - w / 2, 50 + w / 2];
@@ -62,6 +62,8 @@ export const OVENS: Record<string, Kind> = {
         p.ellipse(50, t - 7, 6, 1.5, [244, 200, 120]),
         p.box(l + 6, t - 16, r - 6, t - 14, 0.4, c.steelDark),
         ...handleLine(l + 10, r - 10, t - 3),
+        // A conveyor oven's belt runs out of both sides.
+        ...(conveyor ? [p.box(l - 12, t - 8, r + 12, t - 6, 0.5, c.steelDark), ...[0.2, 0.8].map((f) => p.ellipse(l - 12 + (w + 24) * f, t - 9, 4, 1.2, [244, 200, 120]))] : []),
       );
     }
     function handleLine(a: number, b: number, y: number) {
