@@ -55,8 +55,9 @@ describe('product pictures', () => {
     }
     const used = new Set(leaves.map((leaf) => LEAF_KINDS[leaf]));
     expect(used.has('parcel')).toBe(false);
-    // One drawing per product type: no two leaves share a kind.
+    // One drawing per product type: no two leaves share a kind, and no drawing is left unused.
     expect(used.size).toBe(leaves.length);
+    expect(Object.keys(KINDS).filter((id) => !used.has(id))).toEqual(['parcel']);
   });
 
   it('draws each kind differently from every other kind', () => {

@@ -3,7 +3,7 @@ import { kind, type Kind } from '../kind';
 import { darker } from '../pen';
 import { shadow } from '../parts';
 import type { Rgb } from '../raster';
-import { bag, bottle, can, carton, jerrycan, roll } from './packs';
+import { bag, bottle, can, carton, jerrycan } from './packs';
 
 const FROST: Rgb = [200, 226, 244];
 
@@ -61,5 +61,4 @@ export const FOOD: Record<string, Kind> = {
     ...carton(p, c, m, [40, 90, 170], { colour: [200, 40, 40], word: 'FOIL' }, [14, 52, 86, 78]),
     p.polygon([[14, 52], [86, 52], [88, 46], [16, 46]], { from: [240, 242, 246], to: [170, 176, 186], along: 'x' }),
   ]),
-  'disposable-roll': kind(30, [50, 40], (p, c) => roll(p, c, 14, 50, [236, 238, 242], [190, 160, 120])),
 };
