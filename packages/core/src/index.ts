@@ -201,6 +201,7 @@ export type {
   CategoryNode,
   CommerceProductCard,
   DiscountTier,
+  ImageSet,
   Product,
   ProductCard,
   RedirectLookup,

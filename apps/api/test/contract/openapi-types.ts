@@ -247,7 +247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), or n.svg with the product named in it */
+        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), or n.svg with the product named in it */
         get: operations["getApiImagesProductsIdFile"];
         put?: never;
         post?: never;
@@ -2330,6 +2330,10 @@ export interface components {
             images: string[];
             image: string | null;
             alt_tags: string[];
+            image_sets: {
+                webp: string;
+                png: string;
+            }[];
             video_path: string | null;
             avg_rating: number;
             review_count: number;
@@ -3435,6 +3439,7 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                    "image/webp": string;
                     "image/svg+xml": string;
                     "image/jpeg": string;
                 };

@@ -41,7 +41,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <ProductJsonLd product={product} storefront={storefront} url={new URL(path, pageOrigin()).toString()} />
       <Breadcrumb items={crumbs} />
       <div className="product-page__top">
-        <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} />
+        <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} imageSets={product.image_sets} />
         <div className="product-page__summary">
           <h1>{product.name}</h1>
           <p className="product-page__meta">
