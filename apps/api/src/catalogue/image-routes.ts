@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import type { ServedPicture } from './image-service';
 import { file } from '../http/schemas/responses';
 import type { FileStore } from '../uploads/file-store';
-import { storedPictureResponse } from '../catalogue-import/picture-routes';
+import { storedPictureResponse } from '../catalogue-import/stored-picture';
 
 const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.').required();
 
