@@ -6,6 +6,7 @@ import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForEmbedding, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
+import { clientKey } from './http/request-info';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
 import { buildServices } from './services';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     const redirectTable = createRedirectTable(deps.db, deps.logger);
     mountStorefront(app, deps.config.publicDir, {
       ssrEntry: deps.config.ssrEntry,
+      render: { settings: deps.config.render, db: deps.db, clientAddress: (c) => clientKey(c, deps), logger: deps.logger },
       findRedirect: (url) => redirectTable.find(url),
       frameAncestors: deps.config.frameAncestors,
     });

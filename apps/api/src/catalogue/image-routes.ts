@@ -25,9 +25,9 @@ export function registerImageRoutes(api: ApiRouter, _deps: AppDeps, { images }: 
   api.route({
     method: 'get',
     path: '/api/images/products/{id}/{file}',
-    summary: 'Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it',
+    summary: 'Generated product picture n (1..image count): n.png (what products link to), n.svg with the product named in it, or share.png (1200 x 630, for link previews)',
     tags: ['images'],
-    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9]\.(svg|png)$/) }),
+    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^([1-9]\.(svg|png)|share\.png)$/) }),
     responses: { 200: file(['image/png', 'image/svg+xml'], 'The image'), 404: 'Unknown product or image' },
     handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file)),
   });

@@ -14,6 +14,9 @@ export type Picture = { png: Buffer } | { svg: string };
 const png = (bytes: Buffer): Picture => ({ png: bytes });
 const svg = (text: string): Picture => ({ svg: text });
 
+/** What Facebook, WhatsApp and X show a shared link's picture at (og:image:width/height). */
+export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
+
 export function createImageService(db: Db) {
   return {
     /** Product picture n (1..image count): n.png, or n.svg with the product named in it. */
@@ -24,11 +27,14 @@ export function createImageService(db: Db) {
         .where(eq(products.id, id))
         .limit(1);
       const product = rows[0];
-      const n = Number(file.slice(0, 1));
+      // share.png: the first picture at the size link previews show (1200 x 630, issue 31).
+      const share = file === 'share.png';
+      const n = share ? 1 : Number(file.slice(0, 1));
       if (!product || n > product.imageCount) throw notFound('Image not found.');
       const cache = await catalogueCache(db);
       const department = cache.categoriesById.get(product.departmentId);
       const subcategory = cache.categoriesById.get(product.categoryId);
+      if (share) return png(productPicture({ kind: pictureKindOf(subcategory?.name ?? ''), hue: hueOf(department?.slug ?? ''), variant: 1, ...SHARE_PICTURE }));
       if (file.endsWith('.png')) return png(productPicture({ kind: pictureKindOf(subcategory?.name ?? ''), hue: hueOf(department?.slug ?? ''), variant: n }));
       return svg(artwork({
         title: subcategory?.name ?? product.name,
