@@ -8,10 +8,10 @@ import type { IncomingMessage } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client';
-import { PageCache } from '../render/page-cache';
+import { KeptUntilChange } from '../cache/kept-until-change';
 import { asksForPage, renderRequest } from '../render/page-request';
 import { pageResponse } from '../render/page-response';
-import { NONCE_SLOT, preparePage } from '../render/prepared-page';
+import { NONCE_SLOT, preparePage, type PreparedPage } from '../render/prepared-page';
 import { RenderGate } from '../render/render-gate';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../render/settings';
 import { withNonce } from './content-security-policy';
@@ -38,7 +38,7 @@ export interface ServerRenderer {
   /** The page for `c`'s request, or null to send the plain index.html. `template`: the shell without nonces; `nonce`: the response's CSP nonce. */
   page(c: Context<AppEnv>, template: string, nonce: string): Promise<Response | null>;
   readonly gate: RenderGate;
-  readonly cache: PageCache | null;
+  readonly cache: KeptUntilChange<PreparedPage> | null;
 }
 
 export interface RendererOptions {
@@ -58,7 +58,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
   const logger = options.logger ?? console;
   const addressOf = options.clientAddress ?? socketAddress;
   const gate = new RenderGate(settings, logger);
-  const cache = settings.cache ? new PageCache(options.db ?? null, settings.cacheMb * 1024 * 1024, settings.cacheSeconds * 1000) : null;
+  const cache = settings.cache ? new KeptUntilChange<PreparedPage>(options.db ?? null, settings.cacheMb * 1024 * 1024, settings.cacheSeconds * 1000) : null;
   const shared = { maxAgeSeconds: settings.cacheSeconds, staleSeconds: settings.staleSeconds };
   const loading = import(pathToFileURL(entry).href) as Promise<RenderModule>;
   loading.catch((error: unknown) => logger.error('server render: the SSR build could not be loaded', error));
