@@ -12,6 +12,7 @@
 // from the database's notification, not from this memory.
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { servingStale } from '../catalogue/ttl-cache';
 import { onCatalogueChange } from './catalogue-changes';
 
 /** What each database's change drops: only clear() is called. */
@@ -44,9 +45,12 @@ export class KeptUntilChange<V extends { size: number }> {
     return this.generation;
   }
 
-  /** Keeps `page` unless the catalogue changed since `mark` (the page may show what was before). */
+  /**
+   * Keeps `page` unless the catalogue changed since `mark`, or an answer behind it may have been
+   * a stale one being refreshed (a listing's count just after a change): either may show what was before.
+   */
   set(key: string, page: V, mark: number): void {
-    if (mark === this.generation) this.pages.set(key, page);
+    if (mark === this.generation && !servingStale()) this.pages.set(key, page);
   }
 
   clear(): void {

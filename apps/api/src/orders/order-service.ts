@@ -1,5 +1,6 @@
 // Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
 // tracking by order number + email for anyone who has both.
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@horeca/core';
 import { products } from '../db/schema/catalogue';
@@ -76,6 +77,7 @@ export function createOrderService(db: Db) {
         return row;
       });
       if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
+      catalogueChanged(db); // the stock came back: kept product reads and pages show it at once
       return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin, locale) };
     },
 
