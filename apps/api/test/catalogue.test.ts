@@ -173,6 +173,14 @@ describe('product detail', () => {
     expect((await api.get('/api/images/products/14/1.gif')).status).toBe(422); // 'Unknown image.'
   });
 
+  it('serves share.png, the first picture at a link preview\'s 1200 x 630 (what the product page\'s og:image names)', async () => {
+    const response = await api.get('/api/images/products/14/share.png');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await (await fetch(`${api.baseUrl}/api/images/products/14/share.png`)).arrayBuffer());
+    expect([new DataView(bytes.buffer).getUint32(16), new DataView(bytes.buffer).getUint32(20)]).toEqual([1200, 630]);
+    expect((await api.get('/api/images/products/999999999/share.png')).status).toBe(404);
+  });
+
   it('lists every picture in each size as WebP and PNG at versioned addresses cached for a year; the stable address for a day', async () => {
     const product = (await api.get('/api/frontend/products/14')).body.data;
     expect(product.image_sets).toHaveLength(product.images.length);

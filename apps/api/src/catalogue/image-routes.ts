@@ -32,9 +32,9 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps, { images }: S
   api.route({
     method: 'get',
     path: '/api/images/products/{id}/{file}',
-    summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), or n.svg with the product named in it',
+    summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first, 1200 x 630, for link previews)',
     tags: ['images'],
-    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^[1-9](-[0-9]{2,4}-[0-9a-z]{1,13})?\.(svg|png|webp)$/) }),
+    params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^([1-9](-[0-9]{2,4}-[0-9a-z]{1,13})?\.(svg|png|webp)|share\.png)$/) }),
     responses: { 200: file(['image/png', 'image/webp', 'image/svg+xml', 'image/jpeg'], 'The image'), 404: 'Unknown product or image' },
     handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file), deps.files),
   });

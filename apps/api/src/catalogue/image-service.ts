@@ -20,7 +20,7 @@ export type Picture = { png: Buffer } | { webp: Buffer } | { svg: string } | { s
 /** An answer for a versioned address (cached for a year) or a stable one (cached for a day). */
 export type ServedPicture = { picture: Picture; immutable: boolean };
 
-const encoded = (format: PictureFormat, bytes: Buffer): Picture => (format === 'webp' ? { webp: bytes } : { png: bytes });
+const encoded = (format: PictureFormat | 'share', bytes: Buffer): Picture => (format === 'webp' ? { webp: bytes } : { png: bytes });
 
 /** A leaf's sizes (24 in., 36 in....): where a product's size sits among its type's. */
 let leafSizes: Map<string, string[]> | null = null;

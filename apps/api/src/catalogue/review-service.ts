@@ -4,6 +4,7 @@
 //
 // A review is the customer's by product_reviews.customer_id (set when they write it), so it
 // stays theirs after a rename and never becomes another customer's who shares the name.
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { plainOneLine } from '@horeca/core';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -129,6 +130,8 @@ export function createReviewService(db: Db) {
       }).catch((error: unknown) => {
         throw isUniqueViolation(error, REVIEW_PER_CUSTOMER_INDEX) ? alreadyReviewed() : error;
       });
+      // ...and so do this process's kept product reads and pages (cache/catalogue-changes.ts).
+      catalogueChanged(db);
       return (await withProducts(db, origin, [row]))[0];
     },
   };

@@ -2,6 +2,7 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
@@ -230,6 +231,9 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         { customerId: customer.id, route: 'checkout.place-order', key, request: body },
         async (tx) => createOrder(tx as unknown as Db, mailer, customer, body, origin, locale, from),
       );
+      // Stock moved: this process's kept product reads and pages show it at once, not at the
+      // notification a moment later (cache/catalogue-changes.ts).
+      if (answer.status === 201 && !answer.replayed) catalogueChanged(db);
       // Once per order: a replayed request (same Idempotency-Key) writes the confirmation only
       // if it was never written (an order placed before it was part of the order's transaction).
       if (answer.status === 201 && answer.replayed) {

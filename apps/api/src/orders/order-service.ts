@@ -1,5 +1,6 @@
 // Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
 // tracking by order number + email for anyone who has both.
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@horeca/core';
 import { orders, type OrderStatus } from '../db/schema/commerce';
@@ -57,6 +58,7 @@ export function createOrderService(db: Db) {
       // cleanly; the stock taken at checkout goes back in the same transaction (cancel-order.ts).
       const cancelled = await cancelAndRestock(db, and(eq(orders.id, orderId), eq(orders.customerId, customerId))!);
       if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
+      catalogueChanged(db); // the stock came back: kept product reads and pages show it at once
       return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin, locale) };
     },
 

@@ -27,8 +27,9 @@ export function pictureSources(origin: string, productId: number, count: number,
   });
 }
 
-/** `1.png`, `1.svg`, `2-300-k3j9.webp`: the picture, its width and version, or null. */
-export function parsePictureFile(file: string): { n: number; width: number | null; version: string | null; format: 'png' | 'webp' | 'svg' } | null {
+/** `1.png`, `1.svg`, `2-300-k3j9.webp`, `share.png` (the first picture as a link preview): the picture, its width and version, or null. */
+export function parsePictureFile(file: string): { n: number; width: number | null; version: string | null; format: 'png' | 'webp' | 'svg' | 'share' } | null {
+  if (file === 'share.png') return { n: 1, width: null, version: null, format: 'share' };
   const match = /^([1-9])(?:-(\d{2,4})-([0-9a-z]{1,13}))?\.(png|webp|svg)$/.exec(file);
   if (!match) return null;
   const width = match[2] ? Number(match[2]) : null;
