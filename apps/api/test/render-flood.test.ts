@@ -80,7 +80,9 @@ it('answers a flood of renders with the shell quickly while /api/health answers 
   const slowestHealth = Math.max(...healthMs);
   const said = `${rendered.length} rendered, ${shells.length} shells, slowest shell ${Math.round(slowestShell)} ms, health ${healthMs.length} times, slowest ${Math.round(slowestHealth)} ms; ${FLOOD} health requests at once took ${Math.round(requestFloodMs)} ms`;
   console.info(`render flood: ${said}`);
-  expect(slowestShell, said).toBeLessThan(2_000);
+  // 2 s on a quiet machine (a flood without the gate: 4.5 s and more); a loaded machine slows
+  // the shells as much as it slows any flood of plain requests, several times over.
+  expect(slowestShell, said).toBeLessThan(2_000 + 3 * requestFloodMs);
   expect(healthMs.length, said).toBeGreaterThan(3);
   // 100 ms on a quiet machine; plus what a flood of plain requests costs this machine now.
   expect(slowestHealth, said).toBeLessThan(100 + requestFloodMs);
