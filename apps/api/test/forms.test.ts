@@ -207,6 +207,18 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
     expect(uploads()).toEqual(before);
   });
 
+  it('claims on the ae storefront take a Gulf mobile and a postal code of any shape; other storefronts keep the US rules (issue 33)', async () => {
+    const gulf = { storefront: 'ae', customer_mobile_number: '+971501234567', customer_zipcode: 'PO 4411' };
+    const accepted = await api.post('/api/frontend/price-match-claims', claimForm(gulf));
+    expect(accepted.status).toBe(201);
+    const usNumberOnAe = await api.post('/api/frontend/price-match-claims', claimForm({ ...gulf, customer_mobile_number: '(123) 456-7890' }));
+    expect([usNumberOnAe.status, usNumberOnAe.body.errors?.customer_mobile_number]).toEqual([422, ['Enter valid UAE mobile (e.g., 50 123 4567)']]);
+    for (const storefront of [null, 'us', 'uk']) {
+      const res = await api.post('/api/frontend/price-match-claims', claimForm({ ...gulf, storefront }));
+      expect([res.status, Object.keys(res.body.errors ?? {}).sort()], String(storefront)).toEqual([422, ['customer_mobile_number', 'customer_zipcode']]);
+    }
+  });
+
   it('claims: a JSON body is refused without a 500', async () => {
     const res = await api.post('/api/frontend/price-match-claims', { customer_name: 'x' });
     expect(res.status).toBe(415);

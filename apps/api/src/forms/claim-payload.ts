@@ -1,7 +1,7 @@
 // The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
 // very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
 // the names that were sent, so the client's "first message of the first entry" rule works.
-import { CLAIM_SENT_FIELDS, claimSchema } from '@horeca/core';
+import { CLAIM_SENT_FIELDS, claimSchema, isStorefront, type ClaimContext } from '@horeca/core';
 import { boolean, number, object, string } from 'yup';
 import { validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
@@ -42,6 +42,7 @@ export const CLAIM_FIELDS_DOC = object({
   order_date: string(),
   product_amount: number(),
   selected_product_id: number().integer().min(1),
+  storefront: string().oneOf(['ae', 'us']),
 });
 
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
@@ -57,7 +58,11 @@ export async function claimFromPayload(fields: Record<string, string | string[]>
   form.screenshot = screenshot ? { name: screenshot.originalName, type: screenshot.mime, size: screenshot.size } : null;
   let input;
   try {
-    input = await validateWith(serverClaimSchema, form);
+    // The storefront's phone and postal code rules (ae: a Gulf mobile, no ZIP format); a claim
+    // that names no storefront, or one this store does not have, is held to the spec's US rules.
+    const storefront = text(fields.storefront).trim();
+    const context: ClaimContext = isStorefront(storefront) ? { storefront } : {};
+    input = await validateWith(serverClaimSchema, form, context);
   } catch (error) {
     if (!(error instanceof HttpError) || !error.errors) throw error;
     const errors: Record<string, string[]> = {};
