@@ -19,6 +19,8 @@ const benches = [
   // Needs the build above (the script-tag bundle in Chromium).
   ['Widgets: search keystroke-to-dropdown latency in Chromium', 'npm', ['run', 'bench', '-w', '@horeca/widgets']],
   ['Storefront: production build', 'npm', ['run', 'build', '-w', '@horeca/storefront']],
+  // Needs the build above: pages per second, kept and rendered, against a static asset of the same process.
+  ['Storefront: server-rendered pages per second (home, a category, a product), kept and cold, and p99 at 50 pages/s', 'npm', ['run', 'bench:pages', '-w', '@horeca/api']],
   // Needs the build above: the API serves it as `npm start` does.
   ['Storefront: Lighthouse (mobile) on home, a category and a product page', 'node', ['bench/lighthouse.mjs']],
   // Needs the same build: INP of the primary controls on a 4x-slowed phone, before and after hydration.

@@ -238,8 +238,14 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server render (`vite build --ssr`) carries its own React, the production build, with
+  // everything that uses it (one React): left external, Node loads React by NODE_ENV, and a
+  // store started without NODE_ENV=production (npm start, the e2e) rendered every page with
+  // React's development build, 3-4 times slower (issue 31, docs/notes/page-speed.md). jsdom
+  // stays external: only DOMPurify uses it, and it loads files of its own at run time.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['jsdom'] } } : {}),
   plugins: [react(), staticShellWords(), earlyInputScript(), cspSources(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), arabicStaysLazy(), precompress()],
   resolve: {
     alias: {
@@ -268,4 +274,4 @@ export default defineConfig({
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:4310', changeOrigin: true },
     },
   },
-});
+}));

@@ -11,14 +11,15 @@ import { recordUncaught } from './fault-table';
 test.use({ reducedMotion: 'reduce' });
 
 const ADD_MULTIPLE = '**/api/frontend/cart/add-multiple';
-const QUANTITIES = [2, 3];
+/** Each line this many units above its product's minimum order (a whisk sells by the dozen). */
+const ABOVE_MINIMUM = [1, 2];
 
 /**
  * The guest cart and wishlist as the storefront keeps them (docs/behaviour.md §3, CartItems and
  * wishListItems), before the page starts: both products in the cart, the first one saved too.
  */
-async function seedGuestLists(page: Page, products: CatalogueProduct[]) {
-  const lines = products.map((product, index) => ({ product_id: product.id, quantity: QUANTITIES[index], name: product.name }));
+async function seedGuestLists(page: Page, products: CatalogueProduct[], quantities: number[]) {
+  const lines = products.map((product, index) => ({ product_id: product.id, quantity: quantities[index], name: product.name }));
   const saved = [{ product_id: products[0]!.id, name: products[0]!.name }];
   await page.addInitScript(
     ({ cart, wishlist }) => {
@@ -41,8 +42,14 @@ async function wishlistCount(request: APIRequestContext, token: string): Promise
 async function setUp(page: Page, request: APIRequestContext, tag: string) {
   const customer = await registerCustomer(request, { tag });
   const products = await pickProducts(request, 'whisk', 2);
-  await seedGuestLists(page, products);
-  const expected = Object.fromEntries(products.map((product, index) => [product.id, QUANTITIES[index]]));
+  const quantities = await Promise.all(
+    products.map(async (product, index) => {
+      const answer = (await (await request.get(`${API_URL}/api/frontend/products/${product.id}`)).json()) as { data: { minimum_order_quantity: number } };
+      return answer.data.minimum_order_quantity + ABOVE_MINIMUM[index]!;
+    }),
+  );
+  await seedGuestLists(page, products, quantities);
+  const expected = Object.fromEntries(products.map((product, index) => [product.id, quantities[index]]));
   return { customer, products, expected };
 }
 

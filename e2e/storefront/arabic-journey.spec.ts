@@ -15,7 +15,7 @@ const claim = arWidgetMessages.claim;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d40000000049454e44ae426082', 'hex');
 
 /** The search's query: Arabic typed loosely (قلايه, not قلاية) and a Latin brand name. */
-const BRAND = 'Moffat';
+const BRAND = 'Pitco';
 const QUERY = `قلايه ${BRAND}`;
 
 /** The first well-stocked product the API finds for `query` in Arabic: its Arabic name and its path. */

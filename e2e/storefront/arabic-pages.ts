@@ -2,7 +2,7 @@
 // arabic-screens.spec.ts.
 import { expect, type Page } from '../support/test';
 export const LISTING = '/cooking-equipment/deep-fryers';
-export const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+export const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 
 /** [name, Arabic address, screenshot file]. */
 export const ARABIC_PAGES: readonly (readonly [string, string, string])[] = [

@@ -9,7 +9,7 @@ const ROUTES = [
   '/',
   '/seo/1',
   '/kitchen-equipment/cooking-equipment',
-  '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217',
+  '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047',
   '/products',
   '/products/griddles',
   '/checkout/cart_1700000000000_abc123',

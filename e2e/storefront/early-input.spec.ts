@@ -7,7 +7,7 @@
 import PHONE from '../support/phone.json' with { type: 'json' };
 import { expect, test, type Page } from '../support/test';
 
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 const CATEGORY = '/kitchen-equipment/cooking-equipment/deep-fryers';
 test.use(PHONE);
 

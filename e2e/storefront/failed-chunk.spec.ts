@@ -4,8 +4,8 @@
 import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
-const PRODUCT_NAME = 'Summit Supply 70 lb Electric Deep Fryer 5-Tube';
+const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
+const PRODUCT_NAME = 'Electrolux Professional Electric Deep Fryer 70 lb';
 // The product route's chunk is named after its module (pages/product/three-segment-page.tsx).
 const PRODUCT_CHUNK = '**/assets/three-segment-page-*.js';
 

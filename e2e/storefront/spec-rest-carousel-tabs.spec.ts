@@ -78,10 +78,11 @@ test('a combi oven shows the alternate tabs Key Specification, Key Benefits, Pro
   await expect(panel).toContainText(`The ${product.name} brings steaming, roasting, baking and regenerating into a single cabinet.`);
   await expectAccessible(page, '.product-tabs');
 
-  // Its picture is the drawn combi oven: a 600 px PNG the browser decoded.
+  // Its picture is the drawn combi oven, in the size the page needs: a WebP of its srcset, decoded.
   const picture = page.locator(`img[src$="/api/images/products/${product.id}/1.png"]`).first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThanOrEqual(300);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(new RegExp(`/api/images/products/${product.id}/1-(300|600|900)-[0-9a-z]+\\.webp$`));
 });
 
 test("a guest's add from a card is the item-added notice with the name, bottom-right, clear of the header and of the phone's bottom bar", async ({ page }) => {

@@ -4,7 +4,7 @@
 import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 
 test('/settings is a settings page: choices stored, the storefront switch reloads in USD', async ({ page }) => {
   const errors = watchConsole(page);

@@ -3,7 +3,7 @@
 import { expect, test } from '../support/test';
 import { expectAccessible, watchConsole } from './support';
 
-const PRODUCT = '/cooking-equipment/deep-fryers/summit-supply-70-lb-electric-deep-fryer-5-tube-53217';
+const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 
 test('a US visitor is offered the US website; Stay is kept for the session, Switch shows USD', async ({ page }) => {
   const errors = watchConsole(page);

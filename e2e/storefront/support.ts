@@ -31,7 +31,7 @@ export async function expectAccessible(page: Page, scope?: string) {
   const results = await (scope ? builder.include(scope) : builder).analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary})`).join(' | ')}`);
   expect(bad, `axe on ${page.url()}`).toEqual([]);
   // Evaluated through the debugging protocol, so the page's script policy does not apply.
   if (!(await page.evaluate(() => 'HTMLCS' in globalThis))) await page.evaluate(htmlcsSource);

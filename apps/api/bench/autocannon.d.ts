@@ -7,7 +7,7 @@ declare module 'autocannon' {
     body?: string;
     /** Called before each send; returns the request to send. */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers?: Record<string, string>) => void;
   }
   export interface Client {
     setRequests(requests: Request[]): void;

@@ -25,8 +25,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+export interface PacedOptions {
+  headers?: Record<string, string>;
+  /** Sees each answer's body as sent, with its Content-Encoding. */
+  onBody?: (body: Buffer, encoding: string | undefined) => void;
+}
+
 /** GETs `paths` round-robin from `base` at `rate` per second for `seconds`. */
-export async function pacedLoad(base: string, paths: string[], rate: number, seconds: number): Promise<PacedResult> {
+export async function pacedLoad(base: string, paths: string[], rate: number, seconds: number, options: PacedOptions = {}): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const url = new URL(base);
   const total = Math.round(rate * seconds);
@@ -37,9 +43,12 @@ export async function pacedLoad(base: string, paths: string[], rate: number, sec
 
   const send = (due: number, path: string) =>
     new Promise<void>((done) => {
-      const request = http.get({ agent, host: url.hostname, port: url.port, path }, (response) => {
-        response.resume();
+      const request = http.get({ agent, host: url.hostname, port: url.port, path, headers: options.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        if (options.onBody) response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else response.resume();
         response.on('end', () => {
+          options.onBody?.(Buffer.concat(chunks), response.headers['content-encoding']);
           if (response.statusCode !== 200) errors += 1;
           latencies.push(performance.now() - due);
           done();

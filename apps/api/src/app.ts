@@ -6,6 +6,8 @@ import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForEmbedding, securityHeaders } from './http/security';
 import { mountStorefront } from './http/static';
+import { keptJsonReads } from './cache/json-reads';
+import { clientKey } from './http/request-info';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
 import { buildServices } from './services';
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   app.use('/api/*', answersInRequestLanguage());
   app.onError(createErrorHandler(deps.logger));
 
+  // Before the routes: a guest's kept catalogue read is answered without them (cache/json-reads.ts).
+  if (deps.config.render.cache) app.use('/api/frontend/*', keptJsonReads(deps.db, { seconds: deps.config.render.cacheSeconds, maxBytes: deps.config.render.cacheMb * 1024 * 1024 }));
   const api = new ApiRouter(app, deps.resolveCustomer);
   registerHealthChecks(api, deps);
   const services = buildServices(deps);
@@ -51,6 +55,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     const redirectTable = createRedirectTable(deps.db, deps.logger);
     mountStorefront(app, deps.config.publicDir, {
       ssrEntry: deps.config.ssrEntry,
+      render: { settings: deps.config.render, db: deps.db, clientAddress: (c) => clientKey(c, deps), logger: deps.logger },
       findRedirect: (url) => redirectTable.find(url),
       frameAncestors: deps.config.frameAncestors,
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parsePublicOrigin } from './http/public-origin';
 import { originPattern } from './http/security';
+import { renderSettingsFrom, type RenderSettings } from './render/settings';
 
 /**
  * Runtime configuration, read once from the environment with safe defaults.
@@ -111,6 +112,8 @@ export interface AppConfig {
   objectStore: ObjectStoreConfig | null;
   /** SEARCH_ANSWER_CACHE=off answers every search from the engine (the bench's baseline; search/answer-cache.ts). */
   searchAnswerCache: boolean;
+  /** RENDER_*: how pages are rendered under load and kept (render/settings.ts). */
+  render: RenderSettings;
 }
 
 export interface ObjectStoreConfig {
@@ -288,6 +291,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
     objectStore: objectStoreFrom(env, nodeEnv),
     searchAnswerCache: flag(env.SEARCH_ANSWER_CACHE, true),
+    render: renderSettingsFrom(env),
   };
   const merged = { ...config, ...overrides };
   refuseTestShortcutsInProduction(merged);

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { paymentProviderFor } from './payments/index';
 import type { PaymentProvider } from './payments/provider';
 import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, DEFAULT_FAILURE_DELAYS, type AbuseLimitConfig, type AbuseLimits } from './rate-limit/limits';
+import { scaledUnpaidCaps, type UnpaidCaps } from './checkout/unpaid-caps';
 
 export interface CommerceServices {
   mailer: Mailer;
@@ -20,6 +21,8 @@ export interface CommerceServices {
   /** Null when APPLE_CLIENT_ID is unset: Sign in with Apple is then not offered. */
   apple: IdTokenVerifier | null;
   limits: AbuseLimits;
+  /** Open unpaid orders and units per customer and per address (checkout/unpaid-caps.ts). */
+  unpaidCaps: UnpaidCaps;
   /** Null when no provider is configured: card payment is then not offered. */
   payments: PaymentProvider | null;
   /** Honour X-Forwarded-For (TRUST_PROXY): only behind a proxy we run. */
@@ -41,13 +44,18 @@ function keySetOptions(clientId: string, url: string | null): IdTokenVerifierOpt
 /**
  * Browser journeys create many customers from one loopback address, which the per-address
  * limits would refuse after a few. Only under NODE_ENV=test, E2E_LIMIT_MULTIPLIER raises
- * every limit (and every count of free failures) by that factor; production always runs the
- * defaults.
+ * every limit (and every count of free failures, and the unpaid-order caps) by that factor;
+ * production always runs the defaults.
  */
+function testLimitFactor(config: Pick<AppConfig, 'nodeEnv'>, env: Record<string, string | undefined>): number {
+  const factor = config.nodeEnv === 'test' ? Math.floor(Number(env.E2E_LIMIT_MULTIPLIER ?? '1')) : 1;
+  return Number.isFinite(factor) && factor > 1 ? factor : 1;
+}
+
 export function abuseLimitSettings(config: Pick<AppConfig, 'nodeEnv'>, env: Record<string, string | undefined>): AbuseLimitConfig {
   const defaults: AbuseLimitConfig = { limits: DEFAULT_ABUSE_LIMITS, failures: DEFAULT_FAILURE_DELAYS };
-  const factor = config.nodeEnv === 'test' ? Math.floor(Number(env.E2E_LIMIT_MULTIPLIER ?? '1')) : 1;
-  if (!Number.isFinite(factor) || factor <= 1) return defaults;
+  const factor = testLimitFactor(config, env);
+  if (factor === 1) return defaults;
   const scale = <T extends object>(settings: Record<string, T>, field: keyof T) =>
     Object.fromEntries(Object.entries(settings).map(([name, setting]) => [name, { ...setting, [field]: (setting[field] as number) * factor }]));
   return {
@@ -62,6 +70,7 @@ export function buildCommerceServices(config: AppConfig, db: Db, env: Record<str
     google: createGoogleVerifier(keySetOptions(config.googleClientId, config.googleJwksUrl)),
     apple: config.appleClientId ? createAppleVerifier(keySetOptions(config.appleClientId, config.appleJwksUrl)) : null,
     limits: createAbuseLimits(db, abuseLimitSettings(config, env)),
+    unpaidCaps: scaledUnpaidCaps(testLimitFactor(config, env)),
     payments: paymentProviderFor(config),
     trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     uploadTempDir: path.join(config.dataDir, 'upload-tmp'),

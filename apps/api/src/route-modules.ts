@@ -14,6 +14,7 @@ import { registerHandoffRoutes } from './cart/handoff-routes';
 import { registerBrandAndSaleRoutes } from './catalogue/brand-sale-routes';
 import { registerCategoryRoutes } from './catalogue/category-routes';
 import { registerImageRoutes } from './catalogue/image-routes';
+import { registerImportedPictureRoutes } from './catalogue-import/picture-routes';
 import { registerProductRoutes } from './catalogue/product-routes';
 import { registerReviewRoutes } from './catalogue/review-routes';
 import { registerCheckoutRoutes } from './checkout/checkout-routes';
@@ -48,6 +49,7 @@ export const routeModules: RouteModule[] = [
   registerProductRoutes,
   registerBrandAndSaleRoutes,
   registerImageRoutes,
+  registerImportedPictureRoutes,
   registerReviewRoutes,
   // content
   registerHomeRoutes,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { productPicture } from '../src/catalogue/png-artwork';
-import { hueOf } from '../src/catalogue/svg';
+import { PICTURE_WIDTHS } from '../src/catalogue/pictures/render';
 import { createSitemapService } from '../src/content/sitemap-service';
 import { startTestApi, type TestApi } from './harness';
 
@@ -137,12 +136,26 @@ describe('product detail', () => {
     const product = byId.body.data;
     expect(product).toMatchObject({ id: 14, product_id: 14, currency: 'AED', in_wishlist: false });
     for (const key of ['images', 'specifications', 'benefits', 'faq', 'reviews', 'discounts', 'breadcrumb', 'description', 'sku']) expect(product).toHaveProperty(key);
-    expect(product.reviews.length).toBeGreaterThan(0); // every 7th product carries reviews
+    expect(product.reviews).toHaveLength(product.review_count); // every review counted can be read
     expect(product.discounts.length).toBe(3);
     expect(product.breadcrumb.at(-1)).toEqual({ id: 14, name: product.name, url: null });
     const bySlug = await api.get(`/api/frontend/products/slug/${product.slug}`);
     expect(bySlug.body.data.id).toBe(14);
     expect((await api.get(new URL(product.images[0]).pathname)).status).toBe(200);
+  });
+
+  it('counts exactly the reviews a shopper can read, and averages their ratings (issue 29)', async () => {
+    const mismatched = await queryRows<{ id: number }>(api.db, sql`
+      select p.id from products p
+      left join (select product_id, count(*)::int as n, round(avg(rating), 1) as mean from product_reviews group by product_id) r on r.product_id = p.id
+      where p.review_count <> coalesce(r.n, 0) or p.avg_rating <> coalesce(r.mean, 0)`);
+    expect(mismatched).toEqual([]);
+    const [reviewed] = await queryRows<{ id: number; review_count: number }>(api.db, sql`select id, review_count from products where review_count > 1 order by id limit 1`);
+    const product = (await api.get(`/api/frontend/products/${reviewed!.id}`)).body.data;
+    expect(product.review_count).toBe(reviewed!.review_count);
+    expect(product.reviews).toHaveLength(product.review_count);
+    const [unreviewed] = await queryRows<{ id: number }>(api.db, sql`select id from products where review_count = 0 order by id limit 1`);
+    expect((await api.get(`/api/frontend/products/${unreviewed!.id}`)).body.data).toMatchObject({ review_count: 0, reviews: [] });
   });
 
   it('serves product pictures as PNG (decoded off the main thread), the SVG as well, and 404 past the image count', async () => {
@@ -160,18 +173,45 @@ describe('product detail', () => {
     expect((await api.get('/api/images/products/14/1.gif')).status).toBe(422); // 'Unknown image.'
   });
 
-  it.each([
-    ['Deep Fryers', 'fryer', 'kitchen-equipment'],
-    ['Dinner Plates', 'plate', 'tableware'],
-    ['Dining Chairs', 'chair', 'furniture'],
-  ] as const)("a product of %s is pictured as a %s, its category's picture too", async (subcategory, kind, department) => {
-    const [row] = await queryRows<{ id: number; slug: string }>(api.db, sql`
-      select p.id, c.slug from products p join categories c on c.id = p.category_id where c.name = ${subcategory} order by p.id limit 1`);
-    const picture = await fetch(`${api.baseUrl}/api/images/products/${row!.id}/1.png`);
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(productPicture({ kind, hue: hueOf(department), variant: 1 }));
-    const categoryPicture = await fetch(`${api.baseUrl}/api/images/categories/${row!.slug}.png`);
-    const [category] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = ${row!.slug}`);
-    expect(Buffer.from(await categoryPicture.arrayBuffer())).toEqual(productPicture({ kind, hue: hueOf(department), variant: 1 + (category!.id % 6), width: 400, height: 400 }));
+  it('serves share.png, the first picture at a link preview\'s 1200 x 630 (what the product page\'s og:image names)', async () => {
+    const response = await api.get('/api/images/products/14/share.png');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await (await fetch(`${api.baseUrl}/api/images/products/14/share.png`)).arrayBuffer());
+    expect([new DataView(bytes.buffer).getUint32(16), new DataView(bytes.buffer).getUint32(20)]).toEqual([1200, 630]);
+    expect((await api.get('/api/images/products/999999999/share.png')).status).toBe(404);
+  });
+
+  it('lists every picture in each size as WebP and PNG at versioned addresses cached for a year; the stable address for a day', async () => {
+    const product = (await api.get('/api/frontend/products/14')).body.data;
+    expect(product.image_sets).toHaveLength(product.images.length);
+    const [first] = product.image_sets as { webp: string; png: string }[];
+    const webp = first!.webp.split(', ').map((entry) => entry.split(' '));
+    expect(webp.map(([, width]) => width)).toEqual(PICTURE_WIDTHS.map((width) => `${width}w`));
+    const [url300] = webp.find(([, width]) => width === '300w')!;
+    const response = await fetch(url300!);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const png = first!.png.split(', ')[0]!.split(' ')[0]!;
+    const pngResponse = await fetch(png);
+    expect(pngResponse.headers.get('content-type')).toBe('image/png');
+    expect(new DataView((await pngResponse.arrayBuffer()).slice(16, 20)).getUint32(0)).toBe(PICTURE_WIDTHS[0]);
+    expect((await fetch(product.images[0])).headers.get('cache-control')).toBe('public, max-age=86400');
+    // An address of another version is answered, never cached as immutable; a width no srcset lists is refused.
+    const stale = url300!.replace(/-[0-9a-z]+\.webp$/, '-0.webp');
+    expect((await fetch(stale)).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await api.get('/api/images/products/14/1-301-abc.webp')).status).toBe(404);
+  });
+
+  it('pictures two products of one listing apart, and a product\'s views apart', async () => {
+    const rows = await queryRows<{ id: number }>(api.db, sql`
+      select p.id from products p join categories c on c.id = p.category_id where c.name = 'Reach-In Refrigerators' order by p.id limit 2`);
+    const picture = async (id: number, n: number) => Buffer.from(await (await fetch(`${api.baseUrl}/api/images/products/${id}/${n}.png`)).arrayBuffer());
+    const [a, b] = [await picture(rows[0]!.id, 1), await picture(rows[1]!.id, 1)];
+    expect(a.equals(b)).toBe(false);
+    expect(a.equals(await picture(rows[0]!.id, 2))).toBe(false);
   });
 
   it.each(['/api/frontend/products/999999', '/api/frontend/products/slug/nope'])('%s is a 404', async (path) => {

@@ -9,7 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
 import { cities, countries, products, states } from '../src/db/schema/catalogue';
-import { pngChunk } from '../src/catalogue/png-artwork';
+import { pngChunk } from '../src/catalogue/pictures/png';
 import { customers } from '../src/db/schema/commerce';
 import type { TestApi } from './harness';
 

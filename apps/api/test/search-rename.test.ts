@@ -77,15 +77,22 @@ describe('search follows a product renamed at run time', () => {
   it('unpublishing takes a product out of every suggestion list it headed, publishing puts it back in place', async () => {
     const [second] = await api.db.select({ id: products.id, searchText: products.searchText }).from(products).orderBy(desc(products.popularity), products.id).offset(1).limit(1);
     const prefixes = [...new Set(tokenize(second!.searchText).filter((word) => /^[a-z]+$/.test(word)).flatMap((word) => [word.slice(0, 1), word.slice(0, 3), word.slice(0, 12)]))];
-    /** Each prefix's stored list next to the 50 most popular published products the full-text index finds for it. */
-    const lists = async () =>
-      Promise.all(prefixes.map(async (prefix) => {
+    /**
+     * Each prefix's stored list next to the 50 most popular published products having a word with
+     * that prefix, words as search cuts them (tokenize: 'Wet/Dry' is 'wet' and 'dry', where the
+     * full-text parser keeps one token 'wet/dry' and a to_tsquery oracle missed it).
+     */
+    const lists = async () => {
+      const published = await queryRows<{ id: number; words: string }>(api.db, sql`
+        select p.id, p.search_text as words from products p join product_search s on s.product_id = p.id
+        where s.published order by s.popularity desc, p.id`);
+      const withWords = published.map((row) => ({ id: row.id, words: tokenize(row.words) }));
+      return Promise.all(prefixes.map(async (prefix) => {
         const [row] = await api.db.select({ ids: searchPrefixes.productIds }).from(searchPrefixes).where(eq(searchPrefixes.prefix, prefix));
-        const expected = await queryRows<{ id: number }>(api.db, sql`
-          select product_id as id from product_search where search_vector @@ to_tsquery('simple', ${`${prefix}:*`}) and published
-          order by popularity desc, product_id limit 50`);
+        const expected = withWords.filter((product) => product.words.some((word) => word.startsWith(prefix))).slice(0, 50);
         return { prefix, stored: row?.ids ?? [], expected: expected.map((r) => r.id) };
       }));
+    };
     const seeded = await lists();
     for (const list of seeded) expect(list.stored, list.prefix).toEqual(list.expected);
     expect(seeded.every((list) => list.stored.includes(second!.id))).toBe(true);

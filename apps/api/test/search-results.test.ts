@@ -186,7 +186,10 @@ describe('the trade words, plurals, typos and partial matches', () => {
     expect(page.data).toEqual([]);
     expect(page.recovery!.categories.length).toBeGreaterThan(0);
     expect(page.recovery!.products.length).toBeGreaterThan(0);
-    expect((await results('dishwasher')).recovery!.categories.map((c) => c.slug)).toContain('dishwashing-detergents');
+    // A word beyond spelling repair (two edits) whose stem begins the names of subcategories:
+    // those are offered (the store sells dishwashers since issue 29, so the word is mangled).
+    const close = (await results('dishwaqq')).recovery!.categories.map((c) => c.slug);
+    expect(close).toEqual(expect.arrayContaining(['dishwashing-detergents', 'undercounter-dishwashers']));
   });
 
   it('refuses a bad filter at its field', async () => {

@@ -12,11 +12,11 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import { browsingRoutes, notFoundRoute, routes } from './app/router';
 import { setServerFetch } from './resources/client';
 import { AppProviders } from './lib/app-providers';
-import { languageFromCookie, languageRedirect, loadPageLanguage, pageLanguage, withPageLanguage } from './lib/locale';
+import { LANGUAGE_COOKIE, languageFromCookie, languageRedirect, loadPageLanguage, pageLanguage, withPageLanguage } from './lib/locale';
 import { setServerOrigin } from './lib/page-origin';
 import { pageHeadTags, takeServerPageMeta, type PageMeta } from './lib/use-page-meta';
 import { setServerDom } from './lib/server-dom';
-import { detectStorefront, storefrontFromCookie } from './lib/storefront';
+import { STOREFRONT_SETTING_KEY, detectStorefront, storefrontFromCookie } from './lib/storefront';
 import { collectReads, makeReads } from './ssr/collect-reads';
 import { guessViewportWidth } from './ssr/device';
 import { payloadScript, type SsrPayload } from './ssr/payload';
@@ -52,11 +52,10 @@ const leafRoute = (pathname: string, locale: Locale) => matchRoutes(routes, path
 
 const ignoreNavigation = () => undefined;
 
-/**
- * Renders `request`'s page. `fetchInProcess` answers the page's API reads (relative URLs) in
- * the same process, always as a guest.
- */
-export async function render(request: Request, fetchInProcess: typeof fetch): Promise<RenderResult> {
+/** The only cookies a render reads (apps/api passes no others): the shopper's storefront and language. */
+export const pageCookies = [STOREFRONT_SETTING_KEY, LANGUAGE_COOKIE] as const;
+
+function pageFacts(request: Request) {
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const storefront = detectStorefront(
@@ -65,10 +64,31 @@ export async function render(request: Request, fetchInProcess: typeof fetch): Pr
     import.meta.env.VITE_STOREFRONT as string | undefined,
   );
   const moved = languageRedirect(url.pathname, url.search, storefront, languageFromCookie(cookie));
-  if (moved) return { kind: 'redirect', status: 302, location: moved };
   const locale = pageLanguage(url.pathname, storefront);
   const leaf = leafRoute(url.pathname, locale);
-  if (leaf === undefined || !serverRendered.has(leaf)) return { kind: 'browser-only' };
+  return { url, storefront, moved, locale, leaf, rendered: leaf !== undefined && serverRendered.has(leaf) };
+}
+
+/**
+ * What `request`'s render depends on beside its address: the storefront, the language and the
+ * device class (the width the page is drawn for). apps/api keeps a guest page per variant and
+ * address (render/page-cache.ts); null: no server-rendered page (a redirect or a browser-only route).
+ */
+export function pageVariant(request: Request): string | null {
+  const { storefront, moved, locale, rendered } = pageFacts(request);
+  if (moved || !rendered) return null;
+  return `${storefront}:${locale}:${guessViewportWidth(request.headers.get('user-agent'))}`;
+}
+
+/**
+ * Renders `request`'s page. `fetchInProcess` answers the page's API reads (relative URLs) in
+ * the same process, always as a guest. Once `signal` aborts (the render ran past its budget
+ * and the shopper got the plain shell) no further round is rendered.
+ */
+export async function render(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult> {
+  const { url, storefront, moved, locale, leaf, rendered } = pageFacts(request);
+  if (moved) return { kind: 'redirect', status: 302, location: moved };
+  if (!rendered) return { kind: 'browser-only' };
   setServerFetch(fetchInProcess);
   await Promise.all([prepareDom(), loadPageLanguage(locale)]);
   const handler = handlers[locale];
@@ -86,6 +106,7 @@ export async function render(request: Request, fetchInProcess: typeof fetch): Pr
   let css = '';
   let meta: PageMeta | null = null;
   for (let round = 0; round < MAX_RENDERS; round += 1) {
+    signal?.throwIfAborted();
     const collector = collectReads(payload.reads, failed);
     // goober's server sheet is shared: emptied before and read right after each render, which
     // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.

@@ -13,6 +13,12 @@ export const CARD_QUANTITY = { min: 1, max: 99 } as const;
 export const HEADER_QUANTITY = { min: 1, max: 100 } as const;
 export const RETURN_QUANTITY_MIN = 1;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A card order holds its products for this long while the shopper pays; unpaid by then, it is
+ * cancelled and the products go back on sale (issue 28). The API sets each card order's
+ * payment_expires_at from it; the checkout and payment pages tell the shopper.
+ */
+export const CARD_PAYMENT_MINUTES = 30;
 /** The cart badge grows when the count is above this. */
 export const CART_BADGE_ENLARGE_ABOVE = 99;
 

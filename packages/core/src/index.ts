@@ -5,6 +5,7 @@
 // --- constants, storage keys and safe storage (owner: rules) ---
 export {
   BREAKPOINTS,
+  CARD_PAYMENT_MINUTES,
   CARD_QUANTITY,
   CARD_SLIDER,
   CAROUSEL,
@@ -140,10 +141,12 @@ export { DEFAULT_DIGITS, DIGIT_STYLES, intlLocale, localeBasename, localeFor, lo
 export type { DigitStyle, Direction, Locale } from './locale/locale';
 export { translateMessage } from './locale/catalogue';
 export type { Catalogue } from './locale/catalogue';
-export { formatArabicCount, formatArabicDate, formatArabicMoney, formatDate } from './locale/format';
+export { formatArabicCount, formatArabicDate, formatArabicMoney, formatDate, formatTime } from './locale/format';
 export { collectErrors, firstError } from './schemas/validate';
 export type { FieldErrors } from './schemas/validate';
 export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './schemas/fields';
+export { multiLineText, nameField, singleLineText } from './schemas/text-fields';
+export { BIDI_CONTROL, CONTROL_CHARACTER, isMultiLineText, isNameText, isSingleLineText, NAME_MAX_LENGTH, plainOneLine, UNSAFE_DISPLAY_CHARACTERS } from './rules/text';
 export { EMAIL_PATTERN, emailProblem, isValidEmail, newsletterEmailMessages } from './rules/email';
 export type { EmailMessages } from './rules/email';
 export {
@@ -198,6 +201,7 @@ export type {
   CategoryNode,
   CommerceProductCard,
   DiscountTier,
+  ImageSet,
   Product,
   ProductCard,
   RedirectLookup,

@@ -270,6 +270,13 @@ export const messages = {
     fallback: 'Something went wrong!',
     chunkLoadFailed: 'Loading chunk {n} failed',
   },
+  /** The one rule of names and free text (rules/text.ts, schemas/text-fields.ts). */
+  text: {
+    nameTooLong: 'A name can be at most {max} characters.',
+    nameCharacters: 'Please enter the name on one line, without invisible control characters.',
+    singleLine: 'Please enter this on one line, without invisible control characters.',
+    multiLine: 'Please remove the invisible control characters from this text.',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -1,7 +1,7 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { STOREFRONTS, type Locale } from '@horeca/core';
-import { mixed, object, string } from 'yup';
+import { singleLineText, STOREFRONTS, type Locale } from '@horeca/core';
+import { mixed, object } from 'yup';
 import type { Db } from '../db/client';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';
 import { notFound, validationFailed } from '../http/errors';
@@ -103,7 +103,7 @@ export function createAccountService(db: Db, files: FileStore) {
       const fields = await validateWith(
         object({
           kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], 'Please choose a document type.').required('Please choose a document type.'),
-          title: string().trim().required('Please give the document a title.').max(120),
+          title: singleLineText().required('Please give the document a title.').max(120),
         }),
         parsed.fields,
       );

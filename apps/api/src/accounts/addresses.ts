@@ -1,8 +1,7 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { guestAddressSchema, messages } from '@horeca/core';
-import { string } from 'yup';
+import { guestAddressSchema, messages, nameField, singleLineText } from '@horeca/core';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
@@ -11,8 +10,8 @@ import { notFound, validationFailed } from '../http/errors';
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
 export const addressBody = guestAddressSchema.shape({
-  name: string().trim().max(120).default(''),
-  phone: string().trim().max(30).default(''),
+  name: nameField(),
+  phone: singleLineText().max(30).default(''),
 });
 
 export interface Place {

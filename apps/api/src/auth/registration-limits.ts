@@ -3,11 +3,12 @@
 // checkout's contact details count on their own terms: many per address (a hotel, an office, a
 // hospital's kitchen behind one address places many guest orders an hour), fewer per email.
 // Counted after validation: a refused body writes nothing.
+import { normalizeEmail } from '../accounts/customers';
 import type { AppDeps } from '../deps';
 
 export async function countRegistration(deps: AppDeps, address: string, body: { is_guest?: boolean | undefined; email: string }): Promise<void> {
   const { limits } = deps.commerce;
   if (!body.is_guest) return limits.register.hit(address);
   await limits.guestCheckoutByAddress.hit(address);
-  await limits.guestCheckoutByEmail.hit(body.email.trim().toLowerCase());
+  await limits.guestCheckoutByEmail.hit(normalizeEmail(body.email));
 }

@@ -1,70 +1,105 @@
-// Generated pictures: product photos (PNG drawn per kind of product, see picture-kinds.ts, or
-// SVG with the product named in it), category pictures, brand logos, and slider, blog and sale artwork. Nothing is stored: each picture is
-// drawn from the catalogue's names and colours on request.
+// Generated pictures: product pictures (drawn per kind of product in pictures/, PNG or WebP at
+// the widths a page asks for, or an SVG with the product named in it), category pictures, brand
+// logos, and slider, blog and sale artwork. Nothing is stored: each picture is drawn from the
+// catalogue's names and colours on request and kept in memory (pictures/render.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, products, sales, sliders } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
+import { parseTaxonomy } from '../seed/tables/taxonomy';
 import { catalogueCache } from './catalogue-cache';
-import { pictureKindOf } from './picture-kinds';
-import { productPicture } from './png-artwork';
+import { KINDS, kindIdOf } from './pictures/kinds';
+import { modelOf } from './pictures/model';
+import { productPicture, type PictureFormat } from './pictures/render';
+import { parsePictureFile, pictureVersion } from './pictures/urls';
 import { artwork, hueOf } from './svg';
+import { DEFAULT_PICTURE_WIDTH } from '../catalogue-import/pictures';
 
-export type Picture = { png: Buffer } | { svg: string };
-const png = (bytes: Buffer): Picture => ({ png: bytes });
-const svg = (text: string): Picture => ({ svg: text });
+/** A drawing, or (`stored`) the file-store key of a picture the catalogue import loaded. */
+export type Picture = { png: Buffer } | { webp: Buffer } | { svg: string } | { stored: string };
+/** An answer for a versioned address (cached for a year) or a stable one (cached for a day). */
+export type ServedPicture = { picture: Picture; immutable: boolean };
+
+const encoded = (format: PictureFormat | 'share', bytes: Buffer): Picture => (format === 'webp' ? { webp: bytes } : { png: bytes });
+
+/** A leaf's sizes (24 in., 36 in....): where a product's size sits among its type's. */
+let leafSizes: Map<string, string[]> | null = null;
+function sizesOf(subcategory: string): string[] {
+  leafSizes ??= new Map(parseTaxonomy().flatMap((d) => d.categories.flatMap((c) => c.leaves.map((leaf) => [leaf.name, leaf.sizes] as const))));
+  return leafSizes.get(subcategory) ?? [];
+}
 
 export function createImageService(db: Db) {
   return {
-    /** Product picture n (1..image count): n.png, or n.svg with the product named in it. */
-    async product(id: number, file: string): Promise<Picture> {
+    /** Product picture n (1..image count): see pictures/urls.ts for the addresses. */
+    async product(id: number, file: string): Promise<ServedPicture> {
+      const parsed = parsePictureFile(file);
+      if (!parsed) throw notFound('Image not found.');
       const rows = await db
-        .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku })
+        .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku, pictures: products.pictures })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
       const product = rows[0];
-      const n = Number(file.slice(0, 1));
-      if (!product || n > product.imageCount) throw notFound('Image not found.');
+      if (!product || parsed.n > product.imageCount) throw notFound('Image not found.');
+      // An imported picture (catalogue-import/pictures.ts) at the width a product link shows;
+      // its stored key changes with its bytes, so it is served as its own file.
+      const imported = product.pictures?.[parsed.n - 1]?.sizes[String(DEFAULT_PICTURE_WIDTH)];
+      if (imported) return { picture: { stored: imported.jpeg }, immutable: false };
       const cache = await catalogueCache(db);
       const department = cache.categoriesById.get(product.departmentId);
-      const subcategory = cache.categoriesById.get(product.categoryId);
-      if (file.endsWith('.png')) return png(productPicture({ kind: pictureKindOf(subcategory?.name ?? ''), hue: hueOf(department?.slug ?? ''), variant: n }));
-      return svg(artwork({
-        title: subcategory?.name ?? product.name,
-        subtitle: cache.brandsById.get(product.brandId)?.name ?? '',
-        caption: product.sku,
-        hue: hueOf(department?.slug ?? ''),
-        variant: n,
-      }));
+      const subcategory = cache.categoriesById.get(product.categoryId)?.name ?? '';
+      const brand = cache.brandsById.get(product.brandId)?.name ?? '';
+      if (parsed.format === 'svg') {
+        return { picture: { svg: artwork({ title: subcategory || product.name, subtitle: brand, caption: product.sku, hue: hueOf(department?.slug ?? ''), variant: parsed.n }) }, immutable: false };
+      }
+      const kindId = kindIdOf(subcategory);
+      const bytes = await productPicture(
+        {
+          kind: KINDS[kindId]!,
+          kindId,
+          departmentHue: hueOf(department?.slug ?? ''),
+          brandHue: hueOf(brand),
+          model: modelOf({ name: product.name, brand, sizes: sizesOf(subcategory), seed: product.sku }),
+          view: parsed.n,
+          width: parsed.width ?? 600,
+        },
+        parsed.format,
+      );
+      // An old version's address answers with today's picture, but only for a short while.
+      return { picture: encoded(parsed.format, bytes), immutable: parsed.version !== null && parsed.version === pictureVersion(kindId, brand, product.name) };
     },
 
     /** A category's picture: slug.png, or slug.svg with the name in it. */
-    async category(file: string): Promise<Picture> {
+    async category(file: string): Promise<ServedPicture> {
       const cache = await catalogueCache(db);
       const category = cache.categoriesBySlug.get(file.replace(/\.(svg|png)$/, ''));
       if (!category) throw notFound('Image not found.');
       let root = category;
       while (root.parentId !== null) root = cache.categoriesById.get(root.parentId) ?? root;
-      // A category shows what its first subcategory sells; sister categories are framed apart,
-      // as a product's pictures are.
+      // A category shows what its first subcategory sells.
       let first = category;
       for (let child = cache.childrenOf.get(first.id)?.[0]; child; child = cache.childrenOf.get(first.id)?.[0]) first = child;
       if (file.endsWith('.png')) {
-        return png(productPicture({ kind: pictureKindOf(first.name), hue: hueOf(root.slug), variant: 1 + (category.id % 6), width: 400, height: 400 }));
+        const kindId = kindIdOf(first.name);
+        const bytes = await productPicture(
+          { kind: KINDS[kindId]!, kindId, departmentHue: hueOf(root.slug), brandHue: hueOf(category.name), model: modelOf({ name: category.name, brand: '', seed: category.slug }), view: 1, width: 400 },
+          'png',
+        );
+        return { picture: { png: bytes }, immutable: false };
       }
-      return svg(artwork({ title: category.name, hue: hueOf(root.slug), width: 400, height: 400 }));
+      return { picture: { svg: artwork({ title: category.name, hue: hueOf(root.slug), width: 400, height: 400 }) }, immutable: false };
     },
 
-    async brandLogo(file: string): Promise<Picture> {
+    async brandLogo(file: string): Promise<ServedPicture> {
       const cache = await catalogueCache(db);
       const brand = cache.brandsBySlug.get(file.replace(/\.svg$/, ''));
       if (!brand) throw notFound('Image not found.');
-      return svg(artwork({ title: brand.name, hue: hueOf(brand.name), width: 400, height: 200 }));
+      return { picture: { svg: artwork({ title: brand.name, hue: hueOf(brand.name), width: 400, height: 200 }) }, immutable: false };
     },
 
     /** Slider, blog and sale artwork. */
-    async artwork(kind: string, file: string): Promise<Picture> {
+    async artwork(kind: string, file: string): Promise<ServedPicture> {
       const [first, second] = file.replace(/\.svg$/, '').split('-').map(Number);
       let title: string | undefined;
       if (kind === 'sliders') {
@@ -78,7 +113,7 @@ export function createImageService(db: Db) {
       if (!title) throw notFound('Image not found.');
       const wide = kind !== 'blog';
       // The storefront sets a slide's headline over its picture: the picture stays wordless.
-      return svg(artwork({ title, hue: hueOf(title), width: wide ? 1200 : 800, height: wide ? 400 : 450, drawTitle: kind !== 'sliders' }));
+      return { picture: { svg: artwork({ title, hue: hueOf(title), width: wide ? 1200 : 800, height: wide ? 400 : 450, drawTitle: kind !== 'sliders' }) }, immutable: false };
     },
   };
 }

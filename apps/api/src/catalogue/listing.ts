@@ -11,7 +11,8 @@ import { TtlCache } from './ttl-cache';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
-const AED_PER_USD = 3.6725;
+/** The USD storefront's exchange rate: AED per US dollar (seed, listings, catalogue import). */
+export const AED_PER_USD = 3.6725;
 export const MAX_PER_PAGE = 96;
 
 const idList = (label: string) =>

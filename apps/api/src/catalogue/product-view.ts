@@ -5,6 +5,8 @@ import type { AppEnv } from '../http/router';
 import { products } from '../db/schema/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { productNameIn } from './product-names';
+import { kindIdOf } from './pictures/kinds';
+import { pictureSources, pictureVersion } from './pictures/urls';
 
 /** The storefront code is core's (one declaration), re-exported for this module's readers. */
 export type { Storefront };
@@ -45,7 +47,10 @@ export function originOf(c: Context<AppEnv>): string {
   return publicOrigin(c);
 }
 
-/** PNG, not SVG: a browser decodes a PNG off its main thread (png-artwork.ts says why). */
+/**
+ * PNG, not SVG: a browser decodes a PNG off its main thread, while every SVG <img> is a small
+ * document parsed on the main thread. The 600 px picture; `image_sets` lists the other sizes.
+ */
 export function productImages(origin: string, id: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${origin}/api/images/products/${id}/${i + 1}.png`);
 }
@@ -86,6 +91,7 @@ export function productCard(row: CardRecord, cache: CatalogueCache, storefront: 
     images,
     image: images[0] ?? null,
     alt_tags: images.map((_, i) => `${name} ${imageWord} ${i + 1}`),
+    image_sets: pictureSources(origin, row.id, row.imageCount, pictureVersion(kindIdOf(leaf?.name ?? ''), brand?.name ?? '', row.name)),
     video_path: absolute(origin, row.videoPath),
     avg_rating: row.avgRating,
     review_count: row.reviewCount,

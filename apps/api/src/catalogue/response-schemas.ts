@@ -21,6 +21,7 @@ export const ProductCard = component(
     images: arrayOf(str()),
     image: nullable(str()),
     alt_tags: arrayOf(str()),
+    image_sets: arrayOf(obj({ webp: str(), png: str() })),
     video_path: nullable(str()),
     avg_rating: num(),
     review_count: int(),

@@ -4,6 +4,8 @@
 //
 // A review is the customer's by product_reviews.customer_id (set when they write it), so it
 // stays theirs after a rename and never becomes another customer's who shares the name.
+import { catalogueChanged } from '../cache/catalogue-changes';
+import { plainOneLine } from '@horeca/core';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productReviews, products, REVIEW_PER_CUSTOMER_INDEX } from '../db/schema/catalogue';
@@ -104,7 +106,9 @@ export function createReviewService(db: Db) {
 
     /** Reviews a product of one of the customer's delivered orders (once per product); updates its rating. */
     async create(customer: { id: number; name: string }, body: { product_id: number; rating: number; title: string; body: string }, origin: string) {
-      const author = (await findCustomerById(db, customer.id))?.name ?? customer.name;
+      // Shown to every visitor of the product: a name stored before the name rule (rules/text.ts)
+      // is published as one plain line of at most 100 characters.
+      const author = plainOneLine((await findCustomerById(db, customer.id))?.name ?? customer.name);
       const delivered = await deliveredProducts(db, customer.id);
       if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
       // No read-then-insert check: the unique index decides, so two concurrent posts of the
@@ -126,6 +130,8 @@ export function createReviewService(db: Db) {
       }).catch((error: unknown) => {
         throw isUniqueViolation(error, REVIEW_PER_CUSTOMER_INDEX) ? alreadyReviewed() : error;
       });
+      // ...and so do this process's kept product reads and pages (cache/catalogue-changes.ts).
+      catalogueChanged(db);
       return (await withProducts(db, origin, [row]))[0];
     },
   };

@@ -26,6 +26,15 @@ export interface TtlCacheOptions {
   logger?: Pick<Console, 'error'>;
 }
 
+/** Refreshes running in this process (any cache). */
+let refreshesRunning = 0;
+
+/**
+ * Whether some answer is being served stale while its refresh runs: an answer made now may
+ * hold a value from before a change, so it is not kept (cache/kept-until-change.ts).
+ */
+export const servingStale = (): boolean => refreshesRunning > 0;
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Moves on each invalidate(): a refresh started before it computed from the old data. */
@@ -72,6 +81,7 @@ export class TtlCache<V> {
 
   private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, startedAt: number): void {
     stale.refreshing = true;
+    refreshesRunning += 1;
     const generation = this.generation;
     // Started on the next turn, after the queries of the request that found the entry stale
     // are queued: on PGlite (one connection) a pass started first would hold them back.
@@ -79,6 +89,7 @@ export class TtlCache<V> {
       // compute() may throw before it returns a promise: that is a failed refresh too.
       Promise.resolve()
         .then(compute)
+        .finally(() => (refreshesRunning -= 1))
         .then(
           (value) => {
             // Replaced or evicted meanwhile: the newer entry wins.

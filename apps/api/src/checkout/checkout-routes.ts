@@ -1,10 +1,12 @@
 // Checkout's routes: declarations only; the rules live in checkout-service.ts.
-import { storefrontSchema } from '@horeca/core';
+import { multiLineText, singleLineText, storefrontSchema } from '@horeca/core';
 import { boolean, mixed, number, object, string } from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { idempotencyKeyOf } from '../http/idempotency';
+import { clientKey } from '../http/request-info';
+import { placedFromKey } from './unpaid-caps';
 import { addressBody } from '../accounts/addresses';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
 import { originOf } from '../catalogue/product-view';
@@ -27,13 +29,13 @@ const placeOrderBody = object({
   save_address: boolean().default(true),
   delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], 'Please choose a delivery method.').default('standard'),
   payment_method: paymentField(),
-  purchase_order_number: string().trim().max(60).default(''),
-  notes: string().trim().max(1000).default(''),
+  purchase_order_number: singleLineText().max(60).default(''),
+  notes: multiLineText().max(1000).default(''),
   /** The partner handoff that brought the lines (cart/handoff-service.ts): the order records its partner. */
   handoff_id: string().max(64).optional(),
 });
 
-export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkout }: Services): void {
+export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout }: Services): void {
   api.route({
     method: 'get',
     path: '/api/frontend/checkout/summary',
@@ -57,10 +59,10 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     responses: {
       201: json(obj({ success: bool(), message: str(), data: Order, payment: nullable(PaymentStart) }), 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
       404: 'A saved address (address_id) that is not yours',
-      422: 'Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider)',
+      422: 'Empty cart, unavailable products, stock, address, payment method not allowed (card without a payment provider), or too many unpaid orders or units held by you or your address',
     },
     handler: async ({ c, body, customer, locale }) => {
-      const answer = await checkout.placeOrder(customer, body, idempotencyKeyOf(c), originOf(c), locale);
+      const answer = await checkout.placeOrder(customer, body, idempotencyKeyOf(c), originOf(c), locale, { placedFrom: placedFromKey(clientKey(c, deps)), caps: deps.commerce.unpaidCaps });
       return c.json(answer.body, answer.status as 201);
     },
   });
@@ -73,7 +75,7 @@ export function registerCheckoutRoutes(api: ApiRouter, _deps: AppDeps, { checkou
     auth: 'required',
     guest: true,
     params: object({ id: number().integer().positive().required() }),
-    body: object({ payment_method: paymentField(), purchase_order_number: string().trim().max(60).default('') }),
+    body: object({ payment_method: paymentField(), purchase_order_number: singleLineText().max(60).default('') }),
     responses: { 200: json(obj({ success: bool(), data: Order, payment: nullable(PaymentStart) }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: ({ c, params, body, customer, locale }) => checkout.changePayment(customer, params.id, body, originOf(c), locale),
   });

@@ -2,6 +2,7 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
@@ -23,6 +24,8 @@ import { loadProducts, priceLines, quantityLimits, CURRENCY, type CommerceProduc
 import { findOwnOrder, orderWithLines, presentOrder } from '../orders/order-view';
 import { partnerOriginOf } from '../cart/handoff-service';
 import { productNameIn, storedNamesIn } from '../catalogue/product-names';
+import { cardPaymentDeadline } from '../orders/payment-deadline';
+import { refuseOverUnpaidCaps, UNPAID_CAPS, type OrderOrigin } from './unpaid-caps';
 
 export const ORDER_PLACED = 'Thank you! Your order has been placed.';
 export const CART_EMPTY = 'Your cart is empty.';
@@ -74,9 +77,9 @@ function orderNumber(): string {
  * Sends the card payment to the provider. The order stays awaiting payment ('pending'): only
  * the provider's signed result, at the return route (payments/payment-results.ts), can mark it paid.
  */
-async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string }, origin: string) {
+async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string; payBy: Date | null }, origin: string) {
   if (!payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] }); // refused before any order exists; kept for the type
-  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency });
+  const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency, payBy: order.payBy });
   const redirectUrl = redirect.redirectUrl.startsWith('/') ? origin + redirect.redirectUrl : redirect.redirectUrl;
   return { redirect_url: redirectUrl, reference: redirect.reference };
 }
@@ -92,7 +95,7 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
   return { saved: null, place, fresh: body.address };
 }
 
-async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale) {
+async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: PlaceOrderInput, origin: string, locale: Locale, from: OrderOrigin) {
   const storefront = body.storefront;
   // By product id: the stock below is then taken in that order too, so two orders of the same
   // products lock them in one order and never deadlock (issue 28: carts in opposite orders).
@@ -113,6 +116,8 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  await refuseOverUnpaidCaps(tx, from, { customerId: customer.id, paymentMethod: body.payment_method, units });
 
   const contactRow = await findCustomerById(tx, customer.id);
   const address = await shippingAddressFor(tx, customer.id, body);
@@ -161,6 +166,8 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
       notes: body.notes || null,
       purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number : null,
       partnerOrigin: await partnerOriginOf(tx, body.handoff_id),
+      paymentExpiresAt: body.payment_method === 'card' ? cardPaymentDeadline() : null,
+      placedFrom: from.placedFrom,
     })
     .returning();
   const orderLines = await tx
@@ -213,7 +220,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
     },
 
     /** Places the order from the cart; a retry with the same idempotency key replays the answer. */
-    async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string, locale: Locale = 'en') {
+    async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string, locale: Locale = 'en', from: OrderOrigin = { placedFrom: null, caps: UNPAID_CAPS }) {
       refuseCardWithoutProvider(body.payment_method, payments);
       if (body.payment_method === 'purchase_order') {
         if (!isBusiness(customer.type)) throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
@@ -222,8 +229,11 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
       const answer = await runIdempotent(
         db,
         { customerId: customer.id, route: 'checkout.place-order', key, request: body },
-        async (tx) => createOrder(tx as unknown as Db, mailer, customer, body, origin, locale),
+        async (tx) => createOrder(tx as unknown as Db, mailer, customer, body, origin, locale, from),
       );
+      // Stock moved: this process's kept product reads and pages show it at once, not at the
+      // notification a moment later (cache/catalogue-changes.ts).
+      if (answer.status === 201 && !answer.replayed) catalogueChanged(db);
       // Once per order: a replayed request (same Idempotency-Key) writes the confirmation only
       // if it was never written (an order placed before it was part of the order's transaction).
       if (answer.status === 201 && answer.replayed) {
@@ -233,8 +243,9 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
       // A replayed request gets a fresh link to the provider too: starting changes nothing, and
       // only the provider's signed result can pay the order (once).
       if (body.payment_method === 'card' && answer.status === 201) {
-        const order = answer.body.data as { id: number; number: string; total: number; currency: string };
-        body201 = { ...answer.body, payment: await startPayment(payments, order, origin) };
+        const order = answer.body.data as { id: number; number: string; total: number; currency: string; payment_expires_at: string | null };
+        const payBy = order.payment_expires_at ? new Date(order.payment_expires_at) : null;
+        body201 = { ...answer.body, payment: await startPayment(payments, { ...order, payBy }, origin) };
       }
       return { status: answer.status, body: body201 };
     },
@@ -254,6 +265,8 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
           paymentMethod: body.payment_method,
           paymentStatus: body.payment_method === 'cash_on_delivery' ? 'unpaid' : 'pending',
           purchaseOrderNumber: body.payment_method === 'purchase_order' ? body.purchase_order_number || null : null,
+          // A card's deadline is set once and kept: trying the card again, or switching away and back, never extends it.
+          ...(body.payment_method === 'card' ? { paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${cardPaymentDeadline().toISOString()}::timestamptz)` } : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled'), notInArray(orders.paymentStatus, ['paid', 'refunded'])))
@@ -262,7 +275,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         const now = await findOwnOrder(db, customer.id, order.id);
         throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
       }
-      const payment = body.payment_method === 'card' ? await startPayment(payments, changed, origin) : null;
+      const payment = body.payment_method === 'card' ? await startPayment(payments, { ...changed, payBy: changed.paymentExpiresAt }, origin) : null;
       return { success: true, data: await orderWithLines(db, changed, origin, locale), payment };
     },
   };

@@ -7,6 +7,7 @@
 import { BUSINESS_REQUEST_STATUSES, type BusinessRequestStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { BusinessRequestError, decideBusinessRequest, listBusinessRequests } from '../accounts/business-requests';
+import { columns } from './terminal-text';
 
 export const USAGE = 'usage: accounts list-business-requests [pending|approved|rejected|all] | approve-business EMAIL | reject-business EMAIL';
 
@@ -22,7 +23,7 @@ export async function runAccountsCommand(db: Db, args: string[]): Promise<{ code
       return {
         code: 0,
         lines: listed.map(({ email, name, request }) =>
-          [request.status, email, name, request.type, request.company_name, `licence ${request.trade_licence ?? '-'}`, `TRN ${request.trn ?? '-'}`, request.created_at].join('\t'),
+          columns(request.status, email, name, request.type, request.company_name, `licence ${request.trade_licence ?? '-'}`, `TRN ${request.trn ?? '-'}`, request.created_at),
         ),
       };
     }

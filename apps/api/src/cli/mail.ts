@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/commerce';
 import { listDeadMail } from '../mail/queue';
+import { columns } from './terminal-text';
 
 export const USAGE = 'usage: npm run mail -w @horeca/api -- dead';
 
@@ -23,7 +24,7 @@ export async function runMailCommand(db: Db, args: string[]): Promise<{ code: nu
     code: 0,
     lines: dead.map((entry) => {
       const row = byId.get(entry.outboxId);
-      return [`#${entry.outboxId}`, entry.failedAt.toISOString(), row?.to ?? '-', row?.subject ?? '-', entry.error].join('\t');
+      return columns(`#${entry.outboxId}`, entry.failedAt.toISOString(), row?.to, row?.subject, entry.error);
     }),
   };
 }

@@ -4,6 +4,7 @@
 //     orders that came from a partner site's cart handoff, per partner origin and currency
 import type { Db } from '../db/client';
 import { partnerOrderReport } from '../cart/partner-report';
+import { columns } from './terminal-text';
 
 export const USAGE = 'usage: npm run orders -w @horeca/api -- by-partner [--since=YYYY-MM-DD]';
 
@@ -25,8 +26,8 @@ export async function runOrdersCommand(db: Db, args: string[]): Promise<{ code: 
   return {
     code: 0,
     lines: [
-      ['partner', 'currency', 'orders', 'total', 'last order'].join('\t'),
-      ...rows.map((row) => [row.partner_origin, row.currency, row.orders, row.total.toFixed(2), row.last_order_at].join('\t')),
+      columns('partner', 'currency', 'orders', 'total', 'last order'),
+      ...rows.map((row) => columns(row.partner_origin, row.currency, row.orders, row.total.toFixed(2), row.last_order_at)),
     ],
   };
 }

@@ -6,11 +6,13 @@
 //   npm run returns -w @horeca/api -- receive ID      the item has arrived
 //   npm run returns -w @horeca/api -- refund ID       the money goes back
 //   npm run returns -w @horeca/api -- reject ID REASON...   refused, with the reason the shopper reads
+import { plainOneLine } from '@horeca/core';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderProducts, orders, RETURN_STATUSES, returns, type ReturnStatus } from '../db/schema/commerce';
 import { REJECTION_REASON_MAX, RETURN_MOVES, STAFF_MOVES, type StaffMove } from '../returns/return-states';
 import type { ReturnService } from '../returns/return-service';
+import { columns } from './terminal-text';
 
 export const USAGE = `usage: returns list [open|${RETURN_STATUSES.join('|')}|all] | approve ID | receive ID | refund ID | reject ID REASON...`;
 
@@ -27,12 +29,12 @@ function parseId(text: string | undefined): number | null {
 }
 
 /**
- * The rejection's reason as the shopper will read it in the mail: one line (control characters
- * and runs of white space become one space), at most REJECTION_REASON_MAX characters.
+ * The rejection's reason as the shopper will read it in the mail: one plain line (core's
+ * plainOneLine: control and bidi characters and runs of white space become one space), at most
+ * REJECTION_REASON_MAX characters.
  */
 export function rejectionReason(words: readonly string[]): string | null {
-  // eslint-disable-next-line no-control-regex
-  const reason = words.join(' ').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
+  const reason = plainOneLine(words.join(' '), Number.MAX_SAFE_INTEGER);
   return reason === '' || reason.length > REJECTION_REASON_MAX ? null : reason;
 }
 
@@ -51,7 +53,7 @@ async function list(db: Db, which: string): Promise<Result> {
   return {
     code: 0,
     lines: rows.map(({ ret, orderNumber, email, product }) =>
-      [`#${ret.id}`, ret.status, orderNumber, email.email, `${ret.quantity} x ${product}`, ret.reason, ret.createdAt.toISOString()].join('\t'),
+      columns(`#${ret.id}`, ret.status, orderNumber, email.email, `${ret.quantity} x ${product}`, ret.reason, ret.createdAt.toISOString()),
     ),
   };
 }

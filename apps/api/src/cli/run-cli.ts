@@ -3,6 +3,7 @@
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { migrateLocked } from '../db/prepare';
+import { printableLine } from './terminal-text';
 
 export type CliCommand = (db: Db, args: string[]) => Promise<{ code: number; lines: string[] }>;
 
@@ -11,7 +12,8 @@ export async function runCli(command: CliCommand): Promise<void> {
   try {
     await migrateLocked(database);
     const { code, lines } = await command(database.db, process.argv.slice(2));
-    for (const line of lines) (code === 0 ? console.info : console.error)(line);
+    // Stranger-typed text reaches a staff terminal here: never its control characters (terminal-text.ts).
+    for (const line of lines) (code === 0 ? console.info : console.error)(printableLine(line));
     process.exitCode = code;
   } finally {
     await database.close();

@@ -3,6 +3,7 @@
 //   npm run search -w @horeca/api -- zero-results [--days N]   searches that found no or few products (search/misses.ts)
 import type { Db } from '../db/client';
 import { FEW_RESULTS, KEEP_DAYS, listMisses } from '../search/misses';
+import { columns } from './terminal-text';
 
 export const USAGE = `usage: npm run search -w @horeca/api -- zero-results [--days N]   (N from 1 to ${KEEP_DAYS}, 7 by default)`;
 
@@ -23,6 +24,6 @@ export async function runSearchCommand(db: Db, args: string[], now = Date.now())
   if (rows.length === 0) return { code: 0, lines: [`No searches with fewer than ${FEW_RESULTS} results in the last ${days} days.`] };
   return {
     code: 0,
-    lines: [['day', 'searches', 'results', 'query'].join('\t'), ...rows.map((row) => [row.day, row.searches, row.results, row.query].join('\t'))],
+    lines: [columns('day', 'searches', 'results', 'query'), ...rows.map((row) => columns(row.day, row.searches, row.results, row.query))],
   };
 }

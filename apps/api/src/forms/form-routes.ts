@@ -1,7 +1,7 @@
 // Public form routes: newsletter, glitch reports, price-match claims and marketing leads. Each
 // is rate limited per client address; files are checked by their bytes before anything is
 // kept. Declarations only; the rules live in form-service.ts.
-import { messages, newsletterSchema } from '@horeca/core';
+import { messages, nameField, newsletterSchema, singleLineText } from '@horeca/core';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -66,21 +66,21 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
       ),
   });
 
-  const utm = () => string().trim().max(200).optional();
+  const utm = () => singleLineText().max(200).optional();
   api.route({
     method: 'post',
     path: '/api/store-lead',
     summary: 'Register a marketing visit (query utm_source required; utm_medium, utm_campaign, utm_term, utm_content, gclid optional)',
     tags: ['forms'],
     query: object({
-      utm_source: string().trim().required('utm_source is required.').max(200),
+      utm_source: singleLineText().required('utm_source is required.').max(200),
       utm_medium: utm(),
       utm_campaign: utm(),
       utm_term: utm(),
       utm_content: utm(),
       gclid: utm(),
     }),
-    body: object({ name: string().trim().max(200).nullable().default(null), email: string().trim().max(320).nullable().default(null) }),
+    body: object({ name: nameField().nullable().default(null), email: singleLineText().max(320).nullable().default(null) }),
     middleware: [limitByAddress(deps, 'lead')],
     responses: { 201: json(StoreLead, 'Lead stored'), 429: 'Too many leads' },
     handler: async ({ c, query, body }) => c.json({ lead: { id: await forms.storeLead({ ...query, ...body }) } }, 201),

@@ -19,6 +19,13 @@ export const arApiMessages: Readonly<Record<string, string>> = {
   'This field must be a date.': 'يجب أن يكون هذا الحقل تاريخًا.',
   'This field must be a list.': 'يجب أن يكون هذا الحقل قائمة.',
   'This field must be an object.': 'يجب أن يكون هذا الحقل كائنًا.',
+  // --- checkout: open unpaid orders are capped (issue 28) ---
+  'You already have {orders} unpaid orders. Please pay or cancel one of them before placing another.':
+    'لديك بالفعل {orders} طلبات غير مدفوعة. يرجى دفع أحدها أو إلغاؤه قبل تقديم طلب جديد.',
+  'Your unpaid orders may hold at most {units} units together. Please pay or cancel an unpaid order, or order fewer units.':
+    'لا يمكن أن تتجاوز طلباتك غير المدفوعة {units} وحدة مجتمعة. يرجى دفع طلب غير مدفوع أو إلغاؤه، أو طلب كمية أقل.',
+  'Too many unpaid orders have been placed from your network. Please pay or cancel an unpaid order before placing another.':
+    'تم تقديم عدد كبير من الطلبات غير المدفوعة من شبكتك. يرجى دفع طلب غير مدفوع أو إلغاؤه قبل تقديم طلب جديد.',
   'This method is not allowed here.': 'هذا الإجراء غير مسموح هنا.',
   'The request body is too large. The limit is {kb} KB.': 'حجم الطلب كبير جدًا. الحد الأقصى {kb} كيلوبايت.',
   'Please sign in to your account to continue. A guest checkout can only place and view its own order.':

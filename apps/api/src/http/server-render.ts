@@ -4,9 +4,16 @@
 // a render that throws or is slow) the plain index.html is sent and the browser renders the
 // page itself, as it did before server rendering existed.
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import type { Db } from '../db/client';
+import { KeptUntilChange } from '../cache/kept-until-change';
+import { asksForPage, renderRequest } from '../render/page-request';
+import { pageResponse } from '../render/page-response';
+import { NONCE_SLOT, preparePage, type PreparedPage } from '../render/prepared-page';
+import { RenderGate } from '../render/render-gate';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../render/settings';
 import { withNonce } from './content-security-policy';
 import { publicOrigin } from './public-origin';
 import type { AppEnv } from './router';
@@ -15,49 +22,91 @@ type RenderResult =
   | { kind: 'page'; status: number; head: string; body: string; data: string }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'browser-only' };
-type Render = (request: Request, fetchInProcess: typeof fetch) => Promise<RenderResult>;
-
-/** A render slower than this is dropped for the plain shell: the shopper is not kept waiting. */
-export const SERVER_RENDER_BUDGET_MS = 2_500;
-
-export interface ServerRenderer {
-  /** The page for `c`'s request, or null to send the plain index.html. `nonce`: the response's CSP nonce. */
-  page(c: Context<AppEnv>, template: string, nonce: string): Promise<Response | null>;
+/** The SSR build's exports (apps/storefront/src/entry-server.tsx). */
+interface RenderModule {
+  render(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult>;
+  /** What the page's render depends on beside its address (storefront, language, device); null: not a server-rendered page. Without it nothing is kept. */
+  pageVariant?(request: Request): string | null;
+  /** The cookies the render may read (preferences, never a session). */
+  pageCookies?: readonly string[];
 }
 
-export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, budgetMs = SERVER_RENDER_BUDGET_MS): ServerRenderer | null {
+/** A render slower than this is dropped for the plain shell: the shopper is not kept waiting. */
+export const SERVER_RENDER_BUDGET_MS = DEFAULT_RENDER_SETTINGS.budgetMs;
+
+export interface ServerRenderer {
+  /** The page for `c`'s request, or null to send the plain index.html. `template`: the shell without nonces; `nonce`: the response's CSP nonce. */
+  page(c: Context<AppEnv>, template: string, nonce: string): Promise<Response | null>;
+  readonly gate: RenderGate;
+  readonly cache: KeptUntilChange<PreparedPage> | null;
+}
+
+export interface RendererOptions {
+  settings?: Partial<RenderSettings>;
+  /** Whose catalogue changes drop the kept pages. */
+  db?: Db | null;
+  /** The client's address for the per-address limit (rate-limit/client-address.ts); the socket's by default. */
+  clientAddress?: (c: Context<AppEnv>) => string;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+const socketAddress = (c: Context<AppEnv>) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, options: RendererOptions = {}): ServerRenderer | null {
   if (!entry || !fs.existsSync(entry)) return null;
-  const loading = import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
-  loading.catch((error: unknown) => console.error('server render: the SSR build could not be loaded', error));
+  const settings = { ...DEFAULT_RENDER_SETTINGS, ...options.settings };
+  const logger = options.logger ?? console;
+  const addressOf = options.clientAddress ?? socketAddress;
+  const gate = new RenderGate(settings, logger);
+  const cache = settings.cache ? new KeptUntilChange<PreparedPage>(options.db ?? null, settings.cacheMb * 1024 * 1024, settings.cacheSeconds * 1000) : null;
+  const shared = { maxAgeSeconds: settings.cacheSeconds, staleSeconds: settings.staleSeconds };
+  const loading = import(pathToFileURL(entry).href) as Promise<RenderModule>;
+  loading.catch((error: unknown) => logger.error('server render: the SSR build could not be loaded', error));
   // The first render loads the page modules and jsdom and runs cold queries (seconds): done
   // once at start, so no shopper's page pays for it or falls back to the plain shell.
   const warmed = loading
-    .then((render) => render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), inProcessFetch(app, 'http://localhost/', [])))
+    .then((module) => module.render(new Request('http://localhost/', { headers: { accept: 'text/html' } }), inProcessFetch(app, 'http://localhost/', [])))
     .catch(() => undefined);
   return {
+    gate,
+    cache,
     async page(c, template, nonce) {
-      if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
+      if (!asksForPage(c.req.header('accept'))) return null;
       // The page's reads go through this app in-process, on the page's origin (the API writes
       // absolute image links from it), with the shopper's connection (abuse limits) and the
       // request headers a read may depend on (the detected location).
       // The page is rendered as if asked on the public origin (canonical links, image URLs), never the Host header.
       const asked = new URL(c.req.url);
       const pageUrl = new URL(asked.pathname + asked.search, publicOrigin(c)).href;
-      const fetchInProcess = inProcessFetch(app, pageUrl, forwardedHeaders(c), c.env);
       try {
-        const render = await loading;
+        const module = await loading;
         await warmed;
-        const result = await withinBudget(render(new Request(pageUrl, c.req.raw), fetchInProcess), budgetMs);
+        const request = renderRequest(c, pageUrl, module.pageCookies ?? []);
+        const variant = module.pageVariant?.(request) ?? null;
+        // The detected location is a read of the page (the header's "Deliver to"): a page
+        // rendered for one country (x-debug-country, where allowed) is kept for that country.
+        const key = cache && variant !== null ? `${variant}|${c.req.header('x-debug-country') ?? ''}|${asked.pathname}${asked.search}` : null;
+        const kept = key ? cache?.get(key) : undefined;
+        if (kept) return pageResponse(c, kept, nonce, { shared, cache: 'hit' });
+        const mark = cache?.mark() ?? 0;
+        const outcome = await gate.run(addressOf(c), (signal) =>
+          module.render(request, inProcessFetch(app, pageUrl, forwardedHeaders(c), c.env, signal), signal),
+        );
+        if (outcome.kind === 'refused') return null;
+        const result = outcome.value;
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
         // The nonce goes on the render's style sheet and data, which the server wrote, never
         // into the page body, whose text comes from the catalogue.
-        const html = withPageHead(template, withNonce(result.head, nonce))
+        const html = withPageHead(withNonce(template, NONCE_SLOT), withNonce(result.head, NONCE_SLOT))
           .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
-          .replace('<!--ssr-data-->', () => withNonce(result.data, nonce));
-        return compressed(c, html, result.status);
+          .replace('<!--ssr-data-->', () => withNonce(result.data, NONCE_SLOT));
+        const page = preparePage(html, result.status);
+        const keep = key !== null && result.status === 200;
+        if (keep) cache?.set(key, page, mark);
+        return pageResponse(c, page, nonce, { shared: keep ? shared : null, cache: key === null ? 'off' : 'miss' });
       } catch (error) {
-        console.error(`server render of ${c.req.path} failed; sending the plain page`, error);
+        logger.error(`server render of ${c.req.path} failed; sending the plain page`, error);
         return null;
       }
     },
@@ -73,8 +122,10 @@ function withPageHead(template: string, head: string): string {
 }
 
 /** A fetch answered by `app` in-process: relative URLs resolve against `base`; `headers` are added. */
-function inProcessFetch(app: Hono<AppEnv>, base: string, headers: [string, string][], env?: Context<AppEnv>['env']): typeof fetch {
+function inProcessFetch(app: Hono<AppEnv>, base: string, headers: [string, string][], env?: Context<AppEnv>['env'], signal?: AbortSignal): typeof fetch {
   return (input, init) => {
+    // An abandoned render (past its budget) makes no more reads.
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
     const merged = new Headers(init?.headers);
     for (const [name, value] of headers) if (!merged.has(name)) merged.set(name, value);
     const url = new URL(input instanceof Request ? input.url : String(input), base).href;
@@ -90,30 +141,4 @@ function forwardedHeaders(c: Context<AppEnv>): [string, string][] {
     const value = c.req.header(name);
     return value === undefined ? [] : [[name, value] as [string, string]];
   });
-}
-
-function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not done in ${budgetMs} ms`)), budgetMs);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-/**
- * A rendered page is about 200 KB of HTML and data; compressed it is a tenth of that, which is
- * most of a phone's first second. Brotli at a quick level: the page is made per request.
- */
-function compressed(c: Context<AppEnv>, html: string, status: number): Response {
-  const accepts = c.req.header('accept-encoding') ?? '';
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
-  let body: string | Uint8Array<ArrayBuffer> = html;
-  if (/\bbr\b/.test(accepts)) {
-    body = Uint8Array.from(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    headers['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accepts)) {
-    body = Uint8Array.from(gzipSync(html, { level: 6 }));
-    headers['Content-Encoding'] = 'gzip';
-  }
-  return c.body(body, status as 200, headers);
 }

@@ -5,12 +5,13 @@ import { LOCALES, localeFromPath } from '@horeca/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { newNonce, readStorefrontSources, storefrontPolicy, withNonce } from './content-security-policy';
 import type { AppEnv } from './router';
-import { loadServerRenderer } from './server-render';
+import { loadServerRenderer, type RendererOptions } from './server-render';
 
 export interface StorefrontOptions {
   /** The storefront's SSR build; without it every page is the plain index.html. */
   ssrEntry?: string | null;
-  renderBudgetMs?: number;
+  /** Limits, the page cache and what drops it (render/settings.ts). */
+  render?: RendererOptions;
   /** Where an old page address moved (the redirect table), or null. */
   findRedirect?: (url: URL) => Promise<{ status: 301 | 302; location: string } | null>;
   /** The pages' CSP `frame-ancestors` (FRAME_ANCESTORS); `'self'` by default. */
@@ -23,13 +24,20 @@ export interface StorefrontOptions {
  * router handles it, server-rendered when the storefront's SSR build (`ssrEntry`) is there.
  */
 export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: StorefrontOptions = {}): void {
-  const { ssrEntry = null, renderBudgetMs, findRedirect, frameAncestors = "'self'" } = options;
-  const renderer = loadServerRenderer(app, ssrEntry, renderBudgetMs);
+  const { ssrEntry = null, findRedirect, frameAncestors = "'self'" } = options;
+  const renderer = loadServerRenderer(app, ssrEntry, options.render);
   const sources = readStorefrontSources(publicDir);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change.
   const files = serveStatic({ root, precompressed: true });
+  // index.html read once, and again only when a new build replaced it (its modification time).
+  let shell = { text: '', mtimeMs: -1 };
+  const readShell = (): string => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== shell.mtimeMs) shell = { text: fs.readFileSync(indexFile, 'utf8'), mtimeMs };
+    return shell.text;
+  };
   app.use('*', async (c, next) => {
     // Pages (no file extension, '/' included) are index.html or a server render, below.
     if (c.req.path.startsWith('/api/') || !/\.[^/]+$/.test(c.req.path)) return next();
@@ -48,9 +56,10 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     if (moved) return c.redirect(moved.location, moved.status);
     // Every page its own nonce (content-security-policy.ts), on the shell's scripts and styles.
     const nonce = newNonce();
-    const template = withPageLanguage(withNonce(await fs.promises.readFile(indexFile, 'utf8'), nonce), c.req.path);
-    const page = (await renderer?.page(c, template, nonce)) ?? c.html(template);
-    page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));
+    const template = withPageLanguage(readShell(), c.req.path);
+    const page = (await renderer?.page(c, template, nonce)) ?? c.html(withNonce(template, nonce));
+    // Not on a 304: the browser keeps the policy it stored with its copy, whose nonce matches it (render/page-response.ts).
+    if (page.status !== 304) page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));
     return page;
   });
 }

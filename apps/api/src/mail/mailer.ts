@@ -27,6 +27,8 @@ export interface MailMessage {
    * key (a replayed request), it is not written or queued a second time.
    */
   dedupeKey?: string;
+  /** The store's own addresses in the text, the only ones the HTML part links (html.ts). */
+  links?: readonly string[];
 }
 
 export interface Mailer {
@@ -108,7 +110,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         if (!row || row.sentAt) return null;
         try {
           // The plain text and, made from it, an HTML part in the mail's language and direction.
-          const sending = transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: mailHtml(row.text, locale), messageId: messageIdOf(row, options.from) });
+          const sending = transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: mailHtml(row.text, locale, row.links), messageId: messageIdOf(row, options.from) });
           await withDeadline(sending, MAIL_SEND_TIMEOUT_MS, `SMTP delivery of message ${outboxId}`);
           sent.push(outboxId);
           return null;
@@ -125,10 +127,10 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   };
 
   /** The row and, with SMTP, its job, on `executor`. */
-  const write = async (executor: Db, { locale = 'en', dedupeKey, ...message }: MailMessage) => {
+  const write = async (executor: Db, { locale = 'en', dedupeKey, links = [], ...message }: MailMessage) => {
     const [row] = await executor
       .insert(mailOutbox)
-      .values({ ...message, locale, dedupeKey: dedupeKey ?? null, transport: smtpUrl ? 'smtp' : 'outbox' })
+      .values({ ...message, links: [...links], locale, dedupeKey: dedupeKey ?? null, transport: smtpUrl ? 'smtp' : 'outbox' })
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
     // No row: a message with this key was written before (a replayed request).

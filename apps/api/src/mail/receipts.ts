@@ -5,7 +5,9 @@
 // delivery; it goes out in the language of that request (issue 23).
 // The words are the store's own: nothing a stranger typed (a claim's name) goes into a mail,
 // so the claim form cannot be used to send someone else a message of the stranger's making.
-import type { Locale } from '@horeca/core';
+// The one exception is the account's name in the reset mail's greeting, and it goes in as one
+// plain line of at most 100 characters (core's plainOneLine), whatever was stored (issue 28).
+import { plainOneLine, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import { mailWords, type MailWords, type OrderForMail, type ReturnForMail } from './words';
@@ -29,5 +31,5 @@ export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number, lo
 }
 
 export function mailPasswordReset(mailer: Mailer, to: string, name: string, link: string, locale: Locale): Promise<void> {
-  return mailer.send({ to, locale, ...WORDS[locale].passwordReset(name, link) });
+  return mailer.send({ to, locale, ...WORDS[locale].passwordReset(plainOneLine(name), link) });
 }

@@ -43,5 +43,6 @@ export const arMailWords: MailWords = {
   passwordReset: (name, link) => ({
     subject: 'إعادة تعيين كلمة المرور في Horeca Store',
     text: `مرحبًا ${name}،\n\nاستخدم هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:\n${link}\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.`,
+    links: [link],
   }),
 };

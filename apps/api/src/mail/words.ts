@@ -39,6 +39,8 @@ export const listedWithTotals = (lines: OrderForMail['order_products'], money: (
 export interface MailText {
   subject: string;
   text: string;
+  /** The store's own addresses in the text: the only ones the HTML part makes links (html.ts). */
+  links?: readonly string[];
 }
 
 export interface MailWords {
@@ -82,5 +84,6 @@ export const mailWords: MailWords = {
   passwordReset: (name, link) => ({
     subject: 'Reset your Horeca Store password',
     text: `Hello ${name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+    links: [link],
   }),
 };

@@ -1,5 +1,5 @@
 // Order routes: declarations only; the rules live in order-service.ts.
-import { messages } from '@horeca/core';
+import { messages, singleLineText } from '@horeca/core';
 import { mixed, number, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
@@ -72,7 +72,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     summary: 'Track an order by its number and the email it was placed with (no sign-in needed)',
     tags: ['orders'],
     body: object({
-      order_number: string().trim().required('Order number is required.').max(40),
+      order_number: singleLineText().required('Order number is required.').max(40),
       email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid),
     }),
     responses: { 200: json(dataOf(TrackedOrder), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },

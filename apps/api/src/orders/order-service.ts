@@ -1,9 +1,9 @@
 // Orders of the signed-in customer: list, detail, cancel (before processing), reorder, and
 // tracking by order number + email for anyone who has both.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { catalogueChanged } from '../cache/catalogue-changes';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@horeca/core';
-import { products } from '../db/schema/catalogue';
-import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
+import { orders, type OrderStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -12,8 +12,9 @@ import { cartTotal, mergeLine } from '../cart/cart-service';
 import { loadProducts, unitPrice } from '../catalogue/commerce-products';
 import { absoluteUrls } from '../catalogue/product-images';
 import { productNameIn } from '../catalogue/product-names';
-import { CANCELLABLE, findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
+import { findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
 import { returnsOfOrders } from '../returns/return-view';
+import { cancelAndRestock } from './cancel-order';
 
 export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const CANNOT_CANCEL = 'This order can no longer be cancelled. Once processing starts you can request a return instead.';
@@ -53,29 +54,11 @@ export function createOrderService(db: Db) {
     /** Cancels an order before processing starts (pending or confirmed); its stock goes back. */
     async cancel(customerId: number, orderId: number, { origin, locale }: OrderAnswer) {
       await findOwnOrder(db, customerId, orderId);
-      const now = new Date();
       // The status check and the change are one statement, so a concurrent status move wins
-      // cleanly; the stock taken at checkout goes back in the same transaction.
-      const cancelled = await transactionWithRetry(db, async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            updatedAt: now,
-            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refunded' else 'cancelled' end`,
-          })
-          .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), inArray(orders.status, [...CANCELLABLE])))
-          .returning();
-        if (!row) return null;
-        // By product id, as checkout takes stock: the two never lock products in opposite orders.
-        const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, row.id)).orderBy(asc(orderProducts.productId));
-        for (const line of lines) {
-          await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
-        }
-        return row;
-      });
+      // cleanly; the stock taken at checkout goes back in the same transaction (cancel-order.ts).
+      const cancelled = await cancelAndRestock(db, and(eq(orders.id, orderId), eq(orders.customerId, customerId))!);
       if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
+      catalogueChanged(db); // the stock came back: kept product reads and pages show it at once
       return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin, locale) };
     },
 

@@ -10,6 +10,7 @@ import { absoluteUrls } from '../catalogue/product-images';
 import { storedNamesIn } from '../catalogue/product-names';
 import type { ReturnRow } from '../returns/return-states';
 import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
+import { paymentExpiresAt } from './payment-deadline';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
@@ -40,6 +41,8 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
     total: order.total,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
+    /** A card order's payment deadline while the payment is awaited (payment-deadline.ts); else null. */
+    payment_expires_at: paymentExpiresAt(order),
     delivery_method: order.deliveryMethod,
     purchase_order_number: order.purchaseOrderNumber,
     contact: order.contact,

@@ -51,6 +51,8 @@ export const Order = component(
     total: num(),
     payment_method: oneOfValues(PAYMENT_METHODS),
     payment_status: paymentStatus,
+    /** While a card payment is awaited: when the order is cancelled unless paid (its products go back on sale); null otherwise. */
+    payment_expires_at: nullable(dateTime()),
     delivery_method: oneOfValues(DELIVERY_METHODS),
     purchase_order_number: nullable(str()),
     contact: obj({ name: str(), email: str(), mobile_number: nullable(str()) }),

@@ -10,7 +10,20 @@ export interface PaymentStart {
   orderNumber: string;
   amount: number;
   currency: string;
+  /**
+   * The order's payment deadline (orders/payment-deadline.ts), null when it has none: the
+   * provider's page takes no payment after it (its session expires then), so a shopper is never
+   * charged for an order the store is about to cancel (issue 28).
+   */
+  payBy: Date | null;
 }
+
+/**
+ * How long after its page took a payment a provider's result may still reach the store. An
+ * unpaid card order is cancelled only this long after its deadline, so a payment made in time
+ * always lands before the cancel.
+ */
+export const PAYMENT_RESULT_GRACE_S = 5 * 60;
 
 export interface PaymentRedirect {
   /** Where the browser goes next: the provider's hosted page (a path on this API, or absolute). */

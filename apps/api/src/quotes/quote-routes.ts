@@ -1,6 +1,6 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema, messages, storefrontSchema } from '@horeca/core';
-import { array, boolean, number, object, string } from 'yup';
+import { cartLineSchema, messages, multiLineText, storefrontSchema } from '@horeca/core';
+import { array, boolean, number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
@@ -20,7 +20,7 @@ const quoteBody = object({
   items: itemsField().optional(),
   /** Build the quote from the current cart instead of listing items. */
   from_cart: boolean().default(false),
-  notes: string().trim().max(2000).default(''),
+  notes: multiLineText().max(2000).default(''),
   storefront: storefrontSchema(),
 });
 

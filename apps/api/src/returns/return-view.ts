@@ -2,7 +2,7 @@
 // its state, the steps reached with their times, staff's reason for a rejection, and whether
 // the shopper can still withdraw it.
 import { desc, inArray } from 'drizzle-orm';
-import type { Storefront } from '@horeca/core';
+import { roundMoney, type Storefront } from '@horeca/core';
 import type { Db } from '../db/client';
 import { returns } from '../db/schema/commerce';
 import { absoluteUrls } from '../catalogue/product-images';
@@ -30,7 +30,7 @@ export function presentReturn(row: ReturnRow, line: ReturnedLine, order: Returne
     order_product_id: row.orderProductId,
     product: { id: line.productId, name: line.name, images: absoluteUrls(origin, line.images) },
     quantity: row.quantity,
-    value: Math.round(row.quantity * line.unitPrice * 100) / 100,
+    value: roundMoney(row.quantity * line.unitPrice),
     storefront: order.storefront,
     currency: order.currency,
     reason: row.reason,

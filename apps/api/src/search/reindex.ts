@@ -106,11 +106,19 @@ async function popularityOf(db: Db, ids: number[]): Promise<Ranked[]> {
   return db.select({ id: productSearch.productId, popularity: productSearch.popularity }).from(productSearch).where(inArray(productSearch.productId, ids));
 }
 
+/**
+ * A prefix's list refilled from the database. The full-text index keeps some compounds whole
+ * ('Wet/Dry' is one token there, two words for search's tokenize), so a word starting after such
+ * a mark is matched on the text too (`\m`: the start of a word). Rare: only when a listed
+ * product leaves a full list.
+ */
 async function topForPrefix(db: Db, prefix: string): Promise<number[]> {
+  const wordStart = `\\m${prefix.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`;
   const rows = await db
     .select({ id: productSearch.productId })
     .from(productSearch)
-    .where(and(sql`${productSearch.searchVector} @@ to_tsquery('simple', ${`${prefix}:*`})`, eq(productSearch.published, true)))
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(sql`(${productSearch.searchVector} @@ to_tsquery('simple', ${`${prefix}:*`}) or ${products.searchText} ~* ${wordStart})`, eq(productSearch.published, true)))
     .orderBy(...popularFirst(productSearch.popularity, productSearch.productId))
     .limit(PREFIX_TOP_K);
   return rows.map((row) => row.id);

@@ -54,8 +54,14 @@ tea brewer, iced tea brewer, tea urn ~ electric kettle
 kettle, electric kettle, water boiler
 
 # Warewashing and cleaning
-dishwasher, warewasher, glass washer, glasswasher, dish washing machine, pot washer
-dishwasher detergent, dishwashing detergent, dish soap, washing up liquid, rinse aid
+dishwasher, warewasher, dish washing machine, dishmachine, dish machine ~ glass washer, pot washer
+undercounter dishwasher, under counter dishwasher, front loading dishwasher, under bench dishwasher
+hood dishwasher, hood type dishwasher, door type dishwasher, pass through dishwasher, pass through warewasher
+conveyor dishwasher, rack conveyor dishwasher, tunnel dishwasher, flight dishwasher
+glass washer, glasswasher, glass washing machine, bar glass washer
+dish rack, dishwasher rack, glass rack, cup rack, peg rack, warewashing rack
+dishwasher detergent, machine detergent, warewashing chemical, dishwasher chemical, rinse aid, dishwasher rinse aid
+dishwashing detergent, dish soap, washing up liquid ~ dishwasher detergent
 sanitiser, sanitizer, disinfectant, surface sanitizer
 degreaser, oven cleaner, grill cleaner
 floor cleaner, floor detergent
@@ -214,6 +220,10 @@ stanchion, queue post, crowd control post, rope barrier
 دله, دلة قهوه, ترمس, ترامس
 غلايه, غلايات, كتل, كيتل
 صحون, صحن, طبق, اطباق
+غساله صحون, غسالات صحون, غساله اطباق, جلايه, جلايات, غساله صحون تجاريه ~ غساله كؤوس
+غساله كؤوس, غساله كاسات, غساله اكواب, غسالات كؤوس
+سله غساله صحون, سلال غساله صحون, سله صحون, سله كاسات
+منظف غساله صحون, منظف غسالات الصحون, ملمع غساله صحون, ملمع شطف
 ملاعق, ملعقه, خواشيق, خاشوقه
 سكاكين, سكين
 شوك, شوكه, فرك

@@ -1,4 +1,5 @@
-import { BRAND_COUNTRIES, DEPARTMENT_BRANDS, houseBrands } from './tables/brands';
+import { HOUSE_BRAND_COUNTRY, HOUSE_BRAND_DEPARTMENTS, houseBrands } from './tables/brands';
+import { parseBrandTypes } from './tables/brand-types';
 import { parseTaxonomy, type LeafSpec } from './tables/taxonomy';
 import { brandDescriptionAr, categoryDescriptionAr, categoryNameAr } from './arabic/glossary';
 import type { Random} from './random';
@@ -80,7 +81,7 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
 
   const brands: BrandRow[] = [];
   const brandIdByName = new Map<string, number>();
-  const brand = (name: string) => {
+  const brand = (name: string, country: string) => {
     const existing = brandIdByName.get(name);
     if (existing) return existing;
     const slug = slugify(name);
@@ -91,7 +92,7 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
       logo: `/api/images/brands/${slug}.svg`,
       description: `${name} supplies professional equipment and consumables to the hospitality trade.`,
       descriptionAr: brandDescriptionAr(name),
-      country: random.pick(BRAND_COUNTRIES),
+      country,
       isFeatured: false,
       productCount: 0,
     };
@@ -99,22 +100,28 @@ export function buildCatalogueTree(random: Random): CatalogueTree {
     brandIdByName.set(name, row.id);
     return row.id;
   };
-  const house = houseBrands().map(brand);
+  const house = houseBrands().map((name) => brand(name, HOUSE_BRAND_COUNTRY));
+  // Subcategory name -> the trade brands that make it (tables/brand-types.ts).
+  const makersOf = new Map<string, number[]>();
+  for (const maker of parseBrandTypes()) {
+    const id = brand(maker.name, maker.country);
+    for (const type of maker.types) makersOf.set(type, [...(makersOf.get(type) ?? []), id]);
+  }
 
   const leaves: Leaf[] = [];
   const departments: CategoryRow[] = [];
   parseTaxonomy().forEach((dept, d) => {
     const department = category(null, 1, dept.name, uniqueSlug(dept.slug, ''), d);
     departments.push(department);
-    const tradeBrands = (DEPARTMENT_BRANDS[dept.slug] ?? []).map(brand);
+    const withHouseBrands = HOUSE_BRAND_DEPARTMENTS.includes(dept.slug);
     dept.categories.forEach((cat, c) => {
       const parent = category(department, 2, cat.name, uniqueSlug(slugify(cat.name), department.slug), c);
       cat.leaves.forEach((spec, l) => {
         const row = category(parent, 3, spec.name, uniqueSlug(slugify(spec.name), parent.slug), l);
-        // Each subcategory is made by a subset of its department's trade brands plus a few house brands.
-        const trade = tradeBrands.filter(() => random.chance(0.55));
-        const own = [random.pick(house), random.pick(house), random.pick(house)];
-        const brandIds = [...new Set([...(trade.length > 2 ? trade : tradeBrands.slice(0, 6)), ...own])];
+        // The trade brands that make this type, plus a few house labels where the trade has them.
+        const own = withHouseBrands ? [random.pick(house), random.pick(house), random.pick(house)] : [];
+        const brandIds = [...new Set([...(makersOf.get(spec.name) ?? []), ...own])];
+        if (brandIds.length < 2) throw new Error(`Fewer than two brands make '${spec.name}' (tables/brand-types.ts)`);
         leaves.push({ spec, row, parent, department, departmentSlug: dept.slug, brandIds });
       });
     });

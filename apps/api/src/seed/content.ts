@@ -152,27 +152,4 @@ export function redirectRows(tree: CatalogueTree) {
   return rows;
 }
 
-export function reviewRows(random: Random, productIds: number[]) {
-  const authors = ['Ahmed K.', 'Maria L.', 'Chef Ravi', 'Fatima S.', 'John D.', 'Hotel Purchasing', 'Cafe Owner', 'Nadia R.'];
-  const titles: Record<number, string[]> = {
-    5: ['Excellent quality', 'Exactly what our kitchen needed', 'Great value'],
-    4: ['Very good', 'Solid product', 'Does the job well'],
-    3: ['Average', 'OK for the price'],
-  };
-  const bodies = ['Arrived on time and well packed.', 'We use it every day in our restaurant.', 'Good build quality, easy to clean.', 'Would order again for our other branches.'];
-  return productIds.flatMap((productId) =>
-    Array.from({ length: random.int(1, 3) }, (_, i) => {
-      const rating = random.pick([5, 5, 5, 4, 4, 3]);
-      return {
-        productId,
-        author: random.pick(authors),
-        rating,
-        title: random.pick(titles[rating] ?? ['Good']),
-        body: random.pick(bodies),
-        createdAt: new Date(Date.parse(NOW) - (i + 1) * random.int(3, 120) * 86_400_000).toISOString(),
-      };
-    }),
-  );
-}
-
 export { NOW as SEED_NOW };

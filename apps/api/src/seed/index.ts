@@ -7,14 +7,16 @@ import {
 } from '../db/schema/catalogue';
 import { pageAr } from './arabic/content';
 import { buildCatalogueTree } from './catalogue-tree';
-import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, reviewRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
+import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
 import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
 import { GEO } from './tables/geo';
 import { PAGES } from './tables/pages';
 import { generateProduct, type ProductRow } from './products';
-import { CATALOGUE_SEED, Random } from './random';
+import { CATALOGUE_SEED, Random, REVIEWS_SEED } from './random';
+import { productReviewRows, type SeedReview } from './reviews';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
 import { SearchIndexBuilder } from './search-index';
+import { refreshProductCounts } from './counts';
 
 /** What the commerce seed receives to build demo carts, orders and quotes on. */
 export interface CatalogueSeedInfo {
@@ -67,18 +69,19 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
   await insertJsonRecords(tx, brands, tree.brands);
 
   const searchIndex = new SearchIndexBuilder();
-  const reviewed: number[] = [];
+  const reviewRandom = new Random(REVIEWS_SEED);
   for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
     const batch: ProductRow[] = [];
+    const reviews: SeedReview[] = [];
     for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
       const product = generateProduct(random, tree, id, brandsById);
       batch.push(product);
       searchIndex.add(product);
-      if (id % 7 === 0) reviewed.push(id);
+      reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
     }
     await insertJsonRecords(tx, products, batch);
+    await insertJsonRecords(tx, productReviews, reviews);
   }
-  await insertJsonRecords(tx, productReviews, reviewRows(random, reviewed));
 
   const index = searchIndex.rows();
   await insertJsonRecords(tx, searchTerms, index.terms);
@@ -100,19 +103,7 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
   // The Arabic written above is the current one: the start's refresh has nothing to do.
   await tx.insert(appMeta).values({ key: ARABIC_REFRESH_KEY, value: { fingerprint: arabicFingerprint() } });
   await recreateIndexes(tx, indexDefinitions);
-  // Product counts for every level of the tree and for brands, from the loaded rows.
-  await tx.execute(sql`
-    update ${categories} c set product_count = counts.n
-    from (
-      select category_id as id, count(*)::int as n from ${products} group by category_id
-      union all select parent_category_id, count(*)::int from ${products} group by parent_category_id
-      union all select department_id, count(*)::int from ${products} group by department_id
-    ) counts
-    where counts.id = c.id`);
-  await tx.execute(sql`
-    update ${brands} b set product_count = counts.n, is_featured = counts.n > 800
-    from (select brand_id as id, count(*)::int as n from ${products} group by brand_id) counts
-    where counts.id = b.id`);
+  await refreshProductCounts(tx);
 
   const sample = await queryRows<{ id: number }>(tx, sql`
     select id from (

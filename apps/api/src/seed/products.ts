@@ -1,4 +1,5 @@
 import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
+import { AED_PER_USD } from '../catalogue/listing';
 import { productSearchText } from '../search/search-text';
 import { benefitAr, nounAr, productDescriptionAr, productFaqAr, productNameAr, specificationAr } from './arabic/glossary';
 import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
@@ -27,7 +28,10 @@ export interface ProductRow {
   stock: number;
   deliveryDays: number | null;
   avgRating: number;
+  /** Equals reviewRatings.length: every review counted is one a shopper can read (reviews.ts). */
   reviewCount: number;
+  /** The ratings of the product's written reviews; avgRating is their mean. Not a column. */
+  reviewRatings: number[];
   popularity: number;
   imageCount: number;
   videoPath: string | null;
@@ -45,7 +49,6 @@ export interface ProductRow {
   createdAt: string;
 }
 
-const AED_PER_USD = 3.6725;
 const EPOCH = Date.UTC(2025, 5, 1);
 const DAY = 86_400_000;
 
@@ -73,6 +76,32 @@ function nameOf(random: Random, leaf: Leaf, brand: BrandRow, size: string | null
   return parts.filter((p): p is string => !!p).join(' ');
 }
 
+/**
+ * Stock and delivery promise by what the product is: a conveyor dishwasher or a walk-in is held
+ * in ones and twos and ships in a week or more, a case of napkins is stocked by the hundred and
+ * ships in a day or two. About a third of the products make no delivery promise (null).
+ */
+function stockAndDelivery(random: Random, priceAed: number): { stock: number; deliveryDays: number | null } {
+  const promise = random.chance(0.65);
+  const soldOut = random.chance(0.06);
+  if (priceAed >= 20_000) return { stock: soldOut ? 0 : random.int(1, 6), deliveryDays: promise ? random.int(5, 14) : null };
+  if (priceAed >= 2_000) return { stock: soldOut ? 0 : random.int(2, 40), deliveryDays: promise ? random.int(2, 7) : null };
+  return { stock: soldOut ? 0 : random.int(40, 1500), deliveryDays: promise ? random.int(1, 3) : null };
+}
+
+/**
+ * The ratings of a product's written reviews: popular products are reviewed more, most products
+ * by a few buyers, about half by none. Each product has its own quality, so its ratings cluster
+ * around it the way a real product's do.
+ */
+function ratingsOf(random: Random, popularity: number): number[] {
+  const reach = popularity / 1_000_000;
+  if (!random.chance(0.35 + 0.5 * reach)) return [];
+  const count = 1 + Math.floor(random.next() * (2 + Math.sqrt(reach) * 16));
+  const quality = 3.3 + random.next() * 1.6;
+  return Array.from({ length: count }, () => Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.6))));
+}
+
 /** Generates product `id` deterministically from the shared random stream. */
 export function generateProduct(random: Random, tree: CatalogueTree, id: number, brandsById: Map<number, BrandRow>): ProductRow {
   const leaf = tree.leaves[random.int(0, tree.leaves.length - 1)] as Leaf;
@@ -97,9 +126,11 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
   const cheap = priceAed < 80;
   const minimumOrderQuantity = cheap ? random.pick([1, 1, 2, 5, 6, 10, 12]) : 1;
   const maximumOrderQuantity = Math.max(minimumOrderQuantity, random.pick([10, 20, 50, 99, 99, 99]));
-  const stock = random.chance(0.07) ? 0 : priceAed > 5000 ? random.int(1, 40) : random.int(5, 600);
-  const rating = round2(Math.min(5, 3 + random.next() ** 0.6 * 2.05));
-  const reviewCount = Math.floor((popularity / 1_000_000) * 480 + random.int(0, 20));
+  const { stock, deliveryDays } = stockAndDelivery(random, priceAed);
+  const reviewRatings = ratingsOf(random, popularity);
+  const reviewCount = reviewRatings.length;
+  // sum * 10 / count is exact at the halves, so this rounds as the database's round(avg, 1) does.
+  const avgRating = reviewCount === 0 ? 0 : Math.round((reviewRatings.reduce((sum, r) => sum + r, 0) * 10) / reviewCount) / 10;
 
   const specifications: SpecificationEntry[] = [
     { name: 'Brand', value: brand.name },
@@ -145,9 +176,10 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
     minimumOrderQuantity,
     maximumOrderQuantity,
     stock,
-    deliveryDays: random.chance(0.65) ? random.int(1, 7) : null,
-    avgRating: Math.round(rating * 10) / 10,
+    deliveryDays,
+    avgRating,
     reviewCount,
+    reviewRatings,
     popularity,
     imageCount: random.int(2, 5),
     // A handful of products carry a video path (the media itself is not part of the seed).

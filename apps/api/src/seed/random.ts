@@ -1,5 +1,7 @@
 /** The catalogue's random stream starts here: the same seed gives the same catalogue (refresh-arabic.ts relies on it). */
 export const CATALOGUE_SEED = 20250601;
+/** The seeded reviews' own stream: their text draws nothing from the catalogue's. */
+export const REVIEWS_SEED = 20250602;
 
 /** Small seeded PRNG (mulberry32): the same seed always yields the same catalogue. */
 export class Random {

@@ -5,13 +5,13 @@
 // gives every product the Arabic the seed would write today. A product or category renamed
 // since the seed keeps no Arabic (its English name no longer matches): it shows English.
 import { eq, getTableName, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { appMeta, categories, brands, products, searchPrefixes, searchTerms } from '../db/schema/catalogue';
+import type { Db } from '../db/client';
+import { appMeta, categories, brands, products } from '../db/schema/catalogue';
 import { ATTRIBUTES_AR } from './arabic/attribute-terms';
 import { BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR } from './arabic/copy-terms';
 import { CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR } from './arabic/tree-terms';
 import { COUNTED_AR, UNITS_AR } from './arabic/units';
-import { BULK_BATCH_ROWS, insertJsonRecords } from './bulk';
+import { BULK_BATCH_ROWS } from './bulk';
 import { pageAr } from './arabic/content';
 import * as CONTENT_AR from './arabic/content-terms';
 import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
@@ -20,7 +20,7 @@ import { PAGES } from './tables/pages';
 import { generateProduct } from './products';
 import { CATALOGUE_SEED, Random } from './random';
 import { contentFingerprint, refreshContent } from './refresh-content';
-import { SearchIndexBuilder } from './search-index';
+import { rebuildSearchIndex } from './search-index';
 
 export const ARABIC_REFRESH_KEY = 'catalogue-arabic';
 
@@ -60,18 +60,6 @@ async function refreshContentArabic(db: Db, tree: CatalogueTree): Promise<void> 
   await updateMatching(db, 'blog_posts', blog.posts, { id: 'integer', title: 'text' }, ar);
   await updateMatching(db, 'seo_pages', seoPageRows(tree), { id: 'integer', title: 'text' }, ar);
   await updateMatching(db, 'pages', PAGES.map((page) => ({ ...page, ar: pageAr(page.slug) })), { slug: 'text', title: 'text' }, ar);
-}
-
-/** search_terms and search_prefixes again from every published product's search text. */
-async function rebuildSearchIndex(db: Db): Promise<void> {
-  const builder = new SearchIndexBuilder();
-  const rows = await queryRows<{ id: number; popularity: number; search_text: string }>(db, sql`select id, popularity, search_text from products where status = 'published' order by id`);
-  for (const row of rows) builder.add({ id: Number(row.id), popularity: Number(row.popularity), searchText: row.search_text });
-  const index = builder.rows();
-  await db.delete(searchTerms);
-  await db.delete(searchPrefixes);
-  await insertJsonRecords(db, searchTerms, index.terms);
-  await insertJsonRecords(db, searchPrefixes, index.prefixes);
 }
 
 /** Writes the Arabic of the seeded catalogue when it is not the current one; answers whether it did. */

@@ -247,7 +247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generated product picture n (1..image count): n.png (what products link to), or n.svg with the product named in it */
+        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first, 1200 x 630, for link previews) */
         get: operations["getApiImagesProductsIdFile"];
         put?: never;
         post?: never;
@@ -300,6 +300,23 @@ export interface paths {
         };
         /** Generated slider, blog and sale artwork as SVG */
         get: operations["getApiImagesKindFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue-pictures/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture loaded by the catalogue import, in one of its sizes: <hash>-w<width>.webp or .jpg */
+        get: operations["getApiCataloguePicturesFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2204,6 +2221,8 @@ export interface components {
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
             /** @enum {unknown} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
+            /** Format: date-time */
+            payment_expires_at: string | null;
             /** @enum {unknown} */
             delivery_method: "standard" | "express";
             purchase_order_number: string | null;
@@ -2311,6 +2330,10 @@ export interface components {
             images: string[];
             image: string | null;
             alt_tags: string[];
+            image_sets: {
+                webp: string;
+                png: string;
+            }[];
             video_path: string | null;
             avg_rating: number;
             review_count: number;
@@ -3416,7 +3439,9 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                    "image/webp": string;
                     "image/svg+xml": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description Unknown product or image */
@@ -3584,6 +3609,61 @@ export interface operations {
                 };
             };
             /** @description Unknown image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiCataloguePicturesFile: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Unknown picture */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5251,7 +5331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many registrations from this address */
+            /** @description Too many registrations from this address, or guest checkouts from this address or with this email */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7805,7 +7885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Empty cart, unavailable products, stock, address, or payment method not allowed (card without a payment provider) */
+            /** @description Empty cart, unavailable products, stock, address, payment method not allowed (card without a payment provider), or too many unpaid orders or units held by you or your address */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 // Images built byte by byte for the upload tests: whole ones of each format, and the ways a
 // file that starts like an image can still be bad (cut short, a pixel flood, a hidden page).
-import { encodePng } from '../../src/catalogue/png-artwork';
+import { encodePng } from '../../src/catalogue/pictures/png';
 import type { ImageProblem } from '../../src/uploads/image-check';
 import { GIF, JPEG, PNG, pngChunk, pngOfSize } from '../commerce-fixtures';
 

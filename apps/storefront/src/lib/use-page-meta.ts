@@ -5,6 +5,7 @@
 // link preview that runs no script reads the page's own title, not the shell's.
 import { escapeHtml, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
 import { useEffect } from 'react';
+import { previewTags, type PagePreview } from './page-preview';
 import { useStorefront } from './storefront-context';
 
 export interface PageMeta {
@@ -12,6 +13,8 @@ export interface PageMeta {
   description: string;
   /** A path on this site; defaults to the current path. */
   canonical?: string;
+  /** What a shared link shows (page-preview.ts): written by the server only. */
+  preview?: PagePreview;
 }
 
 export const SITE_NAME = 'Horeca Store';
@@ -71,13 +74,14 @@ export function pageHeadTags(meta: PageMeta, url: URL, storefront: Storefront = 
     `<link rel="canonical" href="${escapeHtml(canonical)}" />` +
     languageAlternates(canonical, storefront)
       .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
-      .join('')
+      .join('') +
+    previewTags({ title: meta.title, description: meta.description, canonical, siteName: SITE_NAME, storefront, preview: meta.preview })
   );
 }
 
-export function usePageMeta({ title, description, canonical }: PageMeta): void {
+export function usePageMeta({ title, description, canonical, preview }: PageMeta): void {
   const storefront = useStorefront();
-  if (typeof window === 'undefined') serverPageMeta = { title, description, canonical };
+  if (typeof window === 'undefined') serverPageMeta = { title, description, canonical, preview };
   useEffect(() => {
     document.title = documentTitle(title);
     const meta = upsertHead('meta[name="description"]', () => {

@@ -1,3 +1,6 @@
+// @vitest-environment node
+// A server render, as the API runs it: no DOM (in happy-dom the client-side hydration code saw
+// a document and left timers running past the test).
 // The server render asks the API in the page's language (issue 23), also while an English and
 // an Arabic page render side by side, and names the language in the keys of the reads it hands
 // to the browser, so hydration starts from answers in the page's own language.

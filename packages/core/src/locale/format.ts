@@ -65,3 +65,15 @@ export function formatDate(date: Date | string | number, locale: Locale = 'en', 
   if (Number.isNaN(when.getTime())) return '';
   return cached('date:en-GB', () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })).format(when);
 }
+
+/**
+ * A time of day in the shopper's own time zone: '14:35' in English (en-GB), the ar-AE clock in
+ * Arabic with the shopper's digits; '' for an unreadable time. For a deadline the shopper
+ * acts on (a card payment's, issue 28).
+ */
+export function formatTime(date: Date | string | number, locale: Locale = 'en', digits?: DigitStyle): string {
+  const when = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(when.getTime())) return '';
+  const tag = locale === 'ar' ? intlLocale('ar', digits ?? DEFAULT_DIGITS) : 'en-GB';
+  return cached(`time:${tag}`, () => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' })).format(when);
+}

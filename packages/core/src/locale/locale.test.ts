@@ -1,7 +1,7 @@
 import { formatCount, formatMoney } from '../rules/money';
 import { formatMessage, messages } from '../messages';
 import { translateMessage } from './catalogue';
-import { formatArabicDate, formatArabicMoney, formatDate } from './format';
+import { formatArabicDate, formatArabicMoney, formatDate, formatTime } from './format';
 import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
 import { arMessages } from './messages.ar';
 
@@ -100,5 +100,15 @@ describe('formatDate (the storefront pages\' dates)', () => {
   it('gives nothing for an unreadable date rather than throwing mid-render', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('not a date', 'ar')).toBe('');
+  });
+});
+
+describe('formatTime (a deadline the shopper acts on)', () => {
+  it("writes the shopper's local time: 24-hour en-GB, the ar-AE clock with the chosen digits", () => {
+    const at = new Date(2026, 10, 20, 14, 5);
+    expect(formatTime(at)).toBe('14:05');
+    expect(formatTime(at, 'ar')).toBe('2:05 م');
+    expect(formatTime(at, 'ar', 'arab')).toBe('٢:٠٥ م');
+    expect(formatTime('not a date')).toBe('');
   });
 });

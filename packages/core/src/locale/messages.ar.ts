@@ -264,6 +264,12 @@ export const arMessages: Catalogue<Messages> = {
     fallback: 'حدث خطأ ما!',
     chunkLoadFailed: 'تعذّر تحميل الجزء {n}',
   },
+  text: {
+    nameTooLong: 'يمكن أن يتكون الاسم من {max} حرفًا كحد أقصى.',
+    nameCharacters: 'يرجى كتابة الاسم في سطر واحد دون رموز تحكم غير مرئية.',
+    singleLine: 'يرجى الكتابة في سطر واحد دون رموز تحكم غير مرئية.',
+    multiLine: 'يرجى إزالة رموز التحكم غير المرئية من النص.',
+  },
 };
 
 /** The six Gulf countries in Arabic for the phone input: the name shown and the words searched. */

@@ -3,7 +3,8 @@ import { boolean, object, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { DEFAULT_GULF_DIAL_CODE } from '../phone/gulf-countries';
-import { emailField, gulfMobileField, requiredText } from './fields';
+import { emailField, gulfMobileField } from './fields';
+import { nameField } from './text-fields';
 
 /** Passwords are not trimmed: a space is a legitimate password character. */
 function passwordField() {
@@ -22,7 +23,7 @@ export const loginSchema = object({
  * (with the plus, '+971' by default); is_guest false for a real account.
  */
 export const registrationSchema = object({
-  name: requiredText(messages.registration.nameRequired),
+  name: nameField(messages.registration.nameRequired),
   email: emailField(messages.registration.emailRequired, messages.registration.emailInvalid),
   country_code: string().trim().default(DEFAULT_GULF_DIAL_CODE),
   mobile_number: gulfMobileField('country_code'),

@@ -2,6 +2,7 @@
 // trade licence number or a UAE TRN (15 digits), at least one of the two. The API and the
 // account page check the same rules.
 import { mixed, object, string, type InferType } from 'yup';
+import { nameField, singleLineText } from './text-fields';
 
 /** Every customer type but 'Private' is a business account (spec: account types). */
 export const BUSINESS_TYPES = ['Business', 'Hotel', 'Restaurant', 'Cafe', 'Catering', 'Bakery', 'Cloud Kitchen'] as const;
@@ -18,9 +19,8 @@ export const businessMessages = {
 
 export const businessApplicationSchema = object({
   type: mixed<BusinessType>().oneOf([...BUSINESS_TYPES], businessMessages.typeRequired).required(businessMessages.typeRequired),
-  company_name: string().trim().required(businessMessages.companyRequired).max(160, businessMessages.companyTooLong),
-  trade_licence: string()
-    .trim()
+  company_name: nameField(businessMessages.companyRequired, businessMessages.companyTooLong),
+  trade_licence: singleLineText()
     .max(60, businessMessages.licenceTooLong)
     .default('')
     .test('licence-or-trn', businessMessages.licenceOrTrn, function licenceOrTrn(value) {

@@ -4,13 +4,13 @@
 // price-match page's on-submit rules (phone, shipping fees, screenshot, postal code, both
 // tick boxes) all apply, so the modal, the page and the api accept the same claims.
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { messages } from '../messages';
+import { messages, phoneMessages } from '../messages';
 import type { ClaimType } from '../types/forms';
 import { isValidUsPhone } from '../phone/us-phone';
 import { isValidGulfMobile, parseGulfPhone } from '../phone/gulf-mobile';
-import { phoneMessages } from '../messages';
 import { EMAIL_PATTERN, isValidHttpUrl, optionalDateText, parseDecimal } from './fields';
 import { isFileLike, validateClaimFile, type FileLike } from './files';
+import { nameField, singleLineText } from './text-fields';
 
 export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
 export const FULL_NAME_MIN_LENGTH = 2;
@@ -25,14 +25,13 @@ const isBlank = (value: string | undefined) => value === undefined || value.trim
 
 /** A text box with a number inside: blank passes here, `required` decides about blank. */
 function numberText(message: string, accept: (value: number) => boolean) {
-  return string()
-    .trim()
+  return singleLineText()
     .default('')
     .test('number', message, (value) => isBlank(value) || accept(parseDecimal(value)));
 }
 
 function urlText(requiredMessage?: string) {
-  const text = string().trim().default('');
+  const text = singleLineText().default('');
   const checked = text.test('url', m.urlInvalid, (value) => isBlank(value) || isValidHttpUrl(value ?? ''));
   return requiredMessage ? checked.required(requiredMessage) : checked;
 }
@@ -48,8 +47,8 @@ const wholePositive = (value: number) => Number.isInteger(value) && value > 0;
 
 export const claimSchema = object({
   claimType: mixed<ClaimType>().required(m.typeRequired).oneOf(CLAIM_TYPES, m.typeRequired),
-  fullName: string().trim().required(m.fullNameRequired).min(FULL_NAME_MIN_LENGTH, m.fullNameMin),
-  businessName: string().trim().default(''),
+  fullName: nameField(m.fullNameRequired).min(FULL_NAME_MIN_LENGTH, m.fullNameMin),
+  businessName: nameField(),
   email: string()
     .trim()
     .required(m.emailRequired)
@@ -70,13 +69,11 @@ export const claimSchema = object({
       }
       return isValidUsPhone(value ?? '') || this.createError({ message: m.phoneInvalid });
     }),
-  orderNumber: string()
-    .trim()
+  orderNumber: singleLineText()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.orderNumberRequired) }),
   orderDate: optionalDateText(m.orderDateInvalid),
-  selectedProductId: string()
-    .trim()
+  selectedProductId: singleLineText()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.productSelectionRequired) }),
   productAmount: numberText(m.productAmountPositive, positive).when('claimType', {
@@ -84,7 +81,7 @@ export const claimSchema = object({
     then: (schema) => schema.required(m.productAmountPositive),
   }),
   productUrl: urlText().when('claimType', { is: isPre, then: (schema) => schema.required(m.productUrlRequired) }),
-  variant: string().trim().default(''),
+  variant: singleLineText().default(''),
   /** Whole items; shown and required for pre-purchase, defaults to 1 when sent. */
   quantity: numberText(m.quantityPositive, wholePositive).when('claimType', {
     is: isPre,
@@ -103,14 +100,13 @@ export const claimSchema = object({
       const message = validateClaimFile(file);
       return message === null || this.createError({ message });
     }),
-  address: string().trim().required(m.addressRequired),
-  country: string().trim().required(m.countryRequired),
-  state: string().trim().default(''),
-  city: string().trim().required(m.cityRequired),
+  address: singleLineText().required(m.addressRequired),
+  country: singleLineText().required(m.countryRequired),
+  state: singleLineText().default(''),
+  city: singleLineText().required(m.cityRequired),
   /** A US ZIP (5 or 5+4 digits) on the us storefront and by default; on ae, where most addresses
    * have none, whatever the buyer writes, up to 10 characters. */
-  postalCode: string()
-    .trim()
+  postalCode: singleLineText()
     .default('')
     .max(10, m.postalCodeInvalid)
     .test('zip', m.postalCodeInvalid, function checkZip(value) {

@@ -6,6 +6,7 @@ import { gulfCountryByDialCode } from '../phone/gulf-countries';
 import { isValidGulfMobile } from '../phone/gulf-mobile';
 import { toAsciiDigits } from '../rules/digits';
 import { emailProblem } from '../rules/email';
+import { singleLineText } from './text-fields';
 
 export { EMAIL_PATTERN, isValidEmail } from '../rules/email';
 
@@ -41,9 +42,9 @@ export function optionalDateText(message: string) {
     .test('calendar-date', message, (value) => value === undefined || value === '' || isCalendarDate(value));
 }
 
-/** A required trimmed text: whitespace alone counts as empty. */
+/** A required trimmed text on one line (text-fields.ts): whitespace alone counts as empty. */
 export function requiredText(message: string) {
-  return string().trim().required(message);
+  return singleLineText().required(message);
 }
 
 /** A select's numeric id; '' and null (nothing picked) give the required message. */

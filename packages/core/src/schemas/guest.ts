@@ -3,10 +3,11 @@ import { boolean, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { DEFAULT_GULF_DIAL_CODE } from '../phone/gulf-countries';
 import { emailField, gulfMobileField, requiredId, requiredText } from './fields';
+import { nameField, singleLineText } from './text-fields';
 
 export const guestAddressSchema = object({
   /** Address kind; the spec names the field but not its values. */
-  type: string().trim().default(''),
+  type: singleLineText().default(''),
   address: requiredText(messages.guestAddress.addressRequired),
   country_id: requiredId(messages.guestAddress.countryRequired),
   state_id: requiredId(messages.guestAddress.stateRequired),
@@ -26,7 +27,7 @@ export const guestAddressSchema = object({
  * default). is_guest is always true here.
  */
 export const guestContactSchema = object({
-  name: requiredText(messages.registration.nameRequired),
+  name: nameField(messages.registration.nameRequired),
   email: emailField(messages.registration.emailRequired, messages.registration.emailInvalid),
   country_code: string().trim().default(DEFAULT_GULF_DIAL_CODE),
   mobile_number: gulfMobileField('country_code'),

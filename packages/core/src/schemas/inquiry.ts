@@ -1,7 +1,8 @@
 // The maintenance page's inquiry form; it opens the mail client, so the rules are all it has.
 import { mixed, object, type InferType } from 'yup';
 import { messages } from '../messages';
-import { emailField, requiredText } from './fields';
+import { emailField } from './fields';
+import { multiLineText, nameField } from './text-fields';
 
 export const INQUIRY_SUBJECTS = [
   messages.inquiry.subjects.quotation,
@@ -12,12 +13,12 @@ export const INQUIRY_SUBJECTS = [
 export type InquirySubject = (typeof INQUIRY_SUBJECTS)[number];
 
 export const inquirySchema = object({
-  name: requiredText(messages.inquiry.nameRequired),
+  name: nameField(messages.inquiry.nameRequired),
   email: emailField(messages.inquiry.emailRequired, messages.inquiry.emailInvalid),
   subject: mixed<InquirySubject>()
     .oneOf(INQUIRY_SUBJECTS, messages.inquiry.subjectInvalid)
     .default(messages.inquiry.subjects.quotation),
-  message: requiredText(messages.inquiry.messageRequired),
+  message: multiLineText().required(messages.inquiry.messageRequired),
 });
 
 export type InquiryInput = InferType<typeof inquirySchema>;

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import type { DeviceClass } from '../types/forms';
 import { EMAIL_PATTERN } from './fields';
 import { isFileLike, validateIssueFile, type FileLike } from './files';
+import { multiLineText } from './text-fields';
 
 export const DEVICE_CLASSES = ['Tablet', 'Mobile', 'Desktop'] as const satisfies readonly DeviceClass[];
 
@@ -14,8 +15,7 @@ export const issueReportSchema = object({
     .required(messages.issueReport.required)
     .matches(EMAIL_PATTERN, { message: messages.issueReport.emailInvalid, excludeEmptyString: true }),
   /** Counted after trimming, so ten spaces are not a description. */
-  description: string()
-    .trim()
+  description: multiLineText()
     .required(messages.issueReport.required)
     .min(ISSUE_REPORT.minLength, messages.issueReport.descriptionMin)
     .max(ISSUE_REPORT.maxLength, messages.issueReport.descriptionMax),

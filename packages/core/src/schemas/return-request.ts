@@ -4,6 +4,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { formatMessage, messages } from '../messages';
 import { requiredId } from './fields';
 import { isFileLike, type FileLike } from './files';
+import { multiLineText } from './text-fields';
 
 /** The spec's fixed list of 5 reasons; the label is also the value sent as reason. */
 export const RETURN_REASONS = [
@@ -47,7 +48,7 @@ export const returnRequestSchema = object({
       if (ordered === undefined || quantity === undefined || quantity <= ordered) return true;
       return this.createError({ message: formatMessage(messages.returns.quantityMax, { max: ordered }) });
     }),
-  description: string().trim().default(''),
+  description: multiLineText().default(''),
   product_images: array().of(mediaFile('image/', messages.returns.photoType)).default([]),
   product_videos: array().of(mediaFile('video/', messages.returns.videoType)).default([]),
 });

@@ -1,6 +1,7 @@
 // A customer's product review (/review): the same rules on the page and in the API, so a
 // value the form accepts is never refused by the server for a reason the form did not show.
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
+import { multiLineText, singleLineText } from './text-fields';
 
 export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 10, bodyMax: 2000 } as const;
 
@@ -18,8 +19,8 @@ export const reviewMessages = {
 export const reviewSchema = object({
   product_id: number().typeError(reviewMessages.productRequired).integer(reviewMessages.productRequired).positive(reviewMessages.productRequired).required(reviewMessages.productRequired),
   rating: number().typeError(reviewMessages.ratingRequired).integer(reviewMessages.ratingRequired).min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired).required(reviewMessages.ratingRequired),
-  title: string().trim().required(reviewMessages.titleRequired).max(REVIEW_LIMITS.titleMax, reviewMessages.titleTooLong),
-  body: string().trim().required(reviewMessages.bodyRequired).min(REVIEW_LIMITS.bodyMin, reviewMessages.bodyTooShort).max(REVIEW_LIMITS.bodyMax, reviewMessages.bodyTooLong),
+  title: singleLineText().required(reviewMessages.titleRequired).max(REVIEW_LIMITS.titleMax, reviewMessages.titleTooLong),
+  body: multiLineText().required(reviewMessages.bodyRequired).min(REVIEW_LIMITS.bodyMin, reviewMessages.bodyTooShort).max(REVIEW_LIMITS.bodyMax, reviewMessages.bodyTooLong),
 });
 
 export type ReviewInput = InferType<typeof reviewSchema>;

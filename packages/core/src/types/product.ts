@@ -42,11 +42,19 @@ export interface CommerceProductCard extends ProductCard {
   in_stock: boolean;
 }
 
+/** One picture's responsive sizes: `srcset` values, e.g. 'https://…/1-300-k3.webp 300w, …'. */
+export interface ImageSet {
+  webp: string;
+  png: string;
+}
+
 /** A product as listings return it: the card plus its listing facts. */
 export interface StoreProductCard extends Omit<ProductCard, 'category_url' | 'parent_category_url'> {
   product_name: string;
   slug: string;
   alt_tags: string[];
+  /** Per image, in `images` order: srcset strings of its sizes as WebP and as PNG. */
+  image_sets: ImageSet[];
   avg_rating: number;
   review_count: number;
   selling_type: Required<SellingType>;
@@ -79,7 +87,7 @@ type NullableCardField =
   | 'minimum_order_quantity'
   | 'category_url'
   | 'parent_category_url';
-type CardField = 'id' | 'product_id' | 'product_name' | 'url' | 'sku' | 'images' | 'alt_tags' | 'video_path' | 'image' | 'currency' | 'currency_title' | 'delivery_days' | 'in_wishlist';
+type CardField = 'id' | 'product_id' | 'product_name' | 'url' | 'sku' | 'images' | 'image_sets' | 'alt_tags' | 'video_path' | 'image' | 'currency' | 'currency_title' | 'delivery_days' | 'in_wishlist';
 type OrNull<T> = { [K in keyof T]?: T[K] | null };
 
 /**

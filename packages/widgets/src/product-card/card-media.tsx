@@ -13,6 +13,8 @@ import { PLACEHOLDER_IMAGE } from './placeholder-image';
 
 export interface CardMediaClasses {
   track: string;
+  /** The <picture> around an image with sizes: laid out as if the image stood alone. */
+  picture: string;
   image: string;
   video: string;
   dots: string;
@@ -24,6 +26,8 @@ export type ImagePriority = 'high' | 'normal' | 'low';
 
 /** The images' intrinsic box (the card's CSS sizes them): lets the browser reserve the space. */
 const IMAGE_SIZE = 300;
+/** How wide the card's picture is drawn: half a phone's width in the two-column grid, else at most 300 px. */
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 300px';
 
 export interface CardMediaProps {
   product: Product;
@@ -36,6 +40,8 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
   const { dir } = useWidgetConfig();
   const reducedMotion = usePrefersReducedMotion();
   const sources = productImages(product, CARD_SLIDER.slides);
+  // The sizes of each image (WebP, PNG), in `images` order, when the API lists them.
+  const sets = product.image_sets ?? [];
   const images = sources.length > 0 ? sources : [PLACEHOLDER_IMAGE];
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [index, setIndex] = useState(0);
@@ -66,20 +72,34 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
   return (
     <>
       <div className={classes.track} ref={track} data-index={index}>
-        {(everHovered ? images : images.slice(0, 1)).map((src, position) => (
-          <img
-            key={`${position}-${src}`}
-            className={classes.image}
-            src={failed.has(position) ? PLACEHOLDER_IMAGE : src}
-            alt={product.alt_tags?.[position] || name}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading={position === 0 && priority !== 'low' ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 && priority === 'high' ? 'high' : undefined}
-            draggable={false}
-            onError={() => setFailed((current) => new Set(current).add(position))}
-          />
-        ))}
+        {(everHovered ? images : images.slice(0, 1)).map((src, position) => {
+          const set = failed.has(position) ? undefined : sets[position];
+          const sizes = set && CARD_IMAGE_SIZES;
+          const image = (
+            <img
+              key={`${position}-${src}`}
+              className={classes.image}
+              src={failed.has(position) ? PLACEHOLDER_IMAGE : src}
+              srcSet={set?.png}
+              sizes={sizes}
+              alt={product.alt_tags?.[position] || name}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading={position === 0 && priority !== 'low' ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 && priority === 'high' ? 'high' : undefined}
+              draggable={false}
+              onError={() => setFailed((current) => new Set(current).add(position))}
+            />
+          );
+          return set ? (
+            <picture key={`${position}-${src}`} className={classes.picture}>
+              <source type="image/webp" srcSet={set.webp} sizes={sizes} />
+              {image}
+            </picture>
+          ) : (
+            image
+          );
+        })}
       </div>
       {showVideo && video ? (
         <video className={classes.video} src={video} muted loop playsInline autoPlay data-testid="card-video" />

@@ -31,6 +31,9 @@ export const productCardStyles = ({ css }: StyleBinding) => ({
       transition: none;
     }
   `,
+  picture: css`
+    display: contents;
+  `,
   image: css`
     flex: 0 0 100%;
     inline-size: 100%;

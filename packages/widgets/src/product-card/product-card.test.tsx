@@ -34,6 +34,13 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
     expect(within(card).getByText(/Was AED\s?120\.00/)).toBeInTheDocument();
   });
 
+  it("keeps the flash-sale texts to flash-sale cards: a listing's card shows its delivery promo only (issue 29)", () => {
+    renderWidget(<ProductCard product={chefKnife} />);
+    const card = screen.getByRole('article', { name: chefKnife.name });
+    expect(within(card).queryByRole('list', { name: 'Flash sale offers' })).not.toBeInTheDocument();
+    for (const text of ['15% discount on first time order', 'SELLING OUT FAST', '5300+ SALE RECENTLY']) expect(card).not.toHaveTextContent(text);
+  });
+
   it('without a sale shows no badge and says Now Shipping Faster without delivery days', () => {
     renderWidget(<ProductCard product={plainTray} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
@@ -140,6 +147,32 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
     expect(track()).toHaveAttribute('data-index', '2');
     await user.unhover(screen.getByRole('article'));
     expect(track()).toHaveAttribute('data-index', '0');
+  });
+
+  it('offers each image in its sizes, WebP first with the PNG as fallback, when the API lists them', async () => {
+    const user = timedUser();
+    const sets = chefKnife.images!.map((_, i) => ({ webp: `/p/${i + 1}-150-v.webp 150w, /p/${i + 1}-300-v.webp 300w`, png: `/p/${i + 1}-150-v.png 150w, /p/${i + 1}-300-v.png 300w` }));
+    const { container } = renderWidget(<ProductCard product={{ ...chefKnife, image_sets: sets }} />);
+    const first = container.querySelector('picture')!;
+    expect(first.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(first.querySelector('source')).toHaveAttribute('srcset', sets[0]!.webp);
+    expect(first.querySelector('source')).toHaveAttribute('sizes', '(max-width: 640px) 50vw, 300px');
+    const image = first.querySelector('img')!;
+    expect(image).toHaveAttribute('src', chefKnife.images![0]);
+    expect(image).toHaveAttribute('srcset', sets[0]!.png);
+    await user.hover(screen.getByRole('article'));
+    expect([...container.querySelectorAll('picture source')].map((source) => source.getAttribute('srcset'))).toEqual(sets.slice(0, 5).map((set) => set.webp));
+  });
+
+  it('a failed image falls back to the placeholder alone, with no sizes that would fail again', async () => {
+    const sets = chefKnife.images!.map(() => ({ webp: '/p/broken.webp 300w', png: '/p/broken.png 300w' }));
+    const { container } = renderWidget(<ProductCard product={{ ...chefKnife, image_sets: sets }} />);
+    act(() => {
+      container.querySelector('img')!.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
   });
 
   it('plays the video only after 300 ms of hover and hides it on leave', async () => {

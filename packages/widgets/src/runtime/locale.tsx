@@ -4,7 +4,7 @@
 // the first time an Arabic widget renders (that render suspends until it is there), so an
 // English page never downloads it. Should it fail to load, the widget speaks English rather
 // than showing nothing.
-import { formatCount, formatDate, formatMoney, localeFor, localeOf, translateMessage, type Catalogue, type Locale, type Storefront } from '@horeca/core';
+import { formatCount, formatDate, formatMoney, formatTime, localeFor, localeOf, translateMessage, type Catalogue, type Locale, type Storefront } from '@horeca/core';
 import { useCallback } from 'react';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useWidgetConfig } from './config';
@@ -76,7 +76,8 @@ export function useNumbers() {
   );
   const count = useCallback((value: number) => formatCount(value, locale, digits), [locale, digits]);
   const date = useCallback((value: Date | string | number) => formatDate(value, locale, digits), [locale, digits]);
-  return { money, count, date };
+  const time = useCallback((value: Date | string | number) => formatTime(value, locale, digits), [locale, digits]);
+  return { money, count, date, time };
 }
 
 /** For tests: forget the loaded catalogue. */

@@ -91,6 +91,13 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
 );
 
+/** A picture the catalogue import stored: its source and the file-store keys of its encodings. */
+export interface ImportedPicture {
+  source: string;
+  /** Width in pixels -> { webp, jpeg } file-store keys. */
+  sizes: Record<string, { webp: string; jpeg: string }>;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -120,6 +127,12 @@ export const products = pgTable(
     /** Deterministic sales-rank proxy: the order of "relevance" and of search suggestions. */
     popularity: integer('popularity').notNull(),
     imageCount: smallint('image_count').notNull(),
+    /**
+     * Pictures loaded by the catalogue import (catalogue-import/pictures.ts), in order: where each
+     * came from (so a rerun of the same feed fetches nothing) and the stored files of its sizes.
+     * Null: the product shows its generated drawings (image_count of them).
+     */
+    pictures: jsonb('pictures').$type<ImportedPicture[]>(),
     videoPath: text('video_path'),
     sellingUnit: text('selling_unit').notNull().default('Each'),
     status: text('status').notNull().default('published'),

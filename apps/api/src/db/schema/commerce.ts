@@ -328,11 +328,21 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A card order not paid by then is cancelled and its stock goes back (orders/payment-deadline.ts);
+     * null for other payment methods.
+     */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** The client address it was placed from, hashed (checkout/unpaid-caps.ts counts open unpaid orders per address). */
+    placedFrom: text('placed_from'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_customer').on(t.customerId, t.createdAt),
     index('orders_partner_origin').on(t.partnerOrigin).where(sql`${t.partnerOrigin} is not null`),
+    // The sweep reads only card orders still awaiting payment; the caps only open orders.
+    index('orders_payment_expiry').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending' and ${t.paymentExpiresAt} is not null`),
+    index('orders_open_placed_from').on(t.placedFrom).where(sql`${t.status} in ('pending','confirmed','processing','shipped') and ${t.placedFrom} is not null`),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending','confirmed','processing','shipped','delivered','cancelled')`,
@@ -591,6 +601,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The store's own addresses in `text`: the only ones the HTML part makes links (mail/html.ts). */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
     /** 'outbox' when no SMTP is configured, 'smtp' once handed to the SMTP server. */
     transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -33,6 +33,14 @@ export const COUNTRIES_AR: Record<string, string> = {
   Turkey: 'تركيا',
   Spain: 'إسبانيا',
   Denmark: 'الدنمارك',
+  Sweden: 'السويد',
+  Switzerland: 'سويسرا',
+  Netherlands: 'هولندا',
+  'South Korea': 'كوريا الجنوبية',
+  'New Zealand': 'نيوزيلندا',
+  Canada: 'كندا',
+  'Saudi Arabia': 'المملكة العربية السعودية',
+  Finland: 'فنلندا',
 };
 
 export const BENEFITS_AR: Record<string, string> = {

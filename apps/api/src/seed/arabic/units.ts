@@ -20,6 +20,7 @@ export const UNITS_AR: Record<string, string> = {
   l: 'لتر',
   ml: 'مل',
   TC: 'خيط',
+  'Racks/Hr': 'سلة في الساعة',
 };
 
 interface Counted {

@@ -1,6 +1,7 @@
 /**
- * The catalogue tree: 8 departments (docs/behaviour.md §2.1), 5 categories each, 4-6
- * subcategories each. A subcategory line reads
+ * The catalogue tree: 8 departments (docs/behaviour.md §2.1), 5 categories each (Kitchen
+ * Equipment 6: Warewashing, a department of its own in the trade stores, sits there since the
+ * eight department pages are fixed), 4-6 subcategories each. A subcategory line reads
  *   Name | product noun | sizes | modifiers | variants | AED price range
  * and the generator combines brand, size, modifier, noun and variant into names such as
  * 'Vulcan 40 lb Gas Deep Fryer 4-Tube'. An empty field means "none".
@@ -36,6 +37,13 @@ Heated Holding Cabinets | Heated Holding Cabinet | Half-Height;Full-Height;Under
 Soup Kettles | Soup Kettle | 7 qt.;10 qt.;11 qt. | Electric;Round;Bain Marie | Black;Stainless Steel | 250-1600
 Heat Lamps | Strip Heater | 24 in.;36 in.;48 in.;60 in. | Infrared;Ceramic | Single;Dual;with Lights | 500-3800
 Rice Cookers | Commercial Rice Cooker | 30 Cup;50 Cup;60 Cup | Electric;Gas | with Warmer;Induction | 350-4200
+# Warewashing
+Undercounter Dishwashers | Undercounter Dishwasher | 24 Racks/Hr;30 Racks/Hr;40 Racks/Hr | High Temp;Low Temp | with Drain Pump;with Booster Heater | 9000-36000
+Door-Type Dishwashers | Door-Type Dishwasher | 55 Racks/Hr;60 Racks/Hr;70 Racks/Hr | High Temp;Low Temp | Straight;Corner;with Booster Heater | 22000-85000
+Conveyor Dishwashers | Conveyor Dishwasher | 150 Racks/Hr;200 Racks/Hr;250 Racks/Hr | High Temp;Low Temp | Left to Right;Right to Left;with Dryer | 75000-320000
+Glass Washers | Glass Washer | 16 in.;18 in.;20 in. | Undercounter;Countertop | with Drain Pump;with Rinse Aid Pump | 6500-26000
+Dish Racks | Dishwasher Rack | Half-Size;Full-Size | Peg;Open;Compartment | with Extender;Pack of 6 | 60-900
+Warewashing Chemicals | Dishwasher Detergent | 5 l;10 l;20 l | Chlorinated;Non-Chlorinated;Low Temp | Case of 2;Single | 90-900
 
 = refrigeration | Refrigeration
 # Reach-In Refrigeration

@@ -17,6 +17,7 @@ import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
 import { clearPendingPayment, readPendingPayment } from './checkout-choices';
 import { paymentText } from './payment-text';
+import { PaymentDeadline } from './payment-deadline';
 import { useCommercePage } from '../page-meta';
 
 export function PaymentSuccessPage() {
@@ -34,6 +35,7 @@ export function PaymentSuccessPage() {
       {order.isLoading ? <p role="status">{paymentText.loadingOrder}</p> : null}
       {order.error ? <p className="cf-error">{order.error.message}</p> : null}
       {data ? <Confirmation order={data} /> : null}
+      <PaymentDeadline expiresAt={data?.payment_expires_at} />
       <p className="cf-actions">
         {signedIn && id ? <Link to={`/order-details/${encodeURIComponent(id)}`}>{paymentText.viewOrder}</Link> : null}
         {signedIn ? <Link to="/my-order">{paymentText.myOrders}</Link> : null}
@@ -72,6 +74,8 @@ function PaymentProblemPage({ title, intro }: { title: string; intro: string }) 
   useCommercePage(title, intro);
   const toast = useToast();
   const [orderId] = useState(() => readPendingPayment());
+  // The order is kept only until its payment deadline: say until when (issue 28).
+  const order = useOrder(orderId === null ? undefined : String(orderId));
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     if (orderId === null) return;
@@ -89,6 +93,7 @@ function PaymentProblemPage({ title, intro }: { title: string; intro: string }) 
     <div className="cf-page cf-narrow">
       <h1>{title}</h1>
       <p>{intro}</p>
+      <PaymentDeadline expiresAt={order.data?.payment_expires_at} />
       <p className="cf-actions">
         {orderId !== null ? (
           <>

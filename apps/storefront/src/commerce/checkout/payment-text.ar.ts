@@ -17,6 +17,8 @@ export const arPaymentText: Words<typeof paymentText> = {
   cancelIntro: 'ألغيت الدفع بالبطاقة. طلبك محفوظ ولم يُخصم أي مبلغ.',
   tryCardAgain: 'حاول بالبطاقة مرة أخرى',
   otherMethod: 'اختر طريقة دفع أخرى',
+  cardDeadline: (minutes: number) => `ادفع بالبطاقة خلال ${minutes} دقيقة من تقديم الطلب: بعدها يُلغى الطلب غير المدفوع وتعود منتجاته إلى البيع.`,
+  payBy: (time: string) => `يرجى إتمام الدفع بالبطاقة قبل الساعة ${time}. بعد ذلك يُلغى الطلب وتعود منتجاته إلى البيع.`,
   status: {
     unpaid: 'بانتظار الدفع',
     pending: 'الدفع قيد المعالجة',

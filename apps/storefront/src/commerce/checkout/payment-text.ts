@@ -17,6 +17,10 @@ export const paymentText = wordTable('payment', {
   cancelIntro: 'You cancelled the card payment. Your order is saved and nothing was charged.',
   tryCardAgain: 'Try the card again',
   otherMethod: 'Choose another payment method',
+  /** Before a card order is placed (issue 28): the products are held only so long. */
+  cardDeadline: (minutes: number) => `Pay by card within ${minutes} minutes of placing the order: an unpaid card order is then cancelled and its products go back on sale.`,
+  /** While a card payment is awaited: the order's payment_expires_at, as a time of day. */
+  payBy: (time: string) => `Please complete the card payment by ${time}. After that the order is cancelled and its products go back on sale.`,
   status: {
     unpaid: 'To be paid',
     pending: 'Awaiting payment',

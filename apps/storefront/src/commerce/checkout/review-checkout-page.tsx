@@ -14,6 +14,7 @@ import { clearChoices, readChoices, rememberPendingPayment } from './checkout-ch
 import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
 import { placeRetryingOnceOn503 } from './place-order-retry';
+import { CardDeadlineNote } from './payment-deadline';
 import { useCommercePage } from '../page-meta';
 
 function newKey(): string {
@@ -110,6 +111,7 @@ export function ReviewCheckoutPage() {
             {checkoutText.payment[choices.paymentMethod]}
             {choices.paymentMethod === 'purchase_order' ? ` (${choices.purchaseOrderNumber})` : ''}
           </p>
+          {choices.paymentMethod === 'card' ? <CardDeadlineNote /> : null}
           <Link to={choices.cartPath}>{checkoutText.change}</Link>
         </section>
         <section className="cf-form">

@@ -7,6 +7,7 @@ import { useOrder } from '../../resources/orders';
 import { checkoutText } from '../checkout/checkout-text';
 import { OrderSummary } from '../checkout/order-summary';
 import { paymentText } from '../checkout/payment-text';
+import { PaymentDeadline } from '../checkout/payment-deadline';
 import { useCommercePage } from '../page-meta';
 import { ReturnCard } from '../returns/return-card';
 import { returnsText } from '../returns/returns-text';
@@ -55,6 +56,7 @@ export function OrderDetailsPage() {
                 {checkoutText.payment[data.payment_method]} · {paymentText.status[data.payment_status]}
                 {data.purchase_order_number ? ` · ${ordersText.poNumber(data.purchase_order_number)}` : ''}
               </p>
+              <PaymentDeadline expiresAt={data.payment_expires_at} />
             </section>
             <OrderSummary figures={data} storefront={data.storefront} />
           </div>

@@ -3,7 +3,7 @@
 export function orderFixture(overrides: Record<string, unknown> = {}) {
   return {
     id: 42, number: 'HC-ABCDEFGHJK', status: 'pending', storefront: 'ae', currency: 'AED', subtotal: 160, discount: 0, shipping: 25,
-    tax: 8.81, tax_included: true, total: 185, payment_method: 'cash_on_delivery', payment_status: 'unpaid', delivery_method: 'standard',
+    tax: 8.81, tax_included: true, total: 185, payment_method: 'cash_on_delivery', payment_status: 'unpaid', payment_expires_at: null, delivery_method: 'standard',
     purchase_order_number: null, contact: { name: 'Lina', email: 'lina@example.com', mobile_number: null },
     shipping_address: { address: 'Marina Walk 5', city: 'Dubai', country: 'United Arab Emirates' }, notes: null,
     created_at: '2026-11-20T10:00:00.000Z', cancelled_at: null, can_cancel: true, can_return: false,

@@ -19,7 +19,7 @@ export default function BlogPostPage() {
 }
 
 function Post({ post }: { post: BlogPost & { body: string; category: BlogCategory | null } }) {
-  usePageMeta({ title: post.title, description: post.excerpt, canonical: `/blog/${post.slug}` });
+  usePageMeta({ title: post.title, description: post.excerpt, canonical: `/blog/${post.slug}`, preview: { type: 'article', image: { url: post.image } } });
   const crumbs = [
     { label: storefrontMessages.home, url: '/' },
     { label: storefrontMessages.blogTitle, url: '/blog' },

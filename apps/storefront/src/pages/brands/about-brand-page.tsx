@@ -21,7 +21,7 @@ export default function AboutBrandPage() {
 function AboutBrand({ brand }: { brand: BrandDetail }) {
   const { count } = useNumbers();
   const title = formatText(storefrontMessages.aboutBrand, { name: brand.name });
-  usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}` });
+  usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}`, preview: { image: { url: brand.logo } } });
   return (
     <article className="about-brand">
       <img src={brand.logo} alt={brand.name} width="200" height="100" decoding="async" />

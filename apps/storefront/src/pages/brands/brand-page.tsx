@@ -10,7 +10,7 @@ export default function BrandPage() {
   return (
     <OwnedListing
       source={brandListing(id)}
-      meta={(brand) => ({ title: brand.name, description: formatText(storefrontMessages.brandDescription, { name: brand.name }), canonical: `/brands/${brand.id}/${brand.slug}` })}
+      meta={(brand) => ({ title: brand.name, description: formatText(storefrontMessages.brandDescription, { name: brand.name }), canonical: `/brands/${brand.id}/${brand.slug}`, preview: brand.logo ? { image: { url: brand.logo } } : undefined })}
       name={(brand) => brand.name}
       intro={(brand) => (
         <div className="brand-head">

@@ -29,6 +29,7 @@ export function CategoryListing({ slug }: { slug: string }) {
     title: name ? (page > 1 ? formatText(storefrontMessages.pageTitleWithPage, { title: name, page }) : name) : storefrontMessages.loading,
     description: category?.description ?? formatText(storefrontMessages.categoryDescription, { name }),
     canonical: canonicalPath ? `${canonicalPath}${page > 1 ? `?page=${page}` : ''}` : undefined,
+    preview: category?.image ? { image: { url: category.image } } : undefined,
   });
 
   if (isNotFound(detail.error) || isNotFound(listing.error)) return <NotFoundContent />;

@@ -5,7 +5,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   return {
     id: 7, product_id: 7, name: 'Countertop Deep Fryer 8L', product_name: 'Countertop Deep Fryer 8L', slug: 'countertop-deep-fryer-8l',
     url: 'kitchen-equipment/deep-fryers/countertop-deep-fryer-8l', sku: 'FRY-8L', images: ['/img/fryer.png'], image: '/img/fryer.png',
-    alt_tags: ['Deep fryer'], video_path: null, avg_rating: 4.5, review_count: 2, original_price: 1200, sale_price: 999,
+    alt_tags: ['Deep fryer'], image_sets: [{ webp: '/img/fryer-300.webp 300w', png: '/img/fryer-300.png 300w' }], video_path: null, avg_rating: 4.5, review_count: 2, original_price: 1200, sale_price: 999,
     front_sale_price: 999, price: 999, currency: 'AED', currency_title: 'AED', selling_type: { attribute_value: '1', attribute_value_unit: 'Each' },
     selling_unit: 'Each', per_unit_price: 999, delivery_days: 3, store_id: 1, vendor_id: 1, brand_id: 1, brand_name: 'Frymaster',
     quantity: 50, in_stock: 1, stock_status: 'in_stock', minimum_order_quantity: 1, maximum_order_quantity: 100, in_wishlist: false,

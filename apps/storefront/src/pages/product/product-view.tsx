@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyBox } from './buy-box';
 import { HydrateLater } from '../../ssr/hydrate-later';
 import { ProductGallery } from './product-gallery';
-import { ProductJsonLd } from './product-json-ld';
+import { ProductJsonLd, productPreview } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RecentlyBrowsed } from './recently-browsed';
 import { SizeOptions } from './size-options';
@@ -30,6 +30,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     title: product.name,
     description: formatText(storefrontMessages.productDescription, { name: product.name, sku: product.sku, brand: product.brand_name }),
     canonical: path,
+    preview: productPreview(product, storefront),
   });
   useRecordView(product.id);
   const related = useTopRated(product.category_url, storefront, RELATED_COUNT + 1);
@@ -41,7 +42,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <ProductJsonLd product={product} storefront={storefront} url={new URL(path, pageOrigin()).toString()} />
       <Breadcrumb items={crumbs} />
       <div className="product-page__top">
-        <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} />
+        <ProductGallery images={product.images} name={product.name} altTags={product.alt_tags} imageSets={product.image_sets} />
         <div className="product-page__summary">
           <h1>{product.name}</h1>
           <p className="product-page__meta">

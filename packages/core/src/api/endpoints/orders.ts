@@ -69,6 +69,11 @@ export interface OrderDetail {
   total: number;
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
+  /**
+   * While a card payment is awaited: the moment the order is cancelled unless paid (its products
+   * go back on sale, CARD_PAYMENT_MINUTES after it was placed); null otherwise.
+   */
+  payment_expires_at: string | null;
   delivery_method: DeliveryMethod;
   purchase_order_number: string | null;
   contact: { name: string; email: string; mobile_number: string | null };
