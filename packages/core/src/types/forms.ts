@@ -44,7 +44,7 @@ export interface ClaimForm {
   fullName: string;
   businessName: string;
   email: string;
-  /** Formatted '(123) 456-7890'; optional. */
+  /** Optional: '(123) 456-7890' on the us storefront, the full Gulf mobile ('+971501234567') on ae. */
   phone: string;
   orderNumber: string;
   orderDate: string;
