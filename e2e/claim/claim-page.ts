@@ -56,6 +56,7 @@ export interface PreClaim {
   postalCode: string;
 }
 
+/** A claim on the us storefront: the 10-digit phone and a ZIP+4. */
 export function samplePreClaim(email: string): PreClaim {
   return {
     fullName: 'Amal Haddad',
@@ -73,6 +74,19 @@ export function samplePreClaim(email: string): PreClaim {
     state: 'NY',
     city: 'New York',
     postalCode: '10001-1234',
+  };
+}
+
+/** A claim on the ae storefront (the partner page's default): a UAE mobile typed into the Gulf
+ * phone input, a Dubai address without a postal code, as most UAE addresses are. */
+export function sampleGulfClaim(email: string): PreClaim {
+  return {
+    ...samplePreClaim(email),
+    phoneDigits: '501234567',
+    country: 'United Arab Emirates',
+    state: 'Dubai',
+    city: 'Dubai',
+    postalCode: '',
   };
 }
 

@@ -12,6 +12,7 @@ import {
   number,
   openClaim,
   openClaimPage,
+  sampleGulfClaim,
   samplePreClaim,
   sha256,
   text,
@@ -37,10 +38,10 @@ async function storedClaims(page: Page, email: string): Promise<StoredClaim[]> {
 const banner = (page: Page) => page.getByRole('dialog').getByRole('alert');
 
 test.describe('price-match claim on a partner page', () => {
-  test('a guest sends a full pre-purchase claim; the API stores every field and the very screenshot', async ({ page }) => {
+  test('a guest sends a full pre-purchase claim on the us form; the API stores every field and the very screenshot', async ({ page }) => {
     const email = uniqueEmail('pre');
     const claim = samplePreClaim(email);
-    const partner = await openClaim(page);
+    const partner = await openClaim(page, { storefront: 'us' });
     await fillPreClaim(page, claim);
     await expect(text(page, 'Phone')).toHaveValue('(212) 555-0147');
     await page.getByRole('button', { name: 'Submit Claim' }).click();
@@ -77,6 +78,30 @@ test.describe('price-match claim on a partner page', () => {
       // The API keeps its re-encoded copy of a picture, never the bytes as sent (apps/api/src/uploads/reencode.ts).
       screenshot: { mime: 'image/png', size: (await reencodeImage(PNG, 'image/png')).length, sha256: sha256(await reencodeImage(PNG, 'image/png')) },
     });
+    expect(partner.errors).toEqual([]);
+  });
+
+  test('on the ae form the phone is the Gulf phone input: a US number is refused at the field with the UAE message, a Saudi mobile is stored in full, no ZIP asked', async ({ page }) => {
+    const email = uniqueEmail('gulf');
+    const partner = await openClaim(page);
+    await expect(page.getByText('12345 or 12345-6789')).toHaveCount(0);
+    await fillPreClaim(page, { ...sampleGulfClaim(email), phoneDigits: '2125550147' });
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    const uaeMessage = messages.phone.invalid.AE;
+    await expect(banner(page).first()).toHaveText(uaeMessage);
+    await expect(text(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(text(page, 'Phone')).toHaveAccessibleDescription(new RegExp(uaeMessage.replace(/[()]/g, '\\$&')));
+    expect(await storedClaims(page, email)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Country:/ }).click();
+    await page.getByRole('option', { name: /Saudi/ }).click();
+    await text(page, 'Phone').fill('');
+    await text(page, 'Phone').pressSequentially('551234567');
+    await expect(text(page, 'Phone')).toHaveValue('55 123 4567');
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const [stored] = await storedClaims(page, email);
+    expect(stored).toMatchObject({ customerMobileNumber: '+966551234567', customerCountry: 'United Arab Emirates', customerCity: 'Dubai', customerZipcode: null });
     expect(partner.errors).toEqual([]);
   });
 
@@ -167,7 +192,7 @@ test.describe('price-match claim on a partner page', () => {
       test(`${label} -> "${message}" in the red banner, nothing lost`, async ({ page }) => {
         await page.route(CLAIMS, (route) => route.fulfill({ status, json: body }));
         await openClaim(page);
-        await fillPreClaim(page, samplePreClaim(uniqueEmail('fail')));
+        await fillPreClaim(page, sampleGulfClaim(uniqueEmail('fail')));
         await page.getByRole('button', { name: 'Submit Claim' }).click();
         await expect(banner(page)).toHaveText(message);
         await expect(text(page, 'Full Name')).toHaveValue('Amal Haddad');
@@ -184,7 +209,7 @@ test.describe('price-match claim on a partner page', () => {
         asked += 1;
       });
       await openClaim(page);
-      await fillPreClaim(page, samplePreClaim(uniqueEmail('timeout')));
+      await fillPreClaim(page, sampleGulfClaim(uniqueEmail('timeout')));
       // From here page time moves only when the test says so.
       await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
       await page.getByRole('button', { name: 'Submit Claim' }).dblclick();
@@ -253,7 +278,7 @@ test.describe('price-match claim on a partner page', () => {
 
   test('after a refused submit each agreement box ticks with one click', async ({ page }) => {
     await openClaim(page);
-    const claim = samplePreClaim(uniqueEmail('ticks'));
+    const claim = sampleGulfClaim(uniqueEmail('ticks'));
     await fillPreClaim(page, claim);
     const accuracy = page.getByRole('checkbox', { name: /I confirm the information is accurate/ });
     const terms = page.getByRole('checkbox', { name: /I agree to the Terms/ });

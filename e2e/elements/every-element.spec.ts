@@ -8,7 +8,7 @@
 // elements instead of five.)
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
-import { fillPreClaim, samplePreClaim } from '../claim/claim-page';
+import { fillPreClaim, sampleGulfClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';
 import { detailProblems } from '../support/documented-detail';
 import { API_URL, PARTNER_PORT, PARTNER_URL } from '../support/env';
@@ -119,7 +119,7 @@ test('every element on a hostile partner page: real data, the plain page looks, 
   await page.route('**/api/frontend/price-match-claims', (route) => route.fulfill(serverError), { times: 1 });
   await page.getByRole('button', { name: 'Claim My Price Match' }).click();
   const claim = page.getByRole('dialog', { name: 'Claim My Price Match' });
-  await fillPreClaim(page, samplePreClaim(email));
+  await fillPreClaim(page, sampleGulfClaim(email));
   await claim.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(claim.getByRole('alert').first()).toBeVisible();
   await claim.getByRole('button', { name: 'Submit Claim' }).click();

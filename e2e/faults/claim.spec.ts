@@ -6,7 +6,7 @@ import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { reencodeImage } from '../../apps/api/src/uploads/reencode';
 import { API_URL } from '../support/env';
-import { PNG, fillPreClaim, number, openClaim, samplePreClaim, sha256, text, uniqueEmail } from '../claim/claim-page';
+import { PNG, fillPreClaim, number, openClaim, sampleGulfClaim, sha256, text, uniqueEmail } from '../claim/claim-page';
 import { FAILING_FAULTS, SERVER_MESSAGE_429, countOf, injectFaults, recordMutations, recordUncaught, underFault, type FaultName } from './fault-table';
 
 test.use({ reducedMotion: 'reduce' });
@@ -38,7 +38,7 @@ test('the claim under every fault: the spec message, every value and the screens
   const mutations = recordMutations(page);
   await openClaim(page);
   const email = uniqueEmail('faults');
-  const claim = samplePreClaim(email);
+  const claim = sampleGulfClaim(email);
   await fillPreClaim(page, claim);
   const submit = page.getByRole('button', { name: 'Submit Claim' });
 
@@ -50,7 +50,8 @@ test('the claim under every fault: the spec message, every value and the screens
       await expect(text(page, 'Full Name')).toHaveValue(claim.fullName);
       await expect(text(page, 'Email')).toHaveValue(email);
       await expect(number(page, 'Competitor Price')).toHaveValue(claim.competitorPrice);
-      await expect(text(page, 'Postal Code')).toHaveValue(claim.postalCode);
+      await expect(text(page, 'Phone')).toHaveValue('50 123 4567');
+      await expect(text(page, 'City')).toHaveValue(claim.city);
       await expect(page.getByRole('checkbox', { name: /I agree to the Terms/ })).toBeChecked();
       await expect(page.getByRole('button', { name: 'Remove screenshot offer.png' })).toBeVisible();
       await expect(submit).toBeEnabled();

@@ -8,6 +8,7 @@ import { reencodeImage } from '../src/uploads/reencode';
 import { startTestApi, type TestApi } from './harness';
 import { blob, GIF, HTML, JPEG, makeCustomer, placeOrder, PNG, pngOfSize, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
+import { buildClaimRequest, toFormData, type ClaimForm, type Storefront } from '@horeca/core';
 import { resetAbuseLimits } from '../src/rate-limit/limits';
 
 const MB = 1024 * 1024;
@@ -205,6 +206,74 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toContain(message);
     expect(uploads()).toEqual(before);
+  });
+
+  describe('claims: the storefront\'s phone and postal code rules (issue 33)', () => {
+    /** A claim built and encoded by core, exactly as the widget sends it. */
+    const widgetClaim = (storefront: Storefront | undefined, phone: string, postalCode: string): FormData => {
+      const form: ClaimForm = {
+        claimType: 'pre', fullName: 'Amal Haddad', businessName: '', email: 'amal@example.com', phone,
+        orderNumber: '', orderDate: '', selectedProductId: '', productAmount: '',
+        productUrl: 'https://horeca.example/kitchen/ovens/combi-oven', variant: '', quantity: '1',
+        competitorUrl: 'https://competitor.example/combi-oven', competitorPrice: '1499.50', shippingFees: '',
+        screenshot: new File([PNG], 'offer.png', { type: 'image/png' }),
+        address: '1 Marina Walk', country: 'United Arab Emirates', state: '', city: 'Dubai', postalCode,
+        confirmAccuracy: true, acceptTerms: true,
+      };
+      return toFormData({ ...buildClaimRequest(form, storefront) });
+    };
+    const send = (form: FormData) => api.post('/api/frontend/price-match-claims', form);
+    const usPhone = 'Please enter a valid 10-digit phone number.';
+    const zip = 'Please enter a valid postal code (e.g., 12345 or 12345-6789).';
+
+    it.each<[string, Storefront | undefined, string, string]>([
+      ['ae: a UAE mobile and no postal code', 'ae', '+971501234567', ''],
+      ['ae: a Saudi mobile and its postal code', 'ae', '+966551234567', '11564'],
+      ['ae: a PO box', 'ae', '', 'PO 4411'],
+      ['us: a US phone and ZIP+4', 'us', '(212) 555-0147', '10001-1234'],
+      ['no storefront sent (the spec\'s clients): the US rules', undefined, '(212) 555-0147', '10001'],
+    ])('accepts %s', async (_label, storefront, phone, postalCode) => {
+      const res = await send(widgetClaim(storefront, phone, postalCode));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [stored] = await api.db.select().from(priceMatchClaims).where(eq(priceMatchClaims.id, Number(res.body.data.id)));
+      expect(stored).toMatchObject({ customerMobileNumber: phone, customerZipcode: postalCode || null });
+    });
+
+    it.each<[string, Storefront | undefined, string, string, Record<string, string[]>]>([
+      ['ae: a US phone', 'ae', '(212) 555-0147', '', { customer_mobile_number: ['Enter valid UAE mobile (e.g., 50 123 4567)'] }],
+      ['ae: a UAE number that is no mobile', 'ae', '+971531234567', '', { customer_mobile_number: ['Enter valid UAE mobile (e.g., 50 123 4567)'] }],
+      ['ae: a Kuwaiti number that is no mobile', 'ae', '+96570123456', '', { customer_mobile_number: ['Enter valid Kuwait mobile (e.g., 9012 3456)'] }],
+      ['ae: a postal code over 10 characters', 'ae', '', 'PO Box 123456', { customer_zipcode: [zip] }],
+      ['us: a Gulf mobile and a PO box', 'us', '+971501234567', 'PO 4411', { customer_mobile_number: [usPhone], customer_zipcode: [zip] }],
+      ['no storefront: a Gulf mobile', undefined, '+971501234567', '', { customer_mobile_number: [usPhone] }],
+    ])('refuses %s at the field, with the message of core\'s table', async (_label, storefront, phone, postalCode, errors) => {
+      const res = await send(widgetClaim(storefront, phone, postalCode));
+      expect([res.status, res.body.errors]).toEqual([422, errors]);
+    });
+
+    it.each([
+      ['a storefront we do not have', ['uk']],
+      ['a storefront in capitals', ['AE']],
+      ['a script', ['<script>alert(1)</script>']],
+      ['two storefronts', ['ae', 'us']],
+      ['a prototype key', ['__proto__']],
+    ])('refuses %s with a storefront error, not a 500 and not unchecked', async (_label, values) => {
+      const before = await api.db.select().from(priceMatchClaims);
+      const form = widgetClaim(undefined, '+971501234567', 'PO 4411');
+      for (const value of values) form.append('storefront', value);
+      const res = await send(form);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)[0]).toBe('storefront');
+      expect(res.body.errors.storefront).toEqual(['storefront must be ae or us.']);
+      expect(await api.db.select().from(priceMatchClaims)).toHaveLength(before.length);
+    });
+
+    it('an unknown storefront is refused even when every other field is right', async () => {
+      const form = widgetClaim(undefined, '(212) 555-0147', '10001');
+      form.append('storefront', 'uk');
+      const res = await send(form);
+      expect([res.status, res.body.errors]).toEqual([422, { storefront: ['storefront must be ae or us.'] }]);
+    });
   });
 
   it('claims: a JSON body is refused without a 500', async () => {

@@ -41,6 +41,21 @@ it('keeps guest catalogue reads, per address and query, and drops them when the 
   }
 });
 
+it('a kept read answers any origin as the first did (Access-Control-Allow-Origin: *), never with credentials', async () => {
+  const path = '/api/frontend/products/2?storefront=us';
+  const third = { origin: 'http://third-party.example' };
+  const answers = [];
+  for (let index = 0; index < 2; index += 1) {
+    const response = await fetch(api.baseUrl + path, { headers: third });
+    await response.arrayBuffer();
+    answers.push([response.headers.get('x-read-cache'), response.headers.get('access-control-allow-origin'), response.headers.get('access-control-allow-credentials')]);
+  }
+  expect(answers).toEqual([
+    [null, '*', null],
+    ['hit', '*', null],
+  ]);
+});
+
 it('keeps no error answer', async () => {
   expect((await read('/api/frontend/products/999999')).status).toBe(404);
   expect((await read('/api/frontend/products/999999')).cache).toBeNull();

@@ -182,7 +182,7 @@ export { RETURN_REASONS, returnRequestSchema } from './schemas/return-request';
 export type { ReturnReason, ReturnRequestContext, ReturnRequestInput } from './schemas/return-request';
 export { CART_LINE_MAX_QUANTITY, cartLineSchema } from './schemas/cart-line';
 export type { CartLineInput } from './schemas/cart-line';
-export { CLAIM_PRODUCT_NOT_LISTED, CLAIM_TYPES, FULL_NAME_MIN_LENGTH, claimSchema } from './schemas/claim';
+export { CLAIM_PRODUCT_NOT_LISTED, CLAIM_TYPES, FULL_NAME_MIN_LENGTH, claimSchema, type ClaimContext } from './schemas/claim';
 export type { ClaimField, ClaimInput } from './schemas/claim';
 export {
   CLAIM_BLUR_FIELDS,

@@ -7,7 +7,9 @@
 //
 // Before the router: a kept answer skips validation and the database, which is the point; its
 // bytes are what the router wrote for the same address (security headers and CORS are added
-// around it as for any answer).
+// around it as for any answer). Only an answer the router marked as a public read is kept, and
+// a kept one carries the mark again, so a partner on any origin reads it as it read the first
+// (the '*' of http/security.ts; without the mark a second read from a third origin was blocked).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/router';
@@ -35,10 +37,13 @@ export function keptJsonReads(db: Db, settings: { seconds: number; maxBytes: num
     if (c.req.method !== 'GET' || c.req.header('authorization') || !KEPT_READS.some((path) => path.test(c.req.path))) return next();
     const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
     const hit = kept.get(key);
-    if (hit) return new Response(hit.body, { status: 200, headers: [...hit.headers, ['x-read-cache', 'hit']] });
+    if (hit) {
+      c.set('publicRead', true);
+      return new Response(hit.body, { status: 200, headers: [...hit.headers, ['x-read-cache', 'hit']] });
+    }
     const mark = kept.mark();
     await next();
-    if (c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
+    if (!c.get('publicRead') || c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
     const body = await c.res.clone().arrayBuffer();
     const headers = KEPT_HEADERS.flatMap((name) => {
       const value = c.res.headers.get(name);

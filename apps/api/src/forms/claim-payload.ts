@@ -1,7 +1,7 @@
 // The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
 // very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
 // the names that were sent, so the client's "first message of the first entry" rule works.
-import { CLAIM_SENT_FIELDS, claimSchema } from '@horeca/core';
+import { CLAIM_SENT_FIELDS, claimSchema, isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE, type ClaimContext } from '@horeca/core';
 import { boolean, number, object, string } from 'yup';
 import { validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
@@ -42,9 +42,23 @@ export const CLAIM_FIELDS_DOC = object({
   order_date: string(),
   product_amount: number(),
   selected_product_id: number().integer().min(1),
+  storefront: string().oneOf(STOREFRONT_IDS),
 });
 
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+/**
+ * Whose phone and postal code rules the claim is held to (docs/behaviour.md §5): one of our
+ * storefronts when it names one (ae: a Gulf mobile, any postal code); the spec's US rules when it
+ * names none, as the spec's own clients send it. Anything else (a storefront we do not have,
+ * or two of them) is null: the claim is refused, never checked by no rules or by a guess.
+ */
+function claimContext(sent: string | string[] | undefined): ClaimContext | null {
+  if (Array.isArray(sent)) return sent.length === 1 ? claimContext(sent[0]) : null;
+  const storefront = (sent ?? '').trim();
+  if (storefront === '') return {};
+  return isStorefront(storefront) ? { storefront } : null;
+}
 
 export async function claimFromPayload(fields: Record<string, string | string[]>, screenshot: ReceivedFile | null) {
   const form: Record<string, unknown> = {};
@@ -55,15 +69,20 @@ export async function claimFromPayload(fields: Record<string, string | string[]>
   form.confirmAccuracy = /^(true|1|on)$/i.test(text(fields.is_confirm));
   form.acceptTerms = /^(true|1|on)$/i.test(text(fields.is_agree));
   form.screenshot = screenshot ? { name: screenshot.originalName, type: screenshot.mime, size: screenshot.size } : null;
+  const context = claimContext(fields.storefront);
+  // An unknown storefront is the first error; the other fields are still all checked (by the
+  // US rules), so the answer lists every problem at once.
+  const storefrontErrors: Record<string, string[]> = context ? {} : { storefront: [STOREFRONT_MESSAGE] };
   let input;
   try {
-    input = await validateWith(serverClaimSchema, form);
+    input = await validateWith(serverClaimSchema, form, context ?? {});
   } catch (error) {
     if (!(error instanceof HttpError) || !error.errors) throw error;
-    const errors: Record<string, string[]> = {};
+    const errors = { ...storefrontErrors };
     for (const [field, list] of Object.entries(error.errors)) errors[FORM_TO_SENT[field] ?? field] = list;
     throw validationFailed(errors);
   }
+  if (!context) throw validationFailed(storefrontErrors);
   // Checked as a real calendar day by core's claimSchema above (orderDate).
   const orderDate = text(fields.order_date).trim();
   return {

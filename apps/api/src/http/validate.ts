@@ -31,13 +31,14 @@ function withoutPrototypeKeys(value: unknown): unknown {
 }
 
 /** Validates and casts input; a failure becomes a 422 HttpError, never a 500. */
-export async function validateWith<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+/** `context`: yup's validation context, for rules that depend on more than the input (a claim's storefront). */
+export async function validateWith<S extends AnySchema>(schema: S, input: unknown, context?: object): Promise<InferType<S>> {
   const clean = withoutPrototypeKeys(input);
   // Shapes first: an array is never cast into a number or printed into a message (strict-types.ts).
   const wrongShapes = shapeErrors(schema, clean);
-  if (Object.keys(wrongShapes).length > 0) throw validationFailed({ ...(await othersErrors(schema, clean, wrongShapes)), ...wrongShapes });
+  if (Object.keys(wrongShapes).length > 0) throw validationFailed({ ...(await othersErrors(schema, clean, wrongShapes, context)), ...wrongShapes });
   try {
-    return (await schema.validate(clean, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(clean, { abortEarly: false, stripUnknown: true, context })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw validationFailed(fieldErrorsOf(error));
     // A yup transform meeting the wrong type (`string().trim()` given an object answered 500
@@ -52,12 +53,12 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
  * every field's error at once: the wrong-shaped fields (their top-level key) are left out of this
  * pass, and their own errors are the shape messages.
  */
-async function othersErrors(schema: AnySchema, clean: unknown, wrongShapes: FieldErrors): Promise<FieldErrors> {
+async function othersErrors(schema: AnySchema, clean: unknown, wrongShapes: FieldErrors, context?: object): Promise<FieldErrors> {
   if (clean === null || typeof clean !== 'object' || Array.isArray(clean)) return {};
   const wrongKeys = new Set(Object.keys(wrongShapes).map((path) => path.split(/[.[]/)[0]));
   const rest = Object.fromEntries(Object.entries(clean).filter(([key]) => !wrongKeys.has(key)));
   try {
-    await schema.validate(rest, { abortEarly: false, stripUnknown: true });
+    await schema.validate(rest, { abortEarly: false, stripUnknown: true, context });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) return {};

@@ -10116,6 +10116,8 @@ export interface operations {
                     order_date?: string;
                     product_amount?: number;
                     selected_product_id?: number;
+                    /** @enum {string} */
+                    storefront?: "ae" | "us";
                 };
             };
         };

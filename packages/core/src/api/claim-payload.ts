@@ -1,6 +1,7 @@
 // The price-match claim as collected (ClaimForm) -> as sent (ClaimSubmitRequest), docs/behaviour.md §3.
 import { CLAIM_PRODUCT_NOT_LISTED, type ClaimField } from '../schemas/claim';
 import type { ClaimForm, ClaimSubmitRequest } from '../types/forms';
+import type { Storefront } from '../constants';
 
 /**
  * Sent field -> the form field it comes from, for every sent field that has one
@@ -39,7 +40,7 @@ export const CLAIM_SENT_FIELDS = {
  * order too, unless the customer chose "not listed".
  * Throws when the screenshot is missing: the schema rejects that form before this runs.
  */
-export function buildClaimRequest(form: ClaimForm): ClaimSubmitRequest {
+export function buildClaimRequest(form: ClaimForm, storefront?: Storefront): ClaimSubmitRequest {
   if (!form.screenshot) throw new TypeError('A claim needs its competitor screenshot');
   const post = form.claimType === 'post';
   return {
@@ -66,6 +67,7 @@ export function buildClaimRequest(form: ClaimForm): ClaimSubmitRequest {
     competitor_screenshot: form.screenshot,
     is_confirm: form.confirmAccuracy,
     is_agree: form.acceptTerms,
+    ...(storefront ? { storefront } : {}),
   };
 }
 

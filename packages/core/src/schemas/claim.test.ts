@@ -109,3 +109,27 @@ describe('claimSchema: the order date is a real calendar day', () => {
     expect(collectErrors(claimSchema, { ...pre, orderDate }).orderDate).toBeUndefined();
   });
 });
+
+describe('claimSchema on the ae storefront: the Gulf phone and no ZIP format (issue 33)', () => {
+  const onAe = (values: Record<string, unknown>) => collectErrors(claimSchema, values, { storefront: 'ae' });
+  it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+    ['a UAE mobile', { ...pre, phone: '+971501234567' }, {}],
+    ['a Saudi mobile', { ...pre, phone: '+966501234567' }, {}],
+    ['a Kuwaiti mobile', { ...pre, phone: '+96590123456' }, {}],
+    ['empty', { ...pre, phone: '' }, {}],
+    ['a UAE landline', { ...pre, phone: '+97141234567' }, { phone: ['Enter valid UAE mobile (e.g., 50 123 4567)'] }],
+    ['a short Qatari number', { ...pre, phone: '+974301234' }, { phone: ['Enter valid Qatar mobile (e.g., 3012 3456)'] }],
+    ['a US number is not a Gulf mobile', { ...pre, phone: '(123) 456-7890' }, { phone: ['Enter valid UAE mobile (e.g., 50 123 4567)'] }],
+    ['a postal code of any shape', { ...pre, postalCode: 'PO 1234' }, {}],
+    ['a postal code too long', { ...pre, postalCode: 'PO Box 123456' }, { postalCode: ['Please enter a valid postal code (e.g., 12345 or 12345-6789).'] }],
+  ])('%s', (_case, values, expected) => {
+    expect(onAe(values)).toEqual(expected);
+  });
+
+  it('keeps the US rules on the us storefront', () => {
+    expect(collectErrors(claimSchema, { ...pre, phone: '+971501234567', postalCode: 'PO 1234' }, { storefront: 'us' })).toEqual({
+      phone: ['Please enter a valid 10-digit phone number.'],
+      postalCode: ['Please enter a valid postal code (e.g., 12345 or 12345-6789).'],
+    });
+  });
+});

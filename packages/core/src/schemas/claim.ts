@@ -4,9 +4,10 @@
 // price-match page's on-submit rules (phone, shipping fees, screenshot, postal code, both
 // tick boxes) all apply, so the modal, the page and the api accept the same claims.
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { messages } from '../messages';
+import { messages, phoneMessages } from '../messages';
 import type { ClaimType } from '../types/forms';
 import { isValidUsPhone } from '../phone/us-phone';
+import { isValidGulfMobile, parseGulfPhone } from '../phone/gulf-mobile';
 import { EMAIL_PATTERN, isValidHttpUrl, optionalDateText, parseDecimal } from './fields';
 import { isFileLike, validateClaimFile, type FileLike } from './files';
 import { nameField, singleLineText } from './text-fields';
@@ -35,6 +36,12 @@ function urlText(requiredMessage?: string) {
   return requiredMessage ? checked.required(requiredMessage) : checked;
 }
 
+/** The claim's validation context: `{ storefront }`, the storefront the claim is made on. */
+export interface ClaimContext {
+  storefront?: string;
+}
+const isGulfClaim = (context: unknown) => (context as ClaimContext | undefined)?.storefront === 'ae';
+
 const positive = (value: number) => value > 0;
 const wholePositive = (value: number) => Number.isInteger(value) && value > 0;
 
@@ -46,11 +53,22 @@ export const claimSchema = object({
     .trim()
     .required(m.emailRequired)
     .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true }),
-  /** Optional; when filled, exactly 10 digits (shown as '(123) 456-7890'). */
+  /**
+   * Optional. On the us storefront (and by default) exactly 10 digits, shown as '(123) 456-7890';
+   * on the ae storefront a Gulf mobile of one of the six countries ('+971501234567'), with the
+   * Gulf phone input's message for its country. The storefront comes in the validation context.
+   */
   phone: string()
     .trim()
     .default('')
-    .test('us-phone', m.phoneInvalid, (value) => isBlank(value) || isValidUsPhone(value ?? '')),
+    .test('phone', function checkPhone(value) {
+      if (isBlank(value)) return true;
+      if (isGulfClaim(this.options.context)) {
+        const { country, digits } = parseGulfPhone(value ?? '');
+        return isValidGulfMobile(country, digits) || this.createError({ message: phoneMessages.invalid[country] });
+      }
+      return isValidUsPhone(value ?? '') || this.createError({ message: m.phoneInvalid });
+    }),
   orderNumber: singleLineText()
     .default('')
     .when('claimType', { is: isPost, then: (schema) => schema.required(m.orderNumberRequired) }),
@@ -86,9 +104,14 @@ export const claimSchema = object({
   country: singleLineText().required(m.countryRequired),
   state: singleLineText().default(''),
   city: singleLineText().required(m.cityRequired),
+  /** A US ZIP (5 or 5+4 digits) on the us storefront and by default; on ae, where most addresses
+   * have none, whatever the buyer writes, up to 10 characters. */
   postalCode: singleLineText()
     .default('')
-    .matches(/^\d{5}(?:-\d{4})?$/, { message: m.postalCodeInvalid, excludeEmptyString: true }),
+    .max(10, m.postalCodeInvalid)
+    .test('zip', m.postalCodeInvalid, function checkZip(value) {
+      return isBlank(value) || isGulfClaim(this.options.context) || /^\d{5}(?:-\d{4})?$/.test(value ?? '');
+    }),
   confirmAccuracy: boolean().required(m.accuracyRequired).oneOf([true], m.accuracyRequired),
   acceptTerms: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
 });

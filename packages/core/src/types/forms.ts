@@ -1,5 +1,6 @@
 // Forms that post to the API: newsletter, glitch report, price-match claim, marketing lead.
 import type { Id } from './common';
+import type { Storefront } from '../constants';
 
 export interface NewsletterSubscription {
   email: string;
@@ -43,7 +44,7 @@ export interface ClaimForm {
   fullName: string;
   businessName: string;
   email: string;
-  /** Formatted '(123) 456-7890'; optional. */
+  /** Optional: '(123) 456-7890' on the us storefront, the full Gulf mobile ('+971501234567') on ae. */
   phone: string;
   orderNumber: string;
   orderDate: string;
@@ -106,6 +107,9 @@ export interface ClaimSubmitRequest extends ClaimPayload {
   /** The product picked from the customer's order (post-purchase), as the picker holds it:
    * the API checks it is a published product and, for the customer's own order, a line of it. */
   selected_product_id?: string;
+  /** The storefront the claim is made on: its phone and postal code rules (ae: a Gulf mobile,
+   * no ZIP format). Without it the spec's US rules apply. */
+  storefront?: Storefront;
 }
 
 /** The stored claim as our API answers it (the spec hides the answer). */

@@ -87,7 +87,7 @@ export interface HorecaSearchAttributes extends HorecaCommonAttributes {
 export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes {
   /** 'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with. */
   'claim-type'?: string;
-  /** Text fields filled in on every open: fullName, businessName, email, phone, orderNumber, address, country, city... */
+  /** Text fields filled in on every open: fullName, businessName, email, phone (on ae the full Gulf number, '+971501234567'), orderNumber, address, country, city... */
   'prefill'?: object | string;
   /** 'true' or 'false' makes the modal controlled: the host sets it from horeca:open-change. Unset: the element's button opens it. */
   'open'?: string;

@@ -33,6 +33,12 @@ async function mount(html: string, ready = '[part="open-button"]'): Promise<HTML
 
 const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
+/** The text fields of the multipart claim the element sent. */
+function sentFields() {
+  const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/price-match-claims'))!;
+  return Object.fromEntries([...(init?.body as FormData).entries()].filter(([, value]) => typeof value === 'string'));
+}
+
 beforeAll(async () => {
   defineHorecaElements();
   await Promise.all([
@@ -51,11 +57,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fillPostClaim(element: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+/** Fills a post-purchase claim; `phone` is typed as the storefront's phone field takes it. */
+async function fillPostClaim(element: HTMLElement, user: ReturnType<typeof userEvent.setup>, phone = '') {
   const ui = inside(element);
   await user.click(ui.getByRole('button', { name: 'Claim My Price Match' }));
   await ui.findByRole('button', { name: 'Submit Claim' });
   await user.type(ui.getByRole('textbox', { name: 'Email' }), 'noor@example.com');
+  if (phone) await user.type(ui.getByRole('textbox', { name: 'Phone' }), phone);
   await user.type(ui.getByRole('textbox', { name: 'Order Number' }), 'HC-2001');
   await user.type(ui.getByLabelText('Order Date'), '2026-10-01');
   await user.selectOptions(ui.getByRole('combobox', { name: 'Product' }), 'My product is not listed');
@@ -72,7 +80,7 @@ async function fillPostClaim(element: HTMLElement, user: ReturnType<typeof userE
 }
 
 describe('<horeca-price-match-claim>', () => {
-  it('sends a post-purchase claim as multipart with the order fields, then fires horeca:claim-submitted and closes', async () => {
+  it('sends a post-purchase claim as multipart with the order fields and the ae storefront, then fires horeca:claim-submitted and closes', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'token-77');
     const user = userEvent.setup({ delay: null });
     const element = await mount(
@@ -82,7 +90,7 @@ describe('<horeca-price-match-claim>', () => {
     const openChanges: boolean[] = [];
     document.addEventListener('horeca:claim-submitted', (event) => submitted((event as CustomEvent).detail), { once: true });
     element.addEventListener('horeca:open-change', (event) => openChanges.push((event as CustomEvent<{ open: boolean }>).detail.open));
-    await fillPostClaim(element, user);
+    await fillPostClaim(element, user, '501234567');
     expect(inside(element).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Noor Saleh');
     await user.click(inside(element).getByRole('button', { name: 'Submit Claim' }));
     await waitFor(() => expect(submitted).toHaveBeenCalled());
@@ -91,7 +99,7 @@ describe('<horeca-price-match-claim>', () => {
     expect(String(url)).toBe('https://api.example/api/frontend/price-match-claims');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-77');
     const body = init?.body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+    expect(sentFields()).toEqual({
       claim_type: 'post',
       order_number: 'HC-2001',
       order_date: '2026-10-01',
@@ -99,7 +107,7 @@ describe('<horeca-price-match-claim>', () => {
       customer_name: 'Noor Saleh',
       customer_email: 'noor@example.com',
       customer_country_code: '',
-      customer_mobile_number: '',
+      customer_mobile_number: '+971501234567',
       customer_address: '1 Marina Walk',
       customer_country: 'United Arab Emirates',
       customer_city: 'Dubai',
@@ -109,6 +117,7 @@ describe('<horeca-price-match-claim>', () => {
       competitor_product_price: '1450',
       is_confirm: '1',
       is_agree: '1',
+      storefront: 'ae',
     });
     expect((body.get('competitor_screenshot') as File).name).toBe('offer.webp');
     // The documented detail only: the API answer's own data stays inside.
@@ -121,14 +130,16 @@ describe('<horeca-price-match-claim>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => json({ message: 'boom' }, 500);
     const user = userEvent.setup({ delay: null });
-    const element = await mount('<horeca-price-match-claim api-base="https://api.example" claim-type="post"></horeca-price-match-claim>');
+    const element = await mount('<horeca-price-match-claim api-base="https://api.example" claim-type="post" storefront="us"></horeca-price-match-claim>');
     const failed = vi.fn();
     element.addEventListener('horeca:claim-failed', (event) => failed((event as CustomEvent).detail));
-    await fillPostClaim(element, user);
+    await fillPostClaim(element, user, '2125550147');
     await user.type(inside(element).getByRole('textbox', { name: 'Full Name' }), 'Noor Saleh');
     await user.click(inside(element).getByRole('button', { name: 'Submit Claim' }));
     expect(await inside(element).findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
     expect(failed).toHaveBeenCalledWith({ message: 'Server error. Please try again later.' });
+    // storefront="us": the 10-digit phone, and the API is told which rules to apply.
+    expect(sentFields()).toMatchObject({ customer_mobile_number: '(212) 555-0147', storefront: 'us' });
   });
 
   it("trigger='false' hides the button; open='true' shows the modal, controlled by the host", async () => {

@@ -19,10 +19,10 @@ export const priceMatchClaimContract = {
   className: 'HorecaPriceMatchClaimElement',
   display: 'inline-block',
   description:
-    "The price-match claim: a 'Claim My Price Match' button opening the claim form as a modal; the form loads when the modal first opens.",
+    "The price-match claim: a 'Claim My Price Match' button opening the claim form as a modal; the form loads when the modal first opens. The storefront sets the phone and postal code rules: on ae the Gulf phone input and any postal code, on us the 10-digit phone and a 5 or 5+4 ZIP.",
   attributes: [
     { name: 'claim-type', type: 'string', description: "'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with.", default: "'pre'" },
-    { name: 'prefill', type: 'json', description: 'Text fields filled in on every open: fullName, businessName, email, phone, orderNumber, address, country, city...' },
+    { name: 'prefill', type: 'json', description: "Text fields filled in on every open: fullName, businessName, email, phone (on ae the full Gulf number, '+971501234567'), orderNumber, address, country, city..." },
     {
       name: 'open',
       type: 'string',

@@ -9,6 +9,7 @@ import {
   type Locale,
   type ClaimSubmission,
   type OrderDetail,
+  type Storefront,
 } from '@horeca/core';
 import { expectObject } from '../runtime/answer-shape';
 
@@ -26,17 +27,19 @@ export interface HttpClaimApiOptions {
   getLocale?: () => Locale;
   /** A fetch implementation; the page's fetch when omitted. */
   fetch?: typeof fetch;
+  /** Sent with the claim: the API checks the phone and postal code by the storefront's rules. */
+  storefront?: Storefront;
 }
 
 /** Enough orders to cover the 120-day claim window of a busy kitchen. */
 const ORDERS_PER_PAGE = 50;
 
-export function createHttpClaimApi({ apiBase, getToken, getLocale, fetch }: HttpClaimApiOptions): ClaimApi {
+export function createHttpClaimApi({ apiBase, getToken, getLocale, fetch, storefront }: HttpClaimApiOptions): ClaimApi {
   const client = createApiClient({ baseURL: apiBase, getToken, getLocale, fetch });
   const commerce = commerceEndpoints(client.request);
   return {
     submitClaim: async (form) => {
-      const answer = await client.submitClaim(buildClaimRequest(form));
+      const answer = await client.submitClaim(buildClaimRequest(form, storefront));
       // A 2xx that is not the API's JSON (a hotel Wi-Fi login page) is no claim: 'Submission failed.'
       expectObject(answer.data, 'the price-match claim');
       return answer;

@@ -10,6 +10,7 @@ import {
   claimErrorMessage,
   claimFieldErrors,
   claimSchema,
+  type ClaimContext,
   claimSucceeded,
   type ClaimForm,
   type ClaimRecord,
@@ -84,11 +85,13 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
   const getToken = useTokenGetter();
   const getLocale = useLocaleGetter();
   const signedIn = useAtomValue(isSignedInAtom);
-  const { apiBase } = useWidgetConfig();
-  const api = useMemo(() => injectedApi ?? createHttpClaimApi({ apiBase, getToken, getLocale }), [injectedApi, apiBase, getToken, getLocale]);
+  const { apiBase, storefront } = useWidgetConfig();
+  const api = useMemo(() => injectedApi ?? createHttpClaimApi({ apiBase, getToken, getLocale, storefront }), [injectedApi, apiBase, getToken, getLocale, storefront]);
   const form = useForm<ClaimForm>({
     defaultValues: defaultClaimValues(initialType, prefill),
     resolver,
+    // The phone and postal code rules are the storefront's (core's ClaimContext).
+    context: { storefront } satisfies ClaimContext,
     // Blur checks and clear-on-focus are wired per field (field-kit); nothing else re-checks.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -2,6 +2,9 @@
 // fieldset whose legend carries the step's number and title.
 import { CLAIM_LIMITS, CLAIM_TYPES, formatUsPhone, US_PHONE_MAX_LENGTH, type ClaimType } from '@horeca/core';
 import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { PhoneInput } from '../phone-input/phone-input';
+import { useWidgetConfig } from '../runtime/config';
 import type { FieldKit } from './field-kit';
 import { FormField, TextField } from './form-field';
 import { OrderProductPicker } from './order-product-picker';
@@ -46,8 +49,40 @@ export function CustomerStep({ kit }: { kit: FieldKit }) {
       <TextField kit={kit} name="fullName" label={w.fullName} required autoComplete="name" />
       <TextField kit={kit} name="businessName" label={w.businessName} autoComplete="organization" />
       <TextField kit={kit} name="email" label={w.email} required type="email" inputMode="email" autoComplete="email" />
-      <PhoneField kit={kit} />
+      {useWidgetConfig().storefront === 'ae' ? <GulfPhoneField kit={kit} /> : <PhoneField kit={kit} />}
     </Step>
+  );
+}
+
+/**
+ * The ae storefront's phone: the store's Gulf phone input (six countries, their mobile rules and
+ * messages), not a US number in a Gulf store. Its value is the full number ('+971501234567');
+ * the schema checks it on submit with the storefront in its context, and any edit clears it.
+ */
+function GulfPhoneField({ kit }: { kit: FieldKit }) {
+  const w = useWidgetMessages().claim;
+  return (
+    <div className={kit.styles.field}>
+      <Controller
+        control={kit.form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            ref={field.ref}
+            id={kit.idFor('phone')}
+            name="phone"
+            label={w.phone}
+            value={field.value}
+            error={kit.errorOf('phone')}
+            onValueChange={(value) => {
+              field.onChange(value);
+              if (kit.errorOf('phone')) kit.form.clearErrors('phone');
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </div>
   );
 }
 
@@ -128,7 +163,8 @@ export function ShippingStep({ kit }: { kit: FieldKit }) {
       <TextField kit={kit} name="country" label={w.country} required autoComplete="country-name" />
       <TextField kit={kit} name="state" label={w.state} autoComplete="address-level1" />
       <TextField kit={kit} name="city" label={w.city} required autoComplete="address-level2" />
-      <TextField kit={kit} name="postalCode" label={w.postalCode} hint={w.postalCodeHint} autoComplete="postal-code" maxLength={10} />
+      {/* A US ZIP on us; on ae most addresses have no postal code, so no format is asked for. */}
+      <TextField kit={kit} name="postalCode" label={w.postalCode} hint={useWidgetConfig().storefront === 'ae' ? undefined : w.postalCodeHint} autoComplete="postal-code" maxLength={10} />
     </Step>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, type OrderDetail } from '@horeca/core';
+import { messages, type OrderDetail, type Storefront } from '@horeca/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -33,12 +33,14 @@ beforeAll(async () => {
   await loadClaimForm();
 });
 
-function openClaim(props: Partial<PriceMatchClaimProps> = {}, options: { signedIn?: boolean; api?: FakeClaimApi } = {}) {
+/** Opens the claim form on the ae storefront (the widgets' default) unless `storefront` says 'us'. */
+function openClaim(props: Partial<PriceMatchClaimProps> = {}, options: { signedIn?: boolean; api?: FakeClaimApi; storefront?: Storefront } = {}) {
   const api = options.api ?? fakeClaimApi();
   const onSubmitted = vi.fn();
   const onFailed = vi.fn();
   const view = renderWidget(<PriceMatchClaim defaultOpen api={api} onSubmitted={onSubmitted} onFailed={onFailed} {...props} />, {
     signedIn: options.signedIn,
+    config: options.storefront ? { storefront: options.storefront } : {},
   });
   // A customer can switch the file dialog to "All files": the accept filter is not applied.
   return { ...view, api, onSubmitted, onFailed, user: userEvent.setup({ delay: null, applyAccept: false }) };
@@ -156,8 +158,8 @@ describe('PriceMatchClaim: checks on leaving a field, cleared on entering it (do
     expect(await screen.findByText(m.orderNumberRequired)).toBeInTheDocument();
   });
 
-  it('leaves the submit-only fields alone on blur: phone, shipping fees and postal code', async () => {
-    const { user } = openClaim();
+  it('leaves the submit-only fields alone on blur: phone, shipping fees and postal code (us)', async () => {
+    const { user } = openClaim({}, { storefront: 'us' });
     await formReady();
     await user.type(field('Phone'), '123');
     await user.type(numberField('Shipping Fees'), '-1');
@@ -169,14 +171,14 @@ describe('PriceMatchClaim: checks on leaving a field, cleared on entering it (do
   });
 });
 
-describe('PriceMatchClaim: the phone (docs/behaviour.md §5)', () => {
+describe('PriceMatchClaim on the us storefront: the 10-digit phone (docs/behaviour.md §5)', () => {
   it.each([
     ['1234567890', '(123) 456-7890'],
     ['1234', '(123) 4'],
     ['123', '123'],
     ['123456789012', '(123) 456-7890'],
   ])('typing %s shows %s', async (typed, shown) => {
-    const { user } = openClaim();
+    const { user } = openClaim({}, { storefront: 'us' });
     await formReady();
     await user.type(field('Phone'), typed);
     expect(field('Phone')).toHaveValue(shown);
@@ -184,7 +186,7 @@ describe('PriceMatchClaim: the phone (docs/behaviour.md §5)', () => {
   });
 
   it('reports an incomplete phone on submit and clears the message as soon as it is edited', async () => {
-    const { user, api } = openClaim({ prefill: validPrefill });
+    const { user, api } = openClaim({ prefill: validPrefill }, { storefront: 'us' });
     await formReady();
     await completeClaim(user);
     await user.type(field('Phone'), '12345');
@@ -194,6 +196,82 @@ describe('PriceMatchClaim: the phone (docs/behaviour.md §5)', () => {
     await user.type(field('Phone'), '6');
     expect(within(field('Phone').parentElement!).queryByText(m.phoneInvalid)).not.toBeInTheDocument();
     expect(api.submitClaim).not.toHaveBeenCalled();
+  });
+});
+
+describe('PriceMatchClaim on the ae storefront: the Gulf phone input and no ZIP format (issue 33, docs/behaviour.md §5)', () => {
+  const gulfPrefill = { ...validPrefill, country: 'United Arab Emirates', city: 'Dubai' };
+  const phone = messages.phone.invalid;
+  /** The banner is the form's first alert; the phone input's own message is another. */
+  const firstAlert = async () => (await screen.findAllByRole('alert'))[0];
+  async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
+    await user.click(screen.getByRole('button', { name: /^Country:/ }));
+    await user.click(screen.getByRole('option', { name: new RegExp(name) }));
+  }
+
+  it("asks for a Gulf mobile with the store's phone input (UAE by default) and shows no US hints", async () => {
+    openClaim();
+    await formReady();
+    expect(screen.getByRole('button', { name: /^Country: UAE \+971/ })).toBeInTheDocument();
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Phone')).toHaveAttribute('placeholder', '50 123 4567');
+    expect(field('Phone')).not.toBeRequired();
+    expect(screen.queryByText(/\(123\) 456-7890/)).not.toBeInTheDocument();
+    expect(screen.queryByText('12345 or 12345-6789')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, string | null, string, string]>([
+    ['a UAE mobile typed', null, '501234567', '+971501234567'],
+    ['a UAE mobile with its local 0', null, '0551234567', '+971551234567'],
+    ['a Saudi mobile', 'Saudi', '551234567', '+966551234567'],
+    ['a Kuwaiti mobile', 'Kuwait', '90123456', '+96590123456'],
+  ])('sends %s as the full international number', async (_label, country, typed, sent) => {
+    const { user, api } = openClaim({ prefill: gulfPrefill });
+    await formReady();
+    await completeClaim(user);
+    if (country) await chooseCountry(user, country);
+    await user.type(field('Phone'), typed);
+    await user.click(submit());
+    await waitFor(() => expect(api.submitClaim).toHaveBeenCalledTimes(1));
+    expect(api.submitClaim.mock.calls[0]![0]).toMatchObject({ phone: sent, country: 'United Arab Emirates' });
+  });
+
+  it.each<[string, string | null, string, string]>([
+    ['a UAE number that is no mobile', null, '531234567', phone.AE],
+    ['a US number', null, '2125550147', phone.AE],
+    ['a short UAE mobile', null, '5012345', phone.AE],
+    ['a Kuwaiti number that is no mobile', 'Kuwait', '70123456', phone.KW],
+  ])('refuses %s on submit with its country\'s message, at the field and in the banner', async (_label, country, typed, message) => {
+    const { user, api } = openClaim({ prefill: gulfPrefill });
+    await formReady();
+    await completeClaim(user);
+    if (country) await chooseCountry(user, country);
+    await user.type(field('Phone'), typed);
+    await user.click(submit());
+    expect(await firstAlert()).toHaveTextContent(message);
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.submitClaim).not.toHaveBeenCalled();
+    // Fixed, the claim goes.
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), country ? '90123456' : '501234567');
+    await user.click(submit());
+    await waitFor(() => expect(api.submitClaim).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['no postal code (most UAE and Qatar addresses)', '', ''],
+    ['a Saudi postal code', '11564', '11564'],
+    ['a PO box', 'PO 4411', 'PO 4411'],
+    ['an Omani postal code', '112', '112'],
+  ])('accepts %s', async (_label, typed, sent) => {
+    const { user, api } = openClaim({ prefill: gulfPrefill });
+    await formReady();
+    await completeClaim(user);
+    if (typed) await user.type(field('Postal Code'), typed);
+    await user.click(submit());
+    await waitFor(() => expect(api.submitClaim).toHaveBeenCalledTimes(1));
+    expect(api.submitClaim.mock.calls[0]![0]).toMatchObject({ postalCode: sent });
   });
 });
 
@@ -210,10 +288,7 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (doc
   });
 
   it.each<[string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string]>([
-    ['a 9-digit phone', (user) => user.type(field('Phone'), '123456789'), m.phoneInvalid],
     ['negative shipping fees', (user) => user.type(numberField('Shipping Fees'), '-2'), m.shippingFeesInvalid],
-    ['a 4-digit postal code', (user) => user.type(field('Postal Code'), '1234'), m.postalCodeInvalid],
-    ['a postal code 12345-67', (user) => user.type(field('Postal Code'), '12345-67'), m.postalCodeInvalid],
     ['no screenshot', (user) => user.click(screen.getByRole('button', { name: /Remove screenshot/ })), m.screenshotRequired],
     ['the accuracy box unticked', (user) => user.click(screen.getByRole('checkbox', { name: m.accuracyLabel })), m.accuracyRequired],
     ['the terms box unticked', (user) => user.click(screen.getByRole('checkbox', { name: m.termsLabel })), m.termsRequired],
@@ -231,12 +306,28 @@ describe('PriceMatchClaim: rules checked on submit, first one in the banner (doc
     expect(api.submitClaim).not.toHaveBeenCalled();
   });
 
+  it.each<[string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string]>([
+    ['a 9-digit phone', (user) => user.type(field('Phone'), '123456789'), m.phoneInvalid],
+    ['a 4-digit postal code', (user) => user.type(field('Postal Code'), '1234'), m.postalCodeInvalid],
+    ['a postal code 12345-67', (user) => user.type(field('Postal Code'), '12345-67'), m.postalCodeInvalid],
+    ['a Gulf postal code', (user) => user.type(field('Postal Code'), 'PO 1234'), m.postalCodeInvalid],
+  ])('us: %s -> "%s" at the field and in the banner', async (_label, breakIt, message) => {
+    const { user, api } = openClaim({ prefill: validPrefill }, { storefront: 'us' });
+    await formReady();
+    await completeClaim(user);
+    await breakIt(user);
+    await user.click(submit());
+    expect(await banner()).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(api.submitClaim).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['', '12345'],
     ['10001', '10001'],
     ['10001-1234', '10001-1234'],
-  ])('accepts the postal code "%s"', async (typed) => {
-    const { user, api } = openClaim({ prefill: validPrefill });
+  ])('us: accepts the postal code "%s"', async (typed) => {
+    const { user, api } = openClaim({ prefill: validPrefill }, { storefront: 'us' });
     await formReady();
     await completeClaim(user);
     if (typed) await user.type(field('Postal Code'), typed);
@@ -318,10 +409,10 @@ describe('PriceMatchClaim: the screenshot (docs/behaviour.md §4, §5)', () => {
 });
 
 describe('PriceMatchClaim: sending (docs/behaviour.md §4, §7, §8)', () => {
-  it('sends the filled claim once, hands the answer to onSubmitted and closes', async () => {
+  it('sends the filled claim once, hands the answer to onSubmitted and closes (us)', async () => {
     let answer!: (value: typeof accepted) => void;
     const api = fakeClaimApi({ submitClaim: () => new Promise((resolve) => (answer = resolve)) });
-    const { user, onSubmitted } = openClaim({ prefill: validPrefill }, { api });
+    const { user, onSubmitted } = openClaim({ prefill: validPrefill }, { api, storefront: 'us' });
     await formReady();
     await completeClaim(user);
     await user.type(field('Phone'), '2125550147');

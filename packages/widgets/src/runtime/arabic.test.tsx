@@ -112,6 +112,17 @@ describe('the forms in Arabic', () => {
     expect(screen.getByRole('textbox', { name: /^البريد الإلكتروني/ })).toHaveAccessibleDescription('البريد الإلكتروني مطلوب.');
   });
 
+  it('the ae claim form refuses a phone that is no UAE mobile with the phone input’s Arabic message (issue 33)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWidget(<PriceMatchClaim defaultOpen api={fakeClaimApi()} />, { config: arabic });
+    await screen.findByRole('button', { name: 'إرسال الطلب' });
+    const phone = screen.getByRole('textbox', { name: 'الهاتف' });
+    await user.type(phone, '531234567');
+    await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('أدخل رقم جوال إماراتي صحيح (مثال: 50 123 4567)')));
+    expect(phone).not.toHaveAccessibleDescription(expect.stringContaining('Enter valid'));
+  });
+
   it('the glitch reporter names a refused file in Arabic', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWidget(<GlitchReporter api={{ submitReport: vi.fn() }} />, { config: arabic });
