@@ -57,7 +57,7 @@ export function buildServices(deps: AppDeps): Services {
     catalogue: createCatalogueService(db),
     checkout: createCheckoutService(db, cart, commerce.payments, commerce.mailer),
     content: createContentService(db),
-    forms: createFormService(db, deps.files, commerce.mailer),
+    forms: createFormService(db, commerce.mailer),
     handoffs: createHandoffService(db),
     images: createImageService(db),
     orders: createOrderService(db),

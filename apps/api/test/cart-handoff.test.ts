@@ -1,6 +1,7 @@
 // Issue 30: a partner page's cart handed to the store (/cart/add), the order that records the
 // partner, the staff report, and CORS that lets any page read the catalogue but write only
 // from ALLOWED_ORIGINS.
+import { STOREFRONT_MESSAGE } from '@horeca/core';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { cartHandoffs, cartLines, orders } from '../src/db/schema/commerce';
@@ -80,6 +81,12 @@ describe('POST /api/frontend/cart/handoffs: each line checked, bad ones reported
     const answer = await hand(body);
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toContain(field);
+  });
+
+  it('refuses an unknown storefront with core\'s one message at the field', async () => {
+    const answer = await hand({ id: newId(), items: `${items[0]!.id}:1`, storefront: 'uk' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ storefront: [STOREFRONT_MESSAGE] });
   });
 
   it('a hostile from is kept as no partner, never as text', async () => {

@@ -405,18 +405,3 @@ describe('forms: newsletter, glitch reports, price-match claims, leads', () => {
     expect(res!.status).toBe(429);
   });
 });
-
-describe('the test outbox endpoint outside NODE_ENV=test', () => {
-  it('does not exist (404) and is not in the OpenAPI document', async () => {
-    const api = await startTestApi({ seedProducts: 50, config: { nodeEnv: 'development' } });
-    try {
-      expect((await api.get('/api/test/outbox')).status).toBe(404);
-      expect((await api.post('/api/test/business-requests/approve', { email: 'a@b.co' })).status).toBe(404);
-      expect((await api.get('/api/openapi.json')).body.paths['/api/test/outbox']).toBeUndefined();
-      expect((await api.get('/api/test/forms?email=a@b.co')).status).toBe(404);
-      expect((await api.get('/api/test/price-match-claims?email=a@b.co')).status).toBe(404);
-    } finally {
-      await api.close();
-    }
-  });
-});

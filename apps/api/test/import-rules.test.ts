@@ -119,6 +119,32 @@ describe('the API import rules', () => {
     expect([...everything.get(routeList)!].filter(isRoutesModule).length).toBeGreaterThan(25);
   });
 
+  it('keeps the test-only routes in src/test-support, imported by the route list alone', () => {
+    const testSupport = path.join(src, 'test-support');
+    const inTestSupport = (file: string) => file.startsWith(testSupport + path.sep);
+    const everything = graphOf([
+      ...sourceFiles(src),
+      ...sourceFiles(path.join(apiRoot, 'test')),
+      ...sourceFiles(path.join(apiRoot, 'bench')),
+      ...sourceFiles(path.join(repoRoot, 'scripts')),
+    ]);
+    const offending: string[] = [];
+    for (const [file, imports] of everything) {
+      for (const imported of imports) {
+        if (!inTestSupport(imported) || inTestSupport(file)) continue;
+        // The folder's index is mounted by the route list; its other files (the test-only
+        // queries among them) are reached through the index alone, so no store code can use them.
+        const allowed = file === path.join(src, 'route-modules.ts') && imported === path.join(testSupport, 'index.ts');
+        if (!allowed) offending.push(`${relative(file)} imports ${relative(imported)}`);
+      }
+    }
+    expect(offending).toEqual([]);
+    // No test-only route anywhere else: no path under /api/test/ declared outside the folder.
+    const declaringTestPaths = [...apiGraph.keys()].filter((file) => !inTestSupport(file) && !/\.test\.tsx?$/.test(file) && /['`]\/api\/test\//.test(fs.readFileSync(file, 'utf8')));
+    expect(declaringTestPaths.map(relative)).toEqual([]);
+    expect(sourceFiles(testSupport).length).toBeGreaterThan(5);
+  });
+
   it('keeps services free of Hono and the router: they hold queries and rules, not HTTP', () => {
     const services = [...apiGraph.keys()].filter((file) => /-service\.ts$/.test(file) || file === path.join(src, 'services.ts'));
     expect(services.length).toBeGreaterThan(15);

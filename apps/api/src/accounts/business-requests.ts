@@ -105,9 +105,6 @@ export function createBusinessService(db: Db) {
       });
       return presentBusinessRequest(request);
     },
-
-    /** Staff's approval (the accounts command; a test route under NODE_ENV=test). */
-    approve: (email: string) => decideBusinessRequest(db, email, 'approved'),
   };
 }
 

@@ -1,11 +1,11 @@
 // The cart handoff's routes (docs/behaviour.md §2: /cart/add): declarations only; the rules
 // live in handoff-service.ts and the report in partner-report.ts.
-import { mixed, object, string } from 'yup';
+import { storefrontSchema } from '@horeca/core';
+import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { limitByAddress } from '../http/request-info';
 import { notFound } from '../http/errors';
-import type { Storefront } from '../catalogue/commerce-products';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { CartProduct } from './response-schemas';
@@ -48,7 +48,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
       items: string().required('Please name the products to add.').max(HANDOFF_ITEMS_MAX, `At most ${HANDOFF_ITEMS_MAX} characters of items.`),
       // Any text: kept only as a normalised origin (partner-origin.ts), else dropped.
       from: string().max(PARTNER_FROM_MAX).optional(),
-      storefront: mixed<Storefront>().oneOf(['ae', 'us']).default('ae'),
+      storefront: storefrontSchema(),
     }),
     responses: {
       200: json(Handoff, "The lines added (with the products, for a guest's browser cart) and those refused with why; `replayed` when this id was handed before"),

@@ -8,7 +8,6 @@ import { notFound } from '../http/errors';
 import { catalogueCache, inLocale } from '../catalogue/catalogue-cache';
 import { cardColumns, productCard } from '../catalogue/product-view';
 import { popularFirst } from '../search/ranked';
-import { storeHostileContent } from './hostile-content';
 import { redirectSource } from './redirect-table';
 
 function postView(post: typeof blogPosts.$inferSelect, origin: string, withBody: boolean) {
@@ -135,9 +134,6 @@ export function createContentService(db: Db) {
         products: rows.map((row) => productCard(row, cache, 'ae', origin)),
       };
     },
-
-    /** Test only: the route that calls this exists under NODE_ENV=test alone. */
-    storeHostileContent: (body: { product_id: number; name: string; html: string }) => storeHostileContent(db, body),
   };
 }
 

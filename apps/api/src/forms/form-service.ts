@@ -1,16 +1,14 @@
 // Public forms: newsletter, glitch reports, price-match claims and marketing leads. Files
 // arrive already checked by their bytes (the routes' upload rules); the rules here decide what
 // is kept.
-import { createHash } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailClaimReceipt } from '../mail/receipts';
 import { issueReportSchema, type Locale } from '@horeca/core';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { glitchReportFiles, glitchReports, leads, newsletterSubscribers, priceMatchClaims } from '../db/schema/commerce';
 import { validateWith } from '../http/validate';
 import type { UploadSession } from '../uploads/commit';
-import type { FileStore } from '../uploads/file-store';
 import { claimFromPayload } from './claim-payload';
 import { selectedProductOf } from './claim-product';
 import { glitchContextColumns, glitchContextSchema } from './glitch-context';
@@ -29,20 +27,7 @@ export interface LeadInput {
   email: string | null;
 }
 
-async function describeFile(files: FileStore, key: string) {
-  const file = await files.get(key);
-  if (!file) return null;
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of file.body) {
-    const bytes = chunk as Buffer;
-    size += bytes.length;
-    hash.update(bytes);
-  }
-  return { mime: file.info.contentType, size, sha256: hash.digest('hex') };
-}
-
-export function createFormService(db: Db, files: FileStore, mailer: Mailer) {
+export function createFormService(db: Db, mailer: Mailer) {
   return {
     /** Subscribes an email (subscribing twice is fine). */
     async subscribe(body: { email: string }) {
@@ -150,48 +135,6 @@ export function createFormService(db: Db, files: FileStore, mailer: Mailer) {
         })
         .returning({ id: leads.id });
       return lead!.id;
-    },
-
-    /** Test only (NODE_ENV=test routes): the newsletter subscription and newest 20 glitch reports of an email. */
-    async submittedBy(email: string) {
-      const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      const reports = await db
-        .select()
-        .from(glitchReports)
-        .where(eq(glitchReports.email, email))
-        .orderBy(desc(glitchReports.id))
-        .limit(20);
-      const files = reports.length
-        ? await db.select().from(glitchReportFiles).where(inArray(glitchReportFiles.reportId, reports.map((report) => report.id)))
-        : [];
-      return {
-        newsletter: subscriber ? { email: subscriber.email, status: subscriber.status } : null,
-        glitch_reports: reports.map((report) => ({
-          id: report.id,
-          email: report.email,
-          description: report.description,
-          device: report.device,
-          page_url: report.pageUrl,
-          storefront: report.storefront,
-          widget_version: report.widgetVersion,
-          files: files
-            .filter((file) => file.reportId === report.id)
-            .map((file) => ({ mime: file.mime, size: file.size, original_name: file.originalName })),
-        })),
-      };
-    },
-
-    /** Test only (NODE_ENV=test routes): the newest 20 claims of an email, every stored column and the screenshot. */
-    async claimsBy(email: string) {
-      const rows = await db
-        .select()
-        .from(priceMatchClaims)
-        .where(eq(priceMatchClaims.customerEmail, email))
-        .orderBy(desc(priceMatchClaims.id))
-        .limit(20);
-      const data = [];
-      for (const row of rows) data.push({ ...row, screenshot: await describeFile(files, row.screenshotKey) });
-      return data;
     },
   };
 }

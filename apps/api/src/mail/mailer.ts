@@ -8,7 +8,7 @@
 // were written apart) is queued by the sweep (mail/sweep.ts).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '@horeca/core';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/commerce';
@@ -162,20 +162,4 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       stopSweep = null;
     },
   };
-}
-
-export async function readOutbox(db: Db, to?: string) {
-  const query = db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      transport: mailOutbox.transport,
-      created_at: mailOutbox.createdAt,
-    })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(100);
-  return to ? query.where(eq(mailOutbox.to, to.toLowerCase())) : query;
 }

@@ -99,13 +99,6 @@ export function createOrderService(db: Db) {
         order_products: full.order_products.map((line) => ({ quantity: line.quantity, product: { name: line.product.name, images: line.product.images } })),
       };
     },
-
-    /** Test only (the route exists under NODE_ENV=test): set the fulfilment status, as the warehouse would. */
-    async setStatus(orderId: number, status: OrderStatus) {
-      const [row] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning({ status: orders.status });
-      if (!row) throw new HttpError(404, 'No such order.');
-      return { success: true, status: row.status };
-    },
   };
 }
 

@@ -666,23 +666,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/test/content/hostile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Test only (NODE_ENV=test): store given text as a product’s name, description and FAQ answer, an FAQ answer of each storefront and the last blog post’s title and body */
-        post: operations["postApiTestContentHostile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/frontend/search": {
         parameters: {
             query?: never;
@@ -1677,40 +1660,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/test/forms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Test only (NODE_ENV=test): the newsletter subscription and the newest 20 glitch reports of one email */
-        get: operations["getApiTestForms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/test/price-match-claims": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Test only (NODE_ENV=test): the newest 20 price-match claims of one email, every stored column and the screenshot */
-        get: operations["getApiTestPriceMatchClaims"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/newsletters": {
         parameters: {
             query?: never;
@@ -1773,6 +1722,57 @@ export interface paths {
         put?: never;
         /** Register a marketing visit (query utm_source required; utm_medium, utm_campaign, utm_term, utm_content, gclid optional) */
         post: operations["postApiStoreLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/content/hostile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test only (NODE_ENV=test): store given text as a product’s name, description and FAQ answer, an FAQ answer of each storefront and the last blog post’s title and body */
+        post: operations["postApiTestContentHostile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Test only (NODE_ENV=test): the newsletter subscription and the newest 20 glitch reports of one email */
+        get: operations["getApiTestForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/price-match-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Test only (NODE_ENV=test): the newest 20 price-match claims of one email, every stored column and the screenshot */
+        get: operations["getApiTestPriceMatchClaims"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4761,88 +4761,6 @@ export interface operations {
             };
         };
     };
-    postApiTestContentHostile: {
-        parameters: {
-            query?: {
-                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
-                lang?: "en" | "ar";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    product_id: number;
-                    name: string;
-                    html: string;
-                };
-            };
-        };
-        responses: {
-            /** @description What now carries the text */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        blog_post_id: number | null;
-                        faq_ids: number[];
-                    };
-                };
-            };
-            /** @description Malformed JSON body, or one nested more than 32 levels deep */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such product */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than this route reads */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Validation failed */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before sending the request again */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getApiFrontendSearch: {
         parameters: {
             query?: {
@@ -6134,7 +6052,7 @@ export interface operations {
                     id: string;
                     items: string;
                     from?: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     storefront?: "ae" | "us";
                 };
             };
@@ -9793,123 +9711,6 @@ export interface operations {
             };
         };
     };
-    getApiTestForms: {
-        parameters: {
-            query: {
-                email: string;
-                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
-                lang?: "en" | "ar";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription and the newest 20 reports of the email */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        newsletter: {
-                            email: string;
-                            status: string;
-                        } | null;
-                        glitch_reports: {
-                            id: number;
-                            email: string;
-                            description: string;
-                            device: string | null;
-                            page_url: string | null;
-                            storefront: string | null;
-                            widget_version: string | null;
-                            files: {
-                                mime: string;
-                                size: number;
-                                original_name: string | null;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description Validation failed */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before sending the request again */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiTestPriceMatchClaims: {
-        parameters: {
-            query: {
-                email: string;
-                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
-                lang?: "en" | "ar";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every stored column (camelCase), newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            customerEmail: string;
-                            screenshot: {
-                                mime: string;
-                                size: number;
-                                sha256: string;
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Validation failed */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before sending the request again */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     postApiNewsletters: {
         parameters: {
             query?: {
@@ -10257,6 +10058,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiTestContentHostile: {
+        parameters: {
+            query?: {
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    name: string;
+                    html: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What now carries the text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        blog_post_id: number | null;
+                        faq_ids: number[];
+                    };
+                };
+            };
+            /** @description Malformed JSON body, or one nested more than 32 levels deep */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than this route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiTestForms: {
+        parameters: {
+            query: {
+                email: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription and the newest 20 reports of the email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        newsletter: {
+                            email: string;
+                            status: string;
+                        } | null;
+                        glitch_reports: {
+                            id: number;
+                            email: string;
+                            description: string;
+                            device: string | null;
+                            page_url: string | null;
+                            storefront: string | null;
+                            widget_version: string | null;
+                            files: {
+                                mime: string;
+                                size: number;
+                                original_name: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiTestPriceMatchClaims: {
+        parameters: {
+            query: {
+                email: string;
+                /** @description The answer's language: 'ar' for Arabic (on the ae storefront), English otherwise. */
+                lang?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every stored column (camelCase), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            customerEmail: string;
+                            screenshot: {
+                                mime: string;
+                                size: number;
+                                sha256: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description The database is out of reach or busy: nothing was done; send the same request again after Retry-After seconds */

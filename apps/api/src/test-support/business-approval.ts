@@ -1,18 +1,16 @@
 // Staff approve business accounts with `npm run accounts -- approve-business EMAIL`, which
 // opens the database itself; a browser journey cannot run it beside a PGlite server (one
-// process per PGlite folder). Under NODE_ENV=test only, the same decision is an API call.
+// process per PGlite folder). Here the same decision is an API call.
 import { object, string } from 'yup';
-import { BusinessRequestError } from './business-requests';
+import { BusinessRequestError, decideBusinessRequest } from '../accounts/business-requests';
+import { BusinessRequest } from '../accounts/response-schemas';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import type { Services } from '../services';
-import { BusinessRequest } from './response-schemas';
 import { bool, obj } from '../http/schemas/build';
 import { json } from '../http/schemas/responses';
 
-export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps, { business }: Services): void {
-  if (deps.config.nodeEnv !== 'test') return;
+export function registerBusinessApproval(api: ApiRouter, deps: AppDeps): void {
   api.route({
     method: 'post',
     path: '/api/test/business-requests/approve',
@@ -22,7 +20,7 @@ export function registerBusinessTestRoutes(api: ApiRouter, deps: AppDeps, { busi
     responses: { 200: json(obj({ success: bool(), data: BusinessRequest }), 'The request, decided'), 404: 'No account or no pending request' },
     handler: async ({ body }) => {
       try {
-        const decided = await business.approve(body.email);
+        const decided = await decideBusinessRequest(deps.db, body.email, 'approved');
         return { success: true, data: decided.request };
       } catch (error) {
         if (error instanceof BusinessRequestError) throw new HttpError(404, error.message);

@@ -1,12 +1,16 @@
 // Hostile-input journeys (issue #9) need stored text the seed never holds: script tags,
 // event handlers, mutation XSS. Authors would write it through a CMS this API does not
-// model, so under NODE_ENV=test only (content-test-routes.ts), a test can put given text
-// into dedicated rows.
+// model, so a test puts given text into dedicated rows.
 import { STOREFRONT_IDS } from '@horeca/core';
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { number, object, string } from 'yup';
 import type { Db } from '../db/client';
 import { blogPosts, faqs, products } from '../db/schema/catalogue';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import type { ApiRouter } from '../http/router';
+import { arrayOf, int, nullable, obj } from '../http/schemas/build';
+import { json } from '../http/schemas/responses';
 import { reindexProducts } from '../search/reindex';
 
 /** Far above the seed's positions, so the other journeys' FAQ answers stay where they are. */
@@ -37,4 +41,20 @@ export async function storeHostileContent(db: Db, body: { product_id: number; na
     if (faq) faqIds.push(faq.id);
   }
   return { product_id: product.id, blog_post_id: post?.id ?? null, faq_ids: faqIds };
+}
+
+export function registerHostileContent(api: ApiRouter, deps: AppDeps): void {
+  api.route({
+    method: 'post',
+    path: '/api/test/content/hostile',
+    summary: 'Test only (NODE_ENV=test): store given text as a product’s name, description and FAQ answer, an FAQ answer of each storefront and the last blog post’s title and body',
+    tags: ['test'],
+    body: object({
+      product_id: number().integer().positive().required(),
+      name: string().required(),
+      html: string().required(),
+    }),
+    responses: { 200: json(obj({ product_id: int(), blog_post_id: nullable(int()), faq_ids: arrayOf(int()) }), 'What now carries the text'), 404: 'No such product' },
+    handler: ({ body }) => storeHostileContent(deps.db, body),
+  });
 }

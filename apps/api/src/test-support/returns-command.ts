@@ -1,17 +1,16 @@
 // Staff move returns with `npm run returns -- approve|receive|refund|reject ID`, which opens the
 // database itself; a browser journey cannot run it beside a PGlite server (one process per
-// PGlite folder). Under NODE_ENV=test only, the same command (its parsing, moves, mails and
-// printed lines) runs in the API process, given the command's words.
+// PGlite folder). Here the same command (its parsing, moves, mails and printed lines) runs in
+// the API process, given the command's words.
 import { array, object, string } from 'yup';
+import { runReturnsCommand } from '../cli/returns';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import type { Services } from '../services';
-import { runReturnsCommand } from '../cli/returns';
 import { arrayOf, int, obj, str } from '../http/schemas/build';
 import { json } from '../http/schemas/responses';
+import type { Services } from '../services';
 
-export function registerReturnTestRoutes(api: ApiRouter, deps: AppDeps, { returns }: Services): void {
-  if (deps.config.nodeEnv !== 'test') return;
+export function registerReturnsCommand(api: ApiRouter, deps: AppDeps, { returns }: Services): void {
   api.route({
     method: 'post',
     path: '/api/test/returns/command',
