@@ -31,6 +31,12 @@ async function box(locator: Locator) {
   return found!;
 }
 
+/** Nothing of the element's text is cut off (a price ending in '…'). */
+async function expectWhole(locator: Locator): Promise<void> {
+  const { scrollWidth, clientWidth } = await locator.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth, `${locator} shown whole`).toBeLessThanOrEqual(clientWidth);
+}
+
 /** `upper` ends at or above where `lower` starts (1 px of rounding allowed). */
 async function expectAbove(upper: Locator, lower: Locator): Promise<void> {
   const [top, bottom] = [await box(upper), await box(lower)];
@@ -51,6 +57,7 @@ test('past the buy box a sticky bar adds the chosen quantity, above the bottom b
   await scrollPastBuyBox(page);
   await expect(bar).toBeVisible();
   await expectAbove(bar, bottomBar);
+  await expectWhole(bar.locator('.buy-bar__price'));
   await shot(page, 'product-scrolled');
 
   await bar.getByRole('button', { name: 'Increase quantity' }).click();
@@ -79,6 +86,7 @@ test('the Arabic product page has the bar too, right to left', async ({ page }) 
   await scrollPastBuyBox(page);
   const bar = page.getByRole('region', { name: /^شراء / });
   await expect(bar).toBeVisible();
+  await expectWhole(bar.locator('.buy-bar__price'));
   await bar.getByRole('button', { name: arWidgetMessages.increaseQuantity }).click();
   await bar.getByRole('button', { name: arMessages.card.addToCart }).click();
   await expect(page.getByText(arMessages.toast.headerAdded.replace('{n}', '2'))).toBeVisible();
@@ -95,7 +103,10 @@ test('cart, checkout, confirmation, order page and My Orders fit the phone', asy
   const { product } = await shopperWithCart(page, request, { tag: 'phone', query: 'tray', quantity: 2 });
 
   await page.goto('/checkout/cart_1700000000001_phone');
-  await expect(page.getByRole('list', { name: 'Products in your cart' }).getByText(product.name, { exact: true })).toBeVisible();
+  const cartName = page.getByRole('list', { name: 'Products in your cart' }).getByText(product.name, { exact: true });
+  await expect(cartName).toBeVisible();
+  // The name has the line's width beside the picture, not a column a word wide (five lines).
+  expect((await box(cartName)).height).toBeLessThan(3 * 24);
   await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked({ timeout: 30_000 });
   await expectAccessible(page, '#main');
   await expectNoSidewaysOverflow(page);

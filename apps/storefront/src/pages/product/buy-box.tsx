@@ -1,7 +1,8 @@
 // Price, Buy-More-Save-More tiers, quantity, Add To Cart and the wishlist button of a
 // product page. Its quantity is the spec's header stepper (1 to 100, 'Successfully Added {n}
 // to Cart'), not the card's 1 to 99. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
-// shoppers, toasts and counters behave exactly as on a product card.
+// shoppers, toasts and counters behave exactly as on a product card. On a phone its quantity
+// and Add To Cart are also drawn in the sticky buy bar while the box is out of view.
 import { STOREFRONTS, discountPercentRounded, displayPrice, formatMessage, type DiscountTier, type ProductDetail } from '@horeca/core';
 import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
