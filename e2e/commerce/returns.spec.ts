@@ -6,39 +6,16 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { axeCheck } from '../support/axe';
 import PHONE from '../support/phone.json' with { type: 'json' };
-import { expectAccessible } from '../storefront/support';
-import { firstId, pickProducts, registerCustomer, type TestCustomer } from './support';
+import { expectAccessible, expectNoSidewaysOverflow } from '../storefront/support';
+import { placeCashOnDeliveryOrder, shopperWithCart } from './support';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A signed-in shopper with a saved Dubai address and two units of a product in the cart. */
-async function shopperWithCart(page: Page, request: APIRequestContext, tag: string): Promise<{ shopper: TestCustomer; product: { id: number; name: string } }> {
-  const shopper = await registerCustomer(request, { tag });
-  const auth = { Authorization: `Bearer ${shopper.token}` };
-  const country_id = await firstId(request, '/api/countries', 'United Arab Emirates');
-  const state_id = await firstId(request, `/api/states/${country_id}`);
-  const city_id = await firstId(request, `/api/cities/${state_id}`);
-  const saved = await request.post('/api/frontend/customer-address', { headers: auth, data: { type: 'shipping', address: 'Marina Walk, Tower 5', country_id, state_id, city_id, zip_code: '00000', is_default: 1 } });
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
-  const [product] = await pickProducts(request, 'tray', 1);
-  expect((await request.post('/api/frontend/cart/add', { headers: auth, data: { product_id: product!.id, quantity: 2 } })).status()).toBe(200);
-  await page.context().addInitScript((token) => {
-    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', token);
-  }, shopper.token);
-  return { shopper, product: product! };
-}
 
 /** axe on the page's own content: the project's WCAG 2.1 AA check, and the 2.2 AA rules (target size) too. */
 async function accessible(page: Page): Promise<void> {
   await expectAccessible(page, '#main');
   const results = await axeCheck(page).withTags(['wcag22aa']).include('#main').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Nothing on the page is wider than the window (a table running off a phone's screen). */
-async function fitsTheWindow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `page width on ${page.url()}`).toBeLessThanOrEqual(widths.window);
 }
 
 /** The staff command, as `npm run returns -w @horeca/api -- ...words` runs it (test route: PGlite serves one process). */
@@ -54,15 +31,11 @@ for (const device of ['desktop', 'phone'] as const) {
 
     test('the confirmation lists lines and the estimate; a return is requested, listed with its state and approved by staff', async ({ page, request }) => {
       test.setTimeout(240_000);
-      const { shopper, product } = await shopperWithCart(page, request, `returns-${device}`);
+      const { shopper, product } = await shopperWithCart(page, request, { tag: `returns-${device}`, query: 'tray', quantity: 2 });
 
       // Place the order from the review page; the confirmation is what the mail says.
       await page.goto('/checkout/cart_1700000000001_return');
-      await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked({ timeout: 30_000 });
-      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-      await page.getByRole('button', { name: 'Review order' }).click();
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await placeCashOnDeliveryOrder(page);
       const line = page.getByRole('row', { name: new RegExp(escapeRegExp(product.name)) });
       await expect(line.locator('img')).toHaveAttribute('src', /\/api\/.*\.png/);
       await expect(line.getByRole('cell').nth(1)).toHaveText(/2$/);
@@ -73,7 +46,7 @@ for (const device of ['desktop', 'phone'] as const) {
       const orderId = Number(new URL(page.url()).pathname.split('/').pop());
       const number = (await page.getByText(/^HC-[A-Z0-9]{10}$/).textContent())!;
       await accessible(page);
-      await fitsTheWindow(page);
+      await expectNoSidewaysOverflow(page);
       await page.screenshot({ path: `test-results/returns-${device}-confirmation.png`, fullPage: true });
       // The confirmation mail says the same.
       const mails = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(shopper.email)}`)).json()) as { data: { subject: string; text: string }[] };
@@ -101,7 +74,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(card.getByRole('link', { name: `Order ${number}` })).toBeVisible();
       const returnId = Number(/#(\d+)/.exec((await card.getByRole('heading').textContent())!)![1]);
       await accessible(page);
-      await fitsTheWindow(page);
+      await expectNoSidewaysOverflow(page);
 
       // On the order's page too; the return page now offers the one unit left.
       await page.goto(`/order-details/${orderId}`);
@@ -109,7 +82,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(onOrder.getByRole('article', { name: `Return #${returnId}: ${product.name}` })).toBeVisible();
       await expect(onOrder.locator('.cf-return-state')).toHaveText('Requested');
       await accessible(page);
-      await fitsTheWindow(page);
+      await expectNoSidewaysOverflow(page);
       await page.screenshot({ path: `test-results/returns-${device}-order.png`, fullPage: true });
       await page.goto(`/return-order/${orderId}`);
       await expect(page.getByRole('radio', { name: `${product.name} (1 of 2 left to return)` })).toBeVisible();
@@ -130,7 +103,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page.getByRole('list', { name: `Products of order ${number}` }).getByRole('img', { name: product.name })).toBeVisible();
       await expect(page.getByRole('link', { name: '1 return: Approved' })).toBeVisible();
       await accessible(page);
-      await fitsTheWindow(page);
+      await expectNoSidewaysOverflow(page);
     });
   });
 }

@@ -99,3 +99,36 @@ export async function fillDubaiAddress(page: Page, formName: string, submit: str
   await form.getByLabel('Zip code').fill('00000');
   await form.getByRole('button', { name: submit }).click();
 }
+
+/**
+ * A signed-in shopper with a saved Dubai address and `quantity` units of a product found by
+ * `query` in the cart; the browser context starts signed in as them.
+ */
+export async function shopperWithCart(
+  page: Page,
+  request: APIRequestContext,
+  options: { tag: string; query: string; quantity: number },
+): Promise<{ shopper: TestCustomer; product: CatalogueProduct }> {
+  const shopper = await registerCustomer(request, { tag: options.tag });
+  const auth = { Authorization: `Bearer ${shopper.token}` };
+  const country_id = await firstId(request, '/api/countries', 'United Arab Emirates');
+  const state_id = await firstId(request, `/api/states/${country_id}`);
+  const city_id = await firstId(request, `/api/cities/${state_id}`);
+  const saved = await request.post('/api/frontend/customer-address', { headers: auth, data: { type: 'shipping', address: 'Marina Walk, Tower 5', country_id, state_id, city_id, zip_code: '00000', is_default: 1 } });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  const [product] = await pickProducts(request, options.query, 1);
+  expect((await request.post('/api/frontend/cart/add', { headers: auth, data: { product_id: product!.id, quantity: options.quantity } })).status()).toBe(200);
+  await page.context().addInitScript((token) => {
+    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', token);
+  }, shopper.token);
+  return { shopper, product: product! };
+}
+
+/** From the cart page of a shopper with a saved address: cash on delivery, review, place; ends on the confirmation. */
+export async function placeCashOnDeliveryOrder(page: Page): Promise<void> {
+  await expect(page.getByRole('radio', { name: /Marina Walk/ })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+}

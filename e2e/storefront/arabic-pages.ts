@@ -1,6 +1,5 @@
 // The Arabic pages the issue names (issue 23), checked by arabic.spec.ts and photographed by
 // arabic-screens.spec.ts.
-import { expect, type Page } from '../support/test';
 export const LISTING = '/cooking-equipment/deep-fryers';
 export const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 
@@ -15,9 +14,3 @@ export const ARABIC_PAGES: readonly (readonly [string, string, string])[] = [
   ['price match', '/ar/price-match', 'price-match'],
   ['settings', '/ar/settings', 'settings'],
 ];
-
-/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page. */
-export async function expectNoSidewaysOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
-}

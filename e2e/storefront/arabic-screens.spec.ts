@@ -12,8 +12,8 @@ import { PARTNER_URL } from '../support/env';
 import { openPartnerPage, waitForCards } from '../support/partner-page';
 import { expect, test, type Page } from '../support/test';
 import { imagesDecoded } from '../support/widget-shots';
-import { expectAccessible } from './support';
-import { ARABIC_PAGES, expectNoSidewaysOverflow } from './arabic-pages';
+import { expectAccessible, expectNoSidewaysOverflow } from './support';
+import { ARABIC_PAGES } from './arabic-pages';
 
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 

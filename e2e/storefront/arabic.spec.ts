@@ -3,9 +3,9 @@
 // axe and HTML_CodeSniffer, overflows nothing sideways, and Tab walks each line right to left.
 // The catalogue's own data (product names, categories) is English until its Arabic seed lands.
 import { expect, test, type Page } from '../support/test';
-import { ARABIC_PAGES, LISTING, PRODUCT, expectNoSidewaysOverflow } from './arabic-pages';
+import { ARABIC_PAGES, LISTING, PRODUCT } from './arabic-pages';
 import { ENGLISH_WORDS } from './english-words';
-import { expectAccessible, watchConsole } from './support';
+import { expectAccessible, expectNoSidewaysOverflow, watchConsole } from './support';
 
 /**
  * No English word of the catalogues and no English-format price on the page: a text, or a label, placeholder, title or

@@ -47,3 +47,9 @@ export async function expectPageMeta(page: Page, title: RegExp | string) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical, `canonical of ${page.url()}`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
 }
+
+/** Nothing wider than the window: no sideways scrolling, nothing pushed off the page (a table running off a phone's screen). */
+export async function expectNoSidewaysOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}

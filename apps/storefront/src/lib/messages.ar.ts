@@ -125,6 +125,7 @@ export const arStorefrontMessages: Catalogue<typeof storefrontMessages> = {
   tierFrom: '+{n}',
   addToWishlist: 'أضف إلى المفضلة',
   inWishlist: 'محفوظ في المفضلة',
+  buyBar: 'شراء {name}',
   inStock: 'متوفر',
   outOfStockNote: 'نفدت الكمية',
   deliveryDays: 'التوصيل خلال {days} أيام',

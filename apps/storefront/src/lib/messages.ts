@@ -130,6 +130,7 @@ export const storefrontMessages = wordTable('storefront', {
   tierFrom: '{n}+',
   addToWishlist: 'Add to Wishlist',
   inWishlist: 'Saved to Wishlist',
+  buyBar: 'Buy {name}',
   inStock: 'In stock',
   outOfStockNote: 'Out of stock',
   deliveryDays: 'Delivery in {days} days',

@@ -22,7 +22,7 @@ export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForL
       {lines.map((line) => {
         const busy = busyProduct === line.productId;
         return (
-          <li key={String(line.productId)} className="cf-line" aria-busy={busy}>
+          <li key={String(line.productId)} className="cf-line cf-cart-line" aria-busy={busy}>
             {line.image ? <img src={line.image} alt="" /> : <span aria-hidden="true" />}
             <div>
               <p className="cf-line-name">{line.name}</p>

@@ -1,24 +1,17 @@
 // Price, Buy-More-Save-More tiers, quantity, Add To Cart and the wishlist button of a
 // product page. Its quantity is the spec's header stepper (1 to 100, 'Successfully Added {n}
 // to Cart'), not the card's 1 to 99. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
-// shoppers, toasts and counters behave exactly as on a product card.
-import {
-  STOREFRONTS,
-  clampHeaderQuantity,
-  discountPercentRounded,
-  displayPrice,
-  formatMessage,
-  HEADER_QUANTITY,
-  stepHeaderQuantity,
-  type DiscountTier,
-  type ProductDetail,
-} from '@horeca/core';
+// shoppers, toasts and counters behave exactly as on a product card. On a phone its quantity
+// and Add To Cart are also drawn in the sticky buy bar while the box is out of view.
+import { STOREFRONTS, discountPercentRounded, displayPrice, formatMessage, type DiscountTier, type ProductDetail } from '@horeca/core';
 import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { useDiscounts } from '../../resources/catalogue';
 import { useStorefront } from '../../lib/storefront-context';
+import { QuantityStepper } from './quantity-stepper';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 
 /**
@@ -41,7 +34,8 @@ function useDiscountTiers(product: ProductDetail): DiscountTier[] {
 export function BuyBox({ product }: { product: ProductDetail }) {
   const storefront = useStorefront();
   const [quantity, setQuantity] = useState(1);
-  const [draft, setDraft] = useState<string | null>(null);
+  // The actions row: while it is out of a phone's view, the sticky buy bar stands in for it.
+  const actionsRef = useRef<HTMLDivElement>(null);
   // The chosen quantity stays as the shopper set it after adding; the card's post-add
   // count control has no place on a product page.
   const keepQuantity = useCallback(() => {}, []);
@@ -58,12 +52,13 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const settings = STOREFRONTS[storefront];
   const tiers = useDiscountTiers(product);
 
-  const commit = () => {
-    if (draft === null) return;
-    setQuantity(clampHeaderQuantity(draft));
-    setDraft(null);
-  };
   const outOfStock = product.in_stock === 0;
+  // One button, drawn in the buy box and in the sticky bar: the same add with the same quantity.
+  const addButton = (
+    <button type="button" className="button button--primary buy-box__add" disabled={cart.busy || outOfStock} onClick={() => void cart.add(quantity, 0)}>
+      {outOfStock ? widgetMessages.outOfStock : messages.card.addToCart}
+    </button>
+  );
 
   return (
     <div className="buy-box">
@@ -101,31 +96,18 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </table>
         </section>
       ) : null}
-      <div className="buy-box__actions">
-        <div className="stepper" role="group" aria-label={widgetMessages.quantity}>
-          <button type="button" aria-label={widgetMessages.decreaseQuantity} onClick={() => setQuantity((q) => stepHeaderQuantity(q, -1))} disabled={quantity <= HEADER_QUANTITY.min}>
-            −
-          </button>
-          <input
-            type="text"
-            inputMode="numeric"
-            aria-label={widgetMessages.quantity}
-            value={draft ?? String(quantity)}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => event.key === 'Enter' && commit()}
-          />
-          <button type="button" aria-label={widgetMessages.increaseQuantity} onClick={() => setQuantity((q) => stepHeaderQuantity(q, 1))} disabled={quantity >= HEADER_QUANTITY.max}>
-            +
-          </button>
-        </div>
-        <button type="button" className="button button--primary buy-box__add" disabled={cart.busy || outOfStock} onClick={() => void cart.add(quantity, 0)}>
-          {outOfStock ? widgetMessages.outOfStock : messages.card.addToCart}
-        </button>
+      <div className="buy-box__actions" ref={actionsRef}>
+        <QuantityStepper quantity={quantity} onChange={setQuantity} />
+        {addButton}
         <button type="button" className="button button--outline" aria-pressed={wishlist.inWishlist} disabled={wishlist.busy} onClick={() => void wishlist.toggle()}>
           {wishlist.inWishlist ? storefrontMessages.inWishlist : storefrontMessages.addToWishlist}
         </button>
       </div>
+      <StickyBuyBar watched={actionsRef} label={formatText(storefrontMessages.buyBar, { name: product.name })}>
+        <p className="buy-bar__price">{money(price.current)}</p>
+        <QuantityStepper quantity={quantity} onChange={setQuantity} />
+        {addButton}
+      </StickyBuyBar>
     </div>
   );
 }
