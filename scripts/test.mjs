@@ -1,5 +1,5 @@
-// `npm test`: lint and typecheck side by side (each is one thread, the machine has two
-// cores), then the unit and integration tests, then the browser journeys. Prints how long
+// `npm test`: lint, typecheck and the journeys' build side by side (each is mostly one thread),
+// then the unit and integration tests, then the browser journeys. Prints how long
 // each step took, and stops at the first failure with its exit code.
 import { spawn } from 'node:child_process';
 
@@ -7,9 +7,11 @@ const steps = [
   [
     ['lint', 'npm run lint'],
     ['typecheck', 'npm run typecheck'],
+    // The widgets and the storefront the journeys load, built beside the two checks above.
+    ['build for the journeys', 'npm run build:e2e'],
   ],
   [['unit and integration (vitest)', 'npm run test:unit']],
-  [['browser journeys (playwright)', 'npm run test:e2e']],
+  [['browser journeys (playwright)', 'playwright test -c e2e/playwright.config.ts']],
 ];
 
 const timings = [];

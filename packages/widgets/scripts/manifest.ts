@@ -26,7 +26,8 @@ for (const { file, text } of targets) {
       process.exit(1);
     }
     console.info(`${file} is current.`);
-  } else {
+  } else if (readFileSync(file, { encoding: 'utf8', flag: 'a+' }) !== text) {
+    // Written only when it changed: `npm test` builds while typecheck reads these files.
     writeFileSync(file, text);
     console.info(`Wrote ${file} (${horecaElements.length} elements).`);
   }
