@@ -9,7 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, transformWithEsbuild, type Plugin } from 'vite';
 import { messages } from '../../packages/core/src/messages';
 import { SESSION_KEYS } from '../../packages/core/src/storage/keys';
+import { arMessages } from '../../packages/core/src/locale/messages.ar';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
+import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
+import { arStorefrontMessages } from './src/lib/messages.ar';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -43,17 +46,43 @@ function precompress(): Plugin {
 // index.html paints the beta banner's placeholder (shell/lazy-beta-banner.tsx) before any
 // script runs, so the first paint needs only the HTML and the stylesheet; React's first
 // render puts the same placeholder in the same place, so nothing moves. Its words come from
-// the messages tables and its session key from core's keys, not copies in the HTML.
+// the messages tables and its session key from core's keys, not copies in the HTML. The build
+// writes the shell twice: index.html in English, and index.ar.html (right to left, the Arabic
+// tables' words and the home page's Arabic title) that the API sends for /ar pages, so an Arabic
+// page shows no English word before its scripts run (issue 33).
+const ARABIC_SHELL = 'index.ar.html';
+
 function staticShellWords(): Plugin {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const words: Record<string, string> = {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const english: Record<string, string> = {
     '%BETA_BANNER_TEXT%': widgetMessages.glitch.banner,
     '%BETA_BANNER_BUTTON%': messages.issueReport.bannerButton,
     '%BETA_BANNER_CLOSED_KEY%': SESSION_KEYS.betaBannerClosed,
   };
+  const arabic: Record<string, string> = {
+    ...english,
+    '%BETA_BANNER_TEXT%': arWidgetMessages.glitch.banner,
+    '%BETA_BANNER_BUTTON%': arMessages.issueReport.bannerButton,
+  };
+  const fill = (html: string, words: Record<string, string>) => Object.entries(words).reduce((page, [key, text]) => page.replaceAll(key, escape(text)), html);
+  const inArabic = (html: string) =>
+    fill(html, arabic)
+      .replace(/<html\b[^>]*>/, '<html lang="ar" dir="rtl">')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(arStorefrontMessages.homeTitle)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(arStorefrontMessages.homeDescription)}"`);
   return {
     name: 'horeca-static-shell-words',
-    transformIndexHtml: (html) => Object.entries(words).reduce((page, [key, text]) => page.replaceAll(key, escape(text)), html),
+    // After Vite's own html plugin has written index.html into the bundle.
+    enforce: 'post',
+    // The dev server serves one shell, in English; a build fills both below.
+    transformIndexHtml: (html, context) => (context.server ? fill(html, english) : html),
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') return;
+      const template = String(shell.source);
+      shell.source = fill(template, english);
+      this.emitFile({ type: 'asset', fileName: ARABIC_SHELL, source: inArabic(template) });
+    },
   };
 }
 

@@ -35,6 +35,15 @@ async function expectNoEnglishWords(page: Page) {
 }
 
 /**
+ * The shell's own parts speak Arabic alone (issue 33): no Latin word in `selector`'s text (the
+ * header with the place it delivers to, the location popup, the glitch reporter's banner).
+ */
+async function expectNoLatinWordsIn(page: Page, selector: string) {
+  const latin = await page.locator(selector).evaluateAll((parts) => parts.flatMap((part) => part.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
+  expect(latin, `Latin words in ${selector} on ${page.url()}`).toEqual([]);
+}
+
+/**
  * Tabs through the first controls of the page: of two controls in a row on one line, the later
  * one stands to the left of the earlier (right-to-left reading order).
  */
@@ -70,10 +79,36 @@ for (const [name, path] of ARABIC_PAGES) {
     await expectAccessible(page);
     await expectNoSidewaysOverflow(page);
     await expectNoEnglishWords(page);
+    await expectNoLatinWordsIn(page, '.site-header, .beta-banner-placeholder, horeca-glitch-reporter');
     await expectRightToLeftTabOrder(page);
     expect(errors).toEqual([]);
   });
 }
+
+test('the header names the place it delivers to in Arabic, and so does its location popup', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const location = page.locator('.location__button');
+  await expect(location).toContainText('دبي, الإمارات العربية المتحدة');
+  await location.click();
+  await expect(page.getByRole('dialog', { name: 'اختر موقع التوصيل' })).toBeVisible();
+  await expectNoLatinWordsIn(page, '.site-header, .location__popup');
+  await expectNoEnglishWords(page);
+});
+
+test('before any script runs, an Arabic page shows no English: the server’s HTML and the static shell, header and glitch banner included', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A server-rendered page (home, a listing) and one the browser renders (checkout: the plain shell).
+  for (const path of ['/ar', `/ar${LISTING}`, '/ar/checkout']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.beta-banner-placeholder')).toContainText('أبلغ عن خلل');
+    await expectNoEnglishWords(page);
+    await expectNoLatinWordsIn(page, '.site-header, .beta-banner-placeholder');
+  }
+  await context.close();
+});
 
 test('the server renders Arabic pages with their own canonical and hreflang alternates', async ({ request }) => {
   const html = await (await request.get('/ar/faq', { headers: { accept: 'text/html' } })).text();
@@ -105,6 +140,9 @@ test('a product card in Arabic prices in د.إ. and its add to cart speaks Arabi
   const card = page.locator('horeca-product-card, article').filter({ hasText: 'د.إ.' }).first();
   await expect(card).toBeVisible();
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeVisible();
+  // The catalogue's selling unit in Arabic too: 'لكل قطعة', never 'لكل Each' (issue 33).
+  await expect(card).toContainText('لكل قطعة');
+  await expect(page.locator('.product-grid')).not.toContainText(/لكل (Each|Pack)/);
 });
 
 test('an Arabic product page asks the API in Arabic (lang=ar on every call) and hydrates what the server drew; English asks without', async ({ page }) => {

@@ -43,13 +43,8 @@ const english = [
   priceMatchCopy,
 ];
 const keptInArabic = new Set(strings([arMessages, arWidgetMessages, arabicWords]));
-/**
- * The API's data still English on Arabic pages: the detected location (GeoIP's place name; an
- * invoice's seller line says the same words). Drop it once the API names the place in Arabic.
- */
-const API_DATA_IN_ENGLISH = new Set(['Dubai, United Arab Emirates']);
 
 /** Whole English phrases and words of the catalogues, as an Arabic page would show them. */
 export const ENGLISH_WORDS: readonly string[] = [
-  ...new Set(strings(english).filter((word) => /[A-Za-z]{3}/.test(word) && !word.includes('{') && !keptInArabic.has(word) && !API_DATA_IN_ENGLISH.has(word))),
+  ...new Set(strings(english).filter((word) => /[A-Za-z]{3}/.test(word) && !word.includes('{') && !keptInArabic.has(word))),
 ];

@@ -1,7 +1,8 @@
 // Every browsing and content route loads with real API content, its head metadata, no
-// console error and no serious or critical axe violation. Routes are grouped in a few
+// console error and no serious or critical axe violation (WCAG 2.2 AA). Routes are grouped in a few
 // tests to keep the run short.
 import { expect, test, type Page } from '../support/test';
+import PHONE from '../support/phone.json' with { type: 'json' };
 import { expectAccessible, expectPageMeta, watchConsole } from './support';
 
 interface RouteCase {
@@ -33,6 +34,9 @@ async function homeContent(page: Page) {
   await expect(page.getByRole('link', { name: /Cooking Equipment/ }).first()).toBeVisible();
   await page.getByRole('main').getByRole('region', { name: 'Kitchen Equipment' }).scrollIntoViewIfNeeded();
   await cards(page);
+  // Back to the top for the check: scrolled there, the flash-sale row sits under the sticky
+  // header, and axe's target-size counts a control the header passes over as covered.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function visit(page: Page, route: RouteCase, index: number) {
@@ -93,12 +97,19 @@ test.describe.configure({ mode: 'parallel' });
 const chunksOf = (routes: RouteCase[], size = 8) => Array.from({ length: Math.ceil(routes.length / size) }, (_, i) => routes.slice(i * size, (i + 1) * size));
 const groups = [['catalogue', catalogue], ['brands', brands], ['content', content]] as const;
 
-for (const [name, routes] of groups) for (const [part, group] of chunksOf(routes).entries()) {
-  test(`${name} routes (part ${part + 1}) load real content, head metadata, no console error, axe clean`, async ({ page }) => {
-    test.setTimeout(group.length * 30_000);
-    const errors = watchConsole(page);
-    for (const [index, route] of group.entries()) await visit(page, route, index);
-    expect(errors).toEqual([]);
+// On a desktop and on a 412 px phone (its own header, bottom bar and layouts), axe with the
+// WCAG 2.2 AA rules (issue 33).
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`on a ${device}`, () => {
+    if (device === 'phone') test.use(PHONE);
+    for (const [name, routes] of groups) for (const [part, group] of chunksOf(routes).entries()) {
+      test(`${name} routes (part ${part + 1}) load real content, head metadata, no console error, axe clean`, async ({ page }) => {
+        test.setTimeout(group.length * 30_000);
+        const errors = watchConsole(page);
+        for (const [index, route] of group.entries()) await visit(page, route, index);
+        expect(errors).toEqual([]);
+      });
+    }
   });
 }
 

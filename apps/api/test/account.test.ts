@@ -85,6 +85,16 @@ describe('wishlist, saved-for-later, recent products, addresses, quotes, account
     expect(after.body.data).toEqual([expect.objectContaining({ id: first.body.data.id, is_default: 1 })]);
   });
 
+  it('addresses name their place in the language asked (issue 33); the stored ids decide the place', async () => {
+    const saved = await api.post('/api/frontend/customer-address?lang=ar', { type: 'shipping', address: 'Office 9', ...place, zip_code: '00000' }, opts());
+    expect(saved.body.data).toMatchObject({ city: 'دبي', state: 'دبي', country: 'الإمارات العربية المتحدة' });
+    const english = (await api.get('/api/frontend/customer-address', opts())).body.data.find((a: { id: number }) => a.id === saved.body.data.id);
+    expect(english).toMatchObject({ city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates' });
+    const arabic = (await api.get('/api/frontend/customer-address?lang=ar', opts())).body.data.find((a: { id: number }) => a.id === saved.body.data.id);
+    expect(arabic).toMatchObject({ city: 'دبي', country: 'الإمارات العربية المتحدة', address: 'Office 9' });
+    await api.delete(`/api/frontend/customer-address/${saved.body.data.id}`, opts());
+  });
+
   it.each([
     [{ address: '' }, 'address', 'Address is required'],
     [{ country_id: '' }, 'country_id', 'Country is required'],

@@ -275,6 +275,29 @@ describe('content', () => {
     expect((await api.get('/api/cities/9999')).status).toBe(404);
   });
 
+  it('names places in Arabic when asked in Arabic (issue 33): the location, the pickers and nothing else changed', async () => {
+    const where = (await api.get('/api/frontend/location?lang=ar')).body;
+    expect(where).toMatchObject({ city: 'دبي', regionName: 'دبي', country: 'الإمارات العربية المتحدة', countryCode: 'AE' });
+    expect((await api.get('/api/frontend/location?lang=ar', { headers: { 'x-debug-country': 'US' } })).body).toMatchObject({ city: 'نيويورك', country: 'الولايات المتحدة', countryCode: 'US' });
+    expect((await api.get('/api/frontend/location')).body).toMatchObject({ city: 'Dubai', country: 'United Arab Emirates' });
+    const english = (await api.get('/api/countries')).body.data;
+    const arabic = (await api.get('/api/countries?lang=ar')).body.data;
+    expect(arabic.map((c: { name: string }) => c.name)).toEqual(['الإمارات العربية المتحدة', 'المملكة العربية السعودية', 'الكويت', 'قطر', 'عُمان', 'البحرين', 'الولايات المتحدة']);
+    // The same rows under the same ids: only the names speak Arabic.
+    expect(arabic.map((c: { id: number; iso2: string }) => [c.id, c.iso2])).toEqual(english.map((c: { id: number; iso2: string }) => [c.id, c.iso2]));
+    const states = (await api.get(`/api/states/${english[0].id}?lang=ar`)).body.data;
+    const dubai = states.find((s: { name: string }) => s.name === 'دبي');
+    expect(states.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['أبوظبي', 'الشارقة', 'رأس الخيمة']));
+    expect((await api.get(`/api/cities/${dubai.id}?lang=ar`)).body.data.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['دبي', 'جبل علي', 'حتا']));
+    // Every place of every country has its Arabic name: no Latin letter left in an Arabic answer.
+    for (const country of arabic) {
+      for (const state of (await api.get(`/api/states/${country.id}?lang=ar`)).body.data) {
+        const cities = (await api.get(`/api/cities/${state.id}?lang=ar`)).body.data;
+        expect([state.name, ...cities.map((c: { name: string }) => c.name)].filter((name: string) => /[A-Za-z]/.test(name))).toEqual([]);
+      }
+    }
+  });
+
   it.each(['us', 'ae'])('FAQ of the %s storefront has the six categories in order', async (storefront) => {
     const res = await api.get(`/api/frontend/faqs?storefront=${storefront}`);
     expect(res.body.data.map((g: { type: string }) => g.type)).toEqual(['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support']);

@@ -251,6 +251,8 @@ export const messages = {
     // Our wording of the unit label (docs/behaviour.md §3 names its fields, not its text).
     perUnit: 'per {unit}',
     perUnitPrice: '{price} per {unit}',
+    /** The selling units the catalogue names (a product's selling_unit), by that name; another unit shows as it is. */
+    units: { Each: 'Each', Pack: 'Pack' },
     flashOffers: 'Flash sale offers',
     recentlyBrowsed: 'You Browsed It, We Saved it for Easy Access',
   },

@@ -20,7 +20,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     guest: true,
     responses: { 200: json(dataOf(arrayOf(Address)), 'Your addresses') },
-    handler: async ({ customer }) => ({ data: await addresses.list(customer.id) }),
+    handler: async ({ customer, locale }) => ({ data: await addresses.list(customer.id, locale) }),
   });
 
   api.route({
@@ -32,7 +32,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     guest: true,
     body: addressBody,
     responses: { 201: json(obj({ success: bool(), data: Address }), 'The address saved'), 422: 'Missing fields, or country/state/city that do not belong together' },
-    handler: async ({ c, body, customer }) => c.json({ success: true, data: await addresses.create(customer.id, body) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, data: await addresses.create(customer.id, body, locale) }, 201),
   });
 
   api.route({
@@ -44,7 +44,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     params: idParam,
     body: addressBody,
     responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
-    handler: async ({ params, body, customer }) => ({ success: true, data: await addresses.update(customer.id, params.id, body) }),
+    handler: async ({ params, body, customer, locale }) => ({ success: true, data: await addresses.update(customer.id, params.id, body, locale) }),
   });
 
   api.route({
@@ -55,7 +55,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     params: idParam,
     responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
-    handler: async ({ params, customer }) => ({ success: true, data: await addresses.makeDefault(customer.id, params.id) }),
+    handler: async ({ params, customer, locale }) => ({ success: true, data: await addresses.makeDefault(customer.id, params.id, locale) }),
   });
 
   api.route({

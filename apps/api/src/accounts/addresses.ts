@@ -1,11 +1,12 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { guestAddressSchema, messages, nameField, singleLineText } from '@horeca/core';
+import { guestAddressSchema, messages, nameField, singleLineText, type Locale } from '@horeca/core';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
+import { placeNameIn } from '../content/place-names';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
@@ -38,14 +39,16 @@ export async function resolvePlace(db: Db, ids: { country_id: number; state_id: 
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export async function presentAddresses(db: Db, rows: AddressRow[]) {
+export async function presentAddresses(db: Db, rows: AddressRow[], locale: Locale = 'en') {
   const places = await Promise.all(
     rows.map((row) => resolvePlace(db, { country_id: row.countryId, state_id: row.stateId, city_id: row.cityId }).catch(() => null)),
   );
-  return rows.map((row, index) => presentAddress(row, places[index] ?? null));
+  return rows.map((row, index) => presentAddress(row, places[index] ?? null, locale));
 }
 
-export function presentAddress(row: AddressRow, place: Place | null) {
+/** An address as the answers show it, its place named in `locale` (the stored ids decide the place). */
+export function presentAddress(row: AddressRow, place: Place | null, locale: Locale = 'en') {
+  const named = (english: string | undefined) => (english ? placeNameIn(locale, english) : '');
   return {
     id: row.id,
     type: row.type,
@@ -55,9 +58,9 @@ export function presentAddress(row: AddressRow, place: Place | null) {
     country_id: row.countryId,
     state_id: row.stateId,
     city_id: row.cityId,
-    country: place?.country ?? '',
-    state: place?.state ?? '',
-    city: place?.city ?? '',
+    country: named(place?.country),
+    state: named(place?.state),
+    city: named(place?.city),
     zip_code: row.zipCode,
     is_default: row.isDefault ? 1 : 0,
   };
@@ -111,22 +114,22 @@ export async function createAddress(db: Db, customerId: number, input: AddressIn
 
 /** What the address routes call; checkout uses the plain functions above inside its transaction. */
 export function createAddressService(db: Db) {
-  const present = async (row: AddressRow) => (await presentAddresses(db, [row]))[0]!;
+  const present = async (row: AddressRow, locale: Locale) => (await presentAddresses(db, [row], locale))[0]!;
   return {
-    async list(customerId: number) {
+    async list(customerId: number, locale: Locale = 'en') {
       const rows = await db
         .select()
         .from(addresses)
         .where(eq(addresses.customerId, customerId))
         .orderBy(desc(addresses.isDefault), asc(addresses.id));
-      return presentAddresses(db, rows);
+      return presentAddresses(db, rows, locale);
     },
 
-    async create(customerId: number, input: AddressInput) {
-      return present(await createAddress(db, customerId, input));
+    async create(customerId: number, input: AddressInput, locale: Locale = 'en') {
+      return present(await createAddress(db, customerId, input), locale);
     },
 
-    async update(customerId: number, id: number, input: AddressInput) {
+    async update(customerId: number, id: number, input: AddressInput, locale: Locale = 'en') {
       await findOwnAddress(db, customerId, id);
       await resolvePlace(db, input);
       const row = await db.transaction(async (tx) => {
@@ -147,17 +150,17 @@ export function createAddressService(db: Db) {
           .returning();
         return updated!;
       });
-      return present(row);
+      return present(row, locale);
     },
 
-    async makeDefault(customerId: number, id: number) {
+    async makeDefault(customerId: number, id: number, locale: Locale = 'en') {
       await findOwnAddress(db, customerId, id);
       const row = await db.transaction(async (tx) => {
         await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
         const [updated] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
         return updated!;
       });
-      return present(row);
+      return present(row, locale);
     },
 
     /** Deletes an address; the oldest remaining one becomes the default. */

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { catalogueCache, inLocale } from '../catalogue/catalogue-cache';
 import { cardColumns, productCard } from '../catalogue/product-view';
 import { popularFirst } from '../search/ranked';
+import { placeNameIn } from './place-names';
 import { redirectSource } from './redirect-table';
 
 function postView(post: typeof blogPosts.$inferSelect, origin: string, withBody: boolean) {
@@ -35,24 +36,24 @@ export function createContentService(db: Db) {
   };
 
   return {
-    async countries() {
+    async countries(locale: Locale = 'en') {
       const rows = await db.select().from(countries).orderBy(asc(countries.id));
-      return { data: rows.map((r) => ({ id: r.id, name: r.name, iso2: r.iso2, dial_code: r.dialCode, currency: r.currency, storefront: r.storefront })) };
+      return { data: rows.map((r) => ({ id: r.id, name: placeNameIn(locale, r.name), iso2: r.iso2, dial_code: r.dialCode, currency: r.currency, storefront: r.storefront })) };
     },
 
     /** States / emirates of a country (404 for an unknown country). */
-    async states(countryId: number) {
+    async states(countryId: number, locale: Locale = 'en') {
       const country = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
       if (country.length === 0) throw notFound('Country not found.');
       const rows = await db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
-      return { data: rows.map((r) => ({ id: r.id, country_id: r.countryId, name: r.name, code: r.code })) };
+      return { data: rows.map((r) => ({ id: r.id, country_id: r.countryId, name: placeNameIn(locale, r.name), code: r.code })) };
     },
 
-    async cities(stateId: number) {
+    async cities(stateId: number, locale: Locale = 'en') {
       const state = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId)).limit(1);
       if (state.length === 0) throw notFound('State not found.');
       const rows = await db.select().from(cities).where(eq(cities.stateId, stateId)).orderBy(asc(cities.name));
-      return { data: rows.map((r) => ({ id: r.id, state_id: r.stateId, name: r.name })) };
+      return { data: rows.map((r) => ({ id: r.id, state_id: r.stateId, name: placeNameIn(locale, r.name) })) };
     },
 
     async sliders(id: number, origin: string, locale: Locale = 'en') {

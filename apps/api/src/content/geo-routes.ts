@@ -14,9 +14,9 @@ export function registerGeoRoutes(api: ApiRouter, _deps: AppDeps, { content }: S
   api.route({
     method: 'get', path: '/api/countries', summary: 'Countries served (Gulf and US) for the address pickers', tags: ['geo'],
     responses: { 200: json(dataOf(arrayOf(Country)), 'Countries') },
-    handler: ({ c }) => {
+    handler: ({ c, locale }) => {
       c.header('Cache-Control', 'public, max-age=3600');
-      return content.countries();
+      return content.countries(locale);
     },
   });
 
@@ -24,13 +24,13 @@ export function registerGeoRoutes(api: ApiRouter, _deps: AppDeps, { content }: S
     method: 'get', path: '/api/states/{countryId}', summary: 'States / emirates of a country', tags: ['geo'],
     params: object({ countryId: idOf('countryId') }),
     responses: { 200: json(dataOf(arrayOf(State)), 'The country’s states'), 404: 'Unknown country' },
-    handler: ({ params }) => content.states(params.countryId),
+    handler: ({ params, locale }) => content.states(params.countryId, locale),
   });
 
   api.route({
     method: 'get', path: '/api/cities/{stateId}', summary: 'Cities of a state', tags: ['geo'],
     params: object({ stateId: idOf('stateId') }),
     responses: { 200: json(dataOf(arrayOf(City)), 'The state’s cities'), 404: 'Unknown state' },
-    handler: ({ params }) => content.cities(params.stateId),
+    handler: ({ params, locale }) => content.cities(params.stateId, locale),
   });
 }

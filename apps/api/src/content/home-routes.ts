@@ -37,9 +37,9 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Detected location of the visitor (city, regionName, country, countryCode, org, zip)',
     tags: ['content'],
     responses: { 200: json(Location, 'The location guessed from the address') },
-    handler: ({ c }) => {
+    handler: ({ c, locale }) => {
       c.header('Cache-Control', 'private, no-store');
-      return detectLocation(c, deps.config.allowDebugCountry);
+      return detectLocation(c, deps.config.allowDebugCountry, locale);
     },
   });
 }

@@ -1,4 +1,6 @@
+import type { Locale } from '@horeca/core';
 import type { Context } from 'hono';
+import { placeNameIn } from './place-names';
 
 export interface DetectedLocation {
   city: string;
@@ -21,28 +23,31 @@ const KNOWN: Record<string, Omit<DetectedLocation, 'source'>> = {
   BH: { city: 'Manama', regionName: 'Capital Governorate', country: 'Bahrain', countryCode: 'BH', org: '', zip: '317' },
   US: { city: 'New York', regionName: 'New York', country: 'United States', countryCode: 'US', org: '', zip: '10001' },
 };
-const DEFAULT = KNOWN.AE as Omit<DetectedLocation, 'source'>;
+/** The home market, for loopback and unknown visitors. */
+const DEFAULT_CODE = 'AE';
 
 /** Country headers set by common CDNs / load balancers in front of the API. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
 
-function locationFor(code: string, source: DetectedLocation['source']): DetectedLocation {
+function locationFor(code: string, source: DetectedLocation['source'], locale: Locale): DetectedLocation {
   const known = KNOWN[code];
-  if (known) return { ...known, source };
-  return { city: '', regionName: '', country: code, countryCode: code, org: '', zip: '', source };
+  if (!known) return { city: '', regionName: '', country: code, countryCode: code, org: '', zip: '', source };
+  const named = (english: string) => placeNameIn(locale, english);
+  return { ...known, city: named(known.city), regionName: named(known.regionName), country: named(known.country), source };
 }
 
 /**
  * No GeoIP database ships with the API: the country header of the CDN in front of it
  * decides (the CDN overwrites whatever a client sends), x-debug-country does in tests
- * when allowed, and loopback or unknown visitors get the UAE default, the home market.
+ * when allowed, and loopback or unknown visitors get the UAE default, the home market. The
+ * place is named in the request's language.
  */
-export function detectLocation(c: Context, allowDebugCountry: boolean): DetectedLocation {
+export function detectLocation(c: Context, allowDebugCountry: boolean, locale: Locale = 'en'): DetectedLocation {
   const debug = c.req.header('x-debug-country')?.trim().toUpperCase();
-  if (allowDebugCountry && debug && /^[A-Z]{2}$/.test(debug)) return locationFor(debug, 'debug');
+  if (allowDebugCountry && debug && /^[A-Z]{2}$/.test(debug)) return locationFor(debug, 'debug', locale);
   for (const header of COUNTRY_HEADERS) {
     const code = c.req.header(header)?.trim().toUpperCase();
-    if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX') return locationFor(code, 'header');
+    if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX') return locationFor(code, 'header', locale);
   }
-  return { ...DEFAULT, source: 'default' };
+  return locationFor(DEFAULT_CODE, 'default', locale);
 }

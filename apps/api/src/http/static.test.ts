@@ -9,6 +9,7 @@ import { mountStorefront } from './static';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
 fs.mkdirSync(path.join(dir, 'assets'));
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+fs.writeFileSync(path.join(dir, 'index.ar.html'), '<!doctype html><html lang="ar" dir="rtl"><title>الواجهة</title>');
 fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log("plain")');
 fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), 'brotli bytes');
 fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), 'gzip bytes');
@@ -37,6 +38,12 @@ describe('the storefront build served by the API', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>shell</title>');
     expect(page.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers an /ar page with the Arabic shell the build wrote beside index.html (issue 33)', async () => {
+    const page = await app.request('/ar/checkout');
+    expect(await page.text()).toMatch(/<html lang="ar" dir="rtl"><title>الواجهة<\/title>/);
+    expect(await (await app.request('/checkout')).text()).toContain('<title>shell</title>');
   });
 
   it.each(['/assets/app-missing.js', '/assets/gone/app.css', '/favicon-missing.ico', '/assets/app-abc123.js/x.js'])(

@@ -29,14 +29,21 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
   const sources = readStorefrontSources(publicDir);
   const root = path.relative(process.cwd(), publicDir) || '.';
   const indexFile = path.join(publicDir, 'index.html');
+  // The Arabic shell (its placeholder's words and title in Arabic, the storefront's build writes
+  // it beside index.html: vite.config.ts) for /ar pages; a build without one sends index.html.
+  const arabicIndexFile = path.join(publicDir, 'index.ar.html');
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change.
   const files = serveStatic({ root, precompressed: true });
-  // index.html read once, and again only when a new build replaced it (its modification time).
-  let shell = { text: '', mtimeMs: -1 };
-  const readShell = (): string => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== shell.mtimeMs) shell = { text: fs.readFileSync(indexFile, 'utf8'), mtimeMs };
-    return shell.text;
+  // Each shell read once, and again only when a new build replaced it (its modification time).
+  const shells = new Map<string, { text: string; mtimeMs: number }>();
+  const readShell = (pathname: string): string => {
+    const file = localeFromPath(pathname) === 'ar' && fs.existsSync(arabicIndexFile) ? arabicIndexFile : indexFile;
+    const { mtimeMs } = fs.statSync(file);
+    const known = shells.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.text;
+    const text = fs.readFileSync(file, 'utf8');
+    shells.set(file, { text, mtimeMs });
+    return text;
   };
   app.use('*', async (c, next) => {
     // Pages (no file extension, '/' included) are index.html or a server render, below.
@@ -56,7 +63,7 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     if (moved) return c.redirect(moved.location, moved.status);
     // Every page its own nonce (content-security-policy.ts), on the shell's scripts and styles.
     const nonce = newNonce();
-    const template = withPageLanguage(readShell(), c.req.path);
+    const template = withPageLanguage(readShell(c.req.path), c.req.path);
     const page = (await renderer?.page(c, template, nonce)) ?? c.html(withNonce(template, nonce));
     // Not on a 304: the browser keeps the policy it stored with its copy, whose nonce matches it (render/page-response.ts).
     if (page.status !== 304) page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));

@@ -49,7 +49,7 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
   GEO.forEach((country, i) => {
     for (const state of country.states) {
       stateRows.push({ id: ++stateId, countryId: i + 1, name: state.name, code: state.code });
-      for (const city of state.cities) cityRows.push({ id: ++cityId, stateId, name: city });
+      for (const [city] of state.cities) cityRows.push({ id: ++cityId, stateId, name: city });
     }
   });
   await db.insert(countries).values(countryRows);

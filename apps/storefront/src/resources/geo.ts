@@ -1,17 +1,28 @@
 // Where the shopper is, and the country, state and city pickers of an address form.
-import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocation, type Id } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocation, type Id, type Locale } from '@horeca/core';
 import { useHydrated } from '@horeca/widgets';
 import { api } from './client';
+import { requestLanguage } from './request-language';
 import { useResource } from './use-resource';
 
-function isLocation(value: unknown): value is DetectedLocation {
+/** The stored copy names its place in the language it was asked in (a copy from before: English). */
+type StoredLocation = DetectedLocation & { lang?: Locale };
+
+function isLocation(value: unknown): value is StoredLocation {
   return typeof value === 'object' && value !== null && 'countryCode' in value;
+}
+
+/** The remembered location, if it names the place in `locale`: an /ar page never shows an English copy. */
+export function storedLocationIn(locale: Locale): DetectedLocation | null {
+  const stored = readJson<StoredLocation | null>(getSafeStorage('local'), STORAGE_KEYS.Address, null, (v): v is StoredLocation | null => v === null || isLocation(v));
+  return stored && (stored.lang ?? 'en') === locale ? stored : null;
 }
 
 async function loadLocation(): Promise<DetectedLocation> {
   try {
+    const lang = requestLanguage();
     const location = await api.getLocation();
-    writeJson(getSafeStorage('local'), STORAGE_KEYS.Address, location);
+    writeJson(getSafeStorage('local'), STORAGE_KEYS.Address, { ...location, lang } satisfies StoredLocation);
     return location;
   } catch (error) {
     console.error('Location could not be detected', error);
@@ -26,7 +37,7 @@ async function loadLocation(): Promise<DetectedLocation> {
 export function useDetectedLocation(): DetectedLocation | undefined {
   // This browser's remembered location counts once hydrated; the server's HTML has its own read.
   const hydrated = useHydrated();
-  const stored = readJson<DetectedLocation | null>(getSafeStorage('local'), STORAGE_KEYS.Address, null, (v): v is DetectedLocation | null => v === null || isLocation(v));
+  const stored = storedLocationIn(requestLanguage());
   const { data } = useResource(['location'], loadLocation, {
     fallbackData: (hydrated && stored) || undefined,
     revalidateOnMount: true,

@@ -2,6 +2,12 @@
 // the control around them carries the accessible name.
 const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 } as const;
 
+/** The store's mark, an H drawn as a picture: a letter in the link's text would be read as part of its visible label. */
+export const LogoMark = () => (
+  <svg {...common} strokeWidth={3.2} strokeLinecap="round">
+    <path d="M7 5v14M17 5v14M7 12h10" />
+  </svg>
+);
 export const HomeIcon = () => (
   <svg {...common}>
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />

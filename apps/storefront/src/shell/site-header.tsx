@@ -5,6 +5,7 @@ import { CartBadge, Search, WishlistBadge } from '@horeca/widgets';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
+import { LogoMark } from './icons';
 import { LocationPopup } from './location-popup';
 import { UserMenu } from './user-menu';
 
@@ -20,9 +21,13 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         {/* Named exactly as its text reads, so a speech user can say what they see (WCAG 2.5.3);
-            the label keeps that name on small screens, where the text is hidden. */}
+            the label keeps that name on small screens, where the text is hidden. The mark is a
+            picture, not a letter: a visible "H" made the visible text "H Horeca Store", which the
+            name did not contain (axe label-content-name-mismatch, issue 33). */}
         <Link to="/" className="logo" aria-label={storefrontMessages.storeName}>
-          <span className="logo__mark" aria-hidden="true">H</span>
+          <span className="logo__mark" aria-hidden="true">
+            <LogoMark />
+          </span>
           <span className="logo__text">{storefrontMessages.storeName}</span>
         </Link>
         <div className="site-header__search">

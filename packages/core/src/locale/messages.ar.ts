@@ -245,6 +245,7 @@ export const arMessages: Catalogue<Messages> = {
     was: 'كان',
     perUnit: 'لكل {unit}',
     perUnitPrice: '{price} لكل {unit}',
+    units: { Each: 'قطعة', Pack: 'عبوة' },
     flashOffers: 'عروض التخفيضات الخاطفة',
     recentlyBrowsed: 'تصفّحته سابقًا، وحفظناه لك لتصل إليه بسهولة',
   },

@@ -1,4 +1,5 @@
-import { unitLabel } from './unit-label';
+import { arMessages } from '../locale/messages.ar';
+import { unitLabel, unitLabelText } from './unit-label';
 
 describe('unitLabel (docs/behaviour.md §3 fields, docs/behaviour.md §9: selling-type unit 16 characters)', () => {
   it('takes the selling type unit first', () => {
@@ -22,5 +23,15 @@ describe('unitLabel (docs/behaviour.md §3 fields, docs/behaviour.md §9: sellin
 
   it.each([[{}], [{ selling_unit: '  ' }], [{ selling_type: { attribute_value_unit: '' }, selling_unit: null }]])('no unit, no label: %j', (product) => {
     expect(unitLabel(product)).toBeNull();
+  });
+
+  it('names a unit the catalogue names in English in the card’s language; another unit stays as it is (issue 33)', () => {
+    const arabic = { texts: arMessages.card, money: (amount: number) => `${amount.toFixed(2)} د.إ.` };
+    expect(unitLabelText({ selling_unit: 'Each', original_price: 48 }, 'ae', arabic)).toEqual({ text: 'لكل قطعة' });
+    expect(unitLabelText({ selling_unit: 'Pack', per_unit_price: 2, original_price: 48 }, 'ae', arabic)).toEqual({ text: '2.00 د.إ. لكل عبوة' });
+    expect(unitLabelText({ selling_unit: 'Each', original_price: 48 }, 'ae')).toEqual({ text: 'per Each' });
+    expect(unitLabelText({ selling_unit: 'Box', original_price: 48 }, 'ae', arabic)).toEqual({ text: 'لكل Box' });
+    // The catalogue's words are looked up as its own keys, never as the table's inherited names.
+    expect(unitLabelText({ selling_unit: 'constructor', original_price: 48 }, 'ae', arabic)).toEqual({ text: 'لكل constructor' });
   });
 });

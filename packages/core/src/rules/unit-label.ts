@@ -31,17 +31,20 @@ export function unitLabel(product: PriceFields & Pick<Product, 'selling_type' | 
 export function unitLabelText(
   product: Parameters<typeof unitLabel>[0],
   storefront: Storefront,
-  /** Another language's words and price format (the Arabic card's). */
-  language: { texts: { perUnit: string; perUnitPrice: string }; money: (amount: number) => string } = {
+  /** Another language's words and price format (the Arabic card's: 'لكل قطعة' for 'per Each'). */
+  language: { texts: { perUnit: string; perUnitPrice: string; units: Readonly<Record<string, string>> }; money: (amount: number) => string } = {
     texts: messages.card,
     money: (amount) => formatMoney(amount, storefront),
   },
 ): { text: string; title?: string } | null {
   const label = unitLabel(product);
   if (!label) return null;
+  // A unit the catalogue names in English is shown in the card's language, then cut to length.
+  const fullUnit = Object.hasOwn(language.texts.units, label.fullUnit) ? (language.texts.units[label.fullUnit] as string) : label.fullUnit;
+  const unit = truncateUnit(fullUnit);
   const text =
     label.perUnitPrice === null
-      ? formatMessage(language.texts.perUnit, { unit: label.unit })
-      : formatMessage(language.texts.perUnitPrice, { price: language.money(label.perUnitPrice), unit: label.unit });
-  return label.unit === label.fullUnit ? { text } : { text, title: label.fullUnit };
+      ? formatMessage(language.texts.perUnit, { unit })
+      : formatMessage(language.texts.perUnitPrice, { price: language.money(label.perUnitPrice), unit });
+  return unit === fullUnit ? { text } : { text, title: fullUnit };
 }

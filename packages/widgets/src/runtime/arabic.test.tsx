@@ -44,6 +44,13 @@ describe('the product card in Arabic', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('names the catalogue’s selling units in Arabic: per Each reads لكل قطعة, not لكل Each (issue 33)', () => {
+    renderWidget(<ProductCard product={{ ...chefKnife, selling_unit: 'Each' }} />, { config: arabic });
+    const card = screen.getByRole('article', { name: chefKnife.name });
+    expect(within(card).getByText('لكل قطعة')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/Each/);
+  });
+
   it('writes Arabic-Indic digits when the shopper chose them', () => {
     renderWidget(<ProductCard product={chefKnife} />, { config: { ...arabic, digits: 'arab' } });
     expect(screen.getByRole('article', { name: chefKnife.name })).toHaveTextContent('٩٠٫٠٠');

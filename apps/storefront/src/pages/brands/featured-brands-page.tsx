@@ -35,7 +35,7 @@ export default function FeaturedBrandsPage() {
           );
         }}
       </PageData>
-      <p>
+      <p className="link-line">
         <Link to="/all-brands">{storefrontMessages.allBrands}</Link>
       </p>
     </>
