@@ -5,7 +5,7 @@
 // (add to cart, search, the claim form), and the browser must report no violation at all.
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
-import { PNG, fillPreClaim, samplePreClaim } from '../claim/claim-page';
+import { PNG, fillPreClaim, sampleGulfClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';
 import { everyElementWidgets, settleEveryElement } from '../support/every-element-page';
 import { clearPartnerStorage, openPartnerPage } from '../support/partner-page';
@@ -101,7 +101,8 @@ test('every element under a strict CSP with Trusted Types: no violation, the loo
   // The claim form, loaded on demand, filled and sent for real.
   await page.getByRole('button', { name: 'Claim My Price Match' }).click();
   const claim = page.getByRole('dialog', { name: 'Claim My Price Match' });
-  await fillPreClaim(page, samplePreClaim(`csp-${Date.now()}@partner.example`));
+  // The page's element is on the default ae storefront: a Gulf mobile, as a Gulf buyer types it.
+  await fillPreClaim(page, sampleGulfClaim(`csp-${Date.now()}@partner.example`));
   await claim.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(claim).toBeHidden();
 
