@@ -79,6 +79,28 @@ test.describe('desktop', () => {
     await expect(footer.locator('.footer-column:visible')).toHaveCount(4);
     expect(errors).toEqual([]);
   });
+
+  test('a page opened from its address starts at the top; a reload keeps where the shopper was', async ({ page }) => {
+    // Every freshly loaded document's first history entry shares one key: a page opened by its
+    // address came up where an earlier page had been left (shell/scroll-memory.ts). The router
+    // restores a moment after hydration, so each position is read once the page has settled.
+    const settledScroll = async () => {
+      await page.waitForTimeout(1_000);
+      return page.evaluate(() => window.scrollY);
+    };
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    for (const address of ['/pages/about-us', '/faq', '/']) {
+      await page.goto(address);
+      expect(await settledScroll(), address).toBe(0);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    }
+    const left = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
 });
 
 test.describe('touch-sized screen', () => {

@@ -15,6 +15,7 @@ import { languageRedirect, loadPageLanguage, pageLanguage, rememberedLanguage, s
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
 import { nextTask } from './lib/when-idle';
+import { forgetLandingScroll } from './shell/scroll-memory';
 import { hydrationSwrOptions } from './ssr/hydration-reads';
 import { readSsrPayload } from './ssr/payload';
 
@@ -67,7 +68,9 @@ export async function start(): Promise<void> {
   // Without its page's code the browser cannot draw what the server did; it draws the route's
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;
-  const router = createBrowserRouter(routes, { basename: localeBasename(locale) });
+  const basename = localeBasename(locale);
+  forgetLandingScroll({ pathname: window.location.pathname.slice(basename?.length ?? 0) || '/', search: window.location.search });
+  const router = createBrowserRouter(routes, { basename });
   // Making the router ranks the routes again and reads the history: React starts in a task of its own.
   await nextTask();
   const navigate = (to: string, options: { state: unknown }) => router.navigate(to, options);

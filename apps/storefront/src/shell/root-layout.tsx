@@ -15,6 +15,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileSearchPanel } from './mobile-search-panel';
 import { PageLoading } from './page-loading';
 import { ProfileDrawer } from './profile-drawer';
+import { SCROLL_STORAGE_KEY, scrollKey } from './scroll-memory';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopStrip } from './top-strip';
@@ -81,7 +82,7 @@ export function RootLayout() {
       <BottomBarWithPanels />
       <UsModal />
       <ChatSlot />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </div>
   );
 }
