@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL, PARTNER_URL } from '../support/env';
+import { openFileChooserByKey, tabTo } from '../support/keyboard';
 import {
   PNG,
   claimLog,
@@ -258,9 +259,7 @@ test.describe('price-match claim on a partner page', () => {
     await type('Competitor Product URL', 'https://rival.example/p/1');
     await type('Competitor Price', '10');
     await tabTo(page, 'Upload Screenshot');
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'offer.png', mimeType: 'image/png', buffer: PNG });
+    await (await openFileChooserByKey(page)).setFiles({ name: 'offer.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: 'Remove screenshot offer.png' })).toBeVisible();
     await type('Address', '5 Harbour Road');
     await type('Country', 'United States');
@@ -325,23 +324,4 @@ async function orderWithout(page: Page, token: string, productId: number): Promi
 async function openPartnerStorage(page: Page, token: string) {
   await page.goto(`${PARTNER_URL}/health`);
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-}
-
-/** Presses Tab until the focused element (inside shadow roots too) has this accessible label. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
-      const labelled = active.getAttribute('aria-label');
-      if (labelled) return labelled;
-      const label = (active as HTMLInputElement).labels?.[0];
-      const text = (label ?? active).textContent ?? '';
-      return text.replace(/\*/g, '').trim();
-    });
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
 }

@@ -40,24 +40,3 @@ export async function openFormsPage(page: Page) {
   await expect(page.getByRole('button', { name: 'Join & Save' })).toBeVisible();
   return partner;
 }
-
-/** Presses Tab until the focused element (inside shadow roots too) has this accessible name. */
-export async function tabTo(page: Page, name: RegExp, limit = 40) {
-  let label = '';
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    label = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
-      const labelled = active.getAttribute('aria-label');
-      if (labelled) return labelled;
-      const id = active.id;
-      const root = active.getRootNode() as Document | ShadowRoot;
-      const label = id ? root.querySelector(`label[for="${id}"]`) : active.closest('label');
-      return (label?.textContent ?? active.textContent ?? '').trim();
-    });
-    if (name.test(label)) return;
-  }
-  throw new Error(`Tab never reached ${name} (focus ended on "${label}")`);
-}

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '../support/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PARTNER_URL } from '../support/env';
-import { PNG, openFormsPage, storedFor, tabTo, uniqueEmail } from './forms-page';
+import { openFileChooserByKey, tabTo } from '../support/keyboard';
+import { PNG, openFormsPage, storedFor, uniqueEmail } from './forms-page';
 import { axeCheck } from '../support/axe';
 import { reencodeImage } from '../../apps/api/src/uploads/reencode';
 
@@ -143,11 +144,9 @@ test.describe('glitch reporter', () => {
     await page.keyboard.type('The cart badge shows 0 after adding a knife.');
     await expect(dialog(page).getByText('44/250')).toBeVisible();
     // The file chooser is the browser's own dialog: Playwright answers it when Space opens it.
-    // tabTo, not a bare Tab: Space must land on the file field, and a miss should say where focus was.
+    // tabTo, not a bare Tab: Enter must land on the file field, and a miss should say where focus was.
     await tabTo(page, /^Screenshots/, 1);
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG });
+    await (await openFileChooserByKey(page)).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog(page).getByRole('img', { name: 'Screenshot badge.png' })).toBeVisible();
     await tabTo(page, /Attach the address of this page/);
     await page.keyboard.press('Space');
