@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LINK_PREVIEW } from '@horeca/core';
 import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,10 @@ describe('pictures', () => {
     expect(first.headers.get('content-type')).toBe('image/jpeg');
     const served = await sharp(Buffer.from(await (await fetch(`${api.baseUrl}${new URL(product.images[1]).pathname}`)).arrayBuffer())).metadata();
     expect(served).toMatchObject({ format: 'jpeg', width: 800 });
+    // A link preview of an imported picture is the preview's size the page declares, the picture whole on white.
+    const share = await fetch(`${api.baseUrl}/api/images/products/${row.id}/share.png`);
+    expect(share.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: LINK_PREVIEW.width, height: LINK_PREVIEW.height });
     // The other sizes, in WebP, at names that never change content.
     const webp = row.pictures![1]!.sizes['1200']!.webp.replace('catalogue/', '');
     const large = await fetch(`${api.baseUrl}/api/catalogue-pictures/${webp}`);

@@ -35,6 +35,12 @@ export const TIMINGS = {
   chunkTimeoutMs: 120_000,
 } as const;
 
+/**
+ * A shared link's picture (og:image:width/height): what Facebook, WhatsApp and X show. The API
+ * draws share.png at this size and the storefront's head tags declare it.
+ */
+export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
+
 export const TOASTS = {
   card: { durationMs: 3_000, position: 'bottom-right', max: 1 },
   app: { durationMs: 2_000, max: 3, position: 'bottom-right' },

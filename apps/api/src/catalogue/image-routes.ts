@@ -17,7 +17,7 @@ const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.')
  * from the file store. An SVG opened directly must not run anything.
  */
 async function pictureResponse(c: Context, { picture, immutable }: ServedPicture, files: FileStore): Promise<Response> {
-  if ('stored' in picture) return storedPictureResponse(c, files, picture.stored);
+  if ('stored' in picture) return storedPictureResponse(c, files, picture.stored, picture.linkPreview);
   c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
   if ('png' in picture || 'webp' in picture) {
     c.header('Content-Type', 'png' in picture ? 'image/png' : 'image/webp');
@@ -32,7 +32,7 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps, { images }: S
   api.route({
     method: 'get',
     path: '/api/images/products/{id}/{file}',
-    summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first, 1200 x 630, for link previews)',
+    summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first at a link preview\'s size, 1200 x 630, an imported one fitted on white)',
     tags: ['images'],
     params: object({ id: number().typeError('Unknown image.').integer().positive().required(), file: svgFile(/^([1-9](-[0-9]{2,4}-[0-9a-z]{1,13})?\.(svg|png|webp)|share\.png)$/) }),
     responses: { 200: file(['image/png', 'image/webp', 'image/svg+xml', 'image/jpeg'], 'The image'), 404: 'Unknown product or image' },

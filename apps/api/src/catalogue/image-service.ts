@@ -15,8 +15,11 @@ import { parsePictureFile, pictureVersion } from './pictures/urls';
 import { artwork, hueOf } from './svg';
 import { DEFAULT_PICTURE_WIDTH } from '../catalogue-import/pictures';
 
-/** A drawing, or (`stored`) the file-store key of a picture the catalogue import loaded. */
-export type Picture = { png: Buffer } | { webp: Buffer } | { svg: string } | { stored: string };
+/**
+ * A drawing, or (`stored`) the file-store key of a picture the catalogue import loaded, answered
+ * as stored or (`linkPreview`) fitted to a link preview's size.
+ */
+export type Picture = { png: Buffer } | { webp: Buffer } | { svg: string } | { stored: string; linkPreview?: true };
 /** An answer for a versioned address (cached for a year) or a stable one (cached for a day). */
 export type ServedPicture = { picture: Picture; immutable: boolean };
 
@@ -45,7 +48,7 @@ export function createImageService(db: Db) {
       // An imported picture (catalogue-import/pictures.ts) at the width a product link shows;
       // its stored key changes with its bytes, so it is served as its own file.
       const imported = product.pictures?.[parsed.n - 1]?.sizes[String(DEFAULT_PICTURE_WIDTH)];
-      if (imported) return { picture: { stored: imported.jpeg }, immutable: false };
+      if (imported) return { picture: parsed.format === 'share' ? { stored: imported.jpeg, linkPreview: true } : { stored: imported.jpeg }, immutable: false };
       const cache = await catalogueCache(db);
       const department = cache.categoriesById.get(product.departmentId);
       const subcategory = cache.categoriesById.get(product.categoryId)?.name ?? '';

@@ -247,7 +247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first, 1200 x 630, for link previews) */
+        /** Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first at a link preview's size, 1200 x 630, an imported one fitted on white) */
         get: operations["getApiImagesProductsIdFile"];
         put?: never;
         post?: never;

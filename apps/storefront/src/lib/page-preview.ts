@@ -1,7 +1,7 @@
 // What a shared link shows (issue 31): OpenGraph and Twitter card tags, written by the server
 // into the page's head (use-page-meta.ts pageHeadTags), since link-preview fetchers (WhatsApp,
 // Facebook, X, Slack) run no script. Only the server writes them: a browser has no use for them.
-import { STOREFRONTS, escapeHtml, localeFromPath, type Locale, type Storefront } from '@horeca/core';
+import { LINK_PREVIEW, STOREFRONTS, escapeHtml, localeFromPath, type Locale, type Storefront } from '@horeca/core';
 
 export interface PagePreview {
   /** og:type: a product page 'product', a blog post 'article', anything else 'website'. */
@@ -12,8 +12,8 @@ export interface PagePreview {
   price?: { amount: string; currency: string };
 }
 
-/** The store's own picture (public/share.png, 1200 x 630) for pages that have none of their own. */
-export const DEFAULT_SHARE_IMAGE = { url: '/share.png', width: 1200, height: 630 } as const;
+/** The store's own picture (public/share.png, at the preview's size) for pages that have none of their own. */
+export const DEFAULT_SHARE_IMAGE = { url: '/share.png', ...LINK_PREVIEW } as const;
 
 /** og:locale of a page: its language in the storefront's country (ar_AE, en_AE, en_US). */
 export function ogLocale(locale: Locale, storefront: Storefront): string {

@@ -2,6 +2,7 @@
 // page asks for (PICTURE_WIDTHS). A picture depends only on what its URL's version covers (kind,
 // department, brand, model, view, width), so each is drawn once per process and then served
 // from memory; the memory is bounded in bytes.
+import { LINK_PREVIEW } from '@horeca/core';
 import sharp from 'sharp';
 import type { Kind } from './kind';
 import type { Model } from './model';
@@ -31,16 +32,25 @@ export function pixelsOf(spec: PictureSpec): Uint8Array {
   return rasterise(spec.width, spec.width, palette.ground, shapesOfView(spec.view, spec.width, spec.width, spec.kind, palette, spec.model));
 }
 
-/** What Facebook, WhatsApp and X show a shared link's picture at (og:image:width/height). */
-export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
-
 /** A link preview's picture: the view drawn square at the preview's height, centred on its ground. */
 function encodeShare(spec: PictureSpec): Promise<Buffer> {
-  const side = SHARE_PICTURE.height;
+  const side = LINK_PREVIEW.height;
   const [r, g, b] = paletteFor(spec.departmentHue, spec.brandHue).ground;
-  const margin = (SHARE_PICTURE.width - side) / 2;
+  const margin = (LINK_PREVIEW.width - side) / 2;
   return sharp(pixelsOf({ ...spec, width: side }), { raw: { width: side, height: side, channels: 3 } })
     .extend({ left: margin, right: margin, background: { r, g, b } })
+    .png({ compressionLevel: 6, adaptiveFiltering: true })
+    .toBuffer();
+}
+
+/**
+ * A picture the catalogue import stored, as a link preview: whole, centred on white at the
+ * preview's size (the page's og:image:width/height promise it, whatever the source's shape).
+ */
+export function fitToLinkPreview(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes)
+    .resize({ ...LINK_PREVIEW, fit: 'contain', background: { r: 255, g: 255, b: 255 } })
+    .flatten({ background: { r: 255, g: 255, b: 255 } })
     .png({ compressionLevel: 6, adaptiveFiltering: true })
     .toBuffer();
 }

@@ -2,7 +2,7 @@
 // gtin or mpn when the catalogue knows them, the offer in the storefront's currency with its
 // price and availability, and the rating only when there are real reviews. The same product's
 // link preview (OpenGraph, lib/page-preview.ts) shows the same price.
-import { STOREFRONTS, displayPrice, type ProductDetail, type Storefront } from '@horeca/core';
+import { LINK_PREVIEW, STOREFRONTS, displayPrice, type ProductDetail, type Storefront } from '@horeca/core';
 import type { PagePreview } from '../../lib/page-preview';
 
 /** Identifiers the catalogue may carry for a product (none of the seeded ones do). */
@@ -42,12 +42,12 @@ export function productJsonLd(product: ProductDetail, storefront: Storefront, ur
 
 /**
  * The product's link preview: its price, and its first picture at the preview's size when it is
- * the API's generated one (share.png, 1200 x 630), else the picture itself.
+ * one of the API's (share.png, at the preview's size), else the picture itself.
  */
 export function productPreview(product: ProductDetail, storefront: Storefront): PagePreview {
   const first = product.images[0];
   const generated = first ? /^(.*\/api\/images\/products\/\d+\/)\d\.png$/.exec(first) : null;
-  const image = generated ? { url: `${generated[1]}share.png`, width: 1200, height: 630 } : first ? { url: first } : undefined;
+  const image = generated ? { url: `${generated[1]}share.png`, ...LINK_PREVIEW } : first ? { url: first } : undefined;
   return { type: 'product', price: offeredPrice(product, storefront), ...(image ? { image } : {}) };
 }
 
