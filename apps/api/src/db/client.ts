@@ -74,12 +74,21 @@ class GivesUpOnTimeout extends pg.Client {
   }
 }
 
-/** node-postgres settings for `timeouts`: connect, statement (server and driver), idle in transaction. */
+/**
+ * node-postgres settings for `timeouts`: the wait for a turn at the pool, connect, statement
+ * (server and driver), idle in transaction. The pool hands its own `connectionTimeoutMillis` (its
+ * queue's limit) to every connection it opens; each connection uses the connect limit instead.
+ */
 function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
   if (!timeouts) return {};
+  class ConnectsWithinLimit extends GivesUpOnTimeout {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts!.connectMs });
+    }
+  }
   return {
-    Client: GivesUpOnTimeout,
-    connectionTimeoutMillis: timeouts.connectMs,
+    Client: ConnectsWithinLimit,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
     statement_timeout: timeouts.statementMs,
     // The server enforces statement_timeout only while it runs; frozen or cut off, it cannot:
     // the driver gives up a second later on its own.
