@@ -34,6 +34,14 @@ describe('document PDF', () => {
     expect(pdfSafe('Café — مطبخ ✓')).toBe('Cafe   ');
   });
 
+  it('wraps a long product name in its column at word breaks instead of cutting it', async () => {
+    const name = 'Rational iCombi Pro 6-1/1 electric combi oven with stand, cleaning kit and core probe';
+    const lines = await pageLines(await renderDocumentPdf({ ...input, lines: [{ ...input.lines[0]!, name }] }));
+    const row = lines.findIndex((line) => line.startsWith('Rational'));
+    expect(lines[row]).toMatch(/^Rational iCombi Pro 6-1\/1 electric .*SKU-0 2 10\.50 1\.00 21\.00$/);
+    expect(`${lines[row]!.replace(/ SKU-0 .*$/, '')} ${lines[row + 1]}`).toBe(name);
+  });
+
   it("draws the store's mark as vector paths from core's STORE_MARK: the tile in the brand colour, the H in white", async () => {
     const paths = await drawnPaths(await renderDocumentPdf({ ...input, lines: input.lines.slice(0, 1) }));
     const [tile, glyph] = paths;
@@ -91,7 +99,7 @@ describe('document PDF in Arabic', () => {
     ]);
   });
 
-  it('lays the page out right to left: a line starts at the right margin, the mark at the top right', async () => {
+  it('lays the page out right to left: a line starts at the right margin', async () => {
     const bytes = await renderDocumentPdf(arabic);
     const document = await openPdf(bytes);
     const content = await (await document.getPage(1)).getTextContent();

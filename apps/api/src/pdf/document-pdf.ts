@@ -162,6 +162,27 @@ function fit(text: string, type: Typesetter, size: number, width: number): strin
   return value;
 }
 
+/**
+ * A product's name in lines of at most `width`, at word breaks (a word longer than a line is cut),
+ * at most `max` lines, the last shortened if the name goes on: a filed document names the goods.
+ */
+function wrap(text: string, type: Typesetter, size: number, width: number, max = 3): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of type.clean(text).split(/\s+/).filter(Boolean)) {
+    const next = current ? `${current} ${word}` : word;
+    if (type.width(next, size, false) <= width || !current) current = next;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  const kept = lines.slice(0, max).map((line) => fit(line, type, size, width));
+  if (lines.length > max) kept[max - 1] = fit(`${kept[max - 1]} ${lines.slice(max).join(' ')}`, type, size, width);
+  return kept.length > 0 ? kept : [''];
+}
+
 /** An amount in the table: two decimals, thousands grouped (the totals add the currency). */
 const figure = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -259,17 +280,23 @@ export async function renderDocumentPdf(input: PdfDocumentInput): Promise<Uint8A
   };
   header();
   for (const line of input.lines) {
-    if (y < m + 40) {
+    const name = wrap(line.name, type, 9, COLUMNS.item.width);
+    if (y - (name.length - 1) * 11 < m + 40) {
       newPage();
       header();
     }
-    text(fit(line.name, type, 9, COLUMNS.item.width), m + COLUMNS.item.start, 9);
+    const rowTop = y;
+    name.forEach((part, i) => {
+      y = rowTop - i * 11;
+      text(part, m + COLUMNS.item.start, 9);
+    });
+    y = rowTop;
     text(fit(line.sku, type, 9, COLUMNS.sku.width), m + COLUMNS.sku.start, 9);
     ending(String(line.quantity), COLUMNS.qty.end);
     ending(figure(line.unitPrice), COLUMNS.unit.end);
     ending(figure(line.tax), COLUMNS.tax.end);
     ending(figure(line.total), COLUMNS.total.end);
-    y -= 14;
+    y -= 14 + (name.length - 1) * 11;
   }
   page.drawLine({ start: { x: m, y: y + 8 }, end: { x: PAGE.width - m, y: y + 8 }, thickness: 0.5 });
   y -= 8;
