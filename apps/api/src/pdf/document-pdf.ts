@@ -133,7 +133,9 @@ async function arabicTypesetter(pdf: PDFDocument): Promise<Typesetter> {
   const turned = new WeakSet<LaidOutGlyph>();
   // A right-to-left run with no Arabic letter (a bracket, a dash) is not reversed by fontkit.
   const asDrawn = (run: { text: string; rtl: boolean }) => (run.rtl && !ARABIC_LETTER.test(run.text) ? [...run.text].reverse().join('') : run.text);
-  const width = (text: string, size: number, isBold: boolean) => (isBold ? bold : regular).widthOfTextAtSize(clean(text), size);
+  // Measured as drawn: the runs without the invisible direction marks (money carries an RLM).
+  const width = (text: string, size: number, isBold: boolean) =>
+    visualRuns(clean(text)).reduce((sum, run) => sum + (isBold ? bold : regular).widthOfTextAtSize(run.text, size), 0);
   return {
     width,
     draw: (page, text, x, y, size, isBold) => {
