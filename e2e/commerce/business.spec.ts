@@ -3,9 +3,13 @@
 // each read back (pdf.js) for the fields a business files (issue 33).
 import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { STOREFRONTS } from '@horeca/core';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';
+
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** The PDF's first page as text, its items in file order. */
 async function expectPdf(download: Download, name: RegExp): Promise<string> {
@@ -13,7 +17,7 @@ async function expectPdf(download: Download, name: RegExp): Promise<string> {
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
   const content = await (await document.getPage(1)).getTextContent();
   await document.destroy();
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');

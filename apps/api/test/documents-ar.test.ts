@@ -45,7 +45,7 @@ describe('quotation and invoice PDFs in Arabic', () => {
     expect(lines.some((line) => line.includes(quote.items[0].sku) && line.includes(' 20 '))).toBe(true);
     const [named] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, product!.id));
     expect(named!.nameAr).toMatch(/[\u0600-\u06FF]/);
-    expect(lines.join(' ')).toMatch(nameInTable(named!.nameAr));
+    expect(lines.join(' ')).toMatch(nameInTable(named!.nameAr!));
     expect((await embeddedFonts(arabic)).some((font) => font.name.startsWith('Cairo-Regular') && font.fontFileBytes !== null)).toBe(true);
 
     const english = await download(`/api/frontend/quotes/${quote.id}/download`);
@@ -66,6 +66,6 @@ describe('quotation and invoice PDFs in Arabic', () => {
     expect(lines.some((line) => /^ضريبة القيمة المضافة 5 ?% [\d,]+\.\d{2} د\.إ\.$/.test(line))).toBe(true);
     expect(lines.some((line) => /^الإجمالي شامل الضريبة [\d,]+\.\d{2} د\.إ\.$/.test(line))).toBe(true);
     const [named] = await api.db.select({ nameAr: products.nameAr }).from(products).where(eq(products.id, product!.id));
-    expect(lines.join(' ')).toMatch(nameInTable(named!.nameAr));
+    expect(lines.join(' ')).toMatch(nameInTable(named!.nameAr!));
   });
 });
