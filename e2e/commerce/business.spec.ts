@@ -1,14 +1,26 @@
 // A business customer: applies for a business account on the account page, is approved by
-// staff, then pays by purchase order at checkout and downloads an invoice and a quotation PDF.
+// staff, then pays by purchase order at checkout and downloads an invoice and a quotation PDF,
+// each read back (pdf.js) for the fields a business files (issue 33).
 import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { STOREFRONTS } from '@horeca/core';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';
 
-async function expectPdf(download: Download, name: RegExp) {
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The PDF's first page as text, its items in file order. */
+async function expectPdf(download: Download, name: RegExp): Promise<string> {
   expect(download.suggestedFilename()).toMatch(name);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');
 }
 
 test('a business customer pays by purchase order and downloads an invoice and a quote PDF', async ({ page, request }) => {
@@ -52,7 +64,10 @@ test('a business customer pays by purchase order and downloads an invoice and a 
   await page.goto('/payment-invoices');
   await expectAccessible(page);
   const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice ${number}` }).click()]);
-  await expectPdf(invoice, new RegExp(`invoice-${number}\\.pdf`));
+  const invoiceText = await expectPdf(invoice, new RegExp(`invoice-${number}\\.pdf`));
+  for (const field of ['Horeca Store', 'Al Quoz Industrial Area 3', `TRN ${STOREFRONTS.ae.taxRegistrationNumber}`, 'Tax Invoice', `No. ${number}`, 'Blue Fig Hospitality LLC', 'Trade licence DED-778812', 'VAT 5%', 'Total incl. VAT']) {
+    expect(invoiceText).toContain(field);
+  }
 
   await addFromProductPage(page, second!);
   await expect(page.getByText(/^Successfully Added \d+ to Cart$/).first()).toBeVisible();
@@ -65,7 +80,10 @@ test('a business customer pays by purchase order and downloads an invoice and a 
   await expectAccessible(page);
   const quoteNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Quotation ', '');
   const [quote] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download quotation/ }).click()]);
-  await expectPdf(quote, new RegExp(`quotation-${quoteNumber}\\.pdf`));
+  const quoteText = await expectPdf(quote, new RegExp(`quotation-${quoteNumber}\\.pdf`));
+  for (const field of ['Quotation', `No. ${quoteNumber}`, 'Blue Fig Hospitality LLC', 'Valid until:', 'Terms', 'Notes: Forty units for our new restaurant, please.']) {
+    expect(quoteText).toContain(field);
+  }
 
   await page.goto('/my-quotes');
   await expect(page.getByRole('heading', { name: `Quotation ${quoteNumber}` })).toBeVisible();

@@ -120,6 +120,8 @@ export interface AppConfig {
   searchAnswerCache: boolean;
   /** RENDER_*: how pages are rendered under load and kept (render/settings.ts). */
   render: RenderSettings;
+  /** QUOTE_VALID_DAYS: how long a quotation's prices hold from the day it is made or changed (1 to 365, 30 by default). */
+  quoteValidDays: number;
 }
 
 export interface ObjectStoreConfig {
@@ -143,6 +145,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** A quotation holds its prices for whole days; a year at most, so a typo cannot promise a price for ever. */
+function quoteValidDaysFrom(value: string | undefined): number {
+  const days = intFrom(value, 30, 'QUOTE_VALID_DAYS');
+  if (days < 1 || days > 365) throw new Error(`QUOTE_VALID_DAYS must be from 1 to 365, got "${value}"`);
+  return days;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -299,6 +308,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     objectStore: objectStoreFrom(env, nodeEnv),
     searchAnswerCache: flag(env.SEARCH_ANSWER_CACHE, true),
     render: renderSettingsFrom(env),
+    quoteValidDays: quoteValidDaysFrom(env.QUOTE_VALID_DAYS),
   };
   const merged = { ...config, ...overrides };
   refuseTestShortcutsInProduction(merged);

@@ -62,7 +62,7 @@ export function buildServices(deps: AppDeps): Services {
     images: createImageService(db),
     orders: createOrderService(db),
     payments: commerce.payments ? createPaymentService(db, commerce.payments, deps.logger) : null,
-    quotes: createQuoteService(db),
+    quotes: createQuoteService(db, { validDays: deps.config.quoteValidDays }),
     returns: createReturnService(db, commerce.mailer),
     reviews: createReviewService(db),
     search: createSearchService(db, { answerCache: deps.config.searchAnswerCache }),

@@ -57,3 +57,50 @@ export async function embeddedFonts(bytes: Uint8Array): Promise<EmbeddedFont[]> 
   }
   return fonts;
 }
+
+export interface DrawnPath {
+  /** The fill and stroke colours in force ('#0b3d5c'), null when the path is not filled or stroked. */
+  fill: string | null;
+  stroke: string | null;
+  /** The path's moves and lines in SVG form ('M7 5L7 19'), curves as 'C' with their end point only. */
+  d: string;
+}
+
+/** The vector paths page 1 draws (pdf.js's operator list), in order, with their colours: a drawn mark, not a picture. */
+export async function drawnPaths(bytes: Uint8Array): Promise<DrawnPath[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await openPdf(bytes);
+  const { fnArray, argsArray } = await (await document.getPage(1)).getOperatorList();
+  await document.destroy();
+  const { OPS } = pdfjs;
+  const paths: DrawnPath[] = [];
+  let fill: string | null = null;
+  let stroke: string | null = null;
+  const stack: [string | null, string | null][] = [];
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.save) stack.push([fill, stroke]);
+    else if (fn === OPS.restore) [fill, stroke] = stack.pop() ?? [null, null];
+    else if (fn === OPS.setFillRGBColor) fill = String(args[0]);
+    else if (fn === OPS.setStrokeRGBColor) stroke = String(args[0]);
+    else if (fn === OPS.constructPath) {
+      // [the painting operator, [path data: a drawing code then its numbers], bounds]
+      const [paint, [data]] = args as [number, [ArrayLike<number>]];
+      const values = Array.from(data);
+      let d = '';
+      for (let at = 0; at < values.length; ) {
+        const code = values[at++];
+        const take = (count: number) => values.slice((at += count) - count, at).map((n) => Math.round(n * 100) / 100);
+        if (code === 0) d += `M${take(2).join(' ')}`;
+        else if (code === 1) d += `L${take(2).join(' ')}`;
+        else if (code === 2) d += `C${take(6).slice(4).join(' ')}`;
+        else if (code === 3) d += `Q${take(4).slice(2).join(' ')}`;
+        else d += 'Z';
+      }
+      const fills = [OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke].includes(paint);
+      const strokes = [OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke].includes(paint);
+      paths.push({ fill: fills ? fill : null, stroke: strokes ? stroke : null, d });
+    }
+  });
+  return paths;
+}

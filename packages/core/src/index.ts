@@ -37,6 +37,8 @@ export type { DepartmentSlug } from './constants';
 // --- the storefronts: ids, settings, guard, schema, host rule (owner: storefront) ---
 export { DEFAULT_STOREFRONT, isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE, STOREFRONTS, storefrontFromHost, storefrontSchema } from './storefront';
 export type { Storefront, StorefrontSettings } from './storefront';
+export { STORE_IDENTITY, STORE_MARK, STORE_NAME } from './storefront';
+export type { StoreIdentity } from './storefront';
 // The storefront code's former names, kept for existing importers: the same one type.
 export type { Storefront as StoreCode, Storefront as StorefrontCode } from './storefront';
 export { SESSION_KEYS, STORAGE_KEYS, UTM_KEYS } from './storage/keys';

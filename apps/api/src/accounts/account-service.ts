@@ -1,16 +1,18 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { singleLineText, STOREFRONTS, type Locale } from '@horeca/core';
+import { singleLineText, type Locale } from '@horeca/core';
 import { mixed, object } from 'yup';
 import type { Db } from '../db/client';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';
 import { notFound, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { renderDocumentPdf } from '../pdf/document-pdf';
+import { invoiceDocument } from '../pdf/business-document';
 import { documentWords } from '../pdf/words';
 import type { UploadSession } from '../uploads/commit';
 import type { FileStore } from '../uploads/file-store';
 import { findOwnOrder, orderWithLines } from '../orders/order-view';
+import { approvedBusiness } from './business-requests';
 import { findCustomerById, publicCustomer } from './customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
 
@@ -157,31 +159,34 @@ export function createAccountService(db: Db, files: FileStore) {
       }));
     },
 
-    /** The invoice of an order as a PDF (ae: VAT included; us: sales tax added), with its file name. */
+    /** The invoice of an order as a PDF (business-document.ts: a UAE tax invoice on ae, sales tax on us), with its file name. */
     async invoicePdf(customer: AccountHolder, orderId: number, locale: Locale = 'en') {
       const order = await orderWithLines(db, await findOwnOrder(db, customer.id, orderId), '', locale);
-      const buyer = await findCustomerById(db, customer.id);
+      const [buyer, business] = await Promise.all([findCustomerById(db, customer.id), approvedBusiness(db, customer.id)]);
       const address = order.shipping_address as Record<string, unknown>;
-      const words = documentWords(locale);
-      const totals = [
-        { label: words.subtotal, amount: order.subtotal },
-        { label: words.delivery, amount: order.shipping },
-        { label: order.tax_included ? words.vatIncluded : words.salesTax, amount: order.tax },
-        { label: words.total, amount: order.total },
-      ];
-      const bytes = await renderDocumentPdf({
-        locale,
-        title: order.storefront === 'ae' ? words.taxInvoice : words.invoice,
-        number: order.number,
-        date: words.date(order.created_at),
-        seller: order.storefront === 'ae'
-          ? ['Horeca Store', words.dubai, words.taxRegistration(STOREFRONTS.ae.taxRegistrationNumber)]
-          : ['Horeca Store', words.unitedStates],
-        buyer: [buyer?.name ?? customer.name, customer.email, String(address.address ?? ''), [address.city, address.country].filter(Boolean).join(', ')],
-        currency: order.currency,
-        lines: order.order_products.map((line) => ({ name: line.product.name, sku: line.product.sku, quantity: line.quantity, unitPrice: line.unit_price, total: line.line_total })),
-        totals,
-      });
+      const document = invoiceDocument(
+        {
+          storefront: order.storefront,
+          locale,
+          number: order.number,
+          createdAt: order.created_at,
+          currency: order.currency,
+          buyer: {
+            name: buyer?.name ?? customer.name,
+            email: customer.email,
+            business,
+            address: [String(address.address ?? ''), [address.city, address.country].filter(Boolean).join(', ')],
+          },
+          lines: order.order_products.map((line) => ({ name: line.product.name, sku: line.product.sku, quantity: line.quantity, unitPrice: line.unit_price, total: line.line_total })),
+          subtotal: order.subtotal,
+          discount: order.discount,
+          shipping: order.shipping,
+          tax: order.tax,
+          total: order.total,
+        },
+        documentWords(locale),
+      );
+      const bytes = await renderDocumentPdf(document);
       return { bytes, fileName: `invoice-${order.number}.pdf` };
     },
   };

@@ -48,6 +48,23 @@ export async function applyForBusiness(db: Db, customerId: number, application: 
   return row!;
 }
 
+export interface ApprovedBusiness {
+  companyName: string;
+  trn: string | null;
+  tradeLicence: string | null;
+}
+
+/**
+ * The company a customer's quotations and invoices are made out to: only an approved request's,
+ * as staff checked its licence or TRN; a pending or rejected one is the customer's word alone,
+ * and a tax invoice must not carry an unchecked TRN.
+ */
+export async function approvedBusiness(db: Db, customerId: number): Promise<ApprovedBusiness | null> {
+  const row = await findBusinessRequest(db, customerId);
+  if (row?.status !== 'approved') return null;
+  return { companyName: row.companyName, trn: row.trn, tradeLicence: row.tradeLicence };
+}
+
 export interface ListedBusinessRequest {
   email: string;
   name: string;

@@ -1,9 +1,9 @@
 // Order totals, computed on the server from catalogue prices. ae: prices include 5% VAT, so
 // tax is the VAT part of the total; us: prices exclude sales tax, which is added at checkout.
-import { roundMoney } from '@horeca/core';
+import { roundMoney, STOREFRONTS } from '@horeca/core';
 import type { Storefront } from '../catalogue/commerce-products';
 
-export const VAT_RATE_AE = 0.05;
+export const VAT_RATE_AE = STOREFRONTS.ae.vatRate;
 /** Demo sales-tax rate for the US storefront; a real deployment would use a tax service. */
 export const SALES_TAX_RATE_US = 0.08;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
-import { embeddedFonts, openPdf, pageLines } from '../../test/pdf-text';
+import { STORE_MARK } from '@horeca/core';
+import { drawnPaths, embeddedFonts, openPdf, pageLines } from '../../test/pdf-text';
 import { pdfSafe, renderDocumentPdf, type PdfDocumentInput } from './document-pdf';
 import { documentWords } from './words';
 
@@ -9,16 +10,19 @@ const input: PdfDocumentInput = {
   title: 'Quotation',
   number: 'QT-1',
   date: '2025-06-01',
-  seller: ['Horeca Store', 'Dubai, UAE'],
+  validUntil: '2025-07-01',
+  seller: ['Horeca Store', 'Dubai, UAE', 'TRN 100394857600003'],
+  buyerHeading: 'Prepared for',
   buyer: ['Blue Fig Hospitality LLC', 'buyer@example.com'],
   currency: 'AED',
-  lines: Array.from({ length: 70 }, (_, i) => ({ name: `Combi oven ${i} — مطبخ`, sku: `SKU-${i}`, quantity: 2, unitPrice: 10.5, total: 21 })),
+  taxColumn: 'VAT 5%',
+  lines: Array.from({ length: 70 }, (_, i) => ({ name: `Combi oven ${i} — مطبخ`, sku: `SKU-${i}`, quantity: 2, unitPrice: 10.5, tax: 1, total: 21 })),
   totals: [{ label: 'Total', amount: 1470 }],
+  terms: { heading: 'Terms', lines: ['Prices are valid until 2025-07-01.'] },
 };
 
 describe('document PDF', () => {
-
-  it('renders a PDF that flows a long table onto more pages', async () => {
+  it('renders a PDF that flows a long table onto more pages, the totals and terms after it', async () => {
     const bytes = await renderDocumentPdf(input);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const parsed = await PDFDocument.load(bytes);
@@ -28,6 +32,23 @@ describe('document PDF', () => {
 
   it('drops characters Helvetica cannot encode instead of throwing', () => {
     expect(pdfSafe('Café — مطبخ ✓')).toBe('Cafe   ');
+  });
+
+  it('wraps a long product name in its column at word breaks instead of cutting it', async () => {
+    const name = 'Rational iCombi Pro 6-1/1 electric combi oven with stand, cleaning kit and core probe';
+    const lines = await pageLines(await renderDocumentPdf({ ...input, lines: [{ ...input.lines[0]!, name }] }));
+    const row = lines.findIndex((line) => line.startsWith('Rational'));
+    expect(lines[row]).toMatch(/^Rational iCombi Pro 6-1\/1 electric .*SKU-0 2 10\.50 1\.00 21\.00$/);
+    expect(`${lines[row]!.replace(/ SKU-0 .*$/, '')} ${lines[row + 1]}`).toBe(name);
+  });
+
+  it("draws the store's mark as vector paths from core's STORE_MARK: the tile in the brand colour, the H in white", async () => {
+    const paths = await drawnPaths(await renderDocumentPdf({ ...input, lines: input.lines.slice(0, 1) }));
+    const [tile, glyph] = paths;
+    expect(tile).toMatchObject({ fill: STORE_MARK.color, stroke: null });
+    expect(tile!.d).toMatch(/^M8 0L28 0C36 8/); // the rounded square's first side and corner, in tile units
+    // The H's three strokes (M7 5v14 M17 5v14 M7 12h10), white on the tile.
+    expect(glyph).toEqual({ fill: null, stroke: '#ffffff', d: 'M7 5L7 19M17 5L17 19M7 12L17 12' });
   });
 });
 
@@ -41,39 +62,53 @@ describe('document PDF in Arabic', () => {
     title: words.quotation,
     number: 'QT-1',
     date: words.date('2025-06-01T10:00:00Z'),
-    seller: ['Horeca Store', words.sellerLine],
+    validUntil: words.date('2025-07-01'),
+    seller: ['Horeca Store', 'دبي، الإمارات العربية المتحدة', words.sellerTaxNumber('trn', '100394857600003')],
+    buyerHeading: words.preparedFor,
     buyer: ['مطعم التين الأزرق', 'buyer@example.com'],
     currency: 'AED',
+    taxColumn: words.vatColumn('5%'),
     lines: [
-      { name: 'فرن Rational iCombi Pro 6-1/1 كهربائي', sku: 'RAT-ICP-61', quantity: 2, unitPrice: 10.5, total: 21 },
-      { name: 'حامل أطباق بيتزا', sku: 'PZ-1', quantity: 1, unitPrice: 5, total: 5 },
+      { name: 'فرن Rational iCombi Pro 6-1/1 كهربائي', sku: 'RAT-ICP-61', quantity: 2, unitPrice: 10.5, tax: 1, total: 21 },
+      { name: 'حامل أطباق بيتزا', sku: 'PZ-1', quantity: 1, unitPrice: 5, tax: 0.24, total: 5 },
     ],
     totals: [{ label: words.total, amount: 1470 }],
     notes: 'التوصيل إلى مطبخ الفرع الرئيسي',
+    terms: { heading: words.terms, lines: ['لا يُحجز المخزون إلا عند تقديم الطلب.'] },
   };
 
   it('reads in logical order: Arabic right to left, brand names, SKUs and prices in place', async () => {
     const lines = await pageLines(await renderDocumentPdf(arabic));
     expect(lines).toEqual([
+      'Horeca Store',
+      'دبي، الإمارات العربية المتحدة',
+      'رقم التسجيل الضريبي 100394857600003',
       'عرض سعر',
       'رقم QT-1 التاريخ: 1 يونيو 2025',
-      'Horeca Store مطعم التين الأزرق',
-      'مستلزمات الفنادق والمطاعم buyer@example.com',
-      'المنتج رمز المنتج الكمية سعر الوحدة الإجمالي',
-      'فرن Rational iCombi Pro 6-1/1 كهربائي RAT-ICP-61 2 10.50 21.00',
-      'حامل أطباق بيتزا PZ-1 1 5.00 5.00',
+      'صالح حتى: 1 يوليو 2025',
+      'العميل',
+      'مطعم التين الأزرق',
+      'buyer@example.com',
+      'المنتج رمز المنتج الكمية سعر الوحدة الضريبة 5 % الإجمالي',
+      'فرن Rational iCombi Pro 6-1/1 كهربائي RAT-ICP-61 2 10.50 1.00 21.00',
+      'حامل أطباق بيتزا PZ-1 1 5.00 0.24 5.00',
       'الإجمالي 1,470.00 د.إ.',
       'ملاحظات: التوصيل إلى مطبخ الفرع الرئيسي',
+      'الشروط',
+      'لا يُحجز المخزون إلا عند تقديم الطلب.',
     ]);
   });
 
   it('lays the page out right to left: a line starts at the right margin', async () => {
-    const document = await openPdf(await renderDocumentPdf(arabic));
+    const bytes = await renderDocumentPdf(arabic);
+    const document = await openPdf(bytes);
     const content = await (await document.getPage(1)).getTextContent();
     const title = content.items.find((item) => 'str' in item && item.str === 'عرض سعر') as { transform: number[]; width: number };
     // Right-aligned at the 48 pt margin of a 595 pt page (the English title starts at x = 48).
     expect(title.transform[4]! + title.width).toBeCloseTo(595.28 - 48, 0);
     await document.destroy();
+    const english = await pageLines(await renderDocumentPdf({ ...input, lines: input.lines.slice(0, 1) }));
+    expect(english[0]).toBe('Horeca Store');
   });
 
   it('embeds Cairo as a subset, with the joined forms of the letters (shaped, not isolated)', async () => {
@@ -90,20 +125,26 @@ describe('document PDF in Arabic', () => {
     expect(regular.glyphsPerCharacter.get('ب')).toBeGreaterThanOrEqual(2);
   });
 
-  it('leaves the English PDF as it was: Helvetica, nothing embedded, the same text', async () => {
+  it('leaves the English PDF in Helvetica, nothing embedded, the text in reading order', async () => {
     const english = await renderDocumentPdf({ ...input, lines: [{ ...input.lines[0]!, name: 'Combi oven 0' }] });
     const fonts = await embeddedFonts(english);
     expect(fonts.map((font) => font.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
     expect(fonts.every((font) => font.fontFileBytes === null)).toBe(true);
     expect(await pageLines(english)).toEqual([
+      'Horeca Store',
+      'Dubai, UAE',
+      'TRN 100394857600003',
       'Quotation',
       'No. QT-1 Date: 2025-06-01',
-      'Horeca Store Blue Fig Hospitality LLC',
-      'Dubai, UAE buyer@example.com',
-      'Item SKU Qty Unit Total',
-      'Combi oven 0 SKU-0 2 10.50 21.00',
+      'Valid until: 2025-07-01',
+      'Prepared for',
+      'Blue Fig Hospitality LLC',
+      'buyer@example.com',
+      'Item SKU Qty Unit price VAT 5% Total',
+      'Combi oven 0 SKU-0 2 10.50 1.00 21.00',
       'Total AED 1,470.00',
+      'Terms',
+      'Prices are valid until 2025-07-01.',
     ]);
   });
-
 });

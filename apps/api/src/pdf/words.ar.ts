@@ -9,18 +9,39 @@ export const arDocumentWords: DocumentWords = {
   quotation: 'عرض سعر',
   invoice: 'فاتورة',
   taxInvoice: 'فاتورة ضريبية',
-  sellerLine: 'مستلزمات الفنادق والمطاعم',
-  dubai: 'دبي، الإمارات العربية المتحدة',
-  unitedStates: 'الولايات المتحدة',
-  taxRegistration: (number) => `رقم التسجيل الضريبي ${number}`,
-  columns: ['المنتج', 'رمز المنتج', 'الكمية', 'سعر الوحدة', 'الإجمالي'],
+  sellerTaxNumber: (kind, number) => (kind === 'trn' ? `رقم التسجيل الضريبي ${number}` : `رقم التعريف الضريبي EIN ${number}`),
+  billTo: 'فاتورة إلى',
+  preparedFor: 'العميل',
+  buyerTrn: (number) => `رقم التسجيل الضريبي ${number}`,
+  tradeLicence: (number) => `الرخصة التجارية ${number}`,
+  columns: (taxColumn) => ['المنتج', 'رمز المنتج', 'الكمية', 'سعر الوحدة', taxColumn, 'الإجمالي'],
+  vatColumn: (rate) => `الضريبة ${rate}`,
+  salesTaxColumn: (rate) => `الضريبة ${rate}`,
   subtotal: 'المجموع الفرعي',
+  discount: 'خصم الكميات المشمول',
   delivery: 'التوصيل',
-  vatIncluded: 'شامل ضريبة القيمة المضافة 5%',
-  salesTax: 'ضريبة المبيعات',
+  totalExclVat: 'الإجمالي غير شامل الضريبة',
+  vat: (rate) => `ضريبة القيمة المضافة ${rate}`,
+  totalInclVat: 'الإجمالي شامل الضريبة',
+  salesTax: (rate) => `ضريبة المبيعات ${rate}`,
   total: 'الإجمالي',
   heading: (number, date) => `رقم ${number}    التاريخ: ${date}`,
+  validUntil: (date) => `صالح حتى: ${date}`,
   notes: (text) => `ملاحظات: ${text}`,
+  terms: 'الشروط',
+  quoteTerms: (storefront, validUntil, rate) => [
+    storefront === 'ae'
+      ? `الأسعار صالحة حتى ${validUntil}، وتشمل ضريبة القيمة المضافة بنسبة ${rate} وهي بالدرهم الإماراتي.`
+      : `الأسعار صالحة حتى ${validUntil}، بالدولار الأمريكي وقبل ضريبة المبيعات.`,
+    storefront === 'ae'
+      ? 'تُحتسب رسوم التوصيل عند الطلب حسب طريقة التوصيل التي تختارها.'
+      : `تُحتسب رسوم التوصيل عند الطلب، وتُفرض ضريبة المبيعات بنسبة ${rate} على البضائع والتوصيل.`,
+    'لا يُحجز المخزون إلا عند تقديم الطلب. الدفع حسب الخيارات المتاحة عند إتمام الشراء، وتسري شروطنا وأحكامنا.',
+  ],
+  invoiceTaxNote: (storefront, rate) =>
+    storefront === 'ae'
+      ? `جميع المبالغ بالدرهم الإماراتي. تشمل الأسعار ضريبة القيمة المضافة بنسبة ${rate}، وتظهر ضريبة كل بند وإجماليها.`
+      : `جميع المبالغ بالدولار الأمريكي. تُضاف ضريبة المبيعات بنسبة ${rate} إلى المجموع الفرعي والتوصيل.`,
   date: (iso) => formatArabicDate(iso),
   money: arabicMoney,
 };

@@ -7,12 +7,15 @@ import type { Db } from '../db/client';
 import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { renderDocumentPdf } from '../pdf/document-pdf';
+import { quotationDocument } from '../pdf/business-document';
 import { documentWords } from '../pdf/words';
+import { approvedBusiness } from '../accounts/business-requests';
 import { findCustomerById } from '../accounts/customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
 import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront } from '../catalogue/commerce-products';
 import { round2 } from '../cart/pricing';
 import { storedNamesIn } from '../catalogue/product-names';
+import { quoteValidUntil } from './quote-validity';
 
 export const QUOTE_NOT_FOUND = 'Quotation not found.';
 export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
@@ -23,7 +26,8 @@ export const QUOTE_ITEMS_MAX = 200;
 type QuoteRow = typeof quotes.$inferSelect;
 type QuoteItemRow = typeof quoteItems.$inferSelect;
 
-function presentQuote(quote: QuoteRow, items: QuoteItemRow[]) {
+/** A quote's prices hold until its stored day; a quote from before that day was stored holds from its last change. */
+function presentQuote(quote: QuoteRow, items: QuoteItemRow[], validDays: number) {
   const lines = items.map((item) => ({
     id: item.id,
     product_id: item.productId,
@@ -40,7 +44,7 @@ function presentQuote(quote: QuoteRow, items: QuoteItemRow[]) {
     storefront: quote.storefront,
     currency: quote.currency,
     notes: quote.notes,
-    valid_until: quote.validUntil,
+    valid_until: quote.validUntil ?? quoteValidUntil(quote.updatedAt, validDays),
     can_update: quote.status === 'requested',
     items: lines,
     total: round2(lines.reduce((sum, line) => sum + line.line_total, 0)),
@@ -88,7 +92,13 @@ export interface QuoteInput {
   storefront: Storefront;
 }
 
-export function createQuoteService(db: Db) {
+export interface QuoteSettings {
+  /** QUOTE_VALID_DAYS (config.ts). */
+  validDays: number;
+}
+
+export function createQuoteService(db: Db, { validDays }: QuoteSettings) {
+  const present = (quote: QuoteRow, items: QuoteItemRow[]) => presentQuote(quote, items, validDays);
   const resolveItems = async (customerId: number, body: Pick<QuoteInput, 'items' | 'from_cart'>) => {
     if (body.items && body.items.length > 0) return body.items;
     if (body.from_cart) {
@@ -107,10 +117,17 @@ export function createQuoteService(db: Db) {
         await assertRoomFor(tx, customerId, openQuotes, { cap: CAPS.openQuotes, field: 'items', message: CAP_MESSAGES.openQuotes });
         const [row] = await tx
           .insert(quotes)
-          .values({ number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`, customerId, storefront: body.storefront, currency: CURRENCY[body.storefront], notes: body.notes })
+          .values({
+            number: `QT-${randomBytes(5).toString('hex').toUpperCase()}`,
+            customerId,
+            storefront: body.storefront,
+            currency: CURRENCY[body.storefront],
+            notes: body.notes,
+            validUntil: quoteValidUntil(new Date(), validDays),
+          })
           .returning();
         const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: row!.id }))).returning();
-        return presentQuote(row!, await storedNamesIn(tx, rows, locale));
+        return present(row!, await storedNamesIn(tx, rows, locale));
       });
     },
 
@@ -118,13 +135,13 @@ export function createQuoteService(db: Db) {
     async list(customerId: number, locale: Locale = 'en') {
       const rows = await db.select().from(quotes).where(eq(quotes.customerId, customerId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
       const items = await itemsOf(db, rows.map((row) => row.id), locale);
-      return rows.map((row) => presentQuote(row, items.get(row.id) ?? []));
+      return rows.map((row) => present(row, items.get(row.id) ?? []));
     },
 
     /** One of the customer's quotations (404 when it is not theirs). */
     async get(customerId: number, id: number, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customerId, id);
-      return presentQuote(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
+      return present(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
     },
 
     /** Replaces the items and notes of a quotation that is still requested. */
@@ -135,34 +152,36 @@ export function createQuoteService(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
-          .set({ notes: body.notes, updatedAt: new Date() })
+          .set({ notes: body.notes, updatedAt: new Date(), validUntil: quoteValidUntil(new Date(), validDays) })
           .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'requested')))
           .returning();
         if (!row) throw new HttpError(409, QUOTE_LOCKED);
         await tx.delete(quoteItems).where(eq(quoteItems.quoteId, quote.id));
         const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: quote.id }))).returning();
-        return presentQuote(row, await storedNamesIn(tx, rows, locale));
+        return present(row, await storedNamesIn(tx, rows, locale));
       });
     },
 
-    /** The quotation as a PDF, with its file name. */
+    /** The quotation as a PDF (business-document.ts says what it carries), with its file name. */
     async pdf(customer: { id: number; name: string; email: string }, id: number, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customer.id, id);
-      const view = presentQuote(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
-      const buyer = await findCustomerById(db, customer.id);
-      const words = documentWords(locale);
-      const bytes = await renderDocumentPdf({
-        locale,
-        title: words.quotation,
-        number: view.number,
-        date: words.date(view.created_at),
-        seller: ['Horeca Store', words.sellerLine],
-        buyer: [buyer?.name ?? customer.name, customer.email],
-        currency: view.currency,
-        lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
-        totals: [{ label: words.total, amount: view.total }],
-        notes: view.notes || undefined,
-      });
+      const view = present(quote, (await itemsOf(db, [quote.id], locale)).get(quote.id) ?? []);
+      const [buyer, business] = await Promise.all([findCustomerById(db, customer.id), approvedBusiness(db, customer.id)]);
+      const document = quotationDocument(
+        {
+          storefront: quote.storefront,
+          locale,
+          number: view.number,
+          createdAt: view.created_at,
+          validUntil: view.valid_until,
+          currency: view.currency,
+          buyer: { name: buyer?.name ?? customer.name, email: customer.email, business },
+          lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
+          notes: view.notes,
+        },
+        documentWords(locale),
+      );
+      const bytes = await renderDocumentPdf(document);
       return { bytes, fileName: `quotation-${view.number}.pdf` };
     },
   };

@@ -1,6 +1,7 @@
-// Contact details and fixed links the spec leaves out ("values omitted"); one place per
-// storefront so the footer, contact page and maintenance page agree.
-import type { Storefront } from '@horeca/core';
+// Contact details and fixed links the spec leaves out ("values omitted"). The contact details
+// are core's store identity (the PDFs print the same), so the footer, contact page,
+// maintenance page and documents agree.
+import { STORE_IDENTITY, type Storefront } from '@horeca/core';
 import { storefrontMessages } from './messages';
 
 export interface SiteInfo {
@@ -10,10 +11,12 @@ export interface SiteInfo {
   address: string;
 }
 
-export const SITE_INFO: Record<Storefront, SiteInfo> = {
-  ae: { email: 'support@horecastore.ae', phone: '+971 4 555 0100', phoneHref: 'tel:+97145550100', address: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates' },
-  us: { email: 'support@horecastore.us', phone: '+1 (800) 555-0100', phoneHref: 'tel:+18005550100', address: '350 Fifth Avenue, New York, NY 10118, United States' },
-};
+function siteInfo(storefront: Storefront): SiteInfo {
+  const { email, phone, phoneHref, address } = STORE_IDENTITY[storefront];
+  return { email, phone, phoneHref, address: address.en.join(', ') };
+}
+
+export const SITE_INFO: Record<Storefront, SiteInfo> = { ae: siteInfo('ae'), us: siteInfo('us') };
 
 /** docs/behaviour.md §2.8: five fixed brand links under /brands/{slug}. */
 export const FOOTER_BRANDS = [
