@@ -82,7 +82,7 @@ class GivesUpOnTimeout extends pg.Client {
 function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
   if (!timeouts) return {};
   class ConnectsWithinLimit extends GivesUpOnTimeout {
-    constructor(config: pg.ClientConfig) {
+    constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: timeouts!.connectMs });
     }
   }
