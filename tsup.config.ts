@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
@@ -7,7 +7,6 @@ import { defineConfig } from 'tsup';
 // Paths are absolute: tsup and esbuild resolve relative ones from whatever directory the
 // build was started in (the root, or a workspace through `npm run -w`).
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
-const syncExternalStoreShim = fromRoot('packages/widgets/build/use-sync-external-store-shim.ts');
 
 /**
  * Every dependency and peer of a package stays external in its npm build, subpaths included
@@ -57,35 +56,8 @@ const preserveModules: Plugin = {
   },
 };
 
-// Writes which script-tag file imports which, statically or lazily, so the size check can
-// tell the initial script (entry plus its static imports) from the chunks loaded on use.
-const writeCdnGraph: Plugin = {
-  name: 'write-cdn-graph',
-  setup(build) {
-    build.onEnd((result) => {
-      if (!result.metafile) return;
-      // Metafile paths are relative to esbuild's working directory.
-      const fromWorkDir = (file: string) => resolve(build.initialOptions.absWorkingDir ?? process.cwd(), file);
-      const outputs = Object.fromEntries(
-        Object.entries(result.metafile.outputs)
-          .filter(([file]) => file.endsWith('.js'))
-          .map(([file, output]) => [
-            relative(fromRoot('packages/widgets/dist'), fromWorkDir(file)),
-            {
-              entryPoint: output.entryPoint ? relative(fromRoot('packages/widgets'), fromWorkDir(output.entryPoint)) : null,
-              imports: output.imports
-                .filter((item) => !item.external)
-                .map((item) => ({ path: relative(fromRoot('packages/widgets/dist'), fromWorkDir(item.path)), kind: item.kind })),
-            },
-          ]),
-      );
-      writeFileSync(fromRoot('packages/widgets/dist/horeca-widgets.graph.json'), `${JSON.stringify({ outputs }, null, 2)}\n`);
-    });
-  },
-};
-
-// Builds the publishable packages. Each entry lists what it ships; the widgets
-// entries are added by the widgets package as it grows.
+// Builds the publishable packages' npm entries. The widgets' script-tag bundle is built by
+// packages/widgets/scripts/build-cdn.ts (Rollup: chunks split by what is used).
 export default defineConfig([
   {
     name: 'core',
@@ -113,46 +85,5 @@ export default defineConfig([
     target: 'es2022',
     external: externalsOf('packages/widgets'),
     esbuildOptions: mapsWithoutSources,
-  },
-  {
-    // The script-tag bundle: one `<script type="module">` and no build step for the partner.
-    // The entry holds React, the runtime and every element's contract (registration); each
-    // element's body is a chunk in horeca-widgets/ beside it, imported relative to the
-    // script's own URL the first time that element renders.
-    name: 'widgets-cdn',
-    entry: { 'horeca-widgets': fromRoot('packages/widgets/src/elements/index.ts') },
-    outDir: fromRoot('packages/widgets/dist'),
-    format: ['esm'],
-    splitting: true,
-    outExtension: () => ({ js: '.js' }),
-    platform: 'browser',
-    // terser after esbuild: about 6 KB (gzip) smaller than esbuild's own minifier here.
-    minify: 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
-    // Not linked and not packed (scripts/build.ts): React's and every library's sources, 2 MB.
-    sourcemap: true,
-    clean: false,
-    dts: false,
-    // Partner pages run evergreen browsers; es2022 keeps class fields native (smaller).
-    target: 'es2022',
-    noExternal: [/.*/],
-    env: { NODE_ENV: 'production' },
-    esbuildPlugins: [writeCdnGraph],
-    esbuildOptions(options) {
-      options.conditions = ['source', 'browser', 'import', 'default'];
-      // esbuild's default working directory is the one it was loaded in, which depends on how
-      // the build was started; the import graph's paths are relative to it.
-      options.absWorkingDir = fromRoot('.');
-      // Chunks in their own folder: the npm build writes its own chunk-*.js into dist/.
-      options.chunkNames = 'horeca-widgets/[name]-[hash]';
-      // Licences stay in the npm packages; the script-tag bundle ships code only.
-      options.legalComments = 'none';
-      // React 19 has useSyncExternalStore built in; swr's React 17 shim is not needed here.
-      options.alias = {
-        'use-sync-external-store/shim': syncExternalStoreShim,
-        'use-sync-external-store/shim/index.js': syncExternalStoreShim,
-      };
-      options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
-    },
   },
 ]);

@@ -1,7 +1,12 @@
 // The price-match claim as collected (ClaimForm) -> as sent (ClaimSubmitRequest), docs/behaviour.md §3.
-import { CLAIM_PRODUCT_NOT_LISTED, type ClaimField } from '../schemas/claim';
+// Types only from the schema module: the client (every widget loads it) must not load yup.
+import type { ClaimField } from '../schemas/claim';
 import type { ClaimForm, ClaimSubmitRequest } from '../types/forms';
 import type { Storefront } from '../constants';
+
+/** The picker's "My product is not listed" choice: the order details are typed by hand and
+ * no product id is sent. Any other picked value is the product's id. */
+export const CLAIM_PRODUCT_NOT_LISTED = 'not-listed';
 
 /**
  * Sent field -> the form field it comes from, for every sent field that has one

@@ -14,9 +14,8 @@ import { nameField, singleLineText } from './text-fields';
 
 export const CLAIM_TYPES = ['pre', 'post'] as const satisfies readonly ClaimType[];
 export const FULL_NAME_MIN_LENGTH = 2;
-/** The picker's "My product is not listed" choice: the order details are typed by hand and
- * no product id is sent. Any other picked value is the product's id. */
-export const CLAIM_PRODUCT_NOT_LISTED = 'not-listed';
+// Declared with the payload it shapes: the API client reads it without loading the schemas.
+export { CLAIM_PRODUCT_NOT_LISTED } from '../api/claim-payload';
 
 const m = messages.claim;
 const isPost = (claimType: unknown) => claimType === 'post';
