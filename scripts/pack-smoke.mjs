@@ -19,8 +19,12 @@ const KiB = 1024;
  * and every upload rule with its messages moved into core took it to 140.8 KiB.
  * Core 144 -> 164 KiB (issue 23): the Arabic catalogues, locale rules and Intl formatting (source,
  * build and map of each) took it to 158.8 KiB; they load only on Arabic pages, not in English bundles.
+ * Core 164 -> 184 KiB, widgets 420 -> 436 KiB (issues 27, 30, 32, 33): the cart handoff, the Gulf
+ * claim, the search results page's types and the store's identity for its documents took core to
+ * 177.6 KiB and then 180.1 KiB (the pack smoke had not run for two sessions, so the first step went
+ * unseen); the script-tag bundle split into one chunk per element took widgets to 427.2 KiB.
  */
-const budgets = { '@horeca/core': 164 * KiB, '@horeca/widgets': 420 * KiB };
+const budgets = { '@horeca/core': 184 * KiB, '@horeca/widgets': 436 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;
