@@ -1,11 +1,16 @@
 // Inline icons: no icon font or extra request on the critical path. All are decorative;
 // the control around them carries the accessible name.
+import { STORE_MARK } from '@horeca/core';
+
 const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 } as const;
 
-/** The store's mark, an H drawn as a picture: a letter in the link's text would be read as part of its visible label. */
+/**
+ * The store's mark (core's, as the PDFs draw it), an H drawn as a picture: a letter in the link's
+ * text would be read as part of its visible label.
+ */
 export const LogoMark = () => (
-  <svg {...common} strokeWidth={3.2} strokeLinecap="round">
-    <path d="M7 5v14M17 5v14M7 12h10" />
+  <svg {...common} viewBox={`0 0 ${STORE_MARK.grid} ${STORE_MARK.grid}`} strokeWidth={STORE_MARK.strokeWidth} strokeLinecap="round">
+    <path d={STORE_MARK.glyph} />
   </svg>
 );
 export const HomeIcon = () => (
