@@ -116,6 +116,18 @@ describe('orders in Arabic', () => {
     const stored = await api.db.select({ name: orderProducts.name }).from(orderProducts).where(eq(orderProducts.orderId, placed.id));
     expect(names(stored)).toEqual([arabic[0]!.name, englishOnly.name].sort());
 
+    // The address kept at checkout is English; its places are named in the answer's language,
+    // the street as the shopper typed it (issue 33).
+    const places = (address: Record<string, string>) => [address.country, address.state, address.city, address.address];
+    const english = places((await api.get(`/api/frontend/orders/${placed.id}`, { token: customer.token })).body.shipping_address);
+    expect(english[0]).toBe('United Arab Emirates');
+    const [country, state, city, street] = places(detail.body.shipping_address);
+    expect(places(placed.shipping_address)).toEqual([country, state, city, street]);
+    expect(country).toBe('الإمارات العربية المتحدة');
+    for (const name of [state, city]) expect(name).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(street).toBe('Villa 3, Street 9');
+    expect(places((await api.get('/api/frontend/orders?lang=ar', { token: customer.token })).body.data[0].shipping_address)).toEqual([country, state, city, street]);
+
     const reordered = await api.post(`/api/frontend/reorder/${placed.id}?lang=ar`, {}, { token: customer.token });
     expect(reordered.status).toBe(200);
     expect(names(reordered.body.data)).toEqual(inArabic);

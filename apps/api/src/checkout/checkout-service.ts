@@ -188,7 +188,7 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   await tx.delete(cartLines).where(eq(cartLines.customerId, customer.id));
   if (fresh && body.save_address) await createAddress(tx, customer.id, fresh);
   // The answer (and so the confirmation mail) names the lines in the shopper's language.
-  const data = presentOrder(order!, await storedNamesIn(tx, orderLines, locale), origin);
+  const data = presentOrder(order!, await storedNamesIn(tx, orderLines, locale), origin, [], locale);
   // The confirmation and its delivery job in this transaction: committed with the order or not
   // at all (issue 28: written after the commit, a crash in between lost it for good).
   await mailOrderConfirmation(mailer, customer.email, data as OrderForMail & { id: number }, locale, tx);

@@ -16,3 +16,16 @@ const ARABIC_NAMES: ReadonlyMap<string, string> = new Map(
 export function placeNameIn(locale: Locale, english: string): string {
   return textIn(locale, english, ARABIC_NAMES.get(english));
 }
+
+/**
+ * An address kept as written at checkout (an order's snapshot, in English) with its country,
+ * state and city named in `locale`; the street and the rest stay as the shopper typed them.
+ */
+export function addressPlacesIn(locale: Locale, address: Record<string, unknown>): Record<string, unknown> {
+  const named = { ...address };
+  for (const key of ['country', 'state', 'city']) {
+    const english = named[key];
+    if (typeof english === 'string') named[key] = placeNameIn(locale, english);
+  }
+  return named;
+}

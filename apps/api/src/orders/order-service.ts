@@ -43,7 +43,7 @@ export function createOrderService(db: Db) {
       const ids = rows.map((row) => row.id);
       const [lines, returns] = await Promise.all([linesOf(db, ids, locale), returnsOfOrders(db, ids)]);
       return {
-        data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin, returns.get(row.id) ?? [])),
+        data: rows.map((row) => presentOrder(row, lines.get(row.id) ?? [], origin, returns.get(row.id) ?? [], locale)),
         meta: { page: page.page, per_page: page.per_page, total, last_page: Math.max(1, Math.ceil(total / page.per_page)) },
       };
     },

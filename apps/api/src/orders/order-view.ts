@@ -8,6 +8,7 @@ import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
 import { absoluteUrls } from '../catalogue/product-images';
 import { storedNamesIn } from '../catalogue/product-names';
+import { addressPlacesIn } from '../content/place-names';
 import type { ReturnRow } from '../returns/return-states';
 import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
 import { paymentExpiresAt } from './payment-deadline';
@@ -21,8 +22,11 @@ export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 /** FAQ: once processing starts, returns are allowed instead. */
 export const RETURNABLE: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
-/** `returns`: the order's returns, newest first (none for an order just placed). */
-export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin = '', returns: readonly ReturnRow[] = []) {
+/**
+ * `returns`: the order's returns, newest first (none for an order just placed). `locale` names
+ * the address's places (the lines come named by linesOf or storedNamesIn).
+ */
+export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin = '', returns: readonly ReturnRow[] = [], locale: Locale = 'en') {
   const held = unitsHeld(returns);
   const returnable = (line: OrderProductRow) => Math.max(0, line.quantity - (held.get(line.id) ?? 0));
   const lineById = new Map(lines.map((line) => [line.id, line]));
@@ -46,7 +50,7 @@ export function presentOrder(order: OrderRow, lines: OrderProductRow[], origin =
     delivery_method: order.deliveryMethod,
     purchase_order_number: order.purchaseOrderNumber,
     contact: order.contact,
-    shipping_address: order.shippingAddress,
+    shipping_address: addressPlacesIn(locale, order.shippingAddress),
     notes: order.notes,
     created_at: order.createdAt.toISOString(),
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
@@ -92,5 +96,5 @@ export async function findOwnOrder(db: Db, customerId: number, orderId: number):
 
 export async function orderWithLines(db: Db, order: OrderRow, origin = '', locale: Locale = 'en') {
   const [lines, returns] = await Promise.all([linesOf(db, [order.id], locale), returnsOfOrders(db, [order.id])]);
-  return presentOrder(order, lines.get(order.id) ?? [], origin, returns.get(order.id) ?? []);
+  return presentOrder(order, lines.get(order.id) ?? [], origin, returns.get(order.id) ?? [], locale);
 }
