@@ -1,7 +1,7 @@
 // docs/behaviour.md §4, "default address update: stored, broadcast to other parts of the page, an optional
 // callback receives the new address". Core's writer announces the write (a `storage` event on
 // this page), so every `useDefaultAddress` on the page follows it.
-import { STORAGE_KEYS, getSafeStorage, writeJson, type Address } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, writeJson, type Address, type Locale } from '@horeca/core';
 import { useMemo, useSyncExternalStore } from 'react';
 
 const isAddress = (value: unknown): value is Address =>
@@ -17,8 +17,15 @@ function parseAddress(raw: string | null): Address | null {
   }
 }
 
-export function storeDefaultAddress(address: Address, onChange?: (address: Address) => void): void {
-  writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, address);
+/**
+ * The stored default also says the language its places were named in (`lang`, our field): chosen
+ * on an English page it said "Dubai" on the Arabic pages too, until chosen again (issue 33).
+ */
+export type StoredDefaultAddress = Address & { lang?: Locale };
+
+/** `locale`: the language of the page the address was answered for. */
+export function storeDefaultAddress(address: Address, locale: Locale, onChange?: (address: Address) => void): void {
+  writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, { ...address, lang: locale } satisfies StoredDefaultAddress);
   onChange?.(address);
 }
 
@@ -33,7 +40,7 @@ function subscribe(onStoreChange: () => void): () => void {
 // The raw text is the snapshot: a fresh parse on every read would never compare equal.
 const readRaw = () => getSafeStorage('local').getItem(STORAGE_KEYS.defaultAddress);
 
-export function useDefaultAddress(): Address | null {
+export function useDefaultAddress(): StoredDefaultAddress | null {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   return useMemo(() => parseAddress(raw), [raw]);
 }

@@ -5,7 +5,10 @@ import { useResource } from './use-resource';
 
 export const useMe = () => useResource(['me'], async () => (await api.getMe()).data);
 
-export const useAddressBook = () => useResource(['addresses'], async () => (await api.getCustomerAddresses()).data);
+const loadAddressBook = async () => (await api.getCustomerAddresses()).data;
+export const useAddressBook = () => useResource(['addresses'], loadAddressBook);
+/** The address book only while `wanted` (one cache entry with useAddressBook's). */
+export const useAddressBookWhen = (wanted: boolean) => useResource(wanted ? ['addresses'] : null, loadAddressBook);
 
 export const useBusinessAccount = () => useResource(['business-account'], async () => (await api.getBusinessAccount()).data);
 

@@ -3,14 +3,14 @@
 // saved addresses, which becomes the default (sent to the API, then stored and broadcast to
 // the page, docs/behaviour.md §4) and shows in the header from then on.
 import { type Address } from '@horeca/core';
-import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCoreMessages, isSignedInAtom, useLocale, useStoredAtomValue } from '@horeca/widgets';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInLink } from '../commerce/session/sign-in-link';
 import { api } from '../resources/client';
 import { storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';
-import { useAddressBook } from '../resources/account';
+import { useAddressBook, useAddressBookWhen } from '../resources/account';
 import { useDetectedLocation } from '../resources/geo';
 import { PinIcon } from './icons';
 import { useDismiss } from './use-dismiss';
@@ -28,7 +28,7 @@ export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
   const popupId = useId();
   const location = useDetectedLocation();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
-  const defaultAddress = useDefaultAddress();
+  const defaultAddress = useDefaultAddressInPageLanguage(signedIn);
   useDismiss(root, open, close);
   const chosen = signedIn ? defaultAddress : null;
   const place = chosen ? placeOf(chosen) : location ? placeOf(location) : '';
@@ -54,16 +54,34 @@ export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
 
 const placeOf = (place: { city: string; country: string }) => [place.city, place.country].filter(Boolean).join(', ');
 
+/**
+ * The stored default address, its places named in this page's language: one stored from a page
+ * in the other language is read again from the address book (the API names places in the
+ * request's language) and stored anew, so the next page asks nothing.
+ */
+function useDefaultAddressInPageLanguage(signedIn: boolean) {
+  const locale = useLocale();
+  const stored = useDefaultAddress();
+  const stale = signedIn && stored !== null && stored.lang !== locale;
+  const { data: book } = useAddressBookWhen(stale);
+  useEffect(() => {
+    const renamed = stale ? book?.find((address) => address.id === stored.id) : undefined;
+    if (renamed) storeDefaultAddress({ ...renamed, is_default: 1 }, locale);
+  }, [stale, book, stored, locale]);
+  return stored;
+}
+
 /** The signed-in shopper's addresses; choosing one makes it the default. */
 export function SavedAddresses({ onChosen, onDefaultAddressChange }: { onChosen?: () => void } & LocationPopupProps) {
   const { data, error, reload } = useAddressBook();
+  const locale = useLocale();
   const [busyId, setBusyId] = useState<Address['id'] | null>(null);
   const choose = async (address: Address) => {
     if (address.id === undefined) return;
     setBusyId(address.id);
     try {
       await api.setDefaultAddress(address.id);
-      storeDefaultAddress({ ...address, is_default: 1 }, onDefaultAddressChange);
+      storeDefaultAddress({ ...address, is_default: 1 }, locale, onDefaultAddressChange);
       await reload();
       onChosen?.();
     } catch (failure) {

@@ -1,7 +1,7 @@
 // The address book: every saved address, the default marked, make-default and delete, and a
 // new address with the country, state and city pickers.
 import { normalizeApiError, type SavedAddress } from '@horeca/core';
-import { useToast } from '@horeca/widgets';
+import { useLocale, useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { storeDefaultAddress } from '../../lib/default-address';
 import { api } from '../../resources/client';
@@ -13,13 +13,14 @@ import { accountText } from './account-text';
 export function AddressesPanel() {
   const book = useAddressBook();
   const toast = useToast();
+  const locale = useLocale();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const addresses = book.data ?? [];
 
   const makeDefault = async (address: SavedAddress) => {
     const answer = await api.setDefaultAddress(address.id);
-    storeDefaultAddress({ ...address, is_default: 1 });
+    storeDefaultAddress({ ...address, is_default: 1 }, locale);
     return answer;
   };
 

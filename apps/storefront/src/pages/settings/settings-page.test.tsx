@@ -123,4 +123,28 @@ describe('/settings', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Deliver to\s*Abu Dhabi, United Arab Emirates/ })).toBeInTheDocument();
     window.removeEventListener('storage', listener);
   });
+
+  describe('a default chosen on a page in the other language', () => {
+    const popupOnly = [{ path: 'ar-page', element: <LocationPopup /> }];
+    const arabicBook = [{ ...address(1, 'Marina Walk 5', 'دبي', 1), country: 'الإمارات العربية المتحدة' }];
+    const storedDefault = (lang?: 'en' | 'ar') =>
+      localStorage.setItem(STORAGE_KEYS.defaultAddress, JSON.stringify({ ...address(1, 'Marina Walk 5', lang === 'ar' ? 'دبي' : 'Dubai', 1), ...(lang === 'ar' ? { country: 'الإمارات العربية المتحدة' } : {}), ...(lang ? { lang } : {}) }));
+
+    it.each([['in English', 'en'], ['before languages were stored', undefined]] as const)('stored %s: an Arabic page names its places in Arabic and stores them so', async (_, lang) => {
+      storedDefault(lang);
+      const server = fakeServer({ 'GET /api/frontend/location': { body: dubai }, 'GET /api/frontend/customer-address': { body: { data: arabicBook } } });
+      await renderRoutes(popupOnly, { path: '/ar-page', token: 'tok', lang: 'ar' });
+      expect(await screen.findByRole('button', { name: /دبي، الإمارات العربية المتحدة|دبي, الإمارات العربية المتحدة/ })).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.defaultAddress) ?? '{}')).toMatchObject({ id: 1, city: 'دبي', lang: 'ar' });
+      expect(server.callsTo('GET /api/frontend/customer-address')).toHaveLength(1);
+    });
+
+    it('stored in Arabic: an Arabic page asks the address book nothing', async () => {
+      storedDefault('ar');
+      const server = fakeServer({ 'GET /api/frontend/location': { body: dubai }, 'GET /api/frontend/customer-address': { body: { data: arabicBook } } });
+      await renderRoutes(popupOnly, { path: '/ar-page', token: 'tok', lang: 'ar' });
+      expect(await screen.findByRole('button', { name: /دبي/ })).toBeInTheDocument();
+      expect(server.callsTo('GET /api/frontend/customer-address')).toHaveLength(0);
+    });
+  });
 });
