@@ -139,11 +139,11 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
       (Base.prototype as CustomElementCallbacks).attributeChangedCallback?.call(this, name, previous, value);
     }
 
-    override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void {
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
       super.addEventListener(eventName(type), listener, options);
     }
 
-    override removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions): void {
+    override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void {
       super.removeEventListener(eventNames.get(type) ?? type, listener, options);
     }
   }
