@@ -19,6 +19,13 @@ const GENERATED = [
   '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
 ];
 
+/** <horeca-config>: the page-wide settings (page-config.ts), the common attributes but dir. */
+export const configElement = {
+  tag: CONFIG_TAG,
+  description: "Settings for every element of the page (an element's own attribute wins).",
+  attributes: commonAttributes.filter((attribute) => attribute.name !== 'dir'),
+} as const;
+
 const named = (entries: readonly ElementEntry[]) => entries.map(({ contract }) => ({ contract, name: pascalCase(contract.tag) }));
 
 /** element-events.ts: every element's events and the HorecaEvents map. */
@@ -62,9 +69,7 @@ export function typingsText(entries: readonly ElementEntry[]): string {
   const attributeLines = (attributes: readonly AttributeContract[]) =>
     attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeTypeText(attribute)};`);
   out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
-  // <horeca-config>: the page-wide settings (page-config.ts), the common attributes but dir.
-  const configAttributes = commonAttributes.filter((attribute) => attribute.name !== 'dir');
-  out.push(doc(`Attributes of <${CONFIG_TAG}>: settings for every element of the page (an element's own attribute wins).`, '').trimEnd(), 'export interface HorecaConfigAttributes {', ...attributeLines(configAttributes), '}', '');
+  out.push(doc(`Attributes of <${CONFIG_TAG}>: ${configElement.description[0]!.toLowerCase()}${configElement.description.slice(1)}`, '').trimEnd(), 'export interface HorecaConfigAttributes {', ...attributeLines(configElement.attributes), '}', '');
   for (const { contract, name } of elements) {
     const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
     const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
