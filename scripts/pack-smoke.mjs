@@ -3,13 +3,15 @@
 // fixtures; source maps that point at shipped files instead of copying them; the size
 // budget; publint; attw), then installs both into a fresh Vite + React 19 app in a temporary
 // folder (react, vite and the packages' own dependencies from the npm registry, the two
-// tarballs by path), type-checks it with the type test (packages/widgets/test/types) and
-// builds it. Every step has a time limit; the whole run is bounded by them.
-import { execFileSync } from 'node:child_process';
+// tarballs by path), type-checks it with the type test (packages/widgets/test/types), checks
+// that each of the type test's deliberate mistakes fails tsc on its own line
+// (type-test-mistakes.mjs) and builds it. Every step has a time limit; the whole run is bounded by them.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorLines, mismatches, withoutExpectations } from './type-test-mistakes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KiB = 1024;
@@ -53,6 +55,24 @@ function run(title, command, args, { cwd = root, minutes }) {
 function fail(message) {
   console.error(`pack-smoke: FAIL ${message}`);
   failures += 1;
+}
+
+/** The type test without its @ts-expect-error directives: tsc must fail on exactly the lines they guarded. */
+function checkDeliberateMistakes(app) {
+  const t0 = Date.now();
+  console.info('pack-smoke: type-check the deliberate mistakes (each must fail tsc)');
+  const { text, guarded } = withoutExpectations(readFileSync(join(root, 'packages/widgets/test/types/uses-widgets.tsx'), 'utf8'));
+  if (guarded.length === 0) fail('the type test has no deliberate mistakes left');
+  const file = join(app, 'src/mistakes.tsx');
+  writeFileSync(file, text);
+  const result = spawnSync('npx', ['tsc', '--noEmit', '--pretty', 'false', '-p', '.'], { cwd: app, encoding: 'utf8', timeout: 3 * 60_000, killSignal: 'SIGKILL' });
+  rmSync(file);
+  if (result.error) throw result.error;
+  const output = `${result.stdout}${result.stderr}`;
+  const elsewhere = output.split('\n').filter((line) => /\): error TS/.test(line) && !/(^|[\\/])mistakes\.tsx\(/.test(line));
+  for (const line of elsewhere) fail(`tsc: ${line}`);
+  for (const message of mismatches(guarded, errorLines(output, 'mistakes.tsx'))) fail(`the type test's ${message}`);
+  console.info(`pack-smoke:   ${guarded.length} mistakes, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'horeca-pack-smoke-'));
@@ -119,6 +139,7 @@ try {
   // Through the exports map, as Node resolves them: the manifest and the script-tag bundle.
   run('resolve the manifest and the script-tag bundle', 'node', ['--input-type=module', '-e', "for (const entry of ['@horeca/widgets/custom-elements.json', '@horeca/widgets/horeca-widgets.js', '@horeca/widgets/elements', '@horeca/core', '@horeca/core/locale-ar']) console.info(import.meta.resolve(entry));"], { cwd: app, minutes: 1 });
   run('type-check the app (elements, events and components)', 'npx', ['tsc', '--noEmit', '-p', '.'], { cwd: app, minutes: 3 });
+  checkDeliberateMistakes(app);
   run('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, minutes: 3 });
 } catch (error) {
   fail(error instanceof Error ? error.message.split('\n')[0] : String(error));

@@ -5,9 +5,36 @@
 export interface AttributeContract {
   /** The kebab-case attribute; the element also has the camelCase property. */
   name: string;
-  type: 'string' | 'number' | 'json' | "'ae' | 'us'" | "'ltr' | 'rtl'" | "'default' | 'saved' | 'flash-sale'";
+  /**
+   * string: free text, or one of `values` when they are given. flag: present or absent ('false'
+   * counts as absent). language: a language tag whose language is one of `values` ('ar', 'ar-AE').
+   * json: JSON text, or the object itself as a property.
+   */
+  type: 'string' | 'json' | 'flag' | 'language';
+  /** The only values the element understands; the typings and editors refuse any other. */
+  values?: readonly string[];
   description: string;
   default?: string;
+}
+
+/** The TypeScript type of an attribute's value, from its contract (typings, manifest, editors). */
+export function attributeTypeText(attribute: AttributeContract): string {
+  const quoted = (attribute.values ?? []).map((value) => `'${value}'`);
+  switch (attribute.type) {
+    case 'json':
+      return 'object | string';
+    case 'flag':
+      return "boolean | '' | 'true' | 'false'";
+    case 'language':
+      return [...quoted, ...(attribute.values ?? []).map((value) => `\`${value}-\${string}\``)].join(' | ');
+    default:
+      return quoted.length > 0 ? quoted.join(' | ') : 'string';
+  }
+}
+
+/** The DOM name a React 19 `on…` prop listens to for an event: 'horeca:add-to-cart' -> 'HorecaAddToCart'. */
+export function camelEventName(event: `horeca:${string}`): string {
+  return event.replace(/(^|[-:])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 }
 
 export interface EventContract {
@@ -63,9 +90,9 @@ export interface FormValueDetail {
 /** Attributes every element reads to build its runtime configuration. */
 export const commonAttributes: readonly AttributeContract[] = [
   { name: 'api-base', type: 'string', description: 'Catalogue host; calls go to `{api-base}/api/...`. Set it once for the page on `<horeca-config>`.', default: "<horeca-config>'s" },
-  { name: 'storefront', type: "'ae' | 'us'", description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
-  { name: 'lang', type: 'string', description: 'Language of the widget text.', default: "'en'" },
-  { name: 'dir', type: "'ltr' | 'rtl'", description: 'Text direction; rtl mirrors the layout.', default: "'ltr'" },
+  { name: 'storefront', type: 'string', values: ['ae', 'us'], description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
+  { name: 'lang', type: 'language', values: ['en', 'ar'], description: "Language of the widget text: English or Arabic (a region may follow: 'ar-AE'); Arabic only on the ae storefront.", default: "'en'" },
+  { name: 'dir', type: 'string', values: ['ltr', 'rtl'], description: 'Text direction; rtl mirrors the layout.', default: "'ltr'" },
   {
     name: 'link-base',
     type: 'string',

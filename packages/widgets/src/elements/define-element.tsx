@@ -2,11 +2,16 @@
 // shadow root, DOM events dispatched from the host element (r2wc's own event props are
 // lowercased, so we dispatch documented `horeca:` events ourselves), and the body with the
 // runtime around it (page-wide store, goober bound to the root), fetched on first render.
+// The class also reads its contract at the edges a page gets wrong: a flag attribute written
+// empty (`<horeca-phone-input required>`, which r2wc would ignore), React 19's `onHoreca…`
+// listeners (camelCase DOM names, aliased to the horeca:* events), and a misspelt attribute
+// or event name, which TypeScript cannot catch when hyphenated and which warns once instead.
 import r2wc from '@r2wc/react-to-web-component';
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { WidgetConfig } from '../runtime/config';
 import { addRuleSheet } from '../runtime/rule-sheets';
-import { camelCase, type ElementContract } from './contract';
+import { warnOnce } from '../runtime/warn-once';
+import { camelCase, camelEventName, type ElementContract } from './contract';
 import { formAssociate } from './form-associated';
 import type { HorecaEvents } from './element-events';
 import { createLazyBody, type BodyLoader } from './lazy-body';
@@ -27,6 +32,12 @@ export type Emit<Events = HorecaEvents> = <Name extends keyof Events & `horeca:$
 export interface ElementBodyProps<Events = HorecaEvents> {
   attrs: Attributes;
   emit: Emit<Events>;
+}
+
+/** r2wc's element callbacks, which CustomElementConstructor does not declare. */
+interface CustomElementCallbacks {
+  connectedCallback?(): void;
+  attributeChangedCallback?(name: string, previous: string | null, next: string | null): void;
 }
 
 interface HostProps {
@@ -93,7 +104,49 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
   const props = Object.fromEntries(contract.attributes.map((attribute) => [camelCase(attribute.name), 'string' as const]));
   const Base = r2wc(Host, { shadow: 'open', props });
 
-  class HorecaElement extends Base {}
+  const flags = new Set(contract.attributes.filter((attribute) => attribute.type === 'flag').map((attribute) => attribute.name));
+  const attributeNames = contract.attributes.map((attribute) => attribute.name);
+  const eventNames = new Map(contract.events.flatMap((event) => [[event.name, event.name] as const, [camelEventName(event.name), event.name] as const]));
+  const list = (names: readonly string[]) => (names.length === 0 ? 'none' : names.join(', '));
+
+  /** The event a listener is for: React 19's `onHorecaAddToCart` listens to 'HorecaAddToCart'. */
+  function eventName(type: string): string {
+    const name = eventNames.get(type);
+    if (name !== undefined) return name;
+    if (/^horeca:|^Horeca[A-Z]/.test(type)) {
+      warnOnce(`event:${contract.tag}:${type}`, `<${contract.tag}> fires no ${type}: its events are ${list(contract.events.map((event) => event.name))}.`);
+    }
+    return type;
+  }
+
+  class HorecaElement extends Base {
+    connectedCallback(): void {
+      for (const name of this.getAttributeNames()) {
+        if (name.includes('-') && !/^(aria|data)-/.test(name) && !attributeNames.includes(name)) {
+          warnOnce(`attribute:${contract.tag}:${name}`, `<${contract.tag}> has no attribute ${name}: its attributes are ${list(attributeNames)}.`);
+        }
+      }
+      for (const name of flags) if (this.getAttribute(name) === '') this.setAttribute(name, 'true');
+      (Base.prototype as CustomElementCallbacks).connectedCallback?.call(this);
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+      let value = next;
+      if (flags.has(name)) {
+        if (next === '') return this.setAttribute(name, 'true');
+        if (next === null) value = 'false';
+      }
+      (Base.prototype as CustomElementCallbacks).attributeChangedCallback?.call(this, name, previous, value);
+    }
+
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+      super.addEventListener(eventName(type), listener, options);
+    }
+
+    override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void {
+      super.removeEventListener(eventNames.get(type) ?? type, listener, options);
+    }
+  }
   // JSON attributes also take objects as properties: `card.product = { ... }`.
   for (const attribute of contract.attributes.filter((item) => item.type === 'json')) {
     const property = camelCase(attribute.name);

@@ -13,8 +13,8 @@ export interface HorecaCommonAttributes {
   'api-base'?: string;
   /** Regional storefront: AED with VAT (ae) or USD (us). */
   'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
+  /** Language of the widget text: English or Arabic (a region may follow: 'ar-AE'); Arabic only on the ae storefront. */
+  'lang'?: 'en' | 'ar' | `en-${string}` | `ar-${string}`;
   /** Text direction; rtl mirrors the layout. */
   'dir'?: 'ltr' | 'rtl';
   /** Origin prefixed to product, category and search links; on another site than the store's, the store's origin unless set. */
@@ -29,8 +29,8 @@ export interface HorecaConfigAttributes {
   'api-base'?: string;
   /** Regional storefront: AED with VAT (ae) or USD (us). */
   'storefront'?: 'ae' | 'us';
-  /** Language of the widget text. */
-  'lang'?: string;
+  /** Language of the widget text: English or Arabic (a region may follow: 'ar-AE'); Arabic only on the ae storefront. */
+  'lang'?: 'en' | 'ar' | `en-${string}` | `ar-${string}`;
   /** Origin prefixed to product, category and search links; on another site than the store's, the store's origin unless set. */
   'link-base'?: string;
   /** The store's address: its pages and the cart the badge hands the lines to (`/cart/add`). */
@@ -80,19 +80,19 @@ export interface HorecaSearchAttributes extends HorecaCommonAttributes {
   /** Results page, '{query}' replaced. */
   'search-url'?: string;
   /** 'true'/'false': the host owns the panel state. */
-  'open'?: string;
+  'open'?: 'true' | 'false';
 }
 
 /** Attributes of <horeca-price-match-claim>. */
 export interface HorecaPriceMatchClaimAttributes extends HorecaCommonAttributes {
   /** 'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with. */
-  'claim-type'?: string;
+  'claim-type'?: 'pre' | 'post';
   /** Text fields filled in on every open: fullName, businessName, email, phone (on ae the full Gulf number, '+971501234567'), orderNumber, address, country, city... */
   'prefill'?: object | string;
   /** 'true' or 'false' makes the modal controlled: the host sets it from horeca:open-change. Unset: the element's button opens it. */
-  'open'?: string;
+  'open'?: 'true' | 'false';
   /** 'false' hides the open button (the host opens the modal with the open attribute). */
-  'trigger'?: string;
+  'trigger'?: 'true' | 'false';
 }
 
 /** Attributes of <horeca-phone-input>. */
@@ -102,13 +102,13 @@ export interface HorecaPhoneInputAttributes extends HorecaCommonAttributes {
   /** Initial number; any format is parsed, its dial code picks the country. */
   'value'?: string;
   /** AE, SA, KW, QA, OM or BH while no number says otherwise. */
-  'default-country'?: string;
+  'default-country'?: 'AE' | 'SA' | 'KW' | 'QA' | 'OM' | 'BH';
   /** Visible label. */
   'label'?: string;
   /** Present (or 'true'): an empty number blocks the form. */
-  'required'?: string;
+  'required'?: boolean | '' | 'true' | 'false';
   /** Present (or 'true'): the field cannot be used. */
-  'disabled'?: string;
+  'disabled'?: boolean | '' | 'true' | 'false';
 }
 
 /** Attributes of <horeca-newsletter>. */
@@ -120,7 +120,7 @@ export interface HorecaGlitchReporterAttributes extends HorecaCommonAttributes {
   /** Address in the failure text ('email us directly at ...'). */
   'support-email'?: string;
   /** Present: the report form opens at once. */
-  'open'?: string;
+  'open'?: boolean | '' | 'true' | 'false';
 }
 
 /** The DOM event of each horeca:* name, for addEventListener. */
@@ -136,9 +136,26 @@ export interface HorecaElement<Events> extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** React 19 props of an element: its attributes, the HTML ones, and `on<event name>` listeners (React 19 adds them with addEventListener). */
+/** The camelCase name of a kebab-case one: product-id -> productId. */
+export type HorecaCamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<HorecaCamelCase<Tail>>}` : Name;
+
+/** The React 19 prop of an event: 'horeca:add-to-cart' -> 'onHorecaAddToCart' (the element listens to 'HorecaAddToCart' as that event). */
+export type HorecaEventProp<Name extends string> = Name extends `horeca:${infer Rest}` ? `onHoreca${Capitalize<HorecaCamelCase<Rest>>}` : never;
+
+/** Each attribute as its camelCase property, which React 19 sets on the element: TypeScript checks these names, not hyphenated ones. */
+export type HorecaProperties<Attributes> = { [Name in keyof Attributes as HorecaCamelCase<Name & string>]: Attributes[Name] };
+
+/**
+ * React 19 props of an element: its attributes and their camelCase properties, the HTML ones, and
+ * listeners as `on<event name>` and `onHoreca<EventName>` (React 19 adds both with addEventListener).
+ * TypeScript never reports an unknown hyphenated JSX attribute (`prodct-id`, `onhoreca:add-too-cart`),
+ * so only the camelCase names (`prodctId`, `onHorecaAddTooCart`) are refused when misspelt.
+ */
 export type HorecaJsxProps<Attributes, Events> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
-  Attributes & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void };
+  Attributes &
+  HorecaProperties<Attributes> & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void } & {
+    [Name in keyof Events & string as HorecaEventProp<Name>]?: (event: CustomEvent<Events[Name]>) => void;
+  };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -14,17 +14,6 @@ function isFormValueDetail(value: unknown): value is FormValueDetail {
   return typeof detail?.value === 'string' && typeof detail.valid === 'boolean';
 }
 
-/**
- * HTML writes boolean attributes empty (`<horeca-phone-input required>`), and r2wc ignores an
- * empty or removed attribute, so these are passed on as 'true' and 'false'.
- */
-const BOOLEAN_ATTRIBUTES = new Set(['required', 'disabled']);
-
-interface CustomElementCallbacks {
-  connectedCallback?(): void;
-  attributeChangedCallback?(name: string, previous: string | null, next: string | null): void;
-}
-
 export function formAssociate<T extends ElementClass>(Base: T, { valueEvent }: FormAssociationContract): T {
   return class FormAssociatedElement extends Base {
     static formAssociated = true;
@@ -46,20 +35,6 @@ export function formAssociate<T extends ElementClass>(Base: T, { valueEvent }: F
         event.preventDefault();
         this.#internals?.form?.requestSubmit();
       });
-    }
-
-    connectedCallback(): void {
-      for (const name of BOOLEAN_ATTRIBUTES) if (this.getAttribute(name) === '') this.setAttribute(name, 'true');
-      (Base.prototype as CustomElementCallbacks).connectedCallback?.call(this);
-    }
-
-    attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
-      let value = next;
-      if (BOOLEAN_ATTRIBUTES.has(name)) {
-        if (next === '') return this.setAttribute(name, 'true');
-        if (next === null) value = 'false';
-      }
-      (Base.prototype as CustomElementCallbacks).attributeChangedCallback?.call(this, name, previous, value);
     }
 
     #apply(detail: FormValueDetail): void {

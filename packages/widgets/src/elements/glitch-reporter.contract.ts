@@ -19,7 +19,7 @@ export const glitchReporterContract = {
   description: "Beta banner with 'Report a Glitch': email, description, screenshots and device class, sent as a glitch report.",
   attributes: [
     { name: 'support-email', type: 'string', description: "Address in the failure text ('email us directly at ...').", default: "'support@horeca.example'" },
-    { name: 'open', type: 'string', description: 'Present: the report form opens at once.' },
+    { name: 'open', type: 'flag', description: 'Present: the report form opens at once.' },
     ...commonAttributes,
   ],
   events: [

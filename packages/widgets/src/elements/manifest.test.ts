@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonText, vscodeCustomData, webTypes } from './editor-data';
 import { buildManifest, manifestText } from './manifest';
 import { horecaElements } from './registry';
 import { eventTypingsText, typingsText } from './typings';
@@ -62,5 +63,39 @@ describe('custom-elements.json', () => {
       const events = declarations.find((declaration) => declaration.tagName === tag)?.events.map((event) => event.name);
       expect(events).toEqual(['horeca:submitted', 'horeca:failed']);
     }
+  });
+});
+
+describe('the editor data', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string; files: string[]; 'web-types': string };
+  const vscode = vscodeCustomData(horecaElements);
+  const jetbrains = webTypes(horecaElements, pkg);
+
+  it('is generated from the contracts, committed up to date and shipped (web-types named in package.json)', () => {
+    expect(readFileSync(resolve(root, 'vscode.html-custom-data.json'), 'utf8')).toBe(jsonText(vscode));
+    expect(readFileSync(resolve(root, 'web-types.json'), 'utf8')).toBe(jsonText(jetbrains));
+    expect(pkg.files).toEqual(expect.arrayContaining(['vscode.html-custom-data.json', 'web-types.json']));
+    expect(pkg['web-types']).toBe('./web-types.json');
+  });
+
+  it('lists every element and <horeca-config> with every attribute of its contract', () => {
+    const tags = [...horecaElements.map(({ contract }) => contract.tag), 'horeca-config'];
+    expect(vscode.tags.map((tag) => tag.name)).toEqual(tags);
+    expect(jetbrains.contributions.html.elements.map((element) => element.name)).toEqual(tags);
+    for (const { contract } of horecaElements) {
+      const names = contract.attributes.map((attribute) => attribute.name);
+      expect(vscode.tags.find((tag) => tag.name === contract.tag)?.attributes.map((attribute) => attribute.name)).toEqual(names);
+      expect(jetbrains.contributions.html.elements.find((element) => element.name === contract.tag)?.js.events.map((event) => event.name)).toEqual(contract.events.map((event) => event.name));
+    }
+  });
+
+  it("offers a closed attribute's values and marks a flag as value-less", () => {
+    const claim = vscode.tags.find((tag) => tag.name === 'horeca-price-match-claim');
+    expect(claim?.attributes.find((attribute) => attribute.name === 'claim-type')?.values).toEqual([{ name: 'pre' }, { name: 'post' }]);
+    const phone = vscode.tags.find((tag) => tag.name === 'horeca-phone-input');
+    expect(phone?.attributes.find((attribute) => attribute.name === 'required')).toMatchObject({ valueSet: 'v' });
+    const card = jetbrains.contributions.html.elements.find((element) => element.name === 'horeca-product-card');
+    expect(card?.attributes.find((attribute) => attribute.name === 'variant')?.value).toEqual({ kind: 'plain', type: "'default' | 'saved' | 'flash-sale'", required: false });
   });
 });

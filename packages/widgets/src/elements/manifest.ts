@@ -1,6 +1,6 @@
 // Builds custom-elements.json (schema 1.0.0, the format IDEs and Storybook read) from the
 // contracts the elements declare. Pure, so a test can prove the committed file is current.
-import { camelCase } from './contract';
+import { attributeTypeText, camelCase } from './contract';
 import type { ElementEntry } from './registry';
 
 export function buildManifest(entries: readonly ElementEntry[]) {
@@ -22,7 +22,7 @@ export function buildManifest(entries: readonly ElementEntry[]) {
         attributes: contract.attributes.map((attribute) => ({
           name: attribute.name,
           fieldName: camelCase(attribute.name),
-          type: { text: attribute.type === 'json' ? 'string (JSON)' : attribute.type },
+          type: { text: attribute.type === 'json' ? 'string (JSON)' : attributeTypeText(attribute) },
           description: attribute.description,
           ...(attribute.default === undefined ? {} : { default: attribute.default }),
         })),
@@ -30,7 +30,7 @@ export function buildManifest(entries: readonly ElementEntry[]) {
           kind: 'field',
           name: camelCase(attribute.name),
           attribute: attribute.name,
-          type: { text: attribute.type === 'json' ? 'object | string' : attribute.type },
+          type: { text: attributeTypeText(attribute) },
           description: attribute.description,
         })),
         events: contract.events.map((event) => ({

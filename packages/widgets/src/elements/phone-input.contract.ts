@@ -11,7 +11,11 @@
  * CSS custom properties: the --horeca-* theme (see contract.ts).
  * Parts: root, label, field, country, country-list, input, hint, error, tooltip-button, tooltip.
  */
+import type { GulfCountryCode } from '@horeca/core';
 import { commonAttributes, themeProperties, type ElementContract } from './contract';
+
+/** core's GULF_COUNTRIES codes, restated so the contract loads without core (a test keeps them equal). */
+export const gulfCountryCodes = ['AE', 'SA', 'KW', 'QA', 'OM', 'BH'] as const satisfies readonly GulfCountryCode[];
 
 export const phoneInputContract = {
   tag: 'horeca-phone-input',
@@ -21,10 +25,10 @@ export const phoneInputContract = {
   attributes: [
     { name: 'name', type: 'string', description: 'Form field name the international number is submitted under.' },
     { name: 'value', type: 'string', description: 'Initial number; any format is parsed, its dial code picks the country.' },
-    { name: 'default-country', type: 'string', description: 'AE, SA, KW, QA, OM or BH while no number says otherwise.', default: "'AE'" },
+    { name: 'default-country', type: 'string', values: gulfCountryCodes, description: 'AE, SA, KW, QA, OM or BH while no number says otherwise.', default: "'AE'" },
     { name: 'label', type: 'string', description: 'Visible label.', default: "'Mobile number'" },
-    { name: 'required', type: 'string', description: "Present (or 'true'): an empty number blocks the form." },
-    { name: 'disabled', type: 'string', description: "Present (or 'true'): the field cannot be used." },
+    { name: 'required', type: 'flag', description: "Present (or 'true'): an empty number blocks the form." },
+    { name: 'disabled', type: 'flag', description: "Present (or 'true'): the field cannot be used." },
     ...commonAttributes,
   ],
   events: [

@@ -21,14 +21,15 @@ export const priceMatchClaimContract = {
   description:
     "The price-match claim: a 'Claim My Price Match' button opening the claim form as a modal; the form loads when the modal first opens. The storefront sets the phone and postal code rules: on ae the Gulf phone input and any postal code, on us the 10-digit phone and a 5 or 5+4 ZIP.",
   attributes: [
-    { name: 'claim-type', type: 'string', description: "'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with.", default: "'pre'" },
+    { name: 'claim-type', type: 'string', values: ['pre', 'post'], description: "'pre' (Pre-purchase) or 'post' (Post-purchase): the type each open starts with.", default: "'pre'" },
     { name: 'prefill', type: 'json', description: "Text fields filled in on every open: fullName, businessName, email, phone (on ae the full Gulf number, '+971501234567'), orderNumber, address, country, city..." },
     {
       name: 'open',
       type: 'string',
+      values: ['true', 'false'],
       description: "'true' or 'false' makes the modal controlled: the host sets it from horeca:open-change. Unset: the element's button opens it.",
     },
-    { name: 'trigger', type: 'string', description: "'false' hides the open button (the host opens the modal with the open attribute).", default: "'true'" },
+    { name: 'trigger', type: 'string', values: ['true', 'false'], description: "'false' hides the open button (the host opens the modal with the open attribute).", default: "'true'" },
     ...commonAttributes,
   ],
   events: [

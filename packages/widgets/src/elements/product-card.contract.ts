@@ -19,7 +19,7 @@ export const productCardContract = {
   attributes: [
     { name: 'product-id', type: 'string', description: 'Id of a product to fetch from the catalogue.' },
     { name: 'product', type: 'json', description: 'The product itself (JSON as the API sends it); wins over product-id.' },
-    { name: 'variant', type: "'default' | 'saved' | 'flash-sale'", description: "'saved' adds 'Remove From Saved'; 'flash-sale' shows the four flash-sale promo texts and 'WAS {price}'.", default: "'default'" },
+    { name: 'variant', type: 'string', values: ['default', 'saved', 'flash-sale'], description: "'saved' adds 'Remove From Saved'; 'flash-sale' shows the four flash-sale promo texts and 'WAS {price}'.", default: "'default'" },
     ...commonAttributes,
   ],
   events: [

@@ -24,7 +24,7 @@ export const searchContract = {
     { name: 'label', type: 'string', description: 'Accessible name.' },
     { name: 'initial-query', type: 'string', description: 'Text at first.' },
     { name: 'search-url', type: 'string', description: "Results page, '{query}' replaced." },
-    { name: 'open', type: 'string', description: "'true'/'false': the host owns the panel state." },
+    { name: 'open', type: 'string', values: ['true', 'false'], description: "'true'/'false': the host owns the panel state." },
     ...commonAttributes,
   ],
   events: [

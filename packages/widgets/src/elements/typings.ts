@@ -6,14 +6,11 @@
 // DocumentEventMap, React's JSX.IntrinsicElements). The contracts stay the one declaration of
 // every attribute and event; these files only restate them as types, and a test fails when a
 // committed file differs from what the contracts give.
-import { commonAttributes, type AttributeContract } from './contract';
+import { attributeTypeText, commonAttributes, type AttributeContract } from './contract';
 import type { ElementEntry } from './registry';
 import { CONFIG_TAG } from './page-config';
 
 const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-
-/** A JSON attribute takes the JSON text, or (React 19 sets it as a property) the object itself. */
-const attributeType = (attribute: AttributeContract) => (attribute.type === 'json' ? 'object | string' : attribute.type);
 
 const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
@@ -21,6 +18,13 @@ const GENERATED = [
   '// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;',
   '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
 ];
+
+/** <horeca-config>: the page-wide settings (page-config.ts), the common attributes but dir. */
+export const configElement = {
+  tag: CONFIG_TAG,
+  description: "Settings for every element of the page (an element's own attribute wins).",
+  attributes: commonAttributes.filter((attribute) => attribute.name !== 'dir'),
+} as const;
 
 const named = (entries: readonly ElementEntry[]) => entries.map(({ contract }) => ({ contract, name: pascalCase(contract.tag) }));
 
@@ -63,11 +67,9 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     '',
   ];
   const attributeLines = (attributes: readonly AttributeContract[]) =>
-    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeType(attribute)};`);
+    attributes.map((attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attributeTypeText(attribute)};`);
   out.push('/** Attributes every element takes. */', 'export interface HorecaCommonAttributes {', ...attributeLines(commonAttributes), '}', '');
-  // <horeca-config>: the page-wide settings (page-config.ts), the common attributes but dir.
-  const configAttributes = commonAttributes.filter((attribute) => attribute.name !== 'dir');
-  out.push(doc(`Attributes of <${CONFIG_TAG}>: settings for every element of the page (an element's own attribute wins).`, '').trimEnd(), 'export interface HorecaConfigAttributes {', ...attributeLines(configAttributes), '}', '');
+  out.push(doc(`Attributes of <${CONFIG_TAG}>: ${configElement.description[0]!.toLowerCase()}${configElement.description.slice(1)}`, '').trimEnd(), 'export interface HorecaConfigAttributes {', ...attributeLines(configElement.attributes), '}', '');
   for (const { contract, name } of elements) {
     const common = commonAttributes.every((attribute) => contract.attributes.includes(attribute));
     const own = common ? contract.attributes.filter((attribute) => !commonAttributes.includes(attribute)) : contract.attributes;
@@ -88,9 +90,26 @@ export function typingsText(entries: readonly ElementEntry[]): string {
     '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
     '}',
     '',
-    "/** React 19 props of an element: its attributes, the HTML ones, and `on<event name>` listeners (React 19 adds them with addEventListener). */",
+    '/** The camelCase name of a kebab-case one: product-id -> productId. */',
+    'export type HorecaCamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<HorecaCamelCase<Tail>>}` : Name;',
+    '',
+    "/** The React 19 prop of an event: 'horeca:add-to-cart' -> 'onHorecaAddToCart' (the element listens to 'HorecaAddToCart' as that event). */",
+    'export type HorecaEventProp<Name extends string> = Name extends `horeca:${infer Rest}` ? `onHoreca${Capitalize<HorecaCamelCase<Rest>>}` : never;',
+    '',
+    '/** Each attribute as its camelCase property, which React 19 sets on the element: TypeScript checks these names, not hyphenated ones. */',
+    'export type HorecaProperties<Attributes> = { [Name in keyof Attributes as HorecaCamelCase<Name & string>]: Attributes[Name] };',
+    '',
+    '/**',
+    ' * React 19 props of an element: its attributes and their camelCase properties, the HTML ones, and',
+    ' * listeners as `on<event name>` and `onHoreca<EventName>` (React 19 adds both with addEventListener).',
+    ' * TypeScript never reports an unknown hyphenated JSX attribute (`prodct-id`, `onhoreca:add-too-cart`),',
+    ' * so only the camelCase names (`prodctId`, `onHorecaAddTooCart`) are refused when misspelt.',
+    ' */',
     'export type HorecaJsxProps<Attributes, Events> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &',
-    '  Attributes & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void };',
+    '  Attributes &',
+    '  HorecaProperties<Attributes> & { [Name in keyof Events & string as `on${Name}`]?: (event: CustomEvent<Events[Name]>) => void } & {',
+    '    [Name in keyof Events & string as HorecaEventProp<Name>]?: (event: CustomEvent<Events[Name]>) => void;',
+    '  };',
     '',
     'declare global {',
     '  interface HTMLElementTagNameMap {',

@@ -46,6 +46,81 @@ export function EveryElement() {
   );
 }
 
+/**
+ * The checked way in React 19: camelCase properties and `onHoreca…` listeners. TypeScript reports
+ * an unknown JSX attribute only when its name has no hyphen, so these names catch typos.
+ */
+export function CamelCaseProps() {
+  return (
+    <>
+      <horeca-config apiBase="https://store.example" storefront="ae" lang="ar-AE" linkBase="https://store.example" />
+      <horeca-product-card productId="1" apiBase="https://store.example" variant="flash-sale" onHorecaAddToCart={(event) => log(String(event.detail.cartQuantity))} onHorecaNavigate={(event) => event.preventDefault()} />
+      <horeca-price-match-claim claimType="post" trigger="false" open="true" onHorecaOpenChange={(event) => log(String(event.detail.open))} />
+      <horeca-phone-input defaultCountry="SA" required disabled={false} onHorecaChange={(event) => log(event.detail.nationalNumber)} />
+      <horeca-search initialQuery="oven" searchUrl="/search/{query}" onHorecaOpenChange={(event) => log(String(event.detail.open))} />
+      <horeca-glitch-reporter supportEmail="help@example.com" open />
+    </>
+  );
+}
+
+/** The four mistakes of issue 30, in the checked spelling: each must stay an error. */
+export function IssueThirtyMistakes() {
+  return (
+    <>
+      {/* @ts-expect-error prodctId: not a property of the card (productId) */}
+      <horeca-product-card prodctId="1" />
+      {/* @ts-expect-error apiBse: not a property (apiBase) */}
+      <horeca-cart-badge apiBse="https://store.example" />
+      {/* @ts-expect-error onHorecaAddTooCart: not an event of the card (onHorecaAddToCart) */}
+      <horeca-product-card onHorecaAddTooCart={() => log('added')} />
+      {/* @ts-expect-error claim-type is 'pre' | 'post' */}
+      <horeca-price-match-claim claim-type="later" />
+      {/* @ts-expect-error claimType is 'pre' | 'post' */}
+      <horeca-price-match-claim claimType="later" />
+      {/* @ts-expect-error the card fires no open-change: onHorecaOpenChange belongs to search and the claim */}
+      <horeca-product-card onHorecaOpenChange={() => log('open')} />
+    </>
+  );
+}
+
+/** Values outside their unions, hyphenated or not. */
+export function ValuesOutsideTheirUnions() {
+  return (
+    <>
+      {/* @ts-expect-error lang is English or Arabic */}
+      <horeca-newsletter lang="fr" />
+      {/* @ts-expect-error open is 'true' | 'false' */}
+      <horeca-search open="yes" />
+      {/* @ts-expect-error trigger is 'true' | 'false' */}
+      <horeca-price-match-claim trigger="no" />
+      {/* @ts-expect-error variant is 'default' | 'saved' | 'flash-sale' */}
+      <horeca-product-card variant="sale" />
+      {/* @ts-expect-error default-country is one of the six Gulf codes */}
+      <horeca-phone-input default-country="GB" />
+      {/* @ts-expect-error defaultCountry is one of the six Gulf codes */}
+      <horeca-phone-input defaultCountry="GB" />
+      {/* @ts-expect-error storefront is 'ae' | 'us' on the page-wide settings too */}
+      <horeca-config storefront="uk" />
+    </>
+  );
+}
+
+/**
+ * What TypeScript cannot catch: it takes any hyphenated JSX attribute name as known, so these
+ * misspellings compile (the element warns about an unknown attribute or event in the console).
+ * If a TypeScript release starts refusing them, the unused @ts-expect-error would not be the
+ * signal; this block compiling is, and README's typings section says so.
+ */
+export function NotCaughtByTypeScript() {
+  return (
+    <>
+      <horeca-product-card prodct-id="1" />
+      <horeca-cart-badge api-bse="https://store.example" />
+      <horeca-product-card onhoreca:add-too-cart={() => log('added')} />
+    </>
+  );
+}
+
 /** The React face beside the elements. */
 export function SomeComponents() {
   return (
