@@ -24,9 +24,10 @@ const KiB = 1024;
  * Core 164 -> 184 KiB, widgets 420 -> 436 KiB (issues 27, 30, 32, 33): the cart handoff, the Gulf
  * claim, the search results page's types and the store's identity for its documents took core to
  * 177.6 KiB and then 180.1 KiB (the pack smoke had not run for two sessions, so the first step went
- * unseen); the script-tag bundle split into one chunk per element took widgets to 427.2 KiB.
+ * unseen); the script-tag bundle split into one chunk per element took widgets to 427.2 KiB, and the
+ * editors' data for plain-HTML authors (VS Code custom data, web-types: 7.6 KiB) to 442.3 KiB.
  */
-const budgets = { '@horeca/core': 184 * KiB, '@horeca/widgets': 436 * KiB };
+const budgets = { '@horeca/core': 184 * KiB, '@horeca/widgets': 448 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;
