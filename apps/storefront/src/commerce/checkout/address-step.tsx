@@ -13,10 +13,12 @@ export function formatAddress(address: Pick<SavedAddress, 'address' | 'city' | '
 export interface AddressStepProps {
   value: Id | null;
   onChange: (id: Id) => void;
+  /** Told while a new address is being saved (it becomes the choice once saved). */
+  onSaving?: (saving: boolean) => void;
   error?: string | undefined;
 }
 
-export function AddressStep({ value, onChange, error }: AddressStepProps) {
+export function AddressStep({ value, onChange, onSaving, error }: AddressStepProps) {
   const book = useAddressBook();
   const addresses = useMemo(() => book.data ?? [], [book.data]);
   const [adding, setAdding] = useState(false);
@@ -53,6 +55,7 @@ export function AddressStep({ value, onChange, error }: AddressStepProps) {
           heading={checkoutText.newAddressHeading}
           submitLabel={checkoutText.useAddress}
           makeDefault={addresses.length === 0}
+          onSaving={onSaving}
           onSaved={(saved) => {
             setAdding(false);
             void book.reload();

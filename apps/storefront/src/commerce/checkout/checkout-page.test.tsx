@@ -154,6 +154,37 @@ describe('/checkout/{id} signed in', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).not.toBeInTheDocument();
   });
 
+  it('Review order pressed while a new address is being saved goes on to the review once it is saved', async () => {
+    const server = signedInServer(['cash_on_delivery']);
+    server.on('GET /api/frontend/customer-address', { body: { data: [] } });
+    server.on('GET /api/countries', { body: { data: [{ id: 1, name: 'United Arab Emirates' }] } });
+    server.on('GET /api/states/1', { body: { data: [{ id: 10, name: 'Dubai' }] } });
+    server.on('GET /api/cities/10', { body: { data: [{ id: 100, name: 'Dubai City' }] } });
+    let letSaveGo = () => {};
+    const saved = new Promise<void>((resolve) => (letSaveGo = resolve));
+    server.on('POST /api/frontend/customer-address', async () => {
+      await saved;
+      server.on('GET /api/frontend/customer-address', { body: { data: [address] } });
+      return { status: 201, body: { success: true, data: address } };
+    });
+    await renderRoutes(commerceRoutes, { path: '/checkout/cart_1_abcdef', token: 'tok' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'New delivery address' });
+    await user.type(within(form).getByLabelText('Street address'), 'Marina Walk 5');
+    await user.selectOptions(within(form).getByLabelText('Country'), await within(form).findByRole('option', { name: 'United Arab Emirates' }));
+    await user.selectOptions(within(form).getByLabelText('State / Emirate'), await within(form).findByRole('option', { name: 'Dubai' }));
+    await user.selectOptions(within(form).getByLabelText('City'), await within(form).findByRole('option', { name: 'Dubai City' }));
+    await user.type(within(form).getByLabelText('Zip code'), '00000');
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(within(form).getByRole('button', { name: 'Use this address' }));
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByRole('button', { name: 'Review order' })).toHaveAttribute('aria-busy', 'true');
+    expect(currentPath()).toBe('/checkout/cart_1_abcdef');
+    act(() => letSaveGo());
+    await waitFor(() => expect(currentPath()).toBe('/review-checkout'));
+    expect(screen.queryByText('Please choose a delivery address.')).not.toBeInTheDocument();
+  });
+
   it('places the order once from the review page and lands on the success page', async () => {
     const server = signedInServer(['cash_on_delivery']);
     const order = orderFixture({

@@ -3,7 +3,7 @@
 // on to /review-checkout with the choices.
 import type { DeliveryMethod, Id, PaymentMethod } from '@horeca/core';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCheckoutSummary } from '../../resources/checkout';
 import { TextField } from '../forms/text-field';
@@ -23,15 +23,23 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
   const [payment, setPayment] = useState<PaymentMethod | null>(previous?.paymentMethod ?? null);
   const [poNumber, setPoNumber] = useState(previous?.purchaseOrderNumber ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Review order pressed while a new address is still being saved (a quick shopper, a slow
+  // line) waits for it rather than saying "choose an address" and doing nothing once it is in.
+  const [addressSaving, setAddressSaving] = useState(false);
+  const [reviewWaiting, setReviewWaiting] = useState(false);
   const summary = useCheckoutSummary(storefront, delivery, cartVersion);
-  const methods = summary.data?.payment_methods ?? [];
+  const methods = useMemo(() => summary.data?.payment_methods ?? [], [summary.data]);
 
   const pickAddress = useCallback((id: Id) => {
     setAddressId(id);
     setErrors((current) => ({ ...current, address: undefined }));
   }, []);
 
-  const toReview = () => {
+  const toReview = useCallback(() => {
+    if (addressSaving) {
+      setReviewWaiting(true);
+      return;
+    }
     const found: Record<string, string> = {};
     if (addressId === null) found.address = checkoutText.chooseAddress;
     if (payment === null || !methods.includes(payment)) found.payment = checkoutText.choosePayment;
@@ -40,11 +48,16 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
     if (Object.keys(found).length > 0 || addressId === null || payment === null) return;
     saveChoices({ cartPath: pathname, addressId, deliveryMethod: delivery, paymentMethod: payment, purchaseOrderNumber: poNumber.trim() });
     navigate('/review-checkout');
-  };
+  }, [addressSaving, addressId, payment, methods, poNumber, pathname, delivery, navigate]);
+  useEffect(() => {
+    if (!reviewWaiting || addressSaving) return;
+    setReviewWaiting(false);
+    toReview();
+  }, [reviewWaiting, addressSaving, toReview]);
 
   return (
     <div className="cf-form">
-      <AddressStep value={addressId} onChange={pickAddress} error={errors.address} />
+      <AddressStep value={addressId} onChange={pickAddress} onSaving={setAddressSaving} error={errors.address} />
       <fieldset className="cf-form">
         <legend>
           <h2>{checkoutText.deliveryStep}</h2>
@@ -104,7 +117,7 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
           {checkoutText.summaryFailed} {summary.error.message}
         </p>
       ) : null}
-      <button type="button" className="cf-primary" onClick={toReview} disabled={!summary.data}>
+      <button type="button" className="cf-primary" onClick={toReview} disabled={!summary.data} aria-busy={reviewWaiting || undefined}>
         {checkoutText.toReview}
       </button>
     </div>

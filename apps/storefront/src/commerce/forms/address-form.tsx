@@ -13,15 +13,18 @@ export interface AddressFormProps {
   submitLabel?: string;
   makeDefault?: boolean;
   onSaved: (address: SavedAddress) => void;
+  /** Told when the address starts being saved and when that is over, saved or not. */
+  onSaving?: (saving: boolean) => void;
 }
 
-export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved }: AddressFormProps) {
+export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved, onSaving }: AddressFormProps) {
   const toast = useToast();
   const form = useSchemaForm<AddressValues & Record<string, unknown>>(guestAddressSchema, { ...emptyAddress });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
+    onSaving?.(true);
     void form.run(async () => {
       try {
         const { values } = form;
@@ -39,6 +42,8 @@ export function AddressForm({ heading, submitLabel = text.register.saveAddress, 
         const failure = normalizeApiError(error);
         form.showErrors(failure.fieldErrors);
         toast({ channel: 'app', tone: 'error', text: failure.message });
+      } finally {
+        onSaving?.(false);
       }
     });
   };

@@ -11,9 +11,9 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type Answer =
-  | { status?: number; body?: unknown; headers?: Record<string, string> }
-  | ((call: RecordedCall) => { status?: number; body?: unknown; headers?: Record<string, string> });
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** A reply, or one made from the call (a promise: the answer waits until the test lets it go). */
+export type Answer = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
 export interface FakeServer {
   calls: RecordedCall[];
@@ -48,7 +48,7 @@ export function fakeServer(routes: Record<string, Answer> = {}): FakeServer {
     };
     calls.push(call);
     const answer = table.get(`${call.method} ${call.path}`);
-    const result: Exclude<Answer, (call: RecordedCall) => unknown> = typeof answer === 'function' ? answer(call) : (answer ?? { status: 404, body: { message: 'Not found' } });
+    const result: Reply = typeof answer === 'function' ? await answer(call) : (answer ?? { status: 404, body: { message: 'Not found' } });
     return new Response(JSON.stringify(result.body ?? {}), {
       status: result.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...result.headers },
