@@ -111,6 +111,25 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
     expect(meant).toEqual(rows.map((row) => row.id));
   });
 
+  it('the first asking (facets and page from one read of the matches) answers as a later one (facets kept, the listing\'s page query)', async () => {
+    // Each scope's first asking here: its facets are not counted yet, so the page comes from the
+    // same pass (results.ts onePass); the second asking takes the listing's own page query.
+    const [meant] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = 'deep-fryers'`);
+    const askings: [string, Record<string, string | number>][] = [
+      ['oven', {}],
+      ['glass', { page: 3, per_page: 12 }],
+      ['trolley', { in_stock: 1, page: 2 }],
+      ['frier', { category: meant!.id, min_price: 100, storefront: 'us' }],
+      ['plate', { rating: 3, max_price: 400 }],
+      ['chafer', { page: 400 }],
+    ];
+    for (const [query, params] of askings) {
+      const first = await results(query, params);
+      expect(first.meta.total, query).toBeGreaterThan(0);
+      expect(await results(query, params), query).toEqual(first);
+    }
+  });
+
   it('asks in the storefront currency: USD prices and a USD price range', async () => {
     const aed = await results('fryer');
     const usd = await results('fryer', { storefront: 'us' });
