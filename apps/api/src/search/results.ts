@@ -78,6 +78,18 @@ async function hasMatch(db: Db, scope: MatchScope): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The first of `scopes` (in order) with a match, or -1, in one statement: each EXISTS is an
+ * init plan, run only when the CASE reaches it, so the scopes are asked one by one as a loop
+ * of hasMatch would, without a statement (and on PostgreSQL a round trip) for each.
+ */
+async function firstWithMatch(db: Db, scopes: MatchScope[]): Promise<number> {
+  if (scopes.length === 0) return -1;
+  const whens = scopes.map((scope, at) => sql`when exists (select 1 from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}) then ${sql.raw(String(at))}`);
+  const [row] = await queryRows<{ at: number }>(db, sql`select (case ${sql.join(whens, sql` `)} else -1 end)::int as at`);
+  return Number(row?.at ?? -1);
+}
+
 /** The most telling subset of the groups that still finds products, or null. */
 async function partialMatch(db: Db, groups: QueryGroup[], weight: (group: QueryGroup) => number): Promise<QueryGroup[] | null> {
   const usable = groups.filter((group) => group.alternatives.length > 0);
@@ -88,11 +100,12 @@ async function partialMatch(db: Db, groups: QueryGroup[], weight: (group: QueryG
     subsets.push({ groups: picked, weight: picked.reduce((sum, group) => sum + weight(group), 0) });
   }
   subsets.sort((a, b) => b.weight - a.weight || b.groups.length - a.groups.length);
-  for (const subset of subsets.slice(0, PARTIAL_TRIES)) {
+  const tries = subsets.slice(0, PARTIAL_TRIES).flatMap((subset) => {
     const scope = textScope(subset.groups);
-    if (scope && (await hasMatch(db, scope))) return subset.groups;
-  }
-  return null;
+    return scope ? [{ groups: subset.groups, scope }] : [];
+  });
+  const at = await firstWithMatch(db, tries.map((tried) => tried.scope));
+  return tries[at]?.groups ?? null;
 }
 
 /** Relevance: meant subcategories, then named ones, then the rest, each in the store's order. */
