@@ -8,6 +8,7 @@ import { time } from './stats';
 // (or DATABASE_URL): each labelled query's results page in-process, once cold (its facets
 // not yet counted), slowest first, with its total: where the results page's tail is.
 const databaseUrl = process.env.DATABASE_URL ?? null;
+if (!databaseUrl && !process.env.BENCH_DATA_DIR) throw new Error('results-profile: set BENCH_DATA_DIR (a PGlite folder seeded by bench:relevance) or DATABASE_URL');
 const database = await openDatabase(loadConfig({ ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR ?? '' }, { databaseUrl }));
 const ask = (text: string) => searchResults(database.db, 'en', '', searchResultsQuery.validateSync({ query: text }) as SearchResultsQuery);
 for (const text of ['fryer', 'oven', 'plate']) await ask(text);
