@@ -3,6 +3,8 @@
 // match, recovery when nothing matches, and the searches that found few counted per day.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/cache/catalogue-changes';
+import { servingStale } from '../src/catalogue/ttl-cache';
 import { runSearchCommand } from '../src/cli/search';
 import { queryRows } from '../src/db/client';
 import { products, searchMisses } from '../src/db/schema/catalogue';
@@ -128,6 +130,17 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
       expect(first.meta.total, query).toBeGreaterThan(0);
       expect(await results(query, params), query).toEqual(first);
     }
+  });
+
+  it('facets counted with the first page (one pass) are those a refresh counts alone', async () => {
+    const first = await results('kettle');
+    expect(first.facets.brands.length).toBeGreaterThan(0);
+    // A change makes the kept facets stale: the next asking starts their refresh (facetCounts).
+    catalogueChanged(api.db);
+    await results('kettle');
+    for (let waited = 0; servingStale() && waited < 100; waited++) await new Promise((done) => setTimeout(done, 50));
+    expect(servingStale()).toBe(false);
+    expect((await results('kettle')).facets).toEqual(first.facets);
   });
 
   it('asks in the storefront currency: USD prices and a USD price range', async () => {
