@@ -3,6 +3,8 @@
 // match, recovery when nothing matches, and the searches that found few counted per day.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/cache/catalogue-changes';
+import { servingStale } from '../src/catalogue/ttl-cache';
 import { runSearchCommand } from '../src/cli/search';
 import { queryRows } from '../src/db/client';
 import { products, searchMisses } from '../src/db/schema/catalogue';
@@ -109,6 +111,36 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
       select id from products where status = 'published' and category_id = (select id from categories where slug = 'deep-fryers')
       order by popularity desc, id limit ${meant.length}`);
     expect(meant).toEqual(rows.map((row) => row.id));
+  });
+
+  it('the first asking (facets and page from one read of the matches) answers as a later one (facets kept, the listing\'s page query)', async () => {
+    // Each scope's first asking here: its facets are not counted yet, so the page comes from the
+    // same pass (results.ts onePass); the second asking takes the listing's own page query.
+    const [meant] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = 'deep-fryers'`);
+    const askings: [string, Record<string, string | number>][] = [
+      ['oven', {}],
+      ['glass', { page: 3, per_page: 12 }],
+      ['trolley', { in_stock: 1, page: 2 }],
+      ['frier', { category: meant!.id, min_price: 100, storefront: 'us' }],
+      ['plate', { rating: 3, max_price: 400 }],
+      ['chafer', { page: 400 }],
+    ];
+    for (const [query, params] of askings) {
+      const first = await results(query, params);
+      expect(first.meta.total, query).toBeGreaterThan(0);
+      expect(await results(query, params), query).toEqual(first);
+    }
+  });
+
+  it('facets counted with the first page (one pass) are those a refresh counts alone', async () => {
+    const first = await results('kettle');
+    expect(first.facets.brands.length).toBeGreaterThan(0);
+    // A change makes the kept facets stale: the next asking starts their refresh (facetCounts).
+    catalogueChanged(api.db);
+    await results('kettle');
+    for (let waited = 0; servingStale() && waited < 100; waited++) await new Promise((done) => setTimeout(done, 50));
+    expect(servingStale()).toBe(false);
+    expect((await results('kettle')).facets).toEqual(first.facets);
   });
 
   it('asks in the storefront currency: USD prices and a USD price range', async () => {

@@ -16,7 +16,7 @@ import type { Locale } from '@horeca/core';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';
 import { catalogueCache, type CatalogueCache } from '../catalogue/catalogue-cache';
-import { listingQuery, listProducts, memo, SEARCH_COLUMNS, toAed, type ListingQuery } from '../catalogue/listing';
+import { filterConditions, listingQuery, listProducts, memo, SEARCH_COLUMNS, toAed, type ListingQuery } from '../catalogue/listing';
 import { cardColumns, productCard, type Storefront } from '../catalogue/product-view';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { TtlCache } from '../catalogue/ttl-cache';
@@ -78,6 +78,18 @@ async function hasMatch(db: Db, scope: MatchScope): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The first of `scopes` (in order) with a match, or -1, in one statement: each EXISTS is an
+ * init plan, run only when the CASE reaches it, so the scopes are asked one by one as a loop
+ * of hasMatch would, without a statement (and on PostgreSQL a round trip) for each.
+ */
+async function firstWithMatch(db: Db, scopes: MatchScope[]): Promise<number> {
+  if (scopes.length === 0) return -1;
+  const whens = scopes.map((scope, at) => sql`when exists (select 1 from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}) then ${sql.raw(String(at))}`);
+  const [row] = await queryRows<{ at: number }>(db, sql`select (case ${sql.join(whens, sql` `)} else -1 end)::int as at`);
+  return Number(row?.at ?? -1);
+}
+
 /** The most telling subset of the groups that still finds products, or null. */
 async function partialMatch(db: Db, groups: QueryGroup[], weight: (group: QueryGroup) => number): Promise<QueryGroup[] | null> {
   const usable = groups.filter((group) => group.alternatives.length > 0);
@@ -88,11 +100,12 @@ async function partialMatch(db: Db, groups: QueryGroup[], weight: (group: QueryG
     subsets.push({ groups: picked, weight: picked.reduce((sum, group) => sum + weight(group), 0) });
   }
   subsets.sort((a, b) => b.weight - a.weight || b.groups.length - a.groups.length);
-  for (const subset of subsets.slice(0, PARTIAL_TRIES)) {
+  const tries = subsets.slice(0, PARTIAL_TRIES).flatMap((subset) => {
     const scope = textScope(subset.groups);
-    if (scope && (await hasMatch(db, scope))) return subset.groups;
-  }
-  return null;
+    return scope ? [{ groups: subset.groups, scope }] : [];
+  });
+  const at = await firstWithMatch(db, tries.map((tried) => tried.scope));
+  return tries[at]?.groups ?? null;
 }
 
 /** Relevance: meant subcategories, then named ones, then the rest, each in the store's order. */
@@ -118,32 +131,86 @@ interface FacetCounts {
 const facetCache = new WeakMap<Db, TtlCache<FacetCounts>>();
 onCatalogueChange((db) => facetCache.get(db)?.invalidate());
 
-/** Every facet of a scope's matches in one pass over product_search (unfiltered: what the query holds). */
+interface FacetRow {
+  category_id: number | null;
+  brand_id: number | null;
+  in_stock: boolean | null;
+  stars: number | null;
+  products: number;
+  min_price: string | number | null;
+  max_price: string | number | null;
+  by: number;
+}
+
+/** Every facet of the matches in `source` (product_search rows) in one grouping pass. */
+function facetSelect(source: SQL): SQL {
+  return sql`select category_id, brand_id, in_stock, floor(avg_rating)::int as stars, count(*)::int as products,
+      min(effective_price_aed) as min_price, max(effective_price_aed) as max_price,
+      grouping(category_id, brand_id, in_stock, floor(avg_rating))::int as by
+    from ${source}
+    group by grouping sets ((category_id), (brand_id), (in_stock), (floor(avg_rating)), ())`;
+}
+
+function readFacets(rows: FacetRow[]): FacetCounts {
+  const counts: FacetCounts = { total: 0, categories: [], brands: [], inStock: 0, stars: new Map(), price: null };
+  for (const row of rows) {
+    const n = Number(row.products);
+    if (row.by === 15) {
+      counts.total = n;
+      counts.price = row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) };
+    } else if (row.category_id !== null && row.by === 7) counts.categories.push({ id: Number(row.category_id), products: n });
+    else if (row.brand_id !== null && row.by === 11) counts.brands.push({ id: Number(row.brand_id), products: n });
+    else if (row.in_stock === true && row.by === 13) counts.inStock = n;
+    else if (row.stars !== null && row.by === 14) counts.stars.set(Number(row.stars), n);
+  }
+  counts.categories.sort((a, b) => b.products - a.products || a.id - b.id);
+  counts.brands.sort((a, b) => b.products - a.products || a.id - b.id);
+  return counts;
+}
+
+/** Every facet of a scope's matches (unfiltered: what the query holds), on its own. */
 async function facetCounts(db: Db, scope: MatchScope): Promise<FacetCounts> {
-  return memo(facetCache, db).get(scope.key, async () => {
-    const rows = await queryRows<{ category_id: number | null; brand_id: number | null; in_stock: boolean | null; stars: number | null; products: number; min_price: string | null; max_price: string | null; by: number }>(
-      db,
-      sql`select category_id, brand_id, in_stock, floor(avg_rating)::int as stars, count(*)::int as products,
-            min(effective_price_aed) as min_price, max(effective_price_aed) as max_price,
-            grouping(category_id, brand_id, in_stock, floor(avg_rating))::int as by
-          from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}
-          group by grouping sets ((category_id), (brand_id), (in_stock), (floor(avg_rating)), ())`,
-    );
-    const counts: FacetCounts = { total: 0, categories: [], brands: [], inStock: 0, stars: new Map(), price: null };
-    for (const row of rows) {
-      const n = Number(row.products);
-      if (row.by === 15) {
-        counts.total = n;
-        counts.price = row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) };
-      } else if (row.category_id !== null && row.by === 7) counts.categories.push({ id: Number(row.category_id), products: n });
-      else if (row.brand_id !== null && row.by === 11) counts.brands.push({ id: Number(row.brand_id), products: n });
-      else if (row.in_stock === true && row.by === 13) counts.inStock = n;
-      else if (row.stars !== null && row.by === 14) counts.stars.set(Number(row.stars), n);
-    }
-    counts.categories.sort((a, b) => b.products - a.products || a.id - b.id);
-    counts.brands.sort((a, b) => b.products - a.products || a.id - b.id);
-    return counts;
-  });
+  return readFacets(await queryRows<FacetRow>(db, facetSelect(sql`${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}`)));
+}
+
+/** What one pass over a scope's matches gives: its facets, and a relevance-ordered page of them with its total. */
+interface OnePass {
+  facets: FacetCounts;
+  ids: number[];
+  total: number;
+}
+
+/**
+ * The facets and a page in relevance order from one read of the matches. A broad query's
+ * matches are thousands of rows spread over most of product_search's pages: read once into
+ * the statement's own list (a materialised CTE, only the listing's columns, not the text
+ * vector), then grouped for the facets and ordered for the page, where a facet pass and a page
+ * query each read them (2-3x the time on PGlite for 'refrigirator', 7,807 matches). The page's
+ * filters and order are the listing's own (filterConditions, the relevance order): the CTE is
+ * named as the table, so the same column references apply to it.
+ */
+async function onePass(db: Db, scope: MatchScope, filters: SQL[], relevance: SQL[], query: SearchResultsQuery): Promise<OnePass> {
+  const columns = sql`product_id, popularity, category_id, brand_id, effective_price_aed, in_stock, avg_rating`;
+  const matches = sql`matches as ${productSearch}`;
+  const filtered = filters.length > 0 ? sql`${matches} where ${and(...filters)}` : matches;
+  const [row] = await queryRows<{ facets: FacetRow[] | string | null; ids: number[] | null; total: number }>(
+    db,
+    sql`with matches as materialized (select ${columns} from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))})
+        select (select json_agg(f) from (${facetSelect(sql`matches`)}) f) as facets,
+          (select array_agg(product_id) from (select ${productSearch.productId} as product_id from ${filtered}
+            order by ${sql.join(relevance, sql`, `)} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) p) as ids,
+          (select count(*)::int from ${filtered}) as total`,
+  );
+  const facets = typeof row?.facets === 'string' ? (JSON.parse(row.facets) as FacetRow[]) : (row?.facets ?? []);
+  return { facets: readFacets(facets), ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+}
+
+/** Card rows of these ids, in the ids' order. */
+async function cardsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function categoryLink(cache: CatalogueCache, id: number, products: number) {
@@ -261,16 +328,30 @@ export async function searchResults(db: Db, locale: Locale, origin: string, quer
   const extra: SQL[] = [];
   if (query.category && query.category.length > 0) extra.push(inArray(productSearch.categoryId, query.category));
   if (query.rating !== undefined) extra.push(gte(productSearch.avgRating, query.rating));
-  // The facets' pass counts the unfiltered total too: an unfiltered page asks no second count.
-  const facets = facetCounts(db, resolved.scope);
-  const [listing, counts] = await Promise.all([
-    listProducts(db, cache, origin, [resolved.scope.condition], query, resolved.scope.key, {
-      columns: SEARCH_COLUMNS,
-      relevance: resolved.relevance,
-      extra: { conditions: extra, key: [query.category ?? null, query.rating ?? null] },
-      unfilteredTotal: facets.then((all) => all.total),
-    }),
-    facets,
-  ]);
-  return { ...head, ...listing, facets: facetsView(counts, cache, storefront), recovery: null };
+  const scope = resolved.scope;
+  // A scope's facets not yet counted (its first asking): in the relevance order, the facets and
+  // the page come from one read of the matches (onePass). A facet refresh later (ttl-cache.ts)
+  // counts the facets alone; counted facets leave the page to the listing's own query.
+  let pass: Promise<OnePass> | undefined;
+  let asking = true;
+  const facets = memo(facetCache, db).get(scope.key, () => {
+    if (!asking || query.sort !== 'relevance') return facetCounts(db, scope);
+    pass = onePass(db, scope, [...filterConditions(SEARCH_COLUMNS, query), ...extra], resolved.relevance, query);
+    return pass.then((done) => done.facets);
+  });
+  asking = false;
+  const listing = pass
+    ? pass.then(async (done) => ({
+        data: (await cardsInOrder(db, done.ids)).map((row) => productCard(row, cache, storefront, origin)),
+        meta: { total: done.total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(done.total / query.per_page)), sort: query.sort },
+      }))
+    : // The facets' pass counts the unfiltered total too: an unfiltered page asks no second count.
+      listProducts(db, cache, origin, [scope.condition], query, scope.key, {
+        columns: SEARCH_COLUMNS,
+        relevance: resolved.relevance,
+        extra: { conditions: extra, key: [query.category ?? null, query.rating ?? null] },
+        unfilteredTotal: facets.then((all) => all.total),
+      });
+  const [page, counts] = await Promise.all([listing, facets]);
+  return { ...head, ...page, facets: facetsView(counts, cache, storefront), recovery: null };
 }
