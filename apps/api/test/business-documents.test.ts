@@ -7,14 +7,17 @@
 import { includedVat, round2, SALES_TAX_RATE_US } from '../src/cart/pricing';
 import { decideBusinessRequest } from '../src/accounts/business-requests';
 import { loadConfig } from '../src/config';
-import { STORE_IDENTITY, STOREFRONTS } from '@horeca/core';
+import { formatAmount, formatMoneyIn, STORE_IDENTITY, STOREFRONTS } from '@horeca/core';
 import { makeCustomer, placeOrder, sampleProducts, addressPlace, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { drawnPaths, pageLines } from './pdf-text';
 
 const COMPANY = 'Blue Fig Hospitality LLC';
 const BUYER_TRN = '100222333444555';
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// As the shopper reads an amount everywhere else (core's format): 'AED 1,234.50', '$1,234.50'
+// (the no-break space after the code reads back from the PDF as a space).
+const aed = (amount: number) => formatMoneyIn(amount, 'AED').replace('\u00a0', ' ');
+const usd = (amount: number) => formatMoneyIn(amount, 'USD');
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let api: TestApi;
@@ -72,12 +75,12 @@ describe('a quotation PDF', () => {
     expect(lines).toContain('Item SKU Qty Unit price VAT 5% Total');
     for (const item of quote.items) {
       // Each line: SKU, quantity, unit price, the VAT its price includes, line total.
-      expect(lines.some((line) => line.endsWith(`${item.sku} ${item.quantity} ${money(item.unit_price)} ${money(includedVat(item.line_total))} ${money(item.line_total)}`))).toBe(true);
+      expect(lines.some((line) => line.endsWith(`${item.sku} ${item.quantity} ${formatAmount(item.unit_price)} ${formatAmount(includedVat(item.line_total))} ${formatAmount(item.line_total)}`))).toBe(true);
     }
     const vat = includedVat(quote.total);
-    expect(lines).toContain(`Total excl. VAT AED ${money(round2(quote.total - vat))}`);
-    expect(lines).toContain(`VAT 5% AED ${money(vat)}`);
-    expect(lines).toContain(`Total incl. VAT AED ${money(quote.total)}`);
+    expect(lines).toContain(`Total excl. VAT ${aed(round2(quote.total - vat))}`);
+    expect(lines).toContain(`VAT 5% ${aed(vat)}`);
+    expect(lines).toContain(`Total incl. VAT ${aed(quote.total)}`);
     expect(lines).toContain('Notes: For the new terrace');
     expect(lines).toContain('Terms');
     expect(lines).toContain(`Prices are valid until ${quote.valid_until}, in AED and including VAT at 5%.`);
@@ -91,12 +94,12 @@ describe('a quotation PDF', () => {
     expect(lines).not.toContain(`TRN ${STOREFRONTS.ae.taxRegistrationNumber}`);
     expect(lines).toContain('Item SKU Qty Unit price Sales tax 8% Total');
     for (const item of quote.items) {
-      expect(lines.some((line) => line.endsWith(`${item.sku} ${item.quantity} ${money(item.unit_price)} ${money(round2(item.line_total * SALES_TAX_RATE_US))} ${money(item.line_total)}`))).toBe(true);
+      expect(lines.some((line) => line.endsWith(`${item.sku} ${item.quantity} ${formatAmount(item.unit_price)} ${formatAmount(round2(item.line_total * SALES_TAX_RATE_US))} ${formatAmount(item.line_total)}`))).toBe(true);
     }
     const tax = round2(quote.total * SALES_TAX_RATE_US);
-    expect(lines).toContain(`Subtotal USD ${money(quote.total)}`);
-    expect(lines).toContain(`Sales tax 8% USD ${money(tax)}`);
-    expect(lines).toContain(`Total USD ${money(round2(quote.total + tax))}`);
+    expect(lines).toContain(`Subtotal ${usd(quote.total)}`);
+    expect(lines).toContain(`Sales tax 8% ${usd(tax)}`);
+    expect(lines).toContain(`Total ${usd(round2(quote.total + tax))}`);
     expect(lines).toContain(`Prices are valid until ${quote.valid_until}, in USD and before sales tax.`);
   });
 
@@ -133,13 +136,13 @@ describe('an invoice PDF', () => {
     expectBuyer(lines);
     expect(lines).toContain('Villa 3, Street 9');
     for (const line of detail.order_products as { product: { sku: string }; quantity: number; unit_price: number; line_total: number }[]) {
-      expect(lines.some((text) => text.endsWith(`${line.product.sku} ${line.quantity} ${money(line.unit_price)} ${money(includedVat(line.line_total))} ${money(line.line_total)}`))).toBe(true);
+      expect(lines.some((text) => text.endsWith(`${line.product.sku} ${line.quantity} ${formatAmount(line.unit_price)} ${formatAmount(includedVat(line.line_total))} ${formatAmount(line.line_total)}`))).toBe(true);
     }
-    expect(lines).toContain(`Subtotal AED ${money(detail.subtotal)}`);
-    expect(lines).toContain(`Delivery AED ${money(detail.shipping)}`);
-    expect(lines).toContain(`Total excl. VAT AED ${money(round2(detail.total - detail.tax))}`);
-    expect(lines).toContain(`VAT 5% AED ${money(detail.tax)}`);
-    expect(lines).toContain(`Total incl. VAT AED ${money(detail.total)}`);
+    expect(lines).toContain(`Subtotal ${aed(detail.subtotal)}`);
+    expect(lines).toContain(`Delivery ${aed(detail.shipping)}`);
+    expect(lines).toContain(`Total excl. VAT ${aed(round2(detail.total - detail.tax))}`);
+    expect(lines).toContain(`VAT 5% ${aed(detail.tax)}`);
+    expect(lines).toContain(`Total incl. VAT ${aed(detail.total)}`);
     expect(lines).toContain('All amounts in AED. Prices include VAT at 5%; the VAT of each line and in total is shown.');
   });
 
@@ -155,9 +158,9 @@ describe('an invoice PDF', () => {
     expectSeller(lines, 'us');
     expect(lines).toContain('Item SKU Qty Unit price Sales tax 8% Total');
     const [line] = detail.order_products as { product: { sku: string }; quantity: number; unit_price: number; line_total: number }[];
-    expect(lines.some((text) => text.endsWith(`${line!.product.sku} 1 ${money(line!.unit_price)} ${money(round2(line!.line_total * SALES_TAX_RATE_US))} ${money(line!.line_total)}`))).toBe(true);
-    expect(lines).toContain(`Sales tax 8% USD ${money(detail.tax)}`);
-    expect(lines).toContain(`Total USD ${money(detail.total)}`);
+    expect(lines.some((text) => text.endsWith(`${line!.product.sku} 1 ${formatAmount(line!.unit_price)} ${formatAmount(round2(line!.line_total * SALES_TAX_RATE_US))} ${formatAmount(line!.line_total)}`))).toBe(true);
+    expect(lines).toContain(`Sales tax 8% ${usd(detail.tax)}`);
+    expect(lines).toContain(`Total ${usd(detail.total)}`);
     expect(lines).toContain('All amounts in USD. Sales tax at 8% is added to the subtotal and delivery.');
   });
 });
@@ -176,7 +179,7 @@ describe('the Arabic documents', () => {
     expect(lines).toContain(COMPANY);
     expect(lines).toContain(`رقم التسجيل الضريبي ${BUYER_TRN}`);
     expect(lines).toContain('المنتج رمز المنتج الكمية سعر الوحدة الضريبة 5 % الإجمالي');
-    for (const item of quote.items) expect(lines.some((line) => line.includes(`${item.sku} ${item.quantity} ${money(item.unit_price)} ${money(includedVat(item.line_total))} ${money(item.line_total)}`))).toBe(true);
+    for (const item of quote.items) expect(lines.some((line) => line.includes(`${item.sku} ${item.quantity} ${formatAmount(item.unit_price)} ${formatAmount(includedVat(item.line_total))} ${formatAmount(item.line_total)}`))).toBe(true);
     expect(lines.some((line) => /^ضريبة القيمة المضافة 5 ?% [\d,]+\.\d{2} د\.إ\.$/.test(line))).toBe(true);
     expect(lines).toContain('الشروط');
     expect(lines.some((line) => line.startsWith('الأسعار صالحة حتى'))).toBe(true);

@@ -2,6 +2,7 @@
 // the lines with their totals, the payment and its state, and the delivery the store promises
 // for the destination: 2-3 working days in the UAE, 7-10 days to the rest of the GCC, 2-5
 // business days in the US (core's DELIVERY_ESTIMATES, the FAQ's figures).
+import { formatMoneyIn } from '@horeca/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, countries, states } from '../src/db/schema/catalogue';
@@ -52,7 +53,7 @@ describe('the order confirmation', () => {
     const { customer, body } = await place('SA');
     const [mail] = (await api.get(`/api/test/outbox?to=${encodeURIComponent(customer.email)}`)).body.data as { text: string }[];
     const [first, second] = body.data.order_products;
-    expect(mail!.text).toContain(`Items:\n- 2 × ${first!.product.name}: AED ${first!.line_total.toFixed(2)}\n- 1 × ${second!.product.name}: AED ${second!.line_total.toFixed(2)}\n`);
-    expect(mail!.text).toContain(`Total: AED ${body.data.total.toFixed(2)}\nPayment: Bank transfer, awaiting payment\nEstimated delivery: 7-10 days\n`);
+    expect(mail!.text).toContain(`Items:\n- 2 × ${first!.product.name}: ${formatMoneyIn(first!.line_total, 'AED')}\n- 1 × ${second!.product.name}: ${formatMoneyIn(second!.line_total, 'AED')}\n`);
+    expect(mail!.text).toContain(`Total: ${formatMoneyIn(body.data.total, 'AED')}\nPayment: Bank transfer, awaiting payment\nEstimated delivery: 7-10 days\n`);
   });
 });

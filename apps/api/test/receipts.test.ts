@@ -1,6 +1,7 @@
 // Issue 18: an order's confirmation, a return's and a claim's receipt go out as mail (through the
 // outbox, and the queue when SMTP is set): once per order, also when the request is replayed,
 // and with the store's own words only.
+import { formatMoneyIn } from '@horeca/core';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';
@@ -38,8 +39,8 @@ describe('receipts by mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Your order ${placed.body.data.number} has been placed.`);
     const line = placed.body.data.order_products[0];
-    expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}: AED ${Number(line.line_total).toFixed(2)}\n`);
-    expect(mails[0]!.text).toContain(`Total: ${placed.body.data.currency} ${Number(placed.body.data.total).toFixed(2)}`);
+    expect(mails[0]!.text).toContain(`Items:\n- 2 × ${product!.name}: ${formatMoneyIn(line.line_total, 'AED')}\n`);
+    expect(mails[0]!.text).toContain(`Total: ${formatMoneyIn(placed.body.data.total, placed.body.data.currency)}`);
     expect(mails[0]!.text).toContain('Payment: Cash on delivery, to be paid\nEstimated delivery: 2-3 working days\n');
   });
 

@@ -79,7 +79,7 @@ export {
 export type { DisplayPrice, PriceFields } from './rules/pricing';
 export { priceTieredLine, roundMoney, tierForQuantity, tierUnitPrice } from './rules/tier-pricing';
 export type { PriceTier, TieredLine } from './rules/tier-pricing';
-export { formatCount, formatMoney } from './rules/money';
+export { formatAmount, formatCount, formatMoney, formatMoneyIn } from './rules/money';
 export { deliveryDaysText, deliveryEstimate, deliveryRegion, regionDeliveryEstimate } from './rules/delivery-estimate';
 export type { DeliveryDays, DeliveryEstimate, DeliveryRegion } from './rules/delivery-estimate';
 export { deliveryPromoText, FLASH_SALE_TEXTS, flashSalePromoTexts, FREE_DELIVERY_TEXT, SHIPPING_FASTER_TEXT } from './rules/promo';

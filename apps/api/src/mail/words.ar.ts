@@ -1,8 +1,7 @@
 // The store's mails in Arabic (issue 23), as a Gulf store writes to its shoppers: prices through
 // core's ar-AE format ('1,234.50 د.إ.'), order and request numbers as they are. The brand's
 // name stays in Latin letters, as the brand writes it.
-import type { DeliveryEstimate } from '@horeca/core';
-import { arabicMoney } from '../arabic-money';
+import { formatMoneyIn, type DeliveryEstimate } from '@horeca/core';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 import { listed, listedWithTotals, type MailWords } from './words';
 
@@ -26,7 +25,7 @@ const deliveryDays = ({ min_days, max_days, days }: DeliveryEstimate) => `من $
 
 export const arMailWords: MailWords = {
   orderConfirmation: (order) => {
-    const money = (amount: number) => arabicMoney(amount, order.currency);
+    const money = (amount: number) => formatMoneyIn(amount, order.currency, 'ar');
     return {
       subject: `طلبك رقم ${order.number} من Horeca Store`,
       text: `شكرًا لك! تم تأكيد طلبك رقم ${order.number}.\n\nالمنتجات:\n${listedWithTotals(order.order_products, money)}\n\nالإجمالي: ${money(order.total)}\nالدفع: ${PAYMENT_METHODS_AR[order.payment_method]}، ${PAYMENT_STATUSES_AR[order.payment_status]}\nالتوصيل المتوقع: ${deliveryDays(order.delivery_estimate)}\n\nيمكنك متابعة طلبك من قسم "طلباتي" في حسابك.`,

@@ -2,7 +2,7 @@
 // words.ar.ts is the same table in Arabic (the compiler refuses a missing mail); receipts.ts
 // picks the table of the language the shopper used. Texts only: the HTML part is made from the
 // text (html.ts), so a mail's words are written once per language.
-import { deliveryDaysText, type DeliveryEstimate } from '@horeca/core';
+import { deliveryDaysText, formatMoneyIn, type DeliveryEstimate } from '@horeca/core';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 
 /** A product line as the answer named it: in the language of the request (issue 23). */
@@ -67,7 +67,7 @@ const PAYMENT_STATUSES_EN: Record<PaymentStatus, string> = {
 
 export const mailWords: MailWords = {
   orderConfirmation: (order) => {
-    const money = (amount: number) => `${order.currency} ${amount.toFixed(2)}`;
+    const money = (amount: number) => formatMoneyIn(amount, order.currency);
     return {
       subject: `Your Horeca Store order ${order.number}`,
       text: `Thank you! Your order ${order.number} has been placed.\n\nItems:\n${listedWithTotals(order.order_products, money)}\n\nTotal: ${money(order.total)}\nPayment: ${PAYMENT_METHODS_EN[order.payment_method]}, ${PAYMENT_STATUSES_EN[order.payment_status]}\nEstimated delivery: ${deliveryDaysText(order.delivery_estimate)}\n\nYou can follow it under My Orders in your account.`,

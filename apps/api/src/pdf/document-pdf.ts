@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { STORE_MARK, STORE_NAME, type Locale } from '@horeca/core';
+import { formatAmount, STORE_MARK, STORE_NAME, type Locale } from '@horeca/core';
 import { visualRuns } from './bidi-runs';
 import { documentWords } from './words';
 
@@ -185,9 +185,6 @@ function wrap(text: string, type: Typesetter, size: number, width: number, max =
   return kept.length > 0 ? kept : [''];
 }
 
-/** An amount in the table: two decimals, thousands grouped (the totals add the currency). */
-const figure = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function hexColour(hex: string) {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
   return rgb(r!, g!, b!);
@@ -295,9 +292,9 @@ export async function renderDocumentPdf(input: PdfDocumentInput): Promise<Uint8A
     y = rowTop;
     text(fit(line.sku, type, 9, COLUMNS.sku.width), m + COLUMNS.sku.start, 9);
     ending(String(line.quantity), COLUMNS.qty.end);
-    ending(figure(line.unitPrice), COLUMNS.unit.end);
-    ending(figure(line.tax), COLUMNS.tax.end);
-    ending(figure(line.total), COLUMNS.total.end);
+    ending(formatAmount(line.unitPrice), COLUMNS.unit.end);
+    ending(formatAmount(line.tax), COLUMNS.tax.end);
+    ending(formatAmount(line.total), COLUMNS.total.end);
     y -= 14 + (name.length - 1) * 11;
   }
   page.drawLine({ start: { x: m, y: y + 8 }, end: { x: PAGE.width - m, y: y + 8 }, thickness: 0.5 });

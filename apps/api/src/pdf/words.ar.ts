@@ -1,8 +1,7 @@
 // The quotation and invoice PDFs in Arabic (issue 23), as UAE invoices write them: 'فاتورة
 // ضريبية' and the 'رقم التسجيل الضريبي' the Federal Tax Authority asks for, dates in the
 // Gregorian calendar, prices through core's ar-AE format. The brand's name stays Latin.
-import { formatArabicDate } from '@horeca/core';
-import { arabicMoney } from '../arabic-money';
+import { formatArabicDate, formatMoneyIn } from '@horeca/core';
 import type { DocumentWords } from './words';
 
 export const arDocumentWords: DocumentWords = {
@@ -43,5 +42,5 @@ export const arDocumentWords: DocumentWords = {
       ? `جميع المبالغ بالدرهم الإماراتي. تشمل الأسعار ضريبة القيمة المضافة بنسبة ${rate}، وتظهر ضريبة كل بند وإجماليها.`
       : `جميع المبالغ بالدولار الأمريكي. تُضاف ضريبة المبيعات بنسبة ${rate} إلى المجموع الفرعي والتوصيل.`,
   date: (iso) => formatArabicDate(iso),
-  money: arabicMoney,
+  money: (amount, currency) => formatMoneyIn(amount, currency, 'ar'),
 };

@@ -2,7 +2,7 @@
 // Arabic (the compiler refuses a missing word). business-document.ts names the document, its
 // parties, tax and totals with these, the layout its columns; documentWords picks the
 // request's language (issue 23).
-import type { Locale, Storefront } from '@horeca/core';
+import { formatMoneyIn, type Locale, type Storefront } from '@horeca/core';
 import { arDocumentWords } from './words.ar';
 
 export interface DocumentWords {
@@ -80,7 +80,7 @@ export const enDocumentWords: DocumentWords = {
       ? `All amounts in AED. Prices include VAT at ${rate}; the VAT of each line and in total is shown.`
       : `All amounts in USD. Sales tax at ${rate} is added to the subtotal and delivery.`,
   date: (iso) => iso.slice(0, 10),
-  money: (amount, currency) => `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  money: (amount, currency) => formatMoneyIn(amount, currency),
 };
 
 export function documentWords(locale: Locale): DocumentWords {

@@ -1,5 +1,5 @@
 import type { Storefront } from '../storefront';
-import { formatCount, formatMoney } from './money';
+import { formatAmount, formatCount, formatMoney, formatMoneyIn } from './money';
 
 // ICU separates the currency code from the number with a no-break space (U+00A0).
 const NBSP = '\u00a0';
@@ -58,6 +58,31 @@ describe('formatMoney', () => {
 
   it('falls back to the UAE storefront for an unknown storefront', () => {
     expect(formatMoney(10, 'uk' as Storefront)).toBe(`AED${NBSP}10.00`);
+  });
+});
+
+describe('formatMoneyIn', () => {
+  it('writes an amount as the storefront selling in that currency does, in either language', () => {
+    expect(formatMoneyIn(12677, 'AED')).toBe('AED\u00a012,677.00');
+    expect(formatMoneyIn('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatMoneyIn(12677, 'AED', 'ar')).toBe(formatMoney(12677, 'ae', 'ar'));
+  });
+
+  it('refuses a currency no storefront sells in rather than guessing', () => {
+    expect(() => formatMoneyIn(1, 'EUR')).toThrow(/EUR/);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [1.005, '1.01'],
+    [1234.5, '1,234.50'],
+    [-0.001, '0.00'],
+    [-2500, '-2,500.00'],
+    [1e21, '1,000,000,000,000,000,000,000.00'],
+  ])('%s is %s', (amount, written) => {
+    expect(formatAmount(amount)).toBe(written);
   });
 });
 

@@ -1,7 +1,7 @@
 // Money is formatted with Intl.NumberFormat per storefront, never by concatenation, so
 // an Arabic locale later changes one table, not every price on the page.
 import { PRICE_DECIMALS } from '../constants';
-import { type Storefront, STOREFRONTS } from '../storefront';
+import { type Storefront, STOREFRONT_IDS, STOREFRONTS } from '../storefront';
 import { parseNumberInput } from './digits';
 import { formatArabicCount, formatArabicMoney } from '../locale/format';
 import type { DigitStyle, Locale } from '../locale/locale';
@@ -47,6 +47,17 @@ export function formatMoney(
   return formatWithoutIntl(value, known) ?? formatterFor(known).format(value);
 }
 
+/**
+ * An amount in a storefront's currency as that storefront writes it, for what carries a currency
+ * rather than a storefront (an order's mail, an invoice): formatMoney of the storefront that
+ * sells in `currency`.
+ */
+export function formatMoneyIn(amount: number | string, currency: string, locale: Locale = 'en'): string {
+  const storefront = STOREFRONT_IDS.find((id) => STOREFRONTS[id].currency === currency);
+  if (!storefront) throw new RangeError(`No storefront sells in ${currency}`);
+  return formatMoney(amount, storefront, locale);
+}
+
 // What ICU writes before the amount on each storefront. money.test.ts checks that this path
 // and Intl agree on thousands of amounts, so a change of locale or currency shows up there.
 const CURRENCY_PREFIX: Record<Storefront, string> = { ae: 'AED\u00a0', us: '$' };
@@ -54,21 +65,38 @@ const CURRENCY_PREFIX: Record<Storefront, string> = { ae: 'AED\u00a0', us: '$' }
 /**
  * The storefronts' money format written out by hand: the first Intl.NumberFormat a page makes
  * loads the browser's number data, about 60 ms on a fast machine and four times that on a
- * phone, in the middle of the page coming to life. Rounds as Intl does: half away from zero,
- * on the number's shortest decimal form (1.005 -> 1.01, where toFixed gives 1.00). Leaves
- * what it cannot write plainly (exponent forms) to Intl.
+ * phone, in the middle of the page coming to life. Leaves what it cannot write plainly
+ * (exponent forms) to Intl.
  */
 function formatWithoutIntl(value: number, storefront: Storefront): string | undefined {
+  const written = writtenAmount(value);
+  return written && `${written.sign}${CURRENCY_PREFIX[storefront]}${written.amount}`;
+}
+
+/**
+ * An amount with 2 decimals and thousands separators and no currency, as a document's price
+ * columns write it under a heading that names the currency: '1,234.50'.
+ */
+export function formatAmount(amount: number): string {
+  const written = writtenAmount(amount);
+  if (written) return written.sign + written.amount;
+  return amount.toLocaleString('en-US', { minimumFractionDigits: PRICE_DECIMALS, maximumFractionDigits: PRICE_DECIMALS });
+}
+
+/**
+ * The sign and the grouped digits of an amount, rounded as Intl rounds: half away from zero, on
+ * the number's shortest decimal form (1.005 -> 1.01, where toFixed gives 1.00); undefined for an
+ * exponent form.
+ */
+function writtenAmount(value: number): { sign: string; amount: string } | undefined {
   const parts = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
   if (!parts) return undefined;
   const [, whole = '0', fraction = ''] = parts;
   const roundUp = fraction.charAt(PRICE_DECIMALS) >= '5' ? 1n : 0n;
   const kept = BigInt(whole + fraction.padEnd(PRICE_DECIMALS, '0').slice(0, PRICE_DECIMALS)) + roundUp;
   const digits = kept.toString().padStart(PRICE_DECIMALS + 1, '0');
-  const amount = `${groupThousands(digits.slice(0, -PRICE_DECIMALS))}.${digits.slice(-PRICE_DECIMALS)}`;
   // 'negative' sign display: no minus on an amount that rounds to zero.
-  const sign = value < 0 && kept > 0n ? '-' : '';
-  return `${sign}${CURRENCY_PREFIX[storefront]}${amount}`;
+  return { sign: value < 0 && kept > 0n ? '-' : '', amount: `${groupThousands(digits.slice(0, -PRICE_DECIMALS))}.${digits.slice(-PRICE_DECIMALS)}` };
 }
 
 function groupThousands(digits: string): string {
