@@ -3,7 +3,8 @@
 // storefront journeys and widget pages share one origin. A second loopback origin (the
 // partner site) is started by e2e/support/partner-server.mjs.
 import { defineConfig } from '@playwright/test';
-import { API_PORT, API_URL, PARTNER_PORT, PARTNER_URL, chromiumLaunchOptions } from './support/env';
+import { API_URL, PARTNER_PORT, PARTNER_URL, chromiumLaunchOptions } from './support/env';
+import { apiServerEnv } from './support/api-server';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -36,29 +37,12 @@ export default defineConfig({
       cwd: root,
       url: `${API_URL}/api/health`,
       // First start seeds 100,000 products (about 50 s on a quiet two-core machine, 10 minutes
-      // at a load of 15); later starts reuse the data.
+      // at a load of 15); later starts reuse the data. `npm test` seeds it beside lint and
+      // typecheck (e2e/support/prepare-api-data.ts), so this start only opens it.
       timeout: 900_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: {
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        // One data folder per port: PGlite serves one process, and a second API on another
-        // port (to try an API change) must not open the same files.
-        DATA_DIR: `${root}.data-e2e-${API_PORT}`,
-        // The embedded PGlite, as `npm start` runs the store, also when the command runs under
-        // scripts/with-postgres.sh (as .ci/run runs `npm test`: the API suite on PostgreSQL).
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        // As `npm start`'s local store: the test payment provider and the demo customers.
-        PAYMENT_PROVIDER: 'test',
-        SEED_DEMO: '1',
-        ALLOWED_ORIGINS: PARTNER_URL,
-        STOREFRONT_URL: API_URL,
-        PUBLIC_DIR: `${root}apps/storefront/dist`,
-        // Journeys create customers from one address; raise the per-address limits (test only).
-        E2E_LIMIT_MULTIPLIER: '20',
-      },
+      env: apiServerEnv,
     },
     {
       command: 'node e2e/support/partner-server.mjs',

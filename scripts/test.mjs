@@ -9,6 +9,8 @@ const steps = [
     ['typecheck', 'npm run typecheck'],
     // The widgets and the storefront the journeys load, built beside the two checks above.
     ['build for the journeys', 'npm run build:e2e'],
+    // The journeys' 100k catalogue, seeded here rather than when Playwright starts its server.
+    ['seed for the journeys', 'node --import tsx e2e/support/prepare-api-data.ts'],
   ],
   [['unit and integration (vitest)', 'npm run test:unit']],
   [['browser journeys (playwright)', 'playwright test -c e2e/playwright.config.ts']],

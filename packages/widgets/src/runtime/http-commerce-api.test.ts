@@ -34,6 +34,9 @@ describe('the CommerceApi adapter on core API client', () => {
     const api = createHttpCommerceApi({ apiBase: '', storefront: 'us', getToken: () => null, fetch });
     await expect(api.getCategoryProducts('table ware')).resolves.toEqual([{ id: 1, name: 'Tray' }]);
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/frontend/categories/table%20ware/products?storefront=us');
+    fetch.mockResolvedValueOnce(Response.json({ data: { id: 7, name: 'Combi oven' } }));
+    await expect(api.getProduct(7)).resolves.toEqual({ id: 7, name: 'Combi oven' });
+    expect(String(fetch.mock.calls[1]?.[0])).toBe('/api/frontend/products/7?storefront=us');
   });
 
   it('searches /frontend/search and /nlp/search with the query, and a signal cancels the call', async () => {

@@ -1,8 +1,9 @@
-// The CommerceApi port on core's API client: the only file that knows endpoint names and
-// answer shapes. The token is read from the shared store on every call, so a sign-in in any
+// The CommerceApi port on core's API client: the one file that maps core's endpoints to what a
+// widget asks for and checks the answers' shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, normalizeApiError, type Id, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
+import { createApiClient, normalizeApiError, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
+import { isRecord } from './persisted-atom';
 import type { CommerceApi } from './commerce-api';
 import { diagnosingFetch } from './refused-call';
 
@@ -25,15 +26,8 @@ export interface HttpCommerceApiOptions {
  */
 export const WIDGET_REQUEST_TIMEOUT_MS = 10_000;
 
-// Product and category reads are the catalogue routes of apps/api (not in docs/behaviour.md §7):
-// GET /api/frontend/products/{id} and /api/frontend/categories/{slug}/products, both `{ data }`.
-export const productPath = (productId: Id) => `/frontend/products/${encodeURIComponent(String(productId))}`;
-export const categoryProductsPath = (category: string) => `/frontend/categories/${encodeURIComponent(category)}/products`;
-
-/** The catalogue answers either `{ data }` or the bare value; both are accepted. */
-function unwrap(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-}
+/** The `data` of a `{ data }` answer; undefined for a body that is not one (checked by the caller). */
+const dataOf = (body: unknown): unknown => (isRecord(body) ? body.data : undefined);
 
 export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
   const client = createApiClient({
@@ -57,18 +51,9 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     removeFromWishlist: (productId) => client.removeFromWishlist(productId),
     getWishlistCount: async () => expectCount(await client.getWishlistCount(), 'count', 'the wishlist count'),
     removeFromSaveForLater: (productId) => client.removeFromSaveForLater(productId),
-    getProduct: async (productId) => {
-      const answer = await client.request<unknown>({ method: 'GET', path: productPath(productId), query: { storefront: options.storefront } });
-      return expectObject<Product>(unwrap(answer.data), 'a product read');
-    },
-    getCategoryProducts: async (category) => {
-      const answer = await client.request<unknown>({
-        method: 'GET',
-        path: categoryProductsPath(category),
-        query: { storefront: options.storefront },
-      });
-      return expectObjectList<Product>(unwrap(answer.data), 'a category listing');
-    },
+    getProduct: async (productId) => expectObject<Product>(dataOf(await client.getProduct(productId, options.storefront)), 'a product read'),
+    getCategoryProducts: async (category) =>
+      expectObjectList<Product>(dataOf(await client.listCategoryProducts(category, { storefront: options.storefront })), 'a category listing'),
     // A garbage answer must fail, not read as 'nothing found' and be remembered for that term.
     search: async (query, signal) => expectObject<SearchResponse>(await client.search(query, { signal }), 'a search'),
     nlpSearch: async (query, signal) => expectObject<SearchResponse>(await client.nlpSearch(query, { signal }), 'a search'),
