@@ -39,9 +39,16 @@ export const newsletterMessages = {
   joining: 'Joining...',
 } as const;
 
+/** What any failed call says (api/errors.ts): every widget carries these two, and only these. */
+export const apiErrorMessages = {
+  fallback: 'Something went wrong!',
+  /** docs/behaviour.md §8 (claim timeout): the only wording the spec gives a timeout. */
+  timeout: 'Request timed out. Please check your connection and try again.',
+} as const;
+
 export const messages = {
   common: {
-    somethingWentWrong: 'Something went wrong!',
+    somethingWentWrong: apiErrorMessages.fallback,
     cancel: 'Cancel',
     errorTitle: 'error',
     fileUnreadable: 'This file could not be read. Please choose it again.',
@@ -178,7 +185,7 @@ export const messages = {
     fileType: 'File {name} is not supported. Please upload JPG, PNG, or WEBP files only.',
     fileSize: 'File {name} is too large. Maximum size is 2MB.',
     errors: {
-      timeout: 'Request timed out. Please check your connection and try again.',
+      timeout: apiErrorMessages.timeout,
       checkForm: 'Please check your form data and try again.',
       server: 'Server error. Please try again later.',
       failed: 'Submission failed. Please try again.',
@@ -269,7 +276,7 @@ export const messages = {
     maintenanceStages: { started: 'Started', inProgress: 'In Progress', expected: 'Expected Completion' },
   },
   errors: {
-    fallback: 'Something went wrong!',
+    fallback: apiErrorMessages.fallback,
     chunkLoadFailed: 'Loading chunk {n} failed',
   },
   /** The one rule of names and free text (rules/text.ts, schemas/text-fields.ts). */

@@ -2,12 +2,13 @@
 import type { ClaimField } from '../schemas/claim';
 import { CLAIM_SENT_FIELDS } from './claim-payload';
 import { normalizeApiError } from './errors';
+import { messages } from '../messages';
 
 export const CLAIM_MESSAGES = {
-  timeout: 'Request timed out. Please check your connection and try again.',
-  invalid: 'Please check your form data and try again.',
-  server: 'Server error. Please try again later.',
-  failed: 'Submission failed. Please try again.',
+  timeout: messages.claim.errors.timeout,
+  invalid: messages.claim.errors.checkForm,
+  server: messages.claim.errors.server,
+  failed: messages.claim.errors.failed,
 } as const;
 
 /** Only 200 and 201 count as an accepted claim. */

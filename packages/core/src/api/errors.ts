@@ -1,5 +1,6 @@
 // One error shape for every failed call, whatever failed: the API's `{ message, errors }`
 // body, a proxy's HTML page, a timeout, the network, or something nobody expected.
+import { apiErrorMessages } from '../messages';
 
 export interface NormalizedApiError {
   /** HTTP status; 0 when no response arrived (offline, timeout, cancelled). */
@@ -15,9 +16,9 @@ export interface NormalizedApiError {
 }
 
 /** docs/behaviour.md §8, generic fallback. */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
+export const FALLBACK_ERROR_MESSAGE = apiErrorMessages.fallback;
 /** docs/behaviour.md §8 (claim timeout); the only wording the spec gives a timeout. */
-export const TIMEOUT_ERROR_MESSAGE = 'Request timed out. Please check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = apiErrorMessages.timeout;
 
 export function normalizeApiError(error: unknown): NormalizedApiError {
   if (isNormalized(error)) return error;
