@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@horeca/core';
 import { API_URL, PARTNER_URL } from '../support/env';
-import { openFileChooserByKey, tabTo } from '../support/keyboard';
+import { interceptFileChoosers, openFileChooserByKey, tabTo } from '../support/keyboard';
 import {
   PNG,
   claimLog,
@@ -243,6 +243,7 @@ test.describe('price-match claim on a partner page', () => {
 
   test('keyboard only: open, fill, attach, tick and send without the mouse', async ({ page }) => {
     const email = uniqueEmail('keys');
+    interceptFileChoosers(page);
     await openClaimPage(page);
     await tabTo(page, 'Claim My Price Match');
     await page.keyboard.press('Enter');

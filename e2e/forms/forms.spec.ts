@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '../support/test';
 import { formatMessage, messages } from '@horeca/core';
 import { PARTNER_URL } from '../support/env';
-import { openFileChooserByKey, tabTo } from '../support/keyboard';
+import { interceptFileChoosers, openFileChooserByKey, tabTo } from '../support/keyboard';
 import { PNG, openFormsPage, storedFor, uniqueEmail } from './forms-page';
 import { axeCheck } from '../support/axe';
 import { reencodeImage } from '../../apps/api/src/uploads/reencode';
@@ -132,6 +132,7 @@ test.describe('newsletter', () => {
 
 test.describe('glitch reporter', () => {
   test('keyboard only: a report with a screenshot and consent is stored with its file and context', async ({ page }) => {
+    interceptFileChoosers(page);
     await openFormsPage(page);
     const email = uniqueEmail('glitch');
     await tabTo(page, /^Report a Glitch$/);
@@ -143,7 +144,7 @@ test.describe('glitch reporter', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('The cart badge shows 0 after adding a knife.');
     await expect(dialog(page).getByText('44/250')).toBeVisible();
-    // The file chooser is the browser's own dialog: Playwright answers it when Space opens it.
+    // The file chooser is the browser's own dialog: Playwright answers it when Enter opens it.
     // tabTo, not a bare Tab: Enter must land on the file field, and a miss should say where focus was.
     await tabTo(page, /^Screenshots/, 1);
     await (await openFileChooserByKey(page)).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG });

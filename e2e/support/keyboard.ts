@@ -25,13 +25,27 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60): Prom
   throw new Error(`Tab never reached ${String(name)} (focus ended on "${focused}" after ${limit} presses)`);
 }
 
+/** Pages whose file choosers Playwright has been taking since their journey began. */
+const intercepting = new WeakSet<Page>();
+
 /**
- * Opens the focused file field from the keyboard. Enter, not Space: Chromium opens the chooser
- * on Space's key-up only while the field is still "active", and a layout change between key-down
- * and key-up (the dialog scrolling the field into view, on a loaded machine) clears that state,
- * so Space opened nothing in 1 of many CI runs. Enter opens it on the key press itself.
+ * Call when a journey that opens a file field starts. Playwright asks the browser to hand it the
+ * file chooser only once something listens for one, and it sends that request without waiting:
+ * a listener added just before the key press raced it, and on a loaded machine the key won
+ * (the headless browser then drops the chooser, and no "filechooser" event ever came: 1 run in 2
+ * of the full suite). A listener kept from the start has long been in place.
+ */
+export function interceptFileChoosers(page: Page): void {
+  page.on('filechooser', () => {});
+  intercepting.add(page);
+}
+
+/**
+ * Opens the focused file field from the keyboard, with Enter: Chromium opens the chooser on
+ * Space's key-up only while the field is still "active", Enter on the key press itself.
  */
 export async function openFileChooserByKey(page: Page): Promise<FileChooser> {
+  if (!intercepting.has(page)) throw new Error('Call interceptFileChoosers(page) when the journey starts');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   return chooser;
 }
