@@ -42,7 +42,7 @@ describe('sale invoices', { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('us: sales tax as its own line at the rate checkout charged, no VAT and no TRN', async () => {
+  it('us: sales tax as its own line at the rate checkout charged, no VAT and no TRN, the US seller', async () => {
     fakeServer({ 'GET /api/frontend/me': { body: me }, 'GET /api/frontend/orders/43': { body: usOrder } });
     await renderRoutes(commerceRoutes, { path: '/sale-invoice-us?order=43', token: 'tok' });
     const sheet = await screen.findByRole('article', { name: 'Invoice' });
@@ -51,6 +51,9 @@ describe('sale invoices', { timeout: 30_000 }, () => {
     expect(within(sheet).getByText(/You save \$12\.00 with Buy More, Save More\./)).toBeInTheDocument();
     expect(within(sheet).queryByText(/TRN/)).not.toBeInTheDocument();
     expect(within(sheet).queryByText('Includes VAT (5%)')).not.toBeInTheDocument();
+    // The seller as the PDF prints it (core's store identity): the US address and federal tax number.
+    const seller = within(sheet).getByRole('region', { name: 'Sold by' });
+    expect(seller).toHaveTextContent('Horeca Store350 Fifth AvenueNew York, NY 10118, United StatesEIN 84-2917365');
   });
 
   it('without ?order lists only that store’s invoices; an order of the other store links to its own page', async () => {

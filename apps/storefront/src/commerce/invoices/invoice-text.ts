@@ -10,8 +10,8 @@ export const invoiceText = wordTable('invoice', {
   heading: { ae: 'Tax Invoice', us: 'Invoice' } satisfies Record<Storefront, string>,
   numberAndDate: (number: string, date: string) => `Invoice ${number} · ${date}`,
   seller: 'Sold by',
-  sellerLines: { ae: ['Horeca Store', 'Dubai, United Arab Emirates'], us: ['Horeca Store', 'United States'] } satisfies Record<Storefront, string[]>,
-  trn: (number: string) => `TRN ${number}`,
+  /** The seller's tax number (core's store identity): the UAE TRN, or the US federal EIN. */
+  taxNumber: (kind: 'trn' | 'ein', number: string) => `${kind === 'trn' ? 'TRN' : 'EIN'} ${number}`,
   buyer: 'Bill to',
   summary: 'Invoice total',
   vatNote: (rate: string, amount: string) => `Prices include VAT at ${rate}: ${amount} of the total is VAT.`,

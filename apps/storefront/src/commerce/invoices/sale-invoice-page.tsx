@@ -3,9 +3,9 @@
 // that store to pick from. UAE: AED, prices include 5% VAT, shown as included, with the
 // seller's TRN. US: USD, sales tax as its own line, at the rate checkout charged. The PDF
 // is the API's invoice; printing hides the shop around the sheet (commerce.css).
-import { invoicePdfPath, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
+import { invoicePdfPath, STORE_IDENTITY, STORE_NAME, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
 import { Link, useSearchParams } from 'react-router';
-import { useNumbers } from '@horeca/widgets';
+import { useLocale, useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';
 import { useInvoices } from '../../resources/orders';
 import { OrderSummary } from '../checkout/order-summary';
@@ -59,7 +59,8 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
   const { download, busy } = useDownload();
   const numbers = useNumbers();
   const money = (value: number) => numbers.money(value, storefront);
-  const trn = STOREFRONTS.ae.taxRegistrationNumber;
+  const seller = STORE_IDENTITY[storefront];
+  const locale = useLocale();
   return (
     <article className="cf-invoice-sheet" aria-labelledby="invoice-heading">
       <div className="cf-actions cf-no-print">
@@ -76,10 +77,11 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
       <div className="cf-columns">
         <section aria-labelledby="invoice-seller">
           <h2 id="invoice-seller">{invoiceText.seller}</h2>
-          {invoiceText.sellerLines[storefront].map((line) => (
+          {/* As the PDF prints it: the brand's name stays Latin in Arabic too. */}
+          {[STORE_NAME, ...seller.address[locale]].map((line) => (
             <p key={line}>{line}</p>
           ))}
-          {storefront === 'ae' && trn ? <p>{invoiceText.trn(trn)}</p> : null}
+          <p>{invoiceText.taxNumber(seller.taxNumber.kind, seller.taxNumber.value)}</p>
         </section>
         <section aria-labelledby="invoice-buyer">
           <h2 id="invoice-buyer">{invoiceText.buyer}</h2>
