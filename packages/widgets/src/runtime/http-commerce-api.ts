@@ -1,7 +1,18 @@
 // The CommerceApi port on core's API client: the only file that knows endpoint names and
 // answer shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, normalizeApiError, type Id, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
+import {
+  cartEndpoints,
+  createRequest,
+  normalizeApiError,
+  searchEndpoints,
+  wishlistEndpoints,
+  type Id,
+  type Locale,
+  type Product,
+  type SearchResponse,
+  type Storefront,
+} from '@horeca/core';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import type { CommerceApi } from './commerce-api';
 import { diagnosingFetch } from './refused-call';
@@ -36,7 +47,7 @@ function unwrap(body: unknown): unknown {
 }
 
 export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
-  const client = createApiClient({
+  const request = createRequest({
     baseURL: options.apiBase,
     getToken: options.getToken,
     getLocale: options.getLocale,
@@ -44,6 +55,9 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     fetch: diagnosingFetch(options.apiBase, options.fetch),
     timeoutMs: options.timeoutMs ?? WIDGET_REQUEST_TIMEOUT_MS,
   });
+  // Only the groups the widgets call, not createApiClient's every group: a page with a badge
+  // would carry the account, checkout and content calls too (issue 30's weight).
+  const client = { request, ...cartEndpoints(request), ...wishlistEndpoints(request), ...searchEndpoints(request) };
   return {
     addToCart: (productId, quantity, idempotencyKey) =>
       client.addToCart({ product_id: productId, quantity }, { idempotencyKey }),
