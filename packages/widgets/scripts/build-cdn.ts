@@ -37,6 +37,8 @@ const syncExternalStoreShim = resolve(root, 'build/use-sync-external-store-shim.
  * `react-dom` import of the bundle, the libraries' too, goes to the aliased devDependencies
  * (react-18, react-dom-18); the npm build keeps the consumer's React (peer: 18.2 or 19).
  */
+/** React 19's own files (the npm build's React): never in the script-tag bundle. */
+const REACT_19 = /\/node_modules\/(react|react-dom)\//;
 const REACT_18 = [
   { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
   { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
@@ -175,5 +177,8 @@ export async function buildCdn(): Promise<void> {
   const results = Array.isArray(output) ? output : [output];
   const chunks = results.flatMap((result) => ('output' in result ? result.output : [])).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   if (!chunks.some((chunk) => chunk.fileName === 'horeca-widgets.js')) throw new Error('the script-tag build wrote no horeca-widgets.js');
+  // Two Reacts in one bundle break every hook: an import the aliases missed would bring 19's.
+  const react19 = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => REACT_19.test(id));
+  if (react19.length > 0) throw new Error(`the script-tag bundle must carry React 18.3 only, not ${react19.join(', ')}`);
   writeGraph(chunks);
 }
