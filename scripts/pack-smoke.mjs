@@ -1,7 +1,8 @@
 // The pack smoke test (`npm run test:pack`, run by .ci/run): what a partner gets from npm.
 // Builds and packs @horeca/core and @horeca/widgets, checks the tarballs (no tests, stories or
-// fixtures; source maps that point at shipped files instead of copying them; the size
-// budget; publint; attw), then installs both into a fresh Vite + React 19 app in a temporary
+// fixtures; README and LICENSE; source maps that point at shipped files instead of copying them;
+// the size budget; publint; attw; docs/elements.md's pinned script tag and files to host against
+// the packed script-tag bundle: embed-hosting-check.mjs), then installs both into a fresh Vite + React 19 app in a temporary
 // folder (react, vite and the packages' own dependencies from the npm registry, the two
 // tarballs by path), type-checks it with the type test (packages/widgets/test/types), checks
 // that each of the type test's deliberate mistakes fails tsc on its own line
@@ -11,6 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostingProblems } from './embed-hosting-check.mjs';
 import { errorLines, mismatches, withoutExpectations } from './type-test-mistakes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -91,6 +93,12 @@ try {
     console.info(`pack-smoke:   ${pack.name}: ${(pack.size / KiB).toFixed(1)} KiB packed, ${(pack.unpackedSize / KiB).toFixed(1)} KiB unpacked, ${paths.length} files (budget ${budgets[pack.name] / KiB} KiB packed)`);
     if (pack.size > budgets[pack.name]) fail(`${pack.name} tarball is ${pack.size} bytes, over its ${budgets[pack.name]} budget`);
     for (const path of paths.filter((item) => forbidden.test(item))) fail(`${pack.name} ships ${path} (tests, stories and fixtures stay out)`);
+    for (const path of ['README.md', 'LICENSE']) if (!paths.includes(path)) fail(`${pack.name} ships no ${path}`);
+    if (pack.name === '@horeca/widgets') {
+      const doc = readFileSync(join(root, 'docs/elements.md'), 'utf8');
+      const entryBytes = readFileSync(join(root, folder, 'dist/horeca-widgets.js'));
+      for (const problem of hostingProblems({ doc, packageName: pack.name, version: pack.version, entryBytes, packedPaths: paths })) fail(problem);
+    }
     for (const map of paths.filter((item) => item.endsWith('.map'))) {
       const content = JSON.parse(readFileSync(join(root, folder, map), 'utf8'));
       if (content.sourcesContent?.some((source) => source != null)) fail(`${pack.name} ${map} copies its sources (sourcesContent)`);

@@ -62,3 +62,23 @@ test('a second tab of the same browser sees the cart and wishlist change', async
   await expect(page.getByRole('img', { name: 'Cart, 2 items' })).toBeVisible();
   expect(otherErrors).toEqual([]);
 });
+
+// The bundle carries React 18.3 (docs/decisions/0013), which drops a boolean `inert` it does
+// not know: the carousel sets it itself there, so keyboard and screen-reader users meet only
+// the visible cards (product-carousel/inert-props.ts).
+test("the carousel's off-screen slides are inert, and follow a move", async ({ page }) => {
+  const { errors } = await openPartnerPage(page, 'plain.html');
+  const carousel = page.locator('horeca-product-carousel');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const hidden = carousel.locator('[aria-roledescription="slide"][data-state="hidden"]');
+  await expect(hidden.first()).toBeAttached();
+  const inertBySlide = () => slides.evaluateAll((nodes) => nodes.map((node) => ({ hidden: node.getAttribute('data-state') === 'hidden', inert: node.hasAttribute('inert') })));
+  const everyHiddenSlideInert = async () => (await inertBySlide()).every((slide) => slide.hidden === slide.inert);
+
+  expect((await inertBySlide())[0]).toEqual({ hidden: false, inert: false });
+  expect(await everyHiddenSlideInert()).toBe(true);
+  await carousel.getByRole('button', { name: 'Next products' }).click();
+  await expect.poll(async () => (await inertBySlide())[0]).toEqual({ hidden: true, inert: true });
+  expect(await everyHiddenSlideInert()).toBe(true);
+  expect(errors).toEqual([]);
+});

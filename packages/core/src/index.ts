@@ -264,8 +264,16 @@ export type {
 export { createApiClient } from './api/client';
 export type { ApiClient, ApiClientOptions } from './api/client';
 export { commerceEndpoints, createEndpoints, storeEndpoints } from './api/endpoints';
-// One group alone, for a widget that makes one call (the newsletter) and needs no whole client.
+// Groups alone, for a widget that needs a few calls and not the whole client (the script-tag
+// bundle carries only the groups the widgets call: issue 30).
 export { authEndpoints } from './api/endpoints/auth';
+export { cartEndpoints } from './api/endpoints/cart';
+export { categoryEndpoints } from './api/endpoints/categories';
+export { formEndpoints } from './api/endpoints/forms';
+export { orderEndpoints } from './api/endpoints/orders';
+export { productEndpoints } from './api/endpoints/products';
+export { searchEndpoints } from './api/endpoints/search';
+export { wishlistEndpoints } from './api/endpoints/wishlist';
 export type { CommerceEndpoints, Endpoints, StoreEndpoints } from './api/endpoints';
 export { RequestTimeoutError, buildUrl, createRequest, inLanguage } from './api/http';
 export type { ApiRequest, ApiResponse, HttpMethod, HttpOptions, QueryValue, RequestFn } from './api/http';

@@ -8,7 +8,8 @@
 // - horeca-widgets.js: a few lines, registration only; it imports the runtime chunk. It stays
 //   a separate file so every chunk imports the runtime by its hashed name, never the entry:
 //   a page that loads the entry by another URL (`?v=2`) still gets one React and one cart.
-// - horeca-widgets/runtime-[hash].js: React, r2wc, every element's contract, the shell every
+// - horeca-widgets/runtime-[hash].js: React (18.3: REACT_18 below), r2wc, every element's
+//   contract (without its prose: build/contract-prose.ts), the shell every
 //   body renders in (store, API client, styles, toasts) and the libraries they use.
 // - one chunk per element body (its widget's own code), loaded when that element first renders;
 //   shared widget code (the card inside the carousel and the search panel) in its own chunk.
@@ -20,14 +21,28 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
+import { contractProse } from '../build/contract-prose';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, 'dist');
 const source = resolve(root, 'src');
 const entry = resolve(source, 'elements/index.ts');
 const shell = resolve(source, 'elements/element-shell.tsx');
-// React 19 has useSyncExternalStore built in; swr's shim for React 17 is not needed here.
+// React 18 and 19 have useSyncExternalStore built in; swr's shim for React 17 is not needed here.
 const syncExternalStoreShim = resolve(root, 'build/use-sync-external-store-shim.ts');
+
+/**
+ * React 18.3 in the script-tag bundle only: its react-dom is about 22 KiB (min+gzip) lighter than
+ * React 19's, which a badge page could not carry within 85 KiB (issue 30). Every `react` and
+ * `react-dom` import of the bundle, the libraries' too, goes to the aliased devDependencies
+ * (react-18, react-dom-18); the npm build keeps the consumer's React (peer: 18.2 or 19).
+ */
+/** React 19's own files (the npm build's React): never in the script-tag bundle. */
+const REACT_19 = /\/node_modules\/(react|react-dom)\//;
+const REACT_18 = [
+  { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
+  { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
+];
 
 /**
  * What only the elements with a form use: the form libraries and core's schemas. Named, because
@@ -45,7 +60,7 @@ const CARD = /\/packages\/widgets\/src\/(product-card|star-rating)\//;
  * React and the element wrapper: in the runtime chunk, named, because a library chunk that
  * imports React (react-hook-form) would otherwise take React into itself.
  */
-const RUNTIME_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@r2wc\/core|@r2wc\/react-to-web-component)\//;
+const RUNTIME_LIBRARIES = /\/node_modules\/(react|react-dom|react-18|react-dom-18|scheduler|@r2wc\/core|@r2wc\/react-to-web-component)\//;
 /**
  * Libraries whose modules have no side effects although their packages do not say so: when
  * nothing of yup is used, nothing of it is kept (core's storefront module imports yup for a
@@ -109,9 +124,13 @@ export async function buildCdn(): Promise<void> {
     configFile: false,
     logLevel: 'error',
     root,
+    plugins: [contractProse()],
     resolve: {
       conditions: ['source', 'browser', 'import', 'module', 'default'],
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }],
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim },
+        ...REACT_18,
+      ],
     },
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuild: { jsx: 'automatic', legalComments: 'none' },
@@ -158,5 +177,8 @@ export async function buildCdn(): Promise<void> {
   const results = Array.isArray(output) ? output : [output];
   const chunks = results.flatMap((result) => ('output' in result ? result.output : [])).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   if (!chunks.some((chunk) => chunk.fileName === 'horeca-widgets.js')) throw new Error('the script-tag build wrote no horeca-widgets.js');
+  // Two Reacts in one bundle break every hook: an import the aliases missed would bring 19's.
+  const react19 = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => REACT_19.test(id));
+  if (react19.length > 0) throw new Error(`the script-tag bundle must carry React 18.3 only, not ${react19.join(', ')}`);
   writeGraph(chunks);
 }

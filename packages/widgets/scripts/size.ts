@@ -1,7 +1,7 @@
 // Size budgets, min+gzip. Each widget's own code (its folder, minified, with React, the state
 // libraries, core, the shared runtime and the other widgets left out) must stay within 5 KiB,
 // badges 2 KiB; on the script tag, a page with only a cart badge within 85 KiB with React and
-// one with a product card within 100 KiB, each in at most 6 files (issue 30), with the initial
+// one with a product card within 90 KiB (issue 30's cap: 100), each in at most 6 files, with the initial
 // script, each lazy chunk and the total reported. The shared runtime
 // and the React-free npm entry are reported too. Exits 1 when a budget is exceeded.
 // Run after the build: `npx tsx packages/widgets/scripts/size.ts`.
@@ -31,7 +31,12 @@ function ownCodeOnly(folder: string): Plugin {
   };
 }
 
-async function minGzip(entry: string | { contents: string; folder: string }, plugins: Plugin[], external: string[] = []): Promise<number> {
+async function minGzip(
+  entry: string | { contents: string; folder: string },
+  plugins: Plugin[],
+  external: string[] = [],
+  alias: Record<string, string> = {},
+): Promise<number> {
   const result = await build({
     ...(typeof entry === 'string'
       ? { entryPoints: [resolve(root, entry)] }
@@ -44,6 +49,7 @@ async function minGzip(entry: string | { contents: string; folder: string }, plu
     write: false,
     legalComments: 'none',
     external,
+    alias,
     plugins,
     logLevel: 'silent',
   });
@@ -78,13 +84,13 @@ const widgets: [string, string, number][] = [
 ];
 
 /**
- * Script-tag pages (issue 30): the files a page loads and their bytes with React. `budget` fails
- * the build (today's figure and a little room: a regression guard); `target` is the issue's
- * goal, reported until it is met (React 19's react-dom alone is 64 KiB of the 85).
+ * Script-tag pages (issue 30): the files a page loads and their bytes with React (18.3 there:
+ * scripts/build-cdn.ts). `target` is the issue's cap; `budget` fails the build: the figure when
+ * the targets were met (badge 84.4 KiB, card 88.7 KiB) and a little room, never above the cap.
  */
 const SCRIPT_TAG_PAGES = [
-  { name: 'page with only <horeca-cart-badge>', bodies: ['src/elements/badge-elements.tsx'], budget: 112 * KiB, target: 85 * KiB, files: 6 },
-  { name: 'page with one <horeca-product-card>', bodies: ['src/elements/product-card-element.tsx'], budget: 117 * KiB, target: 100 * KiB, files: 6 },
+  { name: 'page with only <horeca-cart-badge>', bodies: ['src/elements/badge-elements.tsx'], budget: 85 * KiB, target: 85 * KiB, files: 6 },
+  { name: 'page with one <horeca-product-card>', bodies: ['src/elements/product-card-element.tsx'], budget: 90 * KiB, target: 100 * KiB, files: 6 },
 ] as const;
 
 /** Shopify's Buy Button, min+gzip, as issue 30 states it: a cited figure, not measured here. */
@@ -111,11 +117,14 @@ rows.push({
 });
 
 rows.push(...scriptTagRows());
-// The baselines of the script-tag pages, in this run: React alone, as the bundle ships it (esbuild
-// min, gzip -9), and Shopify's whole Buy Button as issue 30 measured it (cited, not downloaded).
+// The baselines of the script-tag pages, in this run: React alone (esbuild min, gzip -9), 19 as an
+// npm app has it and 18.3 as the script-tag bundle ships it (the aliased devDependencies), and
+// Shopify's whole Buy Button as issue 30 measured it (cited, not downloaded).
+const reactAlone = { contents: "import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\nconsole.log(React, createRoot);", folder: root };
+rows.push({ name: 'baseline: React 19 alone (react + react-dom/client, min+gzip)', bytes: await minGzip(reactAlone, []), budget: null });
 rows.push({
-  name: 'baseline: React alone (react + react-dom/client, min+gzip)',
-  bytes: await minGzip({ contents: "import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\nconsole.log(React, createRoot);", folder: root }, [], []),
+  name: 'baseline: React 18.3 alone, as the script tag ships it',
+  bytes: await minGzip(reactAlone, [], [], { react: 'react-18', 'react-dom': 'react-dom-18' }),
   budget: null,
 });
 rows.push({ name: "baseline: Shopify Buy Button, whole (issue 30's figure, cited)", bytes: Math.round(SHOPIFY_BUY_BUTTON_KIB * KiB), budget: null });

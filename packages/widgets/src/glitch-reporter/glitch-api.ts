@@ -1,6 +1,6 @@
 // The glitch report's one call as a narrow port: tests and hosts with their own transport
 // pass a GlitchReportApi in; otherwise the widget builds one on core's API client.
-import { createApiClient, type IssueReport, type Locale, type SuccessResponse } from '@horeca/core';
+import { createRequest, formEndpoints, type IssueReport, type Locale, type SuccessResponse } from '@horeca/core';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface GlitchReportApi {
@@ -25,8 +25,8 @@ export function createHttpGlitchReportApi(options: { apiBase: string; getToken: 
   // A 200 that is not the API's JSON (a hotel Wi-Fi login page) is no report: the form stays filled.
   return {
     submitReport: async (report) => {
-      const client = createApiClient({ baseURL: options.apiBase, getToken: options.getToken, getLocale: options.getLocale, timeoutMs: glitchTimeoutMs(report.images) });
-      return expectObject<SuccessResponse>(await client.submitGlitchReport(report), 'the glitch report');
+      const request = createRequest({ baseURL: options.apiBase, getToken: options.getToken, getLocale: options.getLocale, timeoutMs: glitchTimeoutMs(report.images) });
+      return expectObject<SuccessResponse>(await formEndpoints(request).submitGlitchReport(report), 'the glitch report');
     },
   };
 }

@@ -3,8 +3,9 @@
 // transport pass a ClaimApi in; otherwise the form builds one on core's API client.
 import {
   buildClaimRequest,
-  commerceEndpoints,
-  createApiClient,
+  createRequest,
+  formEndpoints,
+  orderEndpoints,
   type ClaimForm,
   type Locale,
   type ClaimSubmission,
@@ -35,15 +36,17 @@ export interface HttpClaimApiOptions {
 const ORDERS_PER_PAGE = 50;
 
 export function createHttpClaimApi({ apiBase, getToken, getLocale, fetch, storefront }: HttpClaimApiOptions): ClaimApi {
-  const client = createApiClient({ baseURL: apiBase, getToken, getLocale, fetch });
-  const commerce = commerceEndpoints(client.request);
+  // Two groups, not the whole client: the script-tag bundle carries only what widgets call.
+  const request = createRequest({ baseURL: apiBase, getToken, getLocale, fetch });
+  const { submitClaim } = formEndpoints(request);
+  const { getOrders } = orderEndpoints(request);
   return {
     submitClaim: async (form) => {
-      const answer = await client.submitClaim(buildClaimRequest(form, storefront));
+      const answer = await submitClaim(buildClaimRequest(form, storefront));
       // A 2xx that is not the API's JSON (a hotel Wi-Fi login page) is no claim: 'Submission failed.'
       expectObject(answer.data, 'the price-match claim');
       return answer;
     },
-    getOrders: async () => (await commerce.getOrders({ per_page: ORDERS_PER_PAGE })).data,
+    getOrders: async () => (await getOrders({ per_page: ORDERS_PER_PAGE })).data,
   };
 }

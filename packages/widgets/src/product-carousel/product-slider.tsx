@@ -11,6 +11,7 @@ import { productId } from '../runtime/product-fields';
 import { useAutoplay } from './use-autoplay';
 import { useProgressiveLoad } from './use-progressive-load';
 import { useWidgetMessages } from '../runtime/use-messages';
+import { inertProps } from './inert-props';
 
 export interface ProductSliderProps {
   products: Product[];
@@ -71,7 +72,7 @@ export function ProductSlider({ products, perView, dots, autoplayMs, renderCard,
                 role="group"
                 aria-roledescription="slide"
                 aria-label={formatMessage(widgetMessages.slideOf, { index: index + 1, total: products.length })}
-                inert={!visible}
+                {...inertProps(!visible)}
                 data-state={visible ? 'visible' : 'hidden'}
               >
                 {renderCard(product, !visible && index >= loaded)}

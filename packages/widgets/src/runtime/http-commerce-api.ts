@@ -1,7 +1,19 @@
 // The CommerceApi port on core's API client: the one file that maps core's endpoints to what a
 // widget asks for and checks the answers' shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import { createApiClient, normalizeApiError, type Locale, type Product, type SearchResponse, type Storefront } from '@horeca/core';
+import {
+  cartEndpoints,
+  categoryEndpoints,
+  createRequest,
+  normalizeApiError,
+  productEndpoints,
+  searchEndpoints,
+  wishlistEndpoints,
+  type Locale,
+  type Product,
+  type SearchResponse,
+  type Storefront,
+} from '@horeca/core';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import { isRecord } from './persisted-atom';
 import type { CommerceApi } from './commerce-api';
@@ -30,7 +42,7 @@ export const WIDGET_REQUEST_TIMEOUT_MS = 10_000;
 const dataOf = (body: unknown): unknown => (isRecord(body) ? body.data : undefined);
 
 export function createHttpCommerceApi(options: HttpCommerceApiOptions): CommerceApi {
-  const client = createApiClient({
+  const request = createRequest({
     baseURL: options.apiBase,
     getToken: options.getToken,
     getLocale: options.getLocale,
@@ -38,6 +50,9 @@ export function createHttpCommerceApi(options: HttpCommerceApiOptions): Commerce
     fetch: diagnosingFetch(options.apiBase, options.fetch),
     timeoutMs: options.timeoutMs ?? WIDGET_REQUEST_TIMEOUT_MS,
   });
+  // Only the groups the widgets call, not createApiClient's every group: a page with a badge
+  // would carry the account, checkout and content calls too (issue 30's weight).
+  const client = { ...cartEndpoints(request), ...wishlistEndpoints(request), ...searchEndpoints(request), ...productEndpoints(request), ...categoryEndpoints(request) };
   return {
     addToCart: (productId, quantity, idempotencyKey) =>
       client.addToCart({ product_id: productId, quantity }, { idempotencyKey }),
