@@ -1,27 +1,12 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chefKnife } from '../../test/products';
 import { resetWidgetStore } from '../runtime/store';
 import { defineHorecaElements } from './define-horeca-elements';
 import { horecaElements } from './registry';
+import { inShadow, mountElements } from '../../test/mount-html';
 
-async function mount(html: string): Promise<HTMLElement[]> {
-  const holder = document.createElement('div');
-  await act(async () => {
-    holder.innerHTML = html;
-    document.body.append(holder);
-  });
-  const elements = [...holder.children] as HTMLElement[];
-  // Each element's body loads on its first render (a dynamic import): wait until it is in.
-  await waitFor(() => {
-    for (const element of elements) {
-      expect(element.shadowRoot?.children.length).toBeGreaterThan(0);
-    }
-  });
-  return elements;
-}
 
-const shadow = (element: Element) => within(element.shadowRoot as unknown as HTMLElement);
 
 beforeAll(async () => {
   defineHorecaElements();
@@ -52,9 +37,9 @@ describe('custom elements', () => {
   });
 
   it('renders a card from the product attribute inside an open shadow root with its own styles', async () => {
-    const [card] = await mount(`<horeca-product-card product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
+    const [card] = await mountElements(`<horeca-product-card product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
     expect(card?.shadowRoot).not.toBeNull();
-    expect(shadow(card as Element).getByRole('heading', { name: chefKnife.name })).toBeInTheDocument();
+    expect(inShadow(card as Element).getByRole('heading', { name: chefKnife.name })).toBeInTheDocument();
     // The host's rules and goober's go to sheets the root adopts: no <style> element a strict
     // CSP would refuse, and nothing in the page head.
     const adopted = (card?.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
@@ -65,42 +50,42 @@ describe('custom elements', () => {
   });
 
   it('accepts the product as an object property', async () => {
-    const [card] = await mount('<horeca-product-card></horeca-product-card>');
+    const [card] = await mountElements('<horeca-product-card></horeca-product-card>');
     await act(async () => {
       (card as unknown as { product: unknown }).product = { ...chefKnife, name: 'Set by property' };
     });
-    expect(shadow(card as Element).getByRole('heading', { name: 'Set by property' })).toBeInTheDocument();
+    expect(inShadow(card as Element).getByRole('heading', { name: 'Set by property' })).toBeInTheDocument();
     expect((card as unknown as { product: { name: string } }).product.name).toBe('Set by property');
   });
 
   it('survives bad JSON in the product attribute', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const [card] = await mount(`<horeca-product-card product='{oops'></horeca-product-card>`);
-    expect(shadow(card as Element).getByText('This product could not be loaded.')).toBeInTheDocument();
+    const [card] = await mountElements(`<horeca-product-card product='{oops'></horeca-product-card>`);
+    expect(inShadow(card as Element).getByText('This product could not be loaded.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Invalid JSON in the product attribute');
   });
 
   it('fires horeca:add-to-cart from the host, bubbling and composed, and the badge on the page follows', async () => {
     const user = userEvent.setup();
-    const [card, badge] = await mount(
+    const [card, badge] = await mountElements(
       `<horeca-product-card product='${JSON.stringify(chefKnife)}'></horeca-product-card><horeca-cart-badge></horeca-cart-badge>`,
     );
     const events: CustomEvent[] = [];
     document.addEventListener('horeca:add-to-cart', (event) => events.push(event as CustomEvent));
-    await user.click(shadow(card as Element).getByRole('button', { name: 'Add To Cart' }));
+    await user.click(inShadow(card as Element).getByRole('button', { name: 'Add To Cart' }));
     expect(events).toHaveLength(1);
     expect(events[0]?.target).toBe(card);
     expect(events[0]?.composed).toBe(true);
     expect(events[0]?.detail).toEqual({ productId: 101, quantity: 1, cartQuantity: 1, signedIn: false });
-    expect(shadow(badge as Element).getByRole('img', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(inShadow(badge as Element).getByRole('img', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('fires horeca:wishlist-change', async () => {
     const user = userEvent.setup();
-    const [card] = await mount(`<horeca-product-card product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
+    const [card] = await mountElements(`<horeca-product-card product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
     const listener = vi.fn();
     card?.addEventListener('horeca:wishlist-change', (event) => listener((event as CustomEvent).detail));
-    await user.click(shadow(card as Element).getByRole('button', { name: `Add ${chefKnife.name} to wishlist` }));
+    await user.click(inShadow(card as Element).getByRole('button', { name: `Add ${chefKnife.name} to wishlist` }));
     expect(listener).toHaveBeenCalledWith({ productId: 101, inWishlist: true, signedIn: false });
   });
 
@@ -108,7 +93,7 @@ describe('custom elements', () => {
     [true, true],
     [false, false],
   ])('horeca:navigate is cancellable: host cancels=%s -> link click prevented=%s', async (cancel, prevented) => {
-    const [card] = await mount(
+    const [card] = await mountElements(
       `<horeca-product-card link-base="https://shop.example" product='${JSON.stringify(chefKnife)}'></horeca-product-card>`,
     );
     const seen = vi.fn();
@@ -120,7 +105,7 @@ describe('custom elements', () => {
       },
       { once: true },
     );
-    const link = shadow(card as Element).getByRole('link', { name: chefKnife.name });
+    const link = inShadow(card as Element).getByRole('link', { name: chefKnife.name });
     // React listens at the shadow root, so the host sees the click after our handler ran.
     let preventedByWidget: boolean | undefined;
     card?.addEventListener('click', (event) => {
@@ -139,10 +124,10 @@ describe('custom elements', () => {
 
   it('renders a carousel from the products attribute, right to left', async () => {
     const products = [chefKnife, { ...chefKnife, id: 102, name: 'Second knife' }];
-    const [carousel] = await mount(
+    const [carousel] = await mountElements(
       `<horeca-product-carousel heading="Best Sellers" dir="rtl" products='${JSON.stringify(products)}'></horeca-product-carousel>`,
     );
-    const section = shadow(carousel as Element).getByRole('region', { name: 'Best Sellers' });
+    const section = inShadow(carousel as Element).getByRole('region', { name: 'Best Sellers' });
     expect(section).toHaveAttribute('dir', 'rtl');
     expect(within(section).getAllByRole('article')).toHaveLength(2);
   });

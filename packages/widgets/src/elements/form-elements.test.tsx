@@ -1,27 +1,17 @@
 // <horeca-phone-input>, <horeca-newsletter> and <horeca-glitch-reporter> as a partner page
 // uses them: attributes in, horeca: events out, and the phone input inside a plain <form>.
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetWidgetStore } from '../runtime/store';
 import { defineHorecaElements } from './define-horeca-elements';
 import { horecaElements } from './registry';
+import { inShadow, mountElement } from '../../test/mount-html';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const TAGS = ['horeca-phone-input', 'horeca-newsletter', 'horeca-glitch-reporter'];
 
-async function mount(html: string, ready: string): Promise<HTMLElement> {
-  const holder = document.createElement('div');
-  await act(async () => {
-    holder.innerHTML = html;
-    document.body.append(holder);
-  });
-  const element = holder.querySelector<HTMLElement>(TAGS.join(','))!;
-  await waitFor(() => expect(element.shadowRoot?.querySelector(ready)).not.toBeNull());
-  return element;
-}
 
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
 beforeAll(async () => {
   defineHorecaElements();
@@ -39,12 +29,12 @@ describe('<horeca-phone-input>', () => {
   it('is declared form-associated and reports the value and validity as horeca:change', async () => {
     const changes: Record<string, unknown>[] = [];
     document.addEventListener('horeca:change', (event) => changes.push((event as CustomEvent).detail));
-    const element = await mount('<form><horeca-phone-input name="mobile" value="+965 9012 3456" required></horeca-phone-input></form>', 'input[type="tel"]');
+    const element = await mountElement('<form><horeca-phone-input name="mobile" value="+965 9012 3456" required></horeca-phone-input></form>', { ready: 'input[type="tel"]', select: TAGS.join(',') });
     expect((element.constructor as unknown as { formAssociated: boolean }).formAssociated).toBe(true);
     await waitFor(() => expect(changes.at(-1)).toEqual({ value: '+96590123456', valid: true, empty: false, message: null, country: 'KW', nationalNumber: '90123456' }));
 
     const user = userEvent.setup();
-    const input = inside(element).getByRole('textbox', { name: /Mobile number/ });
+    const input = inShadow(element).getByRole('textbox', { name: /Mobile number/ });
     expect(input).toBeRequired();
     // user.clear checks document.activeElement, which is the host inside a shadow root.
     await user.type(input, '7012', { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
@@ -52,9 +42,9 @@ describe('<horeca-phone-input>', () => {
   });
 
   it('takes its country from default-country and can be disabled', async () => {
-    const element = await mount('<horeca-phone-input default-country="qa" disabled></horeca-phone-input>', 'input[type="tel"]');
-    expect(inside(element).getByRole('button', { name: /^Country: Qatar/ })).toBeDisabled();
-    expect(inside(element).getByRole('textbox', { name: /Mobile number/ })).toBeDisabled();
+    const element = await mountElement('<horeca-phone-input default-country="qa" disabled></horeca-phone-input>', { ready: 'input[type="tel"]', select: TAGS.join(',') });
+    expect(inShadow(element).getByRole('button', { name: /^Country: Qatar/ })).toBeDisabled();
+    expect(inShadow(element).getByRole('textbox', { name: /Mobile number/ })).toBeDisabled();
   });
 });
 
@@ -69,18 +59,18 @@ describe('<horeca-newsletter>', () => {
     const failed = vi.fn();
     document.addEventListener('horeca:submitted', (event) => submitted((event as CustomEvent).detail));
     document.addEventListener('horeca:failed', (event) => failed((event as CustomEvent).detail));
-    const element = await mount('<horeca-newsletter api-base="https://api.example"></horeca-newsletter>', 'form');
+    const element = await mountElement('<horeca-newsletter api-base="https://api.example"></horeca-newsletter>', { ready: 'form', select: TAGS.join(',') });
     const user = userEvent.setup();
-    const input = inside(element).getByRole('textbox', { name: 'Email address' });
+    const input = inShadow(element).getByRole('textbox', { name: 'Email address' });
     await user.type(input, 'chef@example.com');
-    await user.click(inside(element).getByRole('button', { name: 'Join & Save' }));
+    await user.click(inShadow(element).getByRole('button', { name: 'Join & Save' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ email: 'chef@example.com', message: 'Thank you for subscribing!' }));
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.example/api/newsletters');
 
     await user.type(input, 'chef@example.com');
-    await user.click(inside(element).getByRole('button', { name: 'Join & Save' }));
+    await user.click(inShadow(element).getByRole('button', { name: 'Join & Save' }));
     await waitFor(() => expect(failed).toHaveBeenCalledWith({ email: 'chef@example.com', message: 'Something went wrong!', status: 500 }));
-    expect(inside(element).getByText('Something went wrong!')).toBeInTheDocument();
+    expect(inShadow(element).getByText('Something went wrong!')).toBeInTheDocument();
   });
 });
 
@@ -89,10 +79,10 @@ describe('<horeca-glitch-reporter>', () => {
     vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     const failed = vi.fn();
     document.addEventListener('horeca:failed', (event) => failed((event as CustomEvent).detail));
-    const element = await mount('<horeca-glitch-reporter support-email="help@shop.example"></horeca-glitch-reporter>', 'button');
+    const element = await mountElement('<horeca-glitch-reporter support-email="help@shop.example"></horeca-glitch-reporter>', { ready: 'button', select: TAGS.join(',') });
     const user = userEvent.setup();
-    await user.click(inside(element).getByRole('button', { name: 'Report a Glitch' }));
-    const dialog = inside(element).getByRole('dialog', { name: 'Submit an Issue Report' });
+    await user.click(inShadow(element).getByRole('button', { name: 'Report a Glitch' }));
+    const dialog = inShadow(element).getByRole('dialog', { name: 'Submit an Issue Report' });
     // The report form is its own chunk, fetched on open.
     await user.type(await within(dialog).findByRole('textbox', { name: /Email/ }), 'chef@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /What went wrong/ }), 'The banner overlaps the menu.');

@@ -5,6 +5,7 @@ import { resetWidgetStore } from '../runtime/store';
 import type { ElementContract } from './contract';
 import { createElementClass, type ElementBodyProps } from './define-element';
 import type { ElementBody } from './lazy-body';
+import { inShadow, mountHtml } from '../../test/mount-html';
 
 // Each test defines its own tag: a custom element registry never forgets a definition.
 let tagCount = 0;
@@ -28,16 +29,7 @@ function Greeting({ attrs }: ElementBodyProps) {
   return <p>{attrs.greeting}</p>;
 }
 
-async function mount(html: string): Promise<HTMLElement> {
-  const holder = document.createElement('div');
-  await act(async () => {
-    holder.innerHTML = html;
-    document.body.append(holder);
-  });
-  return holder.firstElementChild as HTMLElement;
-}
 
-const inShadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
 beforeAll(async () => {
   // The runtime shell is imported lazily too; transform it once before the tests run.
@@ -53,7 +45,7 @@ describe('lazily loaded element bodies', () => {
     const load = vi.fn(async () => Greeting);
     const tag = defineTestElement(load);
     expect(load).not.toHaveBeenCalled();
-    const first = await mount(`<${tag} greeting="Hello"></${tag}><${tag} greeting="Again"></${tag}>`);
+    const first = (await mountHtml(`<${tag} greeting="Hello"></${tag}><${tag} greeting="Again"></${tag}>`)).firstElementChild as HTMLElement;
     expect(await inShadow(first).findByText('Hello')).toBeInTheDocument();
     const second = first.nextElementSibling as HTMLElement;
     expect(await inShadow(second).findByText('Again')).toBeInTheDocument();
@@ -64,7 +56,7 @@ describe('lazily loaded element bodies', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn<() => Promise<ElementBody>>().mockRejectedValueOnce(new Error('Loading chunk 3 failed')).mockResolvedValue(Greeting);
     const tag = defineTestElement(load);
-    const element = await mount(`<${tag} greeting="Back again"></${tag}>`);
+    const element = (await mountHtml(`<${tag} greeting="Back again"></${tag}>`)).firstElementChild as HTMLElement;
     const alert = await inShadow(element).findByRole('alert');
     expect(alert).toHaveTextContent(widgetMessages.elementLoadFailed);
     expect(log).toHaveBeenCalled();
@@ -78,7 +70,7 @@ describe('lazily loaded element bodies', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn<() => Promise<ElementBody>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
     const tag = defineTestElement(load);
-    const element = await mount(`<${tag} greeting="Online"></${tag}>`);
+    const element = (await mountHtml(`<${tag} greeting="Online"></${tag}>`)).firstElementChild as HTMLElement;
     await inShadow(element).findByRole('alert');
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -93,7 +85,7 @@ describe('lazily loaded element bodies', () => {
     };
     const brokenTag = defineTestElement(async () => Broken);
     const fineTag = defineTestElement(async () => Greeting);
-    const broken = await mount(`<${brokenTag}></${brokenTag}><${fineTag} greeting="Still here"></${fineTag}>`);
+    const broken = (await mountHtml(`<${brokenTag}></${brokenTag}><${fineTag} greeting="Still here"></${fineTag}>`)).firstElementChild as HTMLElement;
     expect(await inShadow(broken).findByRole('alert')).toHaveTextContent(widgetMessages.elementLoadFailed);
     expect(await inShadow(broken.nextElementSibling as HTMLElement).findByText('Still here')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull(); // nothing leaked into the light DOM

@@ -1,12 +1,16 @@
 // <horeca-price-match-claim> as a partner page uses it: attributes in, a real multipart
 // request through core's client (fetch stubbed), DOM events out, everything in shadow DOM.
 import { STORAGE_KEYS } from '@horeca/core';
-import { act, configure, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadClaimForm } from '../price-match-claim/load-claim-form';
 import { resetWidgetStore } from '../runtime/store';
 import { defineHorecaElements } from './define-horeca-elements';
 import { horecaElements } from './registry';
+import { inShadow, mountElement } from '../../test/mount-html';
+
+/** The claim element's trigger: drawn once its body is in. */
+const OPEN_BUTTON = '[part="open-button"]';
 
 // Filling a claim through user-event in a lazily loaded element is slow on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,18 +24,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
   return answer();
 });
 
-async function mount(html: string, ready = '[part="open-button"]'): Promise<HTMLElement> {
-  const holder = document.createElement('div');
-  await act(async () => {
-    holder.innerHTML = html;
-    document.body.append(holder);
-  });
-  const element = holder.firstElementChild as HTMLElement;
-  await waitFor(() => expect(element.shadowRoot?.querySelector(ready)).not.toBeNull());
-  return element;
-}
 
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
 /** The text fields of the multipart claim the element sent. */
 function sentFields() {
@@ -59,7 +52,7 @@ afterEach(() => {
 
 /** Fills a post-purchase claim; `phone` is typed as the storefront's phone field takes it. */
 async function fillPostClaim(element: HTMLElement, user: ReturnType<typeof userEvent.setup>, phone = '') {
-  const ui = inside(element);
+  const ui = inShadow(element);
   await user.click(ui.getByRole('button', { name: 'Claim My Price Match' }));
   await ui.findByRole('button', { name: 'Submit Claim' });
   await user.type(ui.getByRole('textbox', { name: 'Email' }), 'noor@example.com');
@@ -83,16 +76,17 @@ describe('<horeca-price-match-claim>', () => {
   it('sends a post-purchase claim as multipart with the order fields and the ae storefront, then fires horeca:claim-submitted and closes', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'token-77');
     const user = userEvent.setup({ delay: null });
-    const element = await mount(
+    const element = await mountElement(
       `<horeca-price-match-claim api-base="https://api.example" claim-type="post" prefill='{"fullName":"Noor Saleh"}'></horeca-price-match-claim>`,
+      { ready: OPEN_BUTTON },
     );
     const submitted = vi.fn();
     const openChanges: boolean[] = [];
     document.addEventListener('horeca:claim-submitted', (event) => submitted((event as CustomEvent).detail), { once: true });
     element.addEventListener('horeca:open-change', (event) => openChanges.push((event as CustomEvent<{ open: boolean }>).detail.open));
     await fillPostClaim(element, user, '501234567');
-    expect(inside(element).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Noor Saleh');
-    await user.click(inside(element).getByRole('button', { name: 'Submit Claim' }));
+    expect(inShadow(element).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Noor Saleh');
+    await user.click(inShadow(element).getByRole('button', { name: 'Submit Claim' }));
     await waitFor(() => expect(submitted).toHaveBeenCalled());
 
     const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/price-match-claims'))!;
@@ -122,7 +116,7 @@ describe('<horeca-price-match-claim>', () => {
     expect((body.get('competitor_screenshot') as File).name).toBe('offer.webp');
     // The documented detail only: the API answer's own data stays inside.
     expect(submitted).toHaveBeenCalledWith({ id: 9, status: 'received', message: 'Received' });
-    expect(inside(element).queryByRole('dialog')).not.toBeInTheDocument();
+    expect(inShadow(element).queryByRole('dialog')).not.toBeInTheDocument();
     expect(openChanges).toEqual([true, false]);
   });
 
@@ -130,23 +124,23 @@ describe('<horeca-price-match-claim>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => json({ message: 'boom' }, 500);
     const user = userEvent.setup({ delay: null });
-    const element = await mount('<horeca-price-match-claim api-base="https://api.example" claim-type="post" storefront="us"></horeca-price-match-claim>');
+    const element = await mountElement('<horeca-price-match-claim api-base="https://api.example" claim-type="post" storefront="us"></horeca-price-match-claim>', { ready: OPEN_BUTTON });
     const failed = vi.fn();
     element.addEventListener('horeca:claim-failed', (event) => failed((event as CustomEvent).detail));
     await fillPostClaim(element, user, '2125550147');
-    await user.type(inside(element).getByRole('textbox', { name: 'Full Name' }), 'Noor Saleh');
-    await user.click(inside(element).getByRole('button', { name: 'Submit Claim' }));
-    expect(await inside(element).findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    await user.type(inShadow(element).getByRole('textbox', { name: 'Full Name' }), 'Noor Saleh');
+    await user.click(inShadow(element).getByRole('button', { name: 'Submit Claim' }));
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
     expect(failed).toHaveBeenCalledWith({ message: 'Server error. Please try again later.' });
     // storefront="us": the 10-digit phone, and the API is told which rules to apply.
     expect(sentFields()).toMatchObject({ customer_mobile_number: '(212) 555-0147', storefront: 'us' });
   });
 
   it("trigger='false' hides the button; open='true' shows the modal, controlled by the host", async () => {
-    const host = await mount('<horeca-price-match-claim trigger="false" open="true"></horeca-price-match-claim>', '[role="dialog"]');
-    expect(await inside(host).findByRole('dialog', { name: 'Claim My Price Match' })).toBeInTheDocument();
-    expect(inside(host).queryByRole('button', { name: 'Claim My Price Match' })).not.toBeInTheDocument();
+    const host = await mountElement('<horeca-price-match-claim trigger="false" open="true"></horeca-price-match-claim>', { ready: '[role="dialog"]' });
+    expect(await inShadow(host).findByRole('dialog', { name: 'Claim My Price Match' })).toBeInTheDocument();
+    expect(inShadow(host).queryByRole('button', { name: 'Claim My Price Match' })).not.toBeInTheDocument();
     await act(async () => host.setAttribute('open', 'false'));
-    await waitFor(() => expect(inside(host).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(inShadow(host).queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

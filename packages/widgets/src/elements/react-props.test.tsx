@@ -1,13 +1,14 @@
 // The elements as a React 19 app writes them: camelCase properties and `onHoreca…` listeners
 // (the names TypeScript checks), and a console warning for the misspellings it cannot check
 // (hyphenated attribute and event names). Plain HTML's empty flag attributes work too.
-import { act, render, waitFor, within } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chefKnife } from '../../test/products';
 import { resetWidgetStore } from '../runtime/store';
 import { resetWarnings } from '../runtime/warn-once';
 import { defineHorecaElements } from './define-horeca-elements';
 import { horecaElements } from './registry';
+import { mountElement } from '../../test/mount-html';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -77,20 +78,10 @@ describe('an element in React 19', () => {
 });
 
 describe('an element in plain HTML', () => {
-  async function mount(html: string): Promise<HTMLElement> {
-    const holder = document.createElement('div');
-    await act(async () => {
-      holder.innerHTML = html;
-      document.body.append(holder);
-    });
-    const element = holder.firstElementChild as HTMLElement;
-    await waitFor(() => expect(element.shadowRoot?.children.length).toBeGreaterThan(0));
-    return element;
-  }
 
   it('warns about a misspelt attribute (prodct-id) and names the right ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await mount(`<horeca-product-card prodct-id="101" data-sku="x" aria-label="Knife" product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
+    await mountElement(`<horeca-product-card prodct-id="101" data-sku="x" aria-label="Knife" product='${JSON.stringify(chefKnife)}'></horeca-product-card>`);
     const warnings = warn.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('has no attribute'));
     expect(warnings).toEqual([
       '[horeca] <horeca-product-card> has no attribute prodct-id: its attributes are product-id, product, variant, api-base, storefront, lang, dir, link-base, store-url.',
@@ -98,7 +89,7 @@ describe('an element in plain HTML', () => {
   });
 
   it('opens the glitch report form at once for an empty open attribute (a flag, which r2wc alone ignores)', async () => {
-    const element = await mount('<horeca-glitch-reporter open></horeca-glitch-reporter>');
+    const element = await mountElement('<horeca-glitch-reporter open></horeca-glitch-reporter>');
     expect(await shadow(element).findByRole('dialog', { name: 'Submit an Issue Report' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 // <horeca-search> as a partner page uses it: attributes in, DOM events out, shadow DOM.
 import type { SearchResponse } from '@horeca/core';
-import { act, waitFor, within } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetWidgetStore } from '../runtime/store';
 import { fryResults, noResults } from '../search/search.fixtures';
 import { defineHorecaElements } from './define-horeca-elements';
 import { horecaElements } from './registry';
+import { inShadow, mountElement } from '../../test/mount-html';
 
 // Typing through user-event into a lazily loaded element takes seconds on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -17,18 +18,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
-async function mount(html: string): Promise<HTMLElement> {
-  const holder = document.createElement('div');
-  await act(async () => {
-    holder.innerHTML = html;
-    document.body.append(holder);
-  });
-  const element = holder.firstElementChild as HTMLElement;
-  await waitFor(() => expect(element.shadowRoot?.querySelector('[role="combobox"]')).not.toBeNull());
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+/** The search box: drawn once the element's body is in. */
+const COMBOBOX = '[role="combobox"]';
 
 beforeAll(async () => {
   defineHorecaElements();
@@ -45,8 +36,9 @@ afterEach(() => {
 
 describe('<horeca-search>', () => {
   it('searches the api-base host and fires a cancellable horeca:navigate with the search-url template', async () => {
-    const element = await mount(
+    const element = await mountElement(
       `<horeca-search api-base="https://api.example" placeholder="Find supplies" search-url="https://store.example/search/{query}"></horeca-search>`,
+      { ready: COMBOBOX },
     );
     const navigations: CustomEvent[] = [];
     document.addEventListener('horeca:navigate', (event) => {
@@ -54,7 +46,7 @@ describe('<horeca-search>', () => {
       event.preventDefault();
     });
     const user = userEvent.setup();
-    const box = inside(element).getByRole('combobox');
+    const box = inShadow(element).getByRole('combobox');
     expect(box).toHaveAttribute('placeholder', 'Find supplies');
     await user.type(box, 'blue apron{Enter}');
     await waitFor(() => expect(navigations).toHaveLength(1));
@@ -65,35 +57,35 @@ describe('<horeca-search>', () => {
 
   it('asks the API in Arabic when embedded with lang="ar" (issue 23), and in English without', async () => {
     const user = userEvent.setup();
-    const arabic = await mount('<horeca-search api-base="https://api.example" lang="ar"></horeca-search>');
-    await user.type(inside(arabic).getByRole('combobox', { name: 'ابحث عن المنتجات والفئات والعلامات التجارية' }), 'fry');
+    const arabic = await mountElement('<horeca-search api-base="https://api.example" lang="ar"></horeca-search>', { ready: COMBOBOX });
+    await user.type(inShadow(arabic).getByRole('combobox', { name: 'ابحث عن المنتجات والفئات والعلامات التجارية' }), 'fry');
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=fry&lang=ar'));
     document.body.innerHTML = '';
     fetchMock.mockClear();
-    const english = await mount('<horeca-search api-base="https://api.example"></horeca-search>');
-    await user.type(inside(english).getByRole('combobox', { name: 'Search products, categories and brands' }), 'fry');
+    const english = await mountElement('<horeca-search api-base="https://api.example"></horeca-search>', { ready: COMBOBOX });
+    await user.type(inShadow(english).getByRole('combobox', { name: 'Search products, categories and brands' }), 'fry');
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('https://api.example/api/frontend/search?query=fry'));
     expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('lang='))).toBe(true);
   });
 
   it('reports open and close as horeca:open-change, and a press outside the host closes it', async () => {
-    const element = await mount('<horeca-search api-base="https://api.example"></horeca-search>');
+    const element = await mountElement('<horeca-search api-base="https://api.example"></horeca-search>', { ready: COMBOBOX });
     const changes: boolean[] = [];
     element.addEventListener('horeca:open-change', (event) => changes.push((event as CustomEvent<{ open: boolean }>).detail.open));
     const user = userEvent.setup();
-    await user.type(inside(element).getByRole('combobox'), 'fry');
-    await inside(element).findByRole('option', { name: 'Frymaster' }, { timeout: 3000 });
+    await user.type(inShadow(element).getByRole('combobox'), 'fry');
+    await inShadow(element).findByRole('option', { name: 'Frymaster' }, { timeout: 3000 });
     await user.click(document.body);
     expect(changes).toEqual([true, false]);
   });
 
   it("open='false' keeps the panel closed until the host opens it", async () => {
-    const element = await mount('<horeca-search api-base="https://api.example" open="false"></horeca-search>');
+    const element = await mountElement('<horeca-search api-base="https://api.example" open="false"></horeca-search>', { ready: COMBOBOX });
     const user = userEvent.setup();
-    const box = inside(element).getByRole('combobox');
+    const box = inShadow(element).getByRole('combobox');
     await user.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await act(async () => element.setAttribute('open', 'true'));
-    await waitFor(() => expect(inside(element).getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(inShadow(element).getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
   });
 });
