@@ -162,6 +162,10 @@ describe('pictures', () => {
     const share = await fetch(`${api.baseUrl}/api/images/products/${row.id}/share.png`);
     expect(share.headers.get('content-type')).toBe('image/png');
     expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: LINK_PREVIEW.width, height: LINK_PREVIEW.height });
+    // Fitted once, then kept in the file store beside the picture's sizes, under the same hash.
+    const kept = await api.server.deps.files.get(row.pictures![0]!.sizes['800']!.jpeg.replace(/-w800\.jpg$/, '-share.png'));
+    kept?.body.destroy();
+    expect(kept?.info.contentType).toBe('image/png');
     // The other sizes, in WebP, at names that never change content.
     const webp = row.pictures![1]!.sizes['1200']!.webp.replace('catalogue/', '');
     const large = await fetch(`${api.baseUrl}/api/catalogue-pictures/${webp}`);

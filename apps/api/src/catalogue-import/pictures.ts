@@ -72,7 +72,8 @@ export async function checkPicture(bytes: Buffer, source: string): Promise<strin
   return mime;
 }
 
-async function putOnce(files: FileStore, key: string, body: Buffer, contentType: string): Promise<void> {
+/** Stores `body` under `key` unless a file is there: a name made of a hash never changes content. */
+export async function putOnce(files: FileStore, key: string, body: Buffer, contentType: string): Promise<void> {
   if (await files.get(key).then((found) => { found?.body.destroy(); return found !== null; })) return;
   try {
     await files.put(key, Readable.from(body), { contentType, size: body.length });
