@@ -1,7 +1,7 @@
 // docs/behaviour.md §4, "default address update: stored, broadcast to other parts of the page, an optional
 // callback receives the new address". Core's writer announces the write (a `storage` event on
 // this page), so every `useDefaultAddress` on the page follows it.
-import { STORAGE_KEYS, getSafeStorage, writeJson, type Address, type Locale } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, removeKey, writeJson, type Address, type Locale } from '@horeca/core';
 import { useMemo, useSyncExternalStore } from 'react';
 
 const isAddress = (value: unknown): value is Address =>
@@ -27,6 +27,11 @@ export type StoredDefaultAddress = Address & { lang?: Locale };
 export function storeDefaultAddress(address: Address, locale: Locale, onChange?: (address: Address) => void): void {
   writeJson(getSafeStorage('local'), STORAGE_KEYS.defaultAddress, { ...address, lang: locale } satisfies StoredDefaultAddress);
   onChange?.(address);
+}
+
+/** The stored default is no longer in the shopper's address book (deleted on another device). */
+export function forgetDefaultAddress(): void {
+  removeKey(getSafeStorage('local'), STORAGE_KEYS.defaultAddress);
 }
 
 function subscribe(onStoreChange: () => void): () => void {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInLink } from '../commerce/session/sign-in-link';
 import { api } from '../resources/client';
-import { storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
+import { forgetDefaultAddress, storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';
 import { useAddressBook, useAddressBookWhen } from '../resources/account';
 import { useDetectedLocation } from '../resources/geo';
@@ -57,7 +57,8 @@ const placeOf = (place: { city: string; country: string }) => [place.city, place
 /**
  * The stored default address, its places named in this page's language: one stored from a page
  * in the other language is read again from the address book (the API names places in the
- * request's language) and stored anew, so the next page asks nothing.
+ * request's language) and stored anew, so the next page asks nothing. One the book no longer
+ * holds (deleted on another device) is forgotten, or every page would ask again.
  */
 function useDefaultAddressInPageLanguage(signedIn: boolean) {
   const locale = useLocale();
@@ -65,8 +66,10 @@ function useDefaultAddressInPageLanguage(signedIn: boolean) {
   const stale = signedIn && stored !== null && stored.lang !== locale;
   const { data: book } = useAddressBookWhen(stale);
   useEffect(() => {
-    const renamed = stale ? book?.find((address) => address.id === stored.id) : undefined;
+    if (!stale || !book) return;
+    const renamed = book.find((address) => address.id === stored.id);
     if (renamed) storeDefaultAddress({ ...renamed, is_default: 1 }, locale);
+    else forgetDefaultAddress();
   }, [stale, book, stored, locale]);
   return stored;
 }

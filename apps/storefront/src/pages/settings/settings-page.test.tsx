@@ -139,6 +139,14 @@ describe('/settings', { timeout: 30_000 }, () => {
       expect(server.callsTo('GET /api/frontend/customer-address')).toHaveLength(1);
     });
 
+    it('no longer in the address book (deleted on another device): forgotten, so the next page asks nothing', async () => {
+      storedDefault('en');
+      const server = fakeServer({ 'GET /api/frontend/location': { body: dubai }, 'GET /api/frontend/customer-address': { body: { data: [] } } });
+      await renderRoutes(popupOnly, { path: '/ar-page', token: 'tok', lang: 'ar' });
+      await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.defaultAddress)).toBeNull());
+      expect(server.callsTo('GET /api/frontend/customer-address')).toHaveLength(1);
+    });
+
     it('stored in Arabic: an Arabic page asks the address book nothing', async () => {
       storedDefault('ar');
       const server = fakeServer({ 'GET /api/frontend/location': { body: dubai }, 'GET /api/frontend/customer-address': { body: { data: arabicBook } } });
