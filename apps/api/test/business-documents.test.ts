@@ -7,7 +7,7 @@
 import { includedVat, round2, SALES_TAX_RATE_US } from '../src/cart/pricing';
 import { decideBusinessRequest } from '../src/accounts/business-requests';
 import { loadConfig } from '../src/config';
-import { formatAmount, formatMoneyIn, STORE_IDENTITY, STOREFRONTS } from '@horeca/core';
+import { formatAmount, formatMoneyIn, STORE_IDENTITY, STOREFRONTS, type Storefront } from '@horeca/core';
 import { makeCustomer, placeOrder, sampleProducts, addressPlace, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { drawnPaths, pageLines } from './pdf-text';
@@ -40,14 +40,14 @@ async function download(path: string, customer: TestCustomer = business): Promis
   return pageLines(new Uint8Array(await answer.arrayBuffer()));
 }
 
-async function requestQuote(storefront: 'ae' | 'us', customer: TestCustomer = business) {
+async function requestQuote(storefront: Storefront, customer: TestCustomer = business) {
   const created = await api.post('/api/frontend/quotes', { storefront, items: [{ product_id: products[0]!.id, quantity: 20 }, { product_id: products[1]!.id, quantity: 3 }], notes: 'For the new terrace' }, { token: customer.token });
   expect(created.status).toBe(201);
   return created.body.data as { id: number; number: string; created_at: string; valid_until: string; items: { sku: string; quantity: number; unit_price: number; line_total: number }[]; total: number };
 }
 
 /** The seller's block: name, address and tax number, each a line of its own. */
-function expectSeller(lines: string[], storefront: 'ae' | 'us') {
+function expectSeller(lines: string[], storefront: Storefront) {
   const { address, taxNumber } = STORE_IDENTITY[storefront];
   expect(lines[0]).toBe('Horeca Store');
   for (const line of address.en) expect(lines).toContain(line);

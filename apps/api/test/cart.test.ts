@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Storefront } from '@horeca/core';
 import { products } from '../src/db/schema/catalogue';
 import { cartLines, orders } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';
@@ -167,12 +168,12 @@ describe('cart: add, add-multiple, decrease, total, list, delete', () => {
     type Line = { product_id: number; quantity: number; unit_price: number; list_unit_price: number; tier: Tier | null; line_discount: number; line_total: number };
     type Cart = { data: Line[]; subtotal: number; discount: number; tax: number | null; tax_included: boolean; currency: string };
     const cents = (value: number) => Math.round(value * 100);
-    const cartOf = async (storefront: 'ae' | 'us') => (await api.get<Cart>(`/api/frontend/cart?storefront=${storefront}`, { token: shopper.token })).body;
+    const cartOf = async (storefront: Storefront) => (await api.get<Cart>(`/api/frontend/cart?storefront=${storefront}`, { token: shopper.token })).body;
     /** The tiers the product page shows, with its discounted unit price. */
-    const pageTiers = async (productId: number, storefront: 'ae' | 'us') =>
+    const pageTiers = async (productId: number, storefront: Storefront) =>
       ((await api.get<{ data: { discounts: Tier[] } }>(`/api/frontend/products/${productId}?storefront=${storefront}`)).body.data.discounts);
 
-    async function placeOrder(storefront: 'ae' | 'us') {
+    async function placeOrder(storefront: Storefront) {
       const place = await addressPlace(api);
       const address = { type: 'shipping', address: 'Villa 3, Street 9', ...place, zip_code: '00000', is_default: 1, name: 'Amal', phone: '+971501234567' };
       const res = await api.post('/api/frontend/checkout/place-order', { storefront, address, payment_method: 'cash_on_delivery' }, { token: shopper.token });

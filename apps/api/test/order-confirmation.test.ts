@@ -2,7 +2,7 @@
 // the lines with their totals, the payment and its state, and the delivery the store promises
 // for the destination: 2-3 working days in the UAE, 7-10 days to the rest of the GCC, 2-5
 // business days in the US (core's DELIVERY_ESTIMATES, the FAQ's figures).
-import { formatMoneyIn } from '@horeca/core';
+import { formatMoneyIn, type Storefront } from '@horeca/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, countries, states } from '../src/db/schema/catalogue';
@@ -12,7 +12,7 @@ import { useTestApi, type TestApi } from './harness';
 let api: TestApi;
 useTestApi({ seedProducts: 300 }, (started) => (api = started));
 
-async function place(iso2: string, storefront: 'ae' | 'us' = 'ae'): Promise<{ customer: TestCustomer; body: { data: Record<string, unknown> & { id: number; number: string; total: number; order_products: { quantity: number; line_total: number; product: { name: string; images: string[] } }[] } } }> {
+async function place(iso2: string, storefront: Storefront = 'ae'): Promise<{ customer: TestCustomer; body: { data: Record<string, unknown> & { id: number; number: string; total: number; order_products: { quantity: number; line_total: number; product: { name: string; images: string[] } }[] } } }> {
   const customer = await makeCustomer(api);
   const [first, second] = await sampleProducts(api, 2);
   expect((await api.post('/api/frontend/cart/add', { product_id: first!.id, quantity: 2 }, { token: customer.token })).status).toBe(200);
