@@ -3,11 +3,11 @@
 // licence or TRN). The type changes only when staff approve (the API's accounts command).
 import { BUSINESS_TYPES, businessApplicationSchema, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { api } from '../../resources/client';
 import { useBusinessAccount } from '../../resources/account';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { text } from '../text';
 import { accountText } from './account-text';
 
@@ -38,23 +38,20 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
   const copy = businessCopy();
   const toast = useToast();
   const typeId = useId();
-  const form = useSchemaForm(businessApplicationSchema, { type: '', company_name: '', trade_licence: '', trn: '' });
+  const form = useCoreForm(businessApplicationSchema, { type: '', company_name: '', trade_licence: '', trn: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const answer = await api.applyForBusinessAccount(form.values);
-        toast({ channel: 'app', tone: 'success', text: answer.message ?? copy.apply });
-        onSent();
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const answer = await api.applyForBusinessAccount(values);
+      toast({ channel: 'app', tone: 'success', text: answer.message ?? copy.apply });
+      onSent();
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    }
+  });
+  const typeError = form.errorOf('type');
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby={`${typeId}-heading`} aria-busy={form.busy}>
@@ -65,9 +62,9 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
         <select
           id={typeId}
           value={form.values.type}
-          onChange={(event) => form.set('type', event.target.value)}
-          aria-invalid={form.errors.type ? true : undefined}
-          aria-describedby={form.errors.type ? `${typeId}-error` : undefined}
+          onChange={(event) => form.change('type', event.target.value)}
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${typeId}-error` : undefined}
         >
           <option value="">{copy.chooseType}</option>
           {BUSINESS_TYPES.map((type) => (
@@ -76,15 +73,15 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
             </option>
           ))}
         </select>
-        {form.errors.type ? (
+        {typeError ? (
           <p className="cf-error" id={`${typeId}-error`}>
-            {form.errors.type}
+            {typeError}
           </p>
         ) : null}
       </div>
-      <TextField label={copy.company} autoComplete="organization" value={form.values.company_name} onValueChange={(value) => form.set('company_name', value)} error={form.errors.company_name} />
-      <TextField label={copy.licence} value={form.values.trade_licence} onValueChange={(value) => form.set('trade_licence', value)} error={form.errors.trade_licence} />
-      <TextField label={copy.trn} inputMode="numeric" hint={copy.trnHint} value={form.values.trn} onValueChange={(value) => form.set('trn', value)} error={form.errors.trn} />
+      <TextField label={copy.company} autoComplete="organization" {...form.field('company_name')} />
+      <TextField label={copy.licence} {...form.field('trade_licence')} />
+      <TextField label={copy.trn} inputMode="numeric" hint={copy.trnHint} {...form.field('trn')} />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? copy.applying : copy.apply}
       </button>

@@ -3,13 +3,12 @@
 import { formatGulfMobile, gulfCountryByDialCode, normalizeApiError, parseGulfPhone, registrationSchema, DEFAULT_GULF_DIAL_CODE, type CustomerProfile } from '@horeca/core';
 import { displayNameAtom, userProfileAtom, useToast } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
-import type { FormEvent } from 'react';
 import { api } from '../../resources/client';
 import { useMe } from '../../resources/account';
 import { registrationPayload } from '../auth/quick-register';
 import { MobileField } from '../forms/mobile-field';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { accountText } from './account-text';
@@ -37,30 +36,26 @@ function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; onSaved: 
   const setName = useSetAtom(displayNameAtom);
   const dialCode = profile.country_code ?? DEFAULT_GULF_DIAL_CODE;
   const phone = parseGulfPhone(profile.mobile_number ?? '', gulfCountryByDialCode(dialCode)?.code);
-  const form = useSchemaForm(profileSchema, {
+  const form = useCoreForm(profileSchema, {
     name: profile.name,
     country_code: gulfCountryByDialCode(dialCode) ? dialCode : DEFAULT_GULF_DIAL_CODE,
     mobile_number: formatGulfMobile(phone.country, phone.digits),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const payload = registrationPayload({ ...form.values, email: profile.email }, false);
-        const answer = await api.updateProfile({ name: payload.name, country_code: payload.country_code, mobile_number: payload.mobile_number });
-        setProfile({ name: answer.data.name, email: answer.data.email, type: answer.data.type });
-        setName(answer.data.name);
-        toast({ channel: 'app', tone: 'success', text: answer.message ?? accountText.saveProfile });
-        onSaved();
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const payload = registrationPayload({ ...values, email: profile.email }, false);
+      const answer = await api.updateProfile({ name: payload.name, country_code: payload.country_code, mobile_number: payload.mobile_number });
+      setProfile({ name: answer.data.name, email: answer.data.email, type: answer.data.type });
+      setName(answer.data.name);
+      toast({ channel: 'app', tone: 'success', text: answer.message ?? accountText.saveProfile });
+      onSaved();
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    }
+  });
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-label={accountText.profileHeading} aria-busy={form.busy}>
@@ -70,15 +65,15 @@ function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; onSaved: 
         <dt>{accountText.accountType}</dt>
         <dd>{profile.type}</dd>
       </dl>
-      <TextField label={accountText.name} autoComplete="name" value={form.values.name} onValueChange={(value) => form.set('name', value)} error={form.errors.name} />
+      <TextField label={accountText.name} autoComplete="name" {...form.field('name')} />
       <MobileField
         dialCode={form.values.country_code}
         number={form.values.mobile_number}
         onChange={(code, number) => {
-          form.set('country_code', code);
-          form.set('mobile_number', number);
+          form.change('country_code', code);
+          form.change('mobile_number', number);
         }}
-        error={form.errors.mobile_number}
+        error={form.errorOf('mobile_number')}
       />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? accountText.saving : accountText.saveProfile}

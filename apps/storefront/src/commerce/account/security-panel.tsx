@@ -1,11 +1,10 @@
 // Password change: the current password (the API checks it) and a new one of at least 8.
 import { loginSchema, messages, normalizeApiError } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import type { FormEvent } from 'react';
 import { object, string } from 'yup';
 import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { accountText } from './account-text';
 
 const passwordRule = loginSchema.fields.password;
@@ -13,29 +12,25 @@ const securitySchema = object({ current_password: string().required(messages.log
 
 export function SecurityPanel() {
   const toast = useToast();
-  const form = useSchemaForm(securitySchema, { current_password: '', new_password: '' });
+  const form = useCoreForm(securitySchema, { current_password: '', new_password: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const answer = await api.changePassword(form.values.current_password, form.values.new_password);
-        toast({ channel: 'app', tone: 'success', text: answer.message ?? accountText.changePassword });
-        form.reset({ current_password: '', new_password: '' });
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const answer = await api.changePassword(values.current_password, values.new_password);
+      toast({ channel: 'app', tone: 'success', text: answer.message ?? accountText.changePassword });
+      form.reset({ current_password: '', new_password: '' });
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    }
+  });
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="security-heading" aria-busy={form.busy}>
       <h2 id="security-heading">{accountText.securityHeading}</h2>
-      <PasswordField label={accountText.currentPassword} autoComplete="current-password" value={form.values.current_password} onValueChange={(value) => form.set('current_password', value)} error={form.errors.current_password} />
-      <PasswordField label={accountText.newPassword} autoComplete="new-password" value={form.values.new_password} onValueChange={(value) => form.set('new_password', value)} error={form.errors.new_password} />
+      <PasswordField label={accountText.currentPassword} autoComplete="current-password" {...form.field('current_password')} />
+      <PasswordField label={accountText.newPassword} autoComplete="new-password" {...form.field('new_password')} />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? accountText.saving : accountText.changePassword}
       </button>

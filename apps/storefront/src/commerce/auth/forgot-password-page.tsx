@@ -1,11 +1,11 @@
 // /forgot-password: asks the API to mail a one-time reset link. The answer is the same for
 // unknown emails (the API's choice), so the page shows the server's message either way.
 import { loginSchema, normalizeApiError } from '@horeca/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { text } from '../text';
 import { useCommercePage } from '../page-meta';
 
@@ -14,24 +14,22 @@ const forgotSchema = loginSchema.pick(['email']);
 
 export function ForgotPasswordPage() {
   useCommercePage(text.forgot.title);
-  const form = useSchemaForm(forgotSchema, { email: '' });
+  const form = useCoreForm(forgotSchema, { email: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!form.validate()) return;
-    void form.run(async () => {
+  const submit = form.submitWith(
+    async (values) => {
       try {
-        const answer = await api.forgotPassword(form.values.email.trim());
+        const answer = await api.forgotPassword(values.email.trim());
         setNotice({ tone: 'success', text: answer.message ?? text.forgot.intro });
       } catch (error) {
         const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
+        showFieldErrors(form, failure.fieldErrors);
         setNotice({ tone: 'error', text: failure.message });
       }
-    });
-  };
+    },
+    () => setNotice(null),
+  );
 
   return (
     <div className="cf-page cf-narrow">
@@ -45,9 +43,7 @@ export function ForgotPasswordPage() {
           label={text.login.email}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <button type="submit" className="cf-primary" disabled={form.busy}>
           {form.busy ? text.forgot.submitting : text.forgot.submit}

@@ -3,12 +3,11 @@
 // the password field, as the spec's page does.
 import { loginSchema, normalizeApiError } from '@horeca/core';
 import { useCoreMessages, useToast } from '@horeca/widgets';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
 
@@ -16,28 +15,24 @@ export function LoginForm() {
   const messages = useCoreMessages();
   const { signIn } = useSession();
   const toast = useToast();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useCoreForm(loginSchema, { email: '', password: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const answer = await api.login({ email: form.values.email.trim(), password: form.values.password });
-        await signIn(
-          { token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type },
-          answer.message,
-        );
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-        form.showErrors({
-          ...failure.fieldErrors,
-          ...(failure.message.includes('Login') ? { password: [failure.message] } : {}),
-        });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const answer = await api.login({ email: values.email.trim(), password: values.password });
+      await signIn(
+        { token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type },
+        answer.message,
+      );
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+      showFieldErrors(form, {
+        ...failure.fieldErrors,
+        ...(failure.message.includes('Login') ? { password: [failure.message] } : {}),
+      });
+    }
+  });
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="login-heading" aria-busy={form.busy}>
@@ -46,16 +41,12 @@ export function LoginForm() {
         label={text.login.email}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errors.email}
+        {...form.field('email')}
       />
       <PasswordField
         label={text.login.password}
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.set('password', value)}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <p className="cf-aside">
         <Link to="/forgot-password">{text.login.forgot}</Link>

@@ -31,6 +31,24 @@ describe('/forgot-password', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('lina@example.com');
   });
+
+  it("shows a 422's email error at the field, keeps the email and clears the error on editing", async () => {
+    fakeServer({
+      'POST /api/frontend/forgot-password': { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The selected email is invalid.'] } } },
+    });
+    await renderRoutes(commerceRoutes, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const error = await screen.findByText('The selected email is invalid.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toBe(error.id);
+    expect(email).toHaveValue('lina@example.com');
+    await user.type(email, 'x');
+    expect(screen.queryByText('The selected email is invalid.')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('/reset-password', { timeout: 30_000 }, () => {

@@ -11,12 +11,12 @@ import {
   type RegistrationResponse,
 } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../resources/client';
 import { AddressForm } from '../forms/address-form';
 import { ContactFields } from '../forms/contact-fields';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { takeRedirect } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
@@ -59,32 +59,28 @@ export function QuickRegister() {
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const toast = useToast();
   const { signIn } = useSession();
-  const form = useSchemaForm(registrationSchema, emptyContact);
+  const form = useCoreForm(registrationSchema, emptyContact);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const answer = (await api.register(registrationPayload(form.values, true))) as RegisterAnswer;
-        await signIn(
-          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
-          answer.message,
-          { redirect: false },
-        );
-        onRegistered();
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
+      await signIn(
+        { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+        answer.message,
+        { redirect: false },
+      );
+      onRegistered();
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    }
+  });
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="register-heading" aria-busy={form.busy}>
       <h2 id="register-heading">{text.register.heading}</h2>
-      <ContactFields values={form.values} errors={form.errors} set={form.set} />
+      <ContactFields values={form.values} errors={form.messages} set={form.change} />
       <button type="submit" className="cf-primary" disabled={form.busy}>
         {form.busy ? text.register.submitting : text.register.submit}
       </button>

@@ -3,11 +3,11 @@
 import { loginSchema, normalizeApiError } from '@horeca/core';
 import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../resources/client';
 import { PasswordField } from '../forms/password-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
 import { useCommercePage } from '../page-meta';
@@ -20,27 +20,25 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const store = useStore();
   const { signIn } = useSession();
-  const form = useSchemaForm(resetSchema, { password: '' });
+  const form = useCoreForm(resetSchema, { password: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validate()) return;
-    void form.run(async () => {
+  const submit = form.submitWith(
+    async (values) => {
       try {
-        const answer = await api.resetPassword(token, form.values.password);
+        const answer = await api.resetPassword(token, values.password);
         // The new token must be in place before /me can say whose it is.
         store.set(authTokenAtom, answer.token);
         const { data: me } = await api.getMe();
         await signIn({ token: answer.token, name: me.name, email: me.email, type: me.type }, answer.message ?? text.reset.title);
       } catch (error) {
         const problem = normalizeApiError(error);
-        form.showErrors(problem.fieldErrors);
+        showFieldErrors(form, problem.fieldErrors);
         setFailure(problem.fieldErrors.token?.[0] ?? problem.message);
       }
-    });
-  };
+    },
+    () => setFailure(null),
+  );
 
   return (
     <div className="cf-page cf-narrow">
@@ -56,9 +54,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label={text.reset.password}
           autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.set('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
           disabled={token === ''}
         />
         <button type="submit" className="cf-primary" disabled={form.busy || token === ''}>

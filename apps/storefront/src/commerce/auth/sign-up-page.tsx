@@ -2,12 +2,11 @@
 // on by the after-login rule; an email already registered is told so at the field.
 import { normalizeApiError, signUpSchema } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
 import { ContactFields } from '../forms/contact-fields';
 import { PasswordField } from '../forms/password-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
 import { emptyContact, registrationPayload, type RegisterAnswer } from './quick-register';
@@ -17,38 +16,32 @@ export function SignUpPage() {
   useCommercePage(text.signUp.title);
   const toast = useToast();
   const { signIn } = useSession();
-  const form = useSchemaForm(signUpSchema, { ...emptyContact, password: '' });
+  const form = useCoreForm(signUpSchema, { ...emptyContact, password: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    void form.run(async () => {
-      try {
-        const body = { ...registrationPayload(form.values, false), password: form.values.password };
-        const answer = (await api.register(body)) as RegisterAnswer;
-        await signIn(
-          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
-          answer.message,
-        );
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      }
-    });
-  };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const body = { ...registrationPayload(values, false), password: values.password };
+      const answer = (await api.register(body)) as RegisterAnswer;
+      await signIn(
+        { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+        answer.message,
+      );
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    }
+  });
 
   return (
     <div className="cf-page cf-narrow">
       <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="sign-up-heading" aria-busy={form.busy}>
         <h1 id="sign-up-heading">{text.signUp.title}</h1>
-        <ContactFields values={form.values} errors={form.errors} set={form.set} />
+        <ContactFields values={form.values} errors={form.messages} set={form.change} />
         <PasswordField
           label={text.signUp.password}
           autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.set('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <button type="submit" className="cf-primary" disabled={form.busy}>
           {form.busy ? text.signUp.submitting : text.signUp.submit}

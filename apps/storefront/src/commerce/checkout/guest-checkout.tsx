@@ -4,12 +4,12 @@
 // merges like at login. A known email gets the spec's error notice and a sign-in link.
 import { guestContactSchema, normalizeApiError } from '@horeca/core';
 import { useCoreMessages, useToast } from '@horeca/widgets';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../resources/client';
 import { emptyContact, registrationPayload, type RegisterAnswer } from '../auth/quick-register';
 import { ContactFields } from '../forms/contact-fields';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { rememberRedirect } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import { checkoutText } from './checkout-text';
@@ -45,16 +45,13 @@ function ContactForm() {
   const toast = useToast();
   const { signIn } = useSession();
   const { pathname } = useLocation();
-  const form = useSchemaForm(guestContactSchema, { ...emptyContact, is_guest: true });
+  const form = useCoreForm(guestContactSchema, { ...emptyContact, is_guest: true });
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlreadyRegistered(false);
-    if (!form.validate()) return;
-    void form.run(async () => {
+  const submit = form.submitWith(
+    async (values) => {
       try {
-        const answer = (await api.register(registrationPayload(form.values, true))) as RegisterAnswer;
+        const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
         await signIn(
           { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
           answer.message,
@@ -64,13 +61,14 @@ function ContactForm() {
         const failure = normalizeApiError(error);
         const registered = failure.fieldErrors.email?.includes(messages.guestCheckout.alreadyRegistered) ?? false;
         setAlreadyRegistered(registered);
-        form.showErrors(registered ? {} : failure.fieldErrors);
+        showFieldErrors(form, registered ? {} : failure.fieldErrors);
         // docs/behaviour.md §8: 'already registered' is an error notice (the library default, top-right).
         if (registered) toast({ channel: 'library', tone: 'error', text: messages.guestCheckout.alreadyRegistered });
         else toast({ channel: 'app', tone: 'error', text: failure.message });
       }
-    });
-  };
+    },
+    () => setAlreadyRegistered(false),
+  );
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-labelledby="contact-heading" aria-busy={form.busy}>
@@ -88,8 +86,8 @@ function ContactForm() {
       <input type="hidden" name="is_guest" value="true" />
       <ContactFields
         values={form.values}
-        errors={form.errors}
-        set={form.set}
+        errors={form.messages}
+        set={form.change}
         labels={{ name: checkoutText.name, email: checkoutText.email }}
         mobileHint={messages.guestCheckout.mobileHint}
       />

@@ -2,11 +2,10 @@
 // address book; the login page's guest column and the checkout address step both use it.
 import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import type { FormEvent } from 'react';
 import { api } from '../../resources/client';
 import { text } from '../text';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
-import { useSchemaForm } from './use-schema-form';
+import { showFieldErrors, useCoreForm } from './use-core-form';
 
 export interface AddressFormProps {
   heading: string;
@@ -19,43 +18,38 @@ export interface AddressFormProps {
 
 export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved, onSaving }: AddressFormProps) {
   const toast = useToast();
-  const form = useSchemaForm<AddressValues & Record<string, unknown>>(guestAddressSchema, { ...emptyAddress });
+  const form = useCoreForm<AddressValues>(guestAddressSchema, { ...emptyAddress });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submitWith(async (values) => {
     onSaving?.(true);
-    void form.run(async () => {
-      try {
-        const { values } = form;
-        const answer = await api.createAddress({
-          type: 'shipping',
-          address: values.address.trim(),
-          country_id: Number(values.country_id),
-          state_id: Number(values.state_id),
-          city_id: Number(values.city_id),
-          zip_code: values.zip_code.trim(),
-          is_default: makeDefault ? 1 : 0,
-        });
-        onSaved(answer.data);
-      } catch (error) {
-        const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
-        toast({ channel: 'app', tone: 'error', text: failure.message });
-      } finally {
-        onSaving?.(false);
-      }
-    });
-  };
+    try {
+      const answer = await api.createAddress({
+        type: 'shipping',
+        address: values.address.trim(),
+        country_id: Number(values.country_id),
+        state_id: Number(values.state_id),
+        city_id: Number(values.city_id),
+        zip_code: values.zip_code.trim(),
+        is_default: makeDefault ? 1 : 0,
+      });
+      onSaved(answer.data);
+    } catch (error) {
+      const failure = normalizeApiError(error);
+      showFieldErrors(form, failure.fieldErrors);
+      toast({ channel: 'app', tone: 'error', text: failure.message });
+    } finally {
+      onSaving?.(false);
+    }
+  });
 
   return (
     <form className="cf-form" noValidate onSubmit={submit} aria-label={heading} aria-busy={form.busy}>
       <h2>{heading}</h2>
       <AddressFields
         values={form.values}
-        errors={form.errors}
+        errors={form.messages}
         onChange={(next) => {
-          for (const [name, value] of Object.entries(next)) form.set(name as keyof AddressValues, value);
+          for (const [name, value] of Object.entries(next)) form.change(name as keyof AddressValues, value);
         }}
       />
       <button type="submit" className="cf-primary" disabled={form.busy}>

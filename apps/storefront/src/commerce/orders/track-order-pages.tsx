@@ -1,13 +1,13 @@
 // Tracking: /track-order/{id} for a signed-in customer's own order, and /TrackYourOrder and
 // /search-order by order number and the email it was placed with.
 import { loginSchema, normalizeApiError, type TrackedOrder } from '@horeca/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';
 import { useNumbers } from '@horeca/widgets';
 import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useCoreForm } from '../forms/use-core-form';
 import { useCommercePage } from '../page-meta';
 import { useOrder } from '../../resources/orders';
 import { OrderStatusSteps } from './order-status';
@@ -48,24 +48,22 @@ const trackSchema = object({ order_number: string().trim().required(ordersText.t
 
 export function TrackByNumberPage() {
   useCommercePage(ordersText.trackTitle, ordersText.trackIntro);
-  const form = useSchemaForm(trackSchema, { order_number: '', email: '' });
+  const form = useCoreForm(trackSchema, { order_number: '', email: '' });
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!form.validate()) return;
-    void form.run(async () => {
+  const submit = form.submitWith(
+    async (values) => {
       try {
-        const answer = await api.trackOrder(form.values.order_number.trim().toUpperCase(), form.values.email.trim());
+        const answer = await api.trackOrder(values.order_number.trim().toUpperCase(), values.email.trim());
         setFound(answer.data);
       } catch (error) {
         setFound(null);
         setProblem(normalizeApiError(error).message);
       }
-    });
-  };
+    },
+    () => setProblem(null),
+  );
 
   return (
     <div className="cf-page cf-narrow">
@@ -74,17 +72,13 @@ export function TrackByNumberPage() {
         <p>{ordersText.trackIntro}</p>
         <TextField
           label={ordersText.trackNumber}
-          value={form.values.order_number}
-          onValueChange={(value) => form.set('order_number', value)}
-          error={form.errors.order_number}
+          {...form.field('order_number')}
         />
         <TextField
           label={ordersText.trackEmail}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <button type="submit" className="cf-primary" disabled={form.busy}>
           {form.busy ? ordersText.trackSearching : ordersText.trackSubmit}

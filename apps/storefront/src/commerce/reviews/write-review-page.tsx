@@ -4,11 +4,11 @@
 // and in the banner.
 import { normalizeApiError, reviewSchema, type ReviewInput } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../resources/client';
 import { TextField } from '../forms/text-field';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useCommercePage } from '../page-meta';
 import { text } from '../text';
 import { useAccountReviews } from '../../resources/account';
@@ -28,27 +28,26 @@ export function WriteReviewPage() {
   const reviews = useAccountReviews();
   const toast = useToast();
   const navigate = useNavigate();
-  const form = useSchemaForm(reviewSchema, { product_id: params.get('product') ?? '', rating: '', title: '', body: '' });
+  const form = useCoreForm(reviewSchema, { product_id: params.get('product') ?? '', rating: '', title: '', body: '' });
   const [banner, setBanner] = useState<string | null>(null);
   const choices = reviews.data?.to_review ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (!form.validate()) return;
-    void form.run(async () => {
+  const submit = form.submitWith(
+    async (values) => {
       try {
-        const answer = await api.postReview(reviewSchema.cast(form.values) as ReviewInput);
+        const answer = await api.postReview(reviewSchema.cast(values) as ReviewInput);
         toast({ channel: 'app', tone: 'success', text: answer.message });
         await reviews.reload();
         navigate('/registration/reviews');
       } catch (error) {
         const failure = normalizeApiError(error);
-        form.showErrors(failure.fieldErrors);
+        showFieldErrors(form, failure.fieldErrors);
         setBanner(failure.message);
       }
-    });
-  };
+    },
+    () => setBanner(null),
+  );
+  const errors = form.messages;
 
   return (
     <div className="cf-page cf-narrow">
@@ -70,9 +69,9 @@ export function WriteReviewPage() {
               <select
                 id="review-product"
                 value={String(form.values.product_id)}
-                onChange={(event) => form.set('product_id', event.target.value)}
-                aria-invalid={form.errors.product_id ? true : undefined}
-                aria-describedby={form.errors.product_id ? 'review-product-error' : undefined}
+                onChange={(event) => form.change('product_id', event.target.value)}
+                aria-invalid={errors.product_id ? true : undefined}
+                aria-describedby={errors.product_id ? 'review-product-error' : undefined}
               >
                 <option value="">{reviewsText.chooseProduct}</option>
                 {choices.map(({ product }) => (
@@ -81,32 +80,32 @@ export function WriteReviewPage() {
                   </option>
                 ))}
               </select>
-              <FieldError id="review-product-error" message={form.errors.product_id} />
+              <FieldError id="review-product-error" message={errors.product_id} />
             </div>
-            <fieldset className="cf-field" aria-describedby={form.errors.rating ? 'review-rating-error' : undefined}>
+            <fieldset className="cf-field" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
               <legend>{reviewsText.rating}</legend>
               <div className="cf-field-row">
                 {[1, 2, 3, 4, 5].map((stars) => (
                   <label key={stars}>
-                    <input type="radio" name="rating" value={stars} checked={form.values.rating === String(stars)} onChange={() => form.set('rating', String(stars))} />{' '}
+                    <input type="radio" name="rating" value={stars} checked={form.values.rating === String(stars)} onChange={() => form.change('rating', String(stars))} />{' '}
                     {reviewsText.stars(stars)}
                   </label>
                 ))}
               </div>
-              <FieldError id="review-rating-error" message={form.errors.rating} />
+              <FieldError id="review-rating-error" message={errors.rating} />
             </fieldset>
-            <TextField label={reviewsText.title} value={form.values.title} onValueChange={(value) => form.set('title', value)} error={form.errors.title} maxLength={200} />
+            <TextField label={reviewsText.title} {...form.field('title')} maxLength={200} />
             <div className="cf-field">
               <label htmlFor="review-body">{reviewsText.body}</label>
               <textarea
                 id="review-body"
                 rows={5}
                 value={form.values.body}
-                onChange={(event) => form.set('body', event.target.value)}
-                aria-invalid={form.errors.body ? true : undefined}
-                aria-describedby={form.errors.body ? 'review-body-error' : undefined}
+                onChange={(event) => form.change('body', event.target.value)}
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={errors.body ? 'review-body-error' : undefined}
               />
-              <FieldError id="review-body-error" message={form.errors.body} />
+              <FieldError id="review-body-error" message={errors.body} />
             </div>
             <button type="submit" className="cf-primary" disabled={form.busy}>
               {form.busy ? reviewsText.submitting : reviewsText.submit}
