@@ -6,17 +6,16 @@ import {
   seoPages, sliders, states,
 } from '../db/schema/catalogue';
 import { pageAr } from './arabic/content';
-import { buildCatalogueTree } from './catalogue-tree';
+import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
 import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
-import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
+import { dropSecondaryIndexes, insertJsonRecords, insertJsonTexts, recreateIndexes } from './bulk';
+import { generatedCatalogue } from './catalogue-stream';
 import { GEO } from './tables/geo';
 import { PAGES } from './tables/pages';
-import { generateProduct, type ProductRow } from './products';
-import { CATALOGUE_SEED, Random, REVIEWS_SEED } from './random';
-import { productReviewRows, type SeedReview } from './reviews';
+import { CATALOGUE_SEED, Random } from './random';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
-import { SearchIndexBuilder } from './search-index';
 import { refreshProductCounts } from './counts';
+import { PhaseClock } from './phase-clock';
 
 /** What the commerce seed receives to build demo carts, orders and quotes on. */
 export interface CatalogueSeedInfo {
@@ -31,13 +30,14 @@ export interface CatalogueSeedInfo {
 export interface SeedReport {
   products: number;
   catalogueMs: number;
+  /** Where the catalogue's time went (phase-clock.ts), in ms. */
+  phasesMs: Record<string, number>;
   commerceMs: number | null;
   info: CatalogueSeedInfo;
 }
 
 type Logger = Pick<Console, 'info'>;
 
-const PRODUCT_BATCH = 2000;
 const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
 async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
@@ -59,34 +59,39 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
 }
 
 /** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
-async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSeedInfo> {
-  const random = new Random(CATALOGUE_SEED);
-  const tree = buildCatalogueTree(random);
-  const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
-  const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
-
-  await insertJsonRecords(tx, categories, tree.categories);
-  await insertJsonRecords(tx, brands, tree.brands);
-
-  const searchIndex = new SearchIndexBuilder();
-  const reviewRandom = new Random(REVIEWS_SEED);
-  for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
-    const batch: ProductRow[] = [];
-    const reviews: SeedReview[] = [];
-    for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
-      const product = generateProduct(random, tree, id, brandsById);
-      batch.push(product);
-      searchIndex.add(product);
-      reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
+async function seedCatalogue(tx: Db, productCount: number, phases: PhaseClock): Promise<CatalogueSeedInfo> {
+  // Products, reviews and the suggestion index are made in a worker thread while this one writes;
+  // it starts now, so the first batch is ready when the tree is in.
+  const batches = generatedCatalogue(productCount);
+  const first = batches.next();
+  first.catch(() => undefined); // awaited below; a failure is thrown there
+  try {
+    const tree = buildCatalogueTree(new Random(CATALOGUE_SEED));
+    const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
+    await insertJsonRecords(tx, categories, tree.categories);
+    await insertJsonRecords(tx, brands, tree.brands);
+    phases.lap('tree');
+    let next = await first;
+    while (!next.done) {
+      phases.lap('generateWait');
+      await insertJsonTexts(tx, products, next.value.products);
+      phases.lap('products');
+      await insertJsonTexts(tx, productReviews, next.value.reviews);
+      phases.lap('reviews');
+      next = await batches.next();
     }
-    await insertJsonRecords(tx, products, batch);
-    await insertJsonRecords(tx, productReviews, reviews);
+    phases.lap('generateWait');
+    await insertJsonTexts(tx, searchTerms, next.value.terms);
+    await insertJsonTexts(tx, searchPrefixes, next.value.prefixes);
+    phases.lap('suggestionRows');
+    return await seedContent(tx, tree, productCount, new Random(next.value.randomPosition), indexDefinitions, phases);
+  } finally {
+    await batches.return(undefined as never);
   }
+}
 
-  const index = searchIndex.rows();
-  await insertJsonRecords(tx, searchTerms, index.terms);
-  await insertJsonRecords(tx, searchPrefixes, index.prefixes);
-
+/** Everything after the products; `random` is the catalogue's stream where the products left it. */
+async function seedContent(tx: Db, tree: CatalogueTree, productCount: number, random: Random, indexDefinitions: string[], phases: PhaseClock): Promise<CatalogueSeedInfo> {
   await tx.insert(sliders).values(sliderRows(tree));
   await tx.insert(homeCategories).values(homeCategoryRows(tree));
   await tx.insert(sales).values(saleRows(tree));
@@ -102,8 +107,11 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
 
   // The Arabic written above is the current one: the start's refresh has nothing to do.
   await tx.insert(appMeta).values({ key: ARABIC_REFRESH_KEY, value: { fingerprint: arabicFingerprint() } });
+  phases.lap('content');
   await recreateIndexes(tx, indexDefinitions);
+  phases.lap('indexes');
   await refreshProductCounts(tx);
+  phases.lap('counts');
 
   const sample = await queryRows<{ id: number }>(tx, sql`
     select id from (
@@ -112,6 +120,7 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
     ) ranked where rank <= 8 order by popularity desc, id`);
   const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
   const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
+  phases.lap('sample');
   return {
     productCount,
     sampleProductIds: sample.map((row) => Number(row.id)),
@@ -154,7 +163,8 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
   const report = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const started = performance.now();
-    const info = await seedCatalogue(tx, options.products);
+    const phases = new PhaseClock();
+    const info = await seedCatalogue(tx, options.products, phases);
     const catalogueMs = Math.round(performance.now() - started);
     logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
 
@@ -166,7 +176,7 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
       logger.info(`[seed] commerce demo data in ${(commerceMs / 1000).toFixed(1)} s`);
     }
     await tx.insert(appMeta).values({ key: 'seed', value: { products: options.products, catalogueMs, commerceMs, seededAt: new Date().toISOString() } });
-    return { products: options.products, catalogueMs, commerceMs, info };
+    return { products: options.products, catalogueMs, phasesMs: phases.rounded(), commerceMs, info };
   });
   // The planner's statistics for the freshly loaded tables (outside the transaction: no rows
   // are visible to analyze before the commit).
