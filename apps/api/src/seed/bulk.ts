@@ -19,16 +19,15 @@ function jsonColumns(table: PgTable, keys: string[]) {
 }
 
 /**
- * Rows as insertJsonRecords sends them: the keys of the first row (every row has the same ones)
- * and, per BULK_BATCH_ROWS rows, the JSON text of records keyed by column name. Made apart from
- * the insert so the seed can make them in a worker thread while the database writes (issue 29).
+ * Rows as the bulk statements send them: the keys of the first row (every row has the same ones)
+ * and, per BULK_BATCH_ROWS rows, the JSON text of records keyed by column name.
  */
-export interface JsonRecords {
+interface JsonRecords {
   keys: string[];
   texts: string[];
 }
 
-export function jsonRecordsOf<T extends PgTable>(table: T, rows: T['$inferInsert'][]): JsonRecords | null {
+function jsonRecordsOf<T extends PgTable>(table: T, rows: T['$inferInsert'][]): JsonRecords | null {
   const first = rows[0] as Row | undefined;
   if (!first) return null;
   const keys = Object.keys(first);
@@ -45,8 +44,13 @@ export function jsonRecordsOf<T extends PgTable>(table: T, rows: T['$inferInsert
   return { keys, texts };
 }
 
-/** Inserts what jsonRecordsOf made: one statement per text, one jsonb parameter each. */
-export async function insertJsonTexts(db: Db, table: PgTable, records: JsonRecords | null): Promise<void> {
+/**
+ * Bulk insert through one jsonb parameter per batch (jsonb_to_recordset). On PGlite this
+ * is several times faster than thousands of bind parameters per INSERT, and it runs the
+ * same on PostgreSQL. Columns are the table's insertable columns present in the first row.
+ */
+export async function insertJsonRecords<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  const records = jsonRecordsOf(table, rows);
   if (!records) return;
   const { columns, definitions } = jsonColumns(table, records.keys);
   const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
@@ -58,22 +62,12 @@ export async function insertJsonTexts(db: Db, table: PgTable, records: JsonRecor
 }
 
 /**
- * Bulk insert through one jsonb parameter per batch (jsonb_to_recordset). On PGlite this
- * is several times faster than thousands of bind parameters per INSERT, and it runs the
- * same on PostgreSQL. Columns are the table's insertable columns present in the first row.
- */
-export async function insertJsonRecords<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  await insertJsonTexts(db, table, jsonRecordsOf(table, rows));
-}
-
-/**
  * The bulk update beside it: each row sets the columns present in the first row on the table's
  * row of the same `key` (the catalogue import's changed products, one statement per batch).
  */
 export async function updateJsonRecords<T extends PgTable>(db: Db, table: T, rows: Partial<T['$inferInsert']>[], key = 'id'): Promise<void> {
-  const first = rows[0] as Row | undefined;
-  if (!first) return;
-  const records = jsonRecordsOf(table, rows as T['$inferInsert'][]) as JsonRecords;
+  const records = jsonRecordsOf(table, rows as T['$inferInsert'][]);
+  if (!records) return;
   const { columns, definitions } = jsonColumns(table, records.keys);
   const keyColumn = columns.find(([name]) => name === key)?.[1];
   if (!keyColumn) throw new Error(`updateJsonRecords: the rows have no '${key}'`);

@@ -6,14 +6,16 @@ import {
   seoPages, sliders, states,
 } from '../db/schema/catalogue';
 import { pageAr } from './arabic/content';
-import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
+import { buildCatalogueTree } from './catalogue-tree';
 import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, saleRows, SEED_NOW, seoPageRows, sliderRows } from './content';
-import { dropSecondaryIndexes, insertJsonRecords, insertJsonTexts, recreateIndexes } from './bulk';
-import { generatedCatalogue } from './catalogue-stream';
+import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
 import { GEO } from './tables/geo';
 import { PAGES } from './tables/pages';
-import { CATALOGUE_SEED, Random } from './random';
+import { generateProduct, type ProductRow } from './products';
+import { CATALOGUE_SEED, Random, REVIEWS_SEED } from './random';
+import { productReviewRows, type SeedReview } from './reviews';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
+import { SearchIndexBuilder } from './search-index';
 import { refreshProductCounts } from './counts';
 import { PhaseClock } from './phase-clock';
 
@@ -30,7 +32,7 @@ export interface CatalogueSeedInfo {
 export interface SeedReport {
   products: number;
   catalogueMs: number;
-  /** Where the catalogue's time went (phase-clock.ts), in ms. */
+  /** Where the catalogue's time went (phase-clock.ts), in ms: generating, each table, indexes... */
   phasesMs: Record<string, number>;
   commerceMs: number | null;
   info: CatalogueSeedInfo;
@@ -38,6 +40,7 @@ export interface SeedReport {
 
 type Logger = Pick<Console, 'info'>;
 
+const PRODUCT_BATCH = 2000;
 const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
 async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
@@ -60,38 +63,39 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
 
 /** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
 async function seedCatalogue(tx: Db, productCount: number, phases: PhaseClock): Promise<CatalogueSeedInfo> {
-  // Products, reviews and the suggestion index are made in a worker thread while this one writes;
-  // it starts now, so the first batch is ready when the tree is in.
-  const batches = generatedCatalogue(productCount);
-  const first = batches.next();
-  first.catch(() => undefined); // awaited below; a failure is thrown there
-  try {
-    const tree = buildCatalogueTree(new Random(CATALOGUE_SEED));
-    const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
-    await insertJsonRecords(tx, categories, tree.categories);
-    await insertJsonRecords(tx, brands, tree.brands);
-    phases.lap('tree');
-    let next = await first;
-    while (!next.done) {
-      phases.lap('generateWait');
-      await insertJsonTexts(tx, products, next.value.products);
-      phases.lap('products');
-      await insertJsonTexts(tx, productReviews, next.value.reviews);
-      phases.lap('reviews');
-      next = await batches.next();
-    }
-    phases.lap('generateWait');
-    await insertJsonTexts(tx, searchTerms, next.value.terms);
-    await insertJsonTexts(tx, searchPrefixes, next.value.prefixes);
-    phases.lap('suggestionRows');
-    return await seedContent(tx, tree, productCount, new Random(next.value.randomPosition), indexDefinitions, phases);
-  } finally {
-    await batches.return(undefined as never);
-  }
-}
+  const random = new Random(CATALOGUE_SEED);
+  const tree = buildCatalogueTree(random);
+  const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+  const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
 
-/** Everything after the products; `random` is the catalogue's stream where the products left it. */
-async function seedContent(tx: Db, tree: CatalogueTree, productCount: number, random: Random, indexDefinitions: string[], phases: PhaseClock): Promise<CatalogueSeedInfo> {
+  await insertJsonRecords(tx, categories, tree.categories);
+  await insertJsonRecords(tx, brands, tree.brands);
+  phases.lap('tree');
+
+  const searchIndex = new SearchIndexBuilder();
+  const reviewRandom = new Random(REVIEWS_SEED);
+  for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
+    const batch: ProductRow[] = [];
+    const reviews: SeedReview[] = [];
+    for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
+      const product = generateProduct(random, tree, id, brandsById);
+      batch.push(product);
+      searchIndex.add(product);
+      reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
+    }
+    phases.lap('generate');
+    await insertJsonRecords(tx, products, batch);
+    phases.lap('products');
+    await insertJsonRecords(tx, productReviews, reviews);
+    phases.lap('reviews');
+  }
+
+  const index = searchIndex.rows();
+  phases.lap('suggestionIndex');
+  await insertJsonRecords(tx, searchTerms, index.terms);
+  await insertJsonRecords(tx, searchPrefixes, index.prefixes);
+  phases.lap('suggestionRows');
+
   await tx.insert(sliders).values(sliderRows(tree));
   await tx.insert(homeCategories).values(homeCategoryRows(tree));
   await tx.insert(sales).values(saleRows(tree));
@@ -166,7 +170,8 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
     const phases = new PhaseClock();
     const info = await seedCatalogue(tx, options.products, phases);
     const catalogueMs = Math.round(performance.now() - started);
-    logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
+    const spent = Object.entries(phases.rounded()).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`).join(', ');
+    logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s (${spent})`);
 
     let commerceMs: number | null = null;
     if (seedCommerce) {

@@ -11,11 +11,6 @@ export class Random {
     this.state = seed >>> 0;
   }
 
-  /** Where the stream is: `new Random(random.position)` goes on with the same numbers. */
-  get position(): number {
-    return this.state;
-  }
-
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
     let t = this.state;
