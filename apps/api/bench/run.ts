@@ -16,10 +16,15 @@ import { SHOPPERS, printLoad, runLoad, type LoadInput } from './load';
 import { memoryMb, startServerProcess } from './server-process';
 import { percentiles, time } from './stats';
 import { startThrowawayPostgres } from './throwaway-postgres';
+import { benchCatalogueImport } from './catalogue-import';
+import { plainInsertMs } from './plain-insert';
+import { fromSeedReport, seedProducts } from './seed-time';
 
-// `npm -w @horeca/api run bench`: seeds a fresh 100k catalogue, measures search in the
-// database against a naive ILIKE scan, then search and listing over HTTP on 127.0.0.1,
-// then the load test (bench/load.ts) on PGlite and on a throwaway PostgreSQL.
+// `npm -w @horeca/api run bench`: seeds a fresh 100k catalogue (its time against a plain insert
+// of the same rows, bench/seed-time.ts), measures search in the database against a naive ILIKE
+// scan, then search and listing over HTTP on 127.0.0.1, then the load test (bench/load.ts) on
+// PGlite and on a throwaway PostgreSQL, then the catalogue import of a 100k-row feed
+// (bench/catalogue-import.ts). BENCH_QUICK=1 imports 10k rows instead (BENCH_IMPORT_ROWS sets it).
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const productCount = Number(process.env.SEED_PRODUCTS ?? 100_000);
 const keystrokes = Number(process.env.BENCH_QUERIES ?? 3000);
@@ -27,6 +32,8 @@ const naiveQueries = Number(process.env.BENCH_NAIVE_QUERIES ?? 100);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const cartAdds = Number(process.env.BENCH_CART_ADDS ?? 1000);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 55433);
+const quick = process.env.BENCH_QUICK === '1';
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? (quick ? 10_000 : 100_000));
 /**
  * 50 shoppers sign up from one loopback address, past the per-address registration limit
  * (10 an hour): the load servers run with NODE_ENV=test and E2E_LIMIT_MULTIPLIER, the
@@ -60,6 +67,8 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const database = await openDatabase(config);
 await runMigrations(database);
 const seed = await seedIfEmpty(database.db, { products: productCount, logger: { info: () => undefined } });
+if (!seed) throw new Error('bench: the fresh database was seeded already');
+const seedTime = fromSeedReport(seed, await plainInsertMs(seedProducts(productCount)));
 const db = await inDatabase(database.db);
 const listingSlugs = (await catalogueCache(database.db)).tree.flatMap((d) => [d.slug, ...d.children.map((c) => c.slug)]);
 await database.close();
@@ -104,12 +113,16 @@ if (!postgres) {
   }
 }
 
+const catalogueImport = await benchCatalogueImport(importRows);
+
 const report = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
   products: productCount,
-  seedSeconds: (seed?.catalogueMs ?? 0) / 1000,
+  seedSeconds: seed.catalogueMs / 1000,
+  seed: seedTime,
+  catalogueImport,
   searchInDatabaseMs: db.indexed,
   naiveIlikeMs: db.naive,
   naiveOverIndexedP50: Math.round((db.naive.p50 / Math.max(db.indexed.p50, 0.001)) * 10) / 10,
@@ -127,6 +140,10 @@ fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'api-bench.json'), JSON.stringify(report, null, 2));
 console.table({
   'seed (s)': { value: report.seedSeconds },
+  'plain insert of the same rows (s)': { value: seedTime.plainInsertMs / 1000 },
+  'seed / plain insert': { value: `${seedTime.ratio}x` },
+  [`import ${catalogueImport.rows} rows (s)`]: { value: `${catalogueImport.importMs / 1000} (${catalogueImport.rowsPerSecond} rows/s; rerun ${catalogueImport.rerunMs / 1000} s)` },
+  'import / plain insert of its rows': { value: `${catalogueImport.ratio}x (plain ${catalogueImport.plainInsertMs / 1000} s)` },
   'search db p50/p95/p99 (ms)': { value: `${db.indexed.p50} / ${db.indexed.p95} / ${db.indexed.p99} (${db.indexed.count} queries)` },
   'naive ILIKE p50/p95/p99 (ms)': { value: `${db.naive.p50} / ${db.naive.p95} / ${db.naive.p99} (${db.naive.count} queries)` },
   'naive / indexed (p50, p95)': { value: `${report.naiveOverIndexedP50}x, ${report.naiveOverIndexedP95}x` },
@@ -135,6 +152,7 @@ console.table({
   'listing req/s (20 conn)': { value: listingLoad.requestsPerSecond },
   'server RSS (MB)': { value: serverRss },
 });
+console.info(`where the seed's time went (ms): ${JSON.stringify(seedTime.phasesMs)}`);
 printLoad('PGlite', pgliteLoad);
 if (postgresLoad) printLoad('PostgreSQL', postgresLoad);
 console.info(`written to ${path.join(outDir, 'api-bench.json')}`);

@@ -1,55 +1,52 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { products } from '../src/db/schema/catalogue';
-import { insertJsonRecords } from '../src/seed/bulk';
+import { seedIfEmpty } from '../src/seed/index';
 import { buildCatalogueTree } from '../src/seed/catalogue-tree';
 import { generateProduct, type ProductRow } from '../src/seed/products';
 import { CATALOGUE_SEED, Random } from '../src/seed/random';
-import { seedIfEmpty } from '../src/seed/index';
+import { freshDatabase, plainInsertMs } from './plain-insert';
 
-// Seeds a fresh PGlite (or DATABASE_URL) and prints how long the catalogue took, and beside it
-// a plain bulk insert of the same product rows (generated beforehand, untimed) into a second
-// fresh database of the same run: the ratio between the two is what the seed adds (Arabic,
-// reviews, search index, counts) and holds still when the machine is busy or slow (issue 29).
-const productCount = loadConfig({ ...process.env, DATA_DIR: os.tmpdir() }).seedProducts;
+// The seed's time against a plain insert of the same product rows in the same run (issue 29):
+// the seed on a fresh database as `npm start` does it (PGlite, or DATABASE_URL), with where its
+// time went, and the baseline of plain-insert.ts. The ratio holds still when the machine is busy
+// or slow, which the seconds alone do not. `npm run seed:time -w @horeca/api`, or from the bench.
 
-async function freshDatabase() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-seed-'));
-  const database = await openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir }));
-  await runMigrations(database);
-  return {
-    database,
-    async close() {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export interface SeedTime {
+  products: number;
+  catalogueMs: number;
+  phasesMs: Record<string, number>;
+  plainInsertMs: number;
+  ratio: number;
 }
 
-const seeded = await freshDatabase();
-const report = await seedIfEmpty(seeded.database.db, { products: productCount });
-await seeded.close();
+/** The seed's own products, generated one at a time (the plain insert's rows). */
+export function* seedProducts(productCount: number): Generator<ProductRow> {
+  const random = new Random(CATALOGUE_SEED);
+  const tree = buildCatalogueTree(random);
+  const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+  for (let id = 1; id <= productCount; id++) yield generateProduct(random, tree, id, brandsById);
+}
 
-const random = new Random(CATALOGUE_SEED);
-const tree = buildCatalogueTree(random);
-const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
-const rows: ProductRow[] = [];
-for (let id = 1; id <= productCount; id++) rows.push(generateProduct(random, tree, id, brandsById));
-const plain = await freshDatabase();
-const started = performance.now();
-await insertJsonRecords(plain.database.db, products, rows);
-const plainInsertMs = Math.round(performance.now() - started);
-await plain.close();
+export async function measureSeed(productCount: number): Promise<SeedTime> {
+  const seeded = await freshDatabase();
+  let report;
+  try {
+    report = await seedIfEmpty(seeded.database.db, { products: productCount, logger: { info: () => undefined } });
+  } finally {
+    await seeded.close();
+  }
+  if (!report) throw new Error('seed time: the fresh database was seeded already');
+  return fromSeedReport(report, await plainInsertMs(seedProducts(productCount)));
+}
 
-const catalogueMs = report?.catalogueMs ?? 0;
-console.info(JSON.stringify({
-  products: report?.products,
-  catalogueMs,
-  plainInsertMs,
-  ratio: Math.round((catalogueMs / plainInsertMs) * 100) / 100,
-  rssMb: Math.round(process.memoryUsage().rss / 1e6),
-}));
+/** The figures of a seed measured elsewhere (the bench seeds its own database first). */
+export function fromSeedReport(report: { products: number; catalogueMs: number; phasesMs: Record<string, number> }, plainMs: number): SeedTime {
+  return { products: report.products, catalogueMs: report.catalogueMs, phasesMs: report.phasesMs, plainInsertMs: plainMs, ratio: Math.round((report.catalogueMs / plainMs) * 100) / 100 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const productCount = loadConfig({ ...process.env, DATA_DIR: '/tmp' }).seedProducts;
+  const result = await measureSeed(productCount);
+  console.info(`seed: ${result.products} products in ${(result.catalogueMs / 1000).toFixed(1)} s; plain insert of the same rows ${(result.plainInsertMs / 1000).toFixed(1)} s; ratio ${result.ratio}`);
+  console.info(`where the seed's time went (ms): ${JSON.stringify(result.phasesMs)}`);
+  console.info(JSON.stringify({ ...result, rssMb: Math.round(process.memoryUsage().rss / 1e6) }));
+}

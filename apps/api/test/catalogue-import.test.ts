@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LINK_PREVIEW } from '@horeca/core';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/catalogue';
+import { brands, products } from '../src/db/schema/catalogue';
 import { importFeed } from '../src/catalogue-import/import-feed';
 import { exportFeed } from '../src/catalogue-import/export-feed';
 import { FEED_COLUMNS } from '../src/catalogue-import/feed-format';
@@ -126,6 +126,29 @@ describe('problems', () => {
     expect(code).toBe(1);
     expect(lines[0]).toBe("row 3: price_aed: 'twelve' is not a price (write 1234.50 or 1234.50 AED).");
     expect(lines.at(-1)).toBe('Dry run, nothing imported: would have 9 rows: 1 created, 0 updated, 0 unchanged, 8 refused.');
+  });
+
+  it('a batch the database refuses leaves none of its products behind, nor its new brand; the same file goes in whole later', async () => {
+    const file = writeCsv('refused.csv', [good('FAIL-1', { brand: 'Brandnew Ovens' }), good('FAIL-2'), good('FAIL-3')]);
+    // A real refusal from the database in the middle of the batch (row 2), as a constraint would.
+    await api.db.execute(sql`create function refuse_fail_2() returns trigger language plpgsql as $$
+      begin if new.sku = 'FAIL-2' then raise exception 'refused by the test'; end if; return new; end $$`);
+    await api.db.execute(sql`create trigger refuse_fail_2 before insert on products for each row execute function refuse_fail_2()`);
+    let failure: unknown = null;
+    try {
+      await importFile(file);
+    } catch (error) {
+      failure = error;
+    } finally {
+      await api.db.execute(sql`drop trigger refuse_fail_2 on products`);
+      await api.db.execute(sql`drop function refuse_fail_2()`);
+    }
+    expect(`${failure} ${(failure as { cause?: unknown } | null)?.cause}`).toContain('refused by the test');
+    const failed = async () => (await api.db.select({ n: count() }).from(products).where(like(products.sku, 'FAIL-%')))[0]!.n;
+    expect(await failed()).toBe(0);
+    expect(await api.db.select().from(brands).where(eq(brands.name, 'Brandnew Ovens'))).toEqual([]);
+    expect(await importFile(file)).toMatchObject({ rows: 3, created: 3, refused: 0 });
+    expect(await failed()).toBe(3);
   });
 
   it('reads a broken JSON line as a problem of its row, and the rest of the file', async () => {

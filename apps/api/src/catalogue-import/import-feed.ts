@@ -7,7 +7,7 @@
 // index and the product counts are rebuilt once at the end.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { brands, categories, products, type ImportedPicture } from '../db/schema/catalogue';
 import type { FileStore } from '../uploads/file-store';
@@ -15,12 +15,13 @@ import { productSearchText } from '../search/search-text';
 import { slugify } from '../seed/random';
 import { rebuildSearchIndex } from '../seed/search-index';
 import { refreshProductCounts } from '../seed/counts';
+import { insertJsonRecords, updateJsonRecords } from '../seed/bulk';
 import { formatOf, type FeedFormat } from './feed-format';
 import { readFeed, type FeedHeader } from './feed-read';
 import { RowReader, type FeedProduct, type LeafCategory, type RowProblem } from './feed-row';
 import { checkPicture, importPicture, loadSource, PictureError } from './pictures';
 
-export const IMPORT_BATCH_ROWS = 500;
+export const IMPORT_BATCH_ROWS = 1000;
 const IMPORT_LOCK = 'catalogue-import';
 
 export interface ImportSummary {
@@ -127,7 +128,8 @@ async function picturesOf(product: FeedProduct, stored: ImportedPicture[] | null
 async function writeBatch(db: Db, batch: FeedProduct[], options: ImportOptions, feedDir: string, summary: ImportSummary): Promise<void> {
   // Pictures are fetched before the transaction: no lock is held while the network answers.
   const skus = batch.map((product) => product.sku);
-  const storedBefore = new Map((await db.select({ sku: products.sku, pictures: products.pictures }).from(products).where(inArray(products.sku, skus))).map((row) => [row.sku, row.pictures]));
+  const withPictures = batch.filter((product) => product.pictures.length > 0).map((product) => product.sku);
+  const storedBefore = new Map(withPictures.length === 0 ? [] : (await db.select({ sku: products.sku, pictures: products.pictures }).from(products).where(inArray(products.sku, withPictures))).map((row) => [row.sku, row.pictures]));
   const ready: { product: FeedProduct; pictures: ImportedPicture[] | null }[] = [];
   for (const product of batch) {
     const problems: RowProblem[] = [];
@@ -148,6 +150,11 @@ async function writeBatch(db: Db, batch: FeedProduct[], options: ImportOptions, 
     let nextProduct = Number(nextProductStart);
     let nextBrand = Number(nextBrandStart);
     const now = new Date().toISOString();
+    // The batch's writes are gathered and sent as one statement per table (bulk.ts): a 100k feed
+    // was 100k single-row statements, each firing the search table's trigger (issue 29).
+    const newBrands: (typeof brands.$inferInsert)[] = [];
+    const created: ProductInsert[] = [];
+    const updated: (Columns & { id: number; slug: string })[] = [];
 
     for (const { product, pictures } of ready) {
       const stored = existing.get(product.sku);
@@ -161,9 +168,7 @@ async function writeBatch(db: Db, batch: FeedProduct[], options: ImportOptions, 
         brandId = nextBrand++;
         brandIds.set(product.brand.toLowerCase(), brandId);
         const slug = `${slugify(product.brand) || 'brand'}-${brandId}`;
-        if (!options.dryRun) {
-          await tx.insert(brands).values({ id: brandId, name: product.brand, slug, logo: `/api/images/brands/${slug}.svg`, description: `${product.brand} products for the hospitality trade.`, country: '' });
-        }
+        newBrands.push({ id: brandId, name: product.brand, slug, logo: `/api/images/brands/${slug}.svg`, description: `${product.brand} products for the hospitality trade.`, country: '' });
       }
       const columns = feedColumns(product, brandId, pictures, stored);
       if (stored) {
@@ -172,19 +177,20 @@ async function writeBatch(db: Db, batch: FeedProduct[], options: ImportOptions, 
           continue;
         }
         summary.updated++;
-        const slug = columns.name === stored.name ? stored.slug : `${slugify(columns.name)}-${stored.id}`;
-        if (!options.dryRun) await tx.update(products).set({ ...columns, slug }).where(eq(products.id, stored.id));
+        updated.push({ ...columns, id: stored.id, slug: columns.name === stored.name ? stored.slug : `${slugify(columns.name)}-${stored.id}` });
         continue;
       }
       summary.created++;
       const id = nextProduct++;
-      if (!options.dryRun) {
-        await tx.insert(products).values({
-          ...columns, id, sku: product.sku, slug: `${slugify(columns.name)}-${id}`, storeId: 1, vendorId: 1,
-          avgRating: 0, reviewCount: 0, popularity: 0, benefits: [], faq: [], createdAt: now,
-        });
-      }
+      created.push({
+        ...columns, id, sku: product.sku, slug: `${slugify(columns.name)}-${id}`, storeId: 1, vendorId: 1,
+        avgRating: 0, reviewCount: 0, popularity: 0, benefits: [], faq: [], createdAt: now,
+      });
     }
+    if (options.dryRun) return;
+    await insertJsonRecords(tx, brands, newBrands);
+    await insertJsonRecords(tx, products, created);
+    await updateJsonRecords(tx, products, updated);
   });
 }
 

@@ -5,31 +5,82 @@ import { queryRows, type Db } from '../db/client';
 /** Rows per statement: one JSON parameter each, so no bind-parameter limit applies. */
 export const BULK_BATCH_ROWS = 2000;
 
+type Row = Record<string, unknown>;
+
+/** The table's writable columns among `keys`, and what jsonb_to_recordset reads them as. */
+function jsonColumns(table: PgTable, keys: string[]) {
+  const present = new Set(keys);
+  const columns = Object.entries(getTableColumns(table)).filter(([key, column]) => present.has(key) && !column.generated);
+  const definitions = sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  return { columns, definitions };
+}
+
+/**
+ * Rows as the bulk statements send them: the keys of the first row (every row has the same ones)
+ * and, per BULK_BATCH_ROWS rows, the JSON text of records keyed by column name.
+ */
+interface JsonRecords {
+  keys: string[];
+  texts: string[];
+}
+
+function jsonRecordsOf<T extends PgTable>(table: T, rows: T['$inferInsert'][]): JsonRecords | null {
+  const first = rows[0] as Row | undefined;
+  if (!first) return null;
+  const keys = Object.keys(first);
+  const { columns } = jsonColumns(table, keys);
+  const texts: string[] = [];
+  for (let start = 0; start < rows.length; start += BULK_BATCH_ROWS) {
+    const batch = (rows as Row[]).slice(start, start + BULK_BATCH_ROWS).map((row) => {
+      const record: Row = {};
+      for (const [key, column] of columns) record[column.name] = row[key] ?? null;
+      return record;
+    });
+    texts.push(JSON.stringify(batch));
+  }
+  return { keys, texts };
+}
+
 /**
  * Bulk insert through one jsonb parameter per batch (jsonb_to_recordset). On PGlite this
  * is several times faster than thousands of bind parameters per INSERT, and it runs the
  * same on PostgreSQL. Columns are the table's insertable columns present in the first row.
  */
 export async function insertJsonRecords<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  const first = rows[0] as Record<string, unknown> | undefined;
-  if (!first) return;
-  const columns = Object.entries(getTableColumns(table)).filter(
-    ([key, column]) => key in first && !column.generated,
-  );
+  const records = jsonRecordsOf(table, rows);
+  if (!records) return;
+  const { columns, definitions } = jsonColumns(table, records.keys);
   const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
-  const definitions = sql.join(
-    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
-    sql`, `,
-  );
-  for (let start = 0; start < rows.length; start += BULK_BATCH_ROWS) {
-    const batch = rows.slice(start, start + BULK_BATCH_ROWS).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
-      return record;
-    });
+  for (const json of records.texts) {
     await db.execute(sql`
       insert into ${sql.identifier(getTableName(table))} (${names})
-      select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${definitions})`);
+      select ${names} from jsonb_to_recordset(${json}::jsonb) as x(${definitions})`);
+  }
+}
+
+/**
+ * The bulk update beside it: each row sets the columns present in the first row on the table's
+ * row of the same `key` (the catalogue import's changed products, one statement per batch).
+ */
+export async function updateJsonRecords<T extends PgTable>(db: Db, table: T, rows: Partial<T['$inferInsert']>[], key = 'id'): Promise<void> {
+  const records = jsonRecordsOf(table, rows as T['$inferInsert'][]);
+  if (!records) return;
+  const { columns, definitions } = jsonColumns(table, records.keys);
+  const keyColumn = columns.find(([name]) => name === key)?.[1];
+  if (!keyColumn) throw new Error(`updateJsonRecords: the rows have no '${key}'`);
+  const assignments = sql.join(
+    columns.filter(([name]) => name !== key).map(([, column]) => sql`${sql.identifier(column.name)} = x.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const target = sql.identifier(getTableName(table));
+  for (const json of records.texts) {
+    await db.execute(sql`
+      update ${target} set ${assignments}
+      from jsonb_to_recordset(${json}::jsonb) as x(${definitions})
+      where ${target}.${sql.identifier(keyColumn.name)} = x.${sql.identifier(keyColumn.name)}`);
   }
 }
 

@@ -17,6 +17,7 @@ import { productReviewRows, type SeedReview } from './reviews';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
 import { SearchIndexBuilder } from './search-index';
 import { refreshProductCounts } from './counts';
+import { PhaseClock } from './phase-clock';
 
 /** What the commerce seed receives to build demo carts, orders and quotes on. */
 export interface CatalogueSeedInfo {
@@ -31,6 +32,8 @@ export interface CatalogueSeedInfo {
 export interface SeedReport {
   products: number;
   catalogueMs: number;
+  /** Where the catalogue's time went (phase-clock.ts), in ms: generating, each table, indexes... */
+  phasesMs: Record<string, number>;
   commerceMs: number | null;
   info: CatalogueSeedInfo;
 }
@@ -59,7 +62,7 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
 }
 
 /** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
-async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSeedInfo> {
+async function seedCatalogue(tx: Db, productCount: number, phases: PhaseClock): Promise<CatalogueSeedInfo> {
   const random = new Random(CATALOGUE_SEED);
   const tree = buildCatalogueTree(random);
   const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
@@ -67,6 +70,7 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
 
   await insertJsonRecords(tx, categories, tree.categories);
   await insertJsonRecords(tx, brands, tree.brands);
+  phases.lap('tree');
 
   const searchIndex = new SearchIndexBuilder();
   const reviewRandom = new Random(REVIEWS_SEED);
@@ -79,13 +83,18 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
       searchIndex.add(product);
       reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
     }
+    phases.lap('generate');
     await insertJsonRecords(tx, products, batch);
+    phases.lap('products');
     await insertJsonRecords(tx, productReviews, reviews);
+    phases.lap('reviews');
   }
 
   const index = searchIndex.rows();
+  phases.lap('suggestionIndex');
   await insertJsonRecords(tx, searchTerms, index.terms);
   await insertJsonRecords(tx, searchPrefixes, index.prefixes);
+  phases.lap('suggestionRows');
 
   await tx.insert(sliders).values(sliderRows(tree));
   await tx.insert(homeCategories).values(homeCategoryRows(tree));
@@ -102,8 +111,11 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
 
   // The Arabic written above is the current one: the start's refresh has nothing to do.
   await tx.insert(appMeta).values({ key: ARABIC_REFRESH_KEY, value: { fingerprint: arabicFingerprint() } });
+  phases.lap('content');
   await recreateIndexes(tx, indexDefinitions);
+  phases.lap('indexes');
   await refreshProductCounts(tx);
+  phases.lap('counts');
 
   const sample = await queryRows<{ id: number }>(tx, sql`
     select id from (
@@ -112,6 +124,7 @@ async function seedCatalogue(tx: Db, productCount: number): Promise<CatalogueSee
     ) ranked where rank <= 8 order by popularity desc, id`);
   const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
   const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
+  phases.lap('sample');
   return {
     productCount,
     sampleProductIds: sample.map((row) => Number(row.id)),
@@ -154,9 +167,11 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
   const report = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const started = performance.now();
-    const info = await seedCatalogue(tx, options.products);
+    const phases = new PhaseClock();
+    const info = await seedCatalogue(tx, options.products, phases);
     const catalogueMs = Math.round(performance.now() - started);
-    logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s`);
+    const spent = Object.entries(phases.rounded()).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`).join(', ');
+    logger.info(`[seed] catalogue: ${options.products} products in ${(catalogueMs / 1000).toFixed(1)} s (${spent})`);
 
     let commerceMs: number | null = null;
     if (seedCommerce) {
@@ -166,7 +181,7 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
       logger.info(`[seed] commerce demo data in ${(commerceMs / 1000).toFixed(1)} s`);
     }
     await tx.insert(appMeta).values({ key: 'seed', value: { products: options.products, catalogueMs, commerceMs, seededAt: new Date().toISOString() } });
-    return { products: options.products, catalogueMs, commerceMs, info };
+    return { products: options.products, catalogueMs, phasesMs: phases.rounded(), commerceMs, info };
   });
   // The planner's statistics for the freshly loaded tables (outside the transaction: no rows
   // are visible to analyze before the commit).
