@@ -45,6 +45,9 @@ export function registrationPayload(values: ContactValues, isGuest: boolean) {
 /** Our API also signs the new customer in: the answer carries a token and the type. */
 export type RegisterAnswer = RegistrationResponse & { token: string; customer: { name: string; email?: string; type?: string } };
 
+/** The session a registration's answer opens: who signed up, under the token it carries. */
+export const sessionOfRegistered = (answer: RegisterAnswer) => ({ token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type });
+
 export function QuickRegister() {
   const [registered, setRegistered] = useState(false);
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     try {
       const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
       await signIn(
-        { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+        sessionOfRegistered(answer),
         answer.message,
         { redirect: false },
       );

@@ -9,7 +9,7 @@ import { PasswordField } from '../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useSession } from '../session/use-session';
 import { text } from '../text';
-import { emptyContact, registrationPayload, type RegisterAnswer } from './quick-register';
+import { emptyContact, registrationPayload, sessionOfRegistered, type RegisterAnswer } from './quick-register';
 import { useCommercePage } from '../page-meta';
 
 export function SignUpPage() {
@@ -23,7 +23,7 @@ export function SignUpPage() {
       const body = { ...registrationPayload(values, false), password: values.password };
       const answer = (await api.register(body)) as RegisterAnswer;
       await signIn(
-        { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+        sessionOfRegistered(answer),
         answer.message,
       );
     } catch (error) {

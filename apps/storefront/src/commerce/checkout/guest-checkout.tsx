@@ -7,7 +7,7 @@ import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../resources/client';
-import { emptyContact, registrationPayload, type RegisterAnswer } from '../auth/quick-register';
+import { emptyContact, registrationPayload, sessionOfRegistered, type RegisterAnswer } from '../auth/quick-register';
 import { ContactFields } from '../forms/contact-fields';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { rememberRedirect } from '../session/session-store';
@@ -53,7 +53,7 @@ function ContactForm() {
       try {
         const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
         await signIn(
-          { token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type },
+          sessionOfRegistered(answer),
           answer.message,
           { redirect: false },
         );
