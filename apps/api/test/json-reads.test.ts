@@ -44,16 +44,16 @@ it('keeps guest catalogue reads, per address and query, and drops them when the 
 it('a kept read answers any origin as the first did (Access-Control-Allow-Origin: *), never with credentials', async () => {
   const path = '/api/frontend/products/2?storefront=us';
   const third = { origin: 'http://third-party.example' };
+  // Read until the answer comes from what was kept: the first test's restoring write is heard a
+  // moment later (its notification), and may drop what the first read here kept.
   const answers = [];
-  for (let index = 0; index < 2; index += 1) {
+  for (let tries = 0; tries < 10 && answers.at(-1)?.[0] !== 'hit'; tries += 1) {
     const response = await fetch(api.baseUrl + path, { headers: third });
     await response.arrayBuffer();
     answers.push([response.headers.get('x-read-cache'), response.headers.get('access-control-allow-origin'), response.headers.get('access-control-allow-credentials')]);
   }
-  expect(answers).toEqual([
-    [null, '*', null],
-    ['hit', '*', null],
-  ]);
+  expect(answers.at(-1)).toEqual(['hit', '*', null]);
+  expect(answers.every(([, origin, credentials]) => origin === '*' && credentials === null)).toBe(true);
 });
 
 it('keeps no error answer', async () => {
