@@ -94,9 +94,21 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
   };
   const failed = () => malformed !== null || Object.keys(errors).length > 0;
 
-  // Every temp file still being written, so an aborted request can close them before removal.
+  // Every temp file not yet closed. Removal waits for them: a writer destroyed before its open()
+  // returned (a file refused as too large on its first chunk, on a loaded machine) still creates
+  // the file when the open lands, after an early rm() had found nothing (a leaked .part, CI stop 37).
   const writers = new Set<WriteStream>();
-  const cleanup = () => Promise.all(tempPaths.map((file) => rm(file, { force: true })));
+  const closeWriters = () =>
+    Promise.all(
+      [...writers].map(
+        (writer) =>
+          new Promise<void>((closed) => {
+            if (writer.closed) closed();
+            else writer.once('close', () => closed()).destroy();
+          }),
+      ),
+    );
+  const cleanup = () => closeWriters().then(() => Promise.all(tempPaths.map((file) => rm(file, { force: true }))));
 
   return new Promise<ParsedMultipart>((resolve, reject) => {
     let bb: busboy.Busboy;
@@ -123,16 +135,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       settled = true;
       req.off('data', onData);
       req.unpipe(bb);
-      const closing = [...writers].map(
-        (writer) =>
-          new Promise<void>((closed) => {
-            if (writer.closed) closed();
-            else writer.once('close', () => closed()).destroy();
-          }),
-      );
-      void Promise.all(closing)
-        .then(cleanup)
-        .finally(() => reject(error));
+      void cleanup().finally(() => reject(error));
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
