@@ -2,4 +2,4 @@
 import { runAccountsCommand } from './accounts';
 import { runCli } from './run-cli';
 
-await runCli(runAccountsCommand);
+process.exitCode = await runCli(runAccountsCommand);

@@ -2,4 +2,4 @@
 import { runMailCommand } from './mail';
 import { runCli } from './run-cli';
 
-await runCli(runMailCommand);
+process.exitCode = await runCli(runMailCommand);

@@ -2,4 +2,4 @@
 import { runOrdersCommand } from './orders';
 import { runCli } from './run-cli';
 
-await runCli(runOrdersCommand);
+process.exitCode = await runCli(runOrdersCommand);

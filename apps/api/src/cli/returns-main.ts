@@ -6,7 +6,7 @@ import { createReturnService } from '../returns/return-service';
 import { runReturnsCommand } from './returns';
 import { runCli } from './run-cli';
 
-await runCli(async (db, args) => {
+process.exitCode = await runCli(async (db, args) => {
   const mailer = createMailer(db, loadConfig().mail);
   await mailer.start();
   try {

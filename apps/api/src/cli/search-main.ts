@@ -2,4 +2,4 @@
 import { runSearchCommand } from './search';
 import { runCli } from './run-cli';
 
-await runCli(runSearchCommand);
+process.exitCode = await runCli(runSearchCommand);

@@ -42,7 +42,7 @@ async function holdingLock<T>(connection: LockConnection, name: string, work: ()
   }
 }
 
-type DbConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
+export type DbConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
 
 export interface OpenOptions {
   /** Start PGlite in memory from a dumped data directory (tests: a seeded template). */

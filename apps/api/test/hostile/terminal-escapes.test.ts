@@ -4,11 +4,12 @@
 // (and writing its clipboard on some). Now every free-text field refuses control characters at
 // the schema (core's one rule; line breaks only where the field is multi-line), and every line
 // the staff commands print shows such characters as visible escapes.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@horeca/core';
+import { runAccountsCommand } from '../../src/cli/accounts';
+import { runCli } from '../../src/cli/run-cli';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { businessRequests, customers } from '../../src/db/schema/commerce';
@@ -98,16 +99,15 @@ describe('the staff commands print no control character a stranger stored', () =
       await database.db.insert(businessRequests).values({ customerId: customer!.id, type: 'Restaurant', companyName: ESCAPES, trn: '100000000000003' });
       await database.close();
 
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      const apiRoot = path.resolve(import.meta.dirname, '../..');
-      const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/accounts-main.ts', 'list-business-requests'], { cwd: apiRoot, env, encoding: 'utf8', timeout: 90_000 });
-      expect(run.status, run.stderr).toBe(0);
-      const printed = run.stdout.trim();
-      expect(printed).not.toMatch(CONTROL_BUT_TAB); // nothing but the column tabs
-      expect(printed.split('\t')).toHaveLength(8);
-      expect(printed).toContain('Blue Fig\\u001b[2K\\u000d\\u001b[1AAPPROVED by manager\\u001b]52;c;Y3VybCBldmlsLmV4YW1wbGV8c2g=\\u0007');
-      expect(printed).toContain('Amal\\u001b[31m');
+      // runCli is what each staff command's entry point runs (its own process adds nothing to what is printed).
+      const printed: string[] = [];
+      const code = await runCli(runAccountsCommand, { config: { dataDir, databaseUrl: null }, args: ['list-business-requests'], print: (line) => printed.push(line) });
+      expect(code).toBe(0);
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).not.toMatch(CONTROL_BUT_TAB); // nothing but the column tabs
+      expect(printed[0]!.split('\t')).toHaveLength(8);
+      expect(printed[0]).toContain('Blue Fig\\u001b[2K\\u000d\\u001b[1AAPPROVED by manager\\u001b]52;c;Y3VybCBldmlsLmV4YW1wbGV8c2g=\\u0007');
+      expect(printed[0]).toContain('Amal\\u001b[31m');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

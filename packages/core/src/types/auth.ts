@@ -55,6 +55,8 @@ export interface RegistrationPayload {
   mobile_number: string;
   /** With the plus, e.g. '+971'. */
   country_code: string;
+  /** The sign-up page's full account; without it the account is one the customer claims later by resetting the password. */
+  password?: string;
 }
 
 /**

@@ -8,18 +8,16 @@ import {
   normalizeApiError,
   registrationSchema,
   DEFAULT_GULF_DIAL_CODE,
-  type RegistrationResponse,
 } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../resources/client';
 import { AddressForm } from '../forms/address-form';
 import { ContactFields } from '../forms/contact-fields';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { takeRedirect } from '../session/session-store';
-import { useSession } from '../session/use-session';
 import { text } from '../text';
+import { useRegisterAndSignIn } from './use-register';
 
 export interface ContactValues extends Record<string, unknown> {
   name: string;
@@ -42,12 +40,6 @@ export function registrationPayload(values: ContactValues, isGuest: boolean) {
   };
 }
 
-/** Our API also signs the new customer in: the answer carries a token and the type. */
-export type RegisterAnswer = RegistrationResponse & { token: string; customer: { name: string; email?: string; type?: string } };
-
-/** The session a registration's answer opens: who signed up, under the token it carries. */
-export const sessionOfRegistered = (answer: RegisterAnswer) => ({ token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type });
-
 export function QuickRegister() {
   const [registered, setRegistered] = useState(false);
   const navigate = useNavigate();
@@ -61,17 +53,12 @@ export function QuickRegister() {
 
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const toast = useToast();
-  const { signIn } = useSession();
+  const registerAndSignIn = useRegisterAndSignIn();
   const form = useCoreForm(registrationSchema, emptyContact);
 
   const submit = form.submitWith(async (values) => {
     try {
-      const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
-      await signIn(
-        sessionOfRegistered(answer),
-        answer.message,
-        { redirect: false },
-      );
+      await registerAndSignIn(registrationPayload(values, true), { redirect: false });
       onRegistered();
     } catch (error) {
       const failure = normalizeApiError(error);

@@ -3,29 +3,23 @@
 import { normalizeApiError, signUpSchema } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { api } from '../../resources/client';
 import { ContactFields } from '../forms/contact-fields';
 import { PasswordField } from '../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
-import { useSession } from '../session/use-session';
 import { text } from '../text';
-import { emptyContact, registrationPayload, sessionOfRegistered, type RegisterAnswer } from './quick-register';
+import { emptyContact, registrationPayload } from './quick-register';
+import { useRegisterAndSignIn } from './use-register';
 import { useCommercePage } from '../page-meta';
 
 export function SignUpPage() {
   useCommercePage(text.signUp.title);
   const toast = useToast();
-  const { signIn } = useSession();
+  const registerAndSignIn = useRegisterAndSignIn();
   const form = useCoreForm(signUpSchema, { ...emptyContact, password: '' });
 
   const submit = form.submitWith(async (values) => {
     try {
-      const body = { ...registrationPayload(values, false), password: values.password };
-      const answer = (await api.register(body)) as RegisterAnswer;
-      await signIn(
-        sessionOfRegistered(answer),
-        answer.message,
-      );
+      await registerAndSignIn({ ...registrationPayload(values, false), password: values.password });
     } catch (error) {
       const failure = normalizeApiError(error);
       showFieldErrors(form, failure.fieldErrors);

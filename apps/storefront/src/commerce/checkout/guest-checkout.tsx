@@ -6,12 +6,11 @@ import { guestContactSchema, normalizeApiError } from '@horeca/core';
 import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../resources/client';
-import { emptyContact, registrationPayload, sessionOfRegistered, type RegisterAnswer } from '../auth/quick-register';
+import { emptyContact, registrationPayload } from '../auth/quick-register';
+import { useRegisterAndSignIn } from '../auth/use-register';
 import { ContactFields } from '../forms/contact-fields';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { rememberRedirect } from '../session/session-store';
-import { useSession } from '../session/use-session';
 import { checkoutText } from './checkout-text';
 
 export function GuestCheckout() {
@@ -43,7 +42,7 @@ export function GuestCheckout() {
 function ContactForm() {
   const messages = useCoreMessages();
   const toast = useToast();
-  const { signIn } = useSession();
+  const registerAndSignIn = useRegisterAndSignIn();
   const { pathname } = useLocation();
   const form = useCoreForm(guestContactSchema, { ...emptyContact, is_guest: true });
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
@@ -51,12 +50,7 @@ function ContactForm() {
   const submit = form.submitWith(
     async (values) => {
       try {
-        const answer = (await api.register(registrationPayload(values, true))) as RegisterAnswer;
-        await signIn(
-          sessionOfRegistered(answer),
-          answer.message,
-          { redirect: false },
-        );
+        await registerAndSignIn(registrationPayload(values, true), { redirect: false });
       } catch (error) {
         const failure = normalizeApiError(error);
         const registered = failure.fieldErrors.email?.includes(messages.guestCheckout.alreadyRegistered) ?? false;
