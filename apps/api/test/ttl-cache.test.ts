@@ -1,7 +1,8 @@
 // The memo behind category totals and brand facets serves a stale value at once while one
 // background refresh runs. The clock is moved by hand and each computation is a promise the
 // test settles, so "without waiting" means: answered while the refresh is still unfinished.
-import { TtlCache } from '../src/catalogue/ttl-cache';
+import { KeptUntilChange } from '../src/cache/kept-until-change';
+import { servingStale, TtlCache } from '../src/catalogue/ttl-cache';
 
 const TTL = 60_000;
 
@@ -129,5 +130,37 @@ describe('TtlCache: invalidate (the catalogue changed)', () => {
     again.pending[0]!.resolve('read after the change');
     await flush();
     expect(await cache.get('all', again.compute)).toBe('read after the change');
+  });
+});
+
+describe('KeptUntilChange: an answer that read a stale value is not kept', () => {
+  it('not even when the refresh behind it ended before the answer was made (a quick count beside a slower page of products)', async () => {
+    const { cache, advance } = cacheWithClock();
+    const kept = new KeptUntilChange<{ size: number; total: string }>(null, 1_000_000, TTL);
+    const first = controlled<string>();
+    const firstRead = cache.get('total', first.compute);
+    first.pending[0]!.resolve('41 products');
+    await firstRead;
+
+    // The catalogue changed (a product was published again): the total is stale from now on.
+    cache.invalidate();
+    advance(1);
+    const mark = kept.mark();
+    const refresh = controlled<string>();
+    const total = await cache.get('total', refresh.compute);
+    expect(total).toBe('41 products');
+    // The refresh ends while the answer's other reads are still running ...
+    await flush();
+    refresh.pending[0]!.resolve('42 products');
+    await flush();
+    expect(servingStale()).toBe(false);
+    // ... and the answer made with the stale total is not kept: the next asking reads again.
+    kept.set('/api/frontend/categories/fryers/products', { size: 10, total }, mark);
+    expect(kept.get('/api/frontend/categories/fryers/products')).toBeUndefined();
+    expect(await cache.get('total', refresh.compute)).toBe('42 products');
+
+    const fresh = kept.mark();
+    kept.set('/api/frontend/categories/fryers/products', { size: 10, total: '42 products' }, fresh);
+    expect(kept.get('/api/frontend/categories/fryers/products')).toEqual({ size: 10, total: '42 products' });
   });
 });

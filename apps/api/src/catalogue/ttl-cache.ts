@@ -28,12 +28,21 @@ export interface TtlCacheOptions {
 
 /** Refreshes running in this process (any cache). */
 let refreshesRunning = 0;
+/** Stale values handed out in this process (any cache), ever: only grows. */
+let staleServed = 0;
 
 /**
  * Whether some answer is being served stale while its refresh runs: an answer made now may
  * hold a value from before a change, so it is not kept (cache/kept-until-change.ts).
  */
 export const servingStale = (): boolean => refreshesRunning > 0;
+
+/**
+ * How many stale values were handed out so far. An answer begun before this moved may hold one
+ * even when its refresh has already ended (a quick count on PostgreSQL finished before the
+ * listing's page of products): kept-until-change.ts does not keep it.
+ */
+export const staleValuesServed = (): number => staleServed;
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -55,7 +64,10 @@ export class TtlCache<V> {
     const now = this.now();
     const hit = this.entries.get(key);
     if (!hit) return this.computeFirst(key, compute, now);
-    if (hit.freshUntil <= now && hit.settled && !hit.refreshing) this.refresh(key, hit, compute, now);
+    if (hit.freshUntil <= now) {
+      staleServed += 1;
+      if (hit.settled && !hit.refreshing) this.refresh(key, hit, compute, now);
+    }
     return hit.value;
   }
 
