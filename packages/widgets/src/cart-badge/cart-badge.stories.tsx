@@ -40,6 +40,7 @@ export const Loading: Story = {
 
 /** The server fails: the count keeps its last value. */
 export const Error: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'error', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
 };
 
@@ -49,6 +50,7 @@ export const RightToLeft: Story = {
 
 /** No network: the count keeps its last stored value. */
 export const Offline: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalCartItems]: '4' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Cart, 4 items' })).toBeVisible();

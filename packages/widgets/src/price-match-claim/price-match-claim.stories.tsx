@@ -134,18 +134,19 @@ export const Submitting: Story = { args: { api: storyClaimApi(never) }, play: su
 
 /** HTTP 422 with errors: the first message of the first entry. */
 export const Validation422: Story = {
+  tags: ['expected-console-error'],
   args: { api: storyClaimApi(failing(http(422, { errors: { customer_email: ['Please enter a valid email address.'] } }))) },
   play: submitFilled,
 };
 
 /** HTTP 500: 'Server error. Please try again later.' */
-export const ServerError500: Story = { args: { api: storyClaimApi(failing(http(500, { message: 'boom' }))) }, play: submitFilled };
+export const ServerError500: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(http(500, { message: 'boom' }))) }, play: submitFilled };
 
 /** The 30 s timeout: 'Request timed out. Please check your connection and try again.' */
-export const TimedOut: Story = { args: { api: storyClaimApi(failing(new RequestTimeoutError(30_000))) }, play: submitFilled };
+export const TimedOut: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(new RequestTimeoutError(30_000))) }, play: submitFilled };
 
 /** Offline: 'Submission failed. Please try again.' */
-export const Offline: Story = { args: { api: storyClaimApi(failing(new TypeError('Failed to fetch'))) }, play: submitFilled };
+export const Offline: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(new TypeError('Failed to fetch'))) }, play: submitFilled };
 
 /** Right to left: the layout mirrors through logical properties. */
 export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl' } } } };

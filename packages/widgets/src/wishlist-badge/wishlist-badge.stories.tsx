@@ -34,7 +34,9 @@ export const Loading: Story = {
   parameters: { horeca: { signedIn: true, api: 'loading', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
 };
 
+/** The server fails: the count keeps its last value, and the failure goes to the console (docs/behaviour.md §8). */
 export const Error: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'error', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
 };
 
@@ -44,6 +46,7 @@ export const RightToLeft: Story = {
 
 /** No network: the count keeps its last stored value. */
 export const Offline: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Wishlist, 5 items' })).toBeVisible();
