@@ -1,6 +1,7 @@
 import { RequestTimeoutError, type ClaimSubmission, type OrderDetail } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { elementStory, elementsDrawn } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { ClaimApi } from './claim-api';
 import { PriceMatchClaim, type PriceMatchClaimProps } from './price-match-claim';
@@ -148,5 +149,31 @@ export const TimedOut: Story = { tags: ['expected-console-error'], args: { api: 
 /** Offline: 'Submission failed. Please try again.' */
 export const Offline: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(new TypeError('Failed to fetch'))) }, play: submitFilled };
 
-/** Right to left: the layout mirrors through logical properties. */
-export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl' } } } };
+/** Arabic, right to left: the layout mirrors through logical properties. */
+export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+/** The US storefront: the 10-digit US phone and a 5 or 5+4 ZIP in place of the Gulf number. */
+export const UnitedStates: Story = { parameters: { horeca: { config: { storefront: 'us' } } } };
+
+/** The button a partner's page shows; pressing it loads and opens the claim form (opened here). */
+export const AsAnElement = elementStory({
+  html: '<horeca-price-match-claim></horeca-price-match-claim>',
+  height: '760px',
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('horeca-price-match-claim')!;
+    const claim = within(element.shadowRoot as unknown as HTMLElement);
+    await userEvent.click(claim.getByRole('button', { name: 'Claim My Price Match' }));
+    await claim.findByRole('button', { name: 'Submit Claim' });
+    await elementsDrawn(canvasElement);
+  },
+});
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only); each button opens its storefront's form. */
+export const UsAndArabicAsElements = elementStory({
+  html: `
+<horeca-price-match-claim></horeca-price-match-claim>
+<horeca-price-match-claim storefront="us"></horeca-price-match-claim>
+<horeca-price-match-claim lang="ar"></horeca-price-match-claim>`,
+  columns: 200,
+  height: '120px',
+});

@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Search, type SearchProps } from './search';
 import { defaultResults, fryResults, manyResults, noResults } from './search.fixtures';
@@ -59,3 +60,18 @@ export const Offline: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/** In a partner's header: suggestions come from the store, and results and products open there. */
+export const AsAnElement = elementStory({
+  html: '<horeca-search></horeca-search>',
+  height: '520px',
+});
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only). */
+export const UsAndArabicAsElements = elementStory({
+  html: `
+<horeca-search></horeca-search>
+<horeca-search storefront="us"></horeca-search>
+<horeca-search lang="ar"></horeca-search>`,
+  height: '320px',
+});
