@@ -1,12 +1,15 @@
 // A story of the custom elements as a partner writes them: plain HTML with one
 // <horeca-config api-base> (docs/elements.md), put into the page as it is and shown as the
-// story's source in the docs. The elements build their own HTTP client, so the story answers
-// it from memory (story-store-fetch.ts). In the docs page each such story runs in its own
-// frame: the page-wide <horeca-config> and the stubbed fetch are one per page.
+// story's source in the docs, after the pinned script tag (pinned-script-tag.ts) that the
+// story itself does without: here the elements are registered from source. The elements build
+// their own HTTP client, so the story answers it from memory (story-store-fetch.ts). In the
+// docs page each such story runs in its own frame: the page-wide <horeca-config> and the
+// stubbed fetch are one per page.
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { defineHorecaElements } from '../src/elements/define-horeca-elements';
 import type { HorecaStoryParameters } from './story-runtime';
+import { SCRIPT_TAG } from './pinned-script-tag';
 import { installStoryStoreFetch, STORY_STORE } from './story-store-fetch';
 
 defineHorecaElements();
@@ -25,6 +28,9 @@ export interface ElementStoryOptions {
 }
 
 export const configLine = `<horeca-config api-base="${STORY_STORE}"></horeca-config>`;
+
+/** What a partner pastes: the script tag, the page's <horeca-config> and the story's HTML. */
+export const elementSource = (html: string): string => `${SCRIPT_TAG}\n${configLine}\n${html.trim()}`;
 
 /** The toolbar's storefront, given to the page's <horeca-config> (language and direction reach the elements through the story's wrapper). */
 function withToolbarStorefront(config: string, globals: StoryContext['globals']): string {
@@ -47,7 +53,7 @@ export async function elementsDrawn(canvasElement: HTMLElement): Promise<void> {
 }
 
 export function elementStory({ html, horeca, columns, height = '420px', tags, play }: ElementStoryOptions): StoryObj {
-  const source = `${configLine}\n${html.trim()}`;
+  const source = elementSource(html);
   return {
     ...(tags && { tags }),
     parameters: {

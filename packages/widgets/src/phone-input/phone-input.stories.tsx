@@ -97,12 +97,14 @@ export const AsAnElement = elementStory({
 });
 
 /**
- * English and Arabic (right to left). The field is the Gulf mobile number on either
- * storefront, so `storefront="us"` changes nothing here (the claim form takes a US number on us).
+ * The UAE storefront in English, the US storefront and Arabic (right to left). The field is the
+ * Gulf mobile number on either storefront, so `storefront="us"` changes nothing here (the claim
+ * form asks a US number on us with a field of its own).
  */
-export const ArabicAsAnElement = elementStory({
+export const UsAndArabicAsElements = elementStory({
   html: `
 <horeca-phone-input name="mobile" value="+971501234567"></horeca-phone-input>
+<horeca-phone-input name="mobile" value="+971501234567" storefront="us"></horeca-phone-input>
 <horeca-phone-input name="mobile" value="+971501234567" lang="ar"></horeca-phone-input>`,
   columns: 320,
   height: '320px',

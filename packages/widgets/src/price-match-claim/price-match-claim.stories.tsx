@@ -1,6 +1,6 @@
 import { RequestTimeoutError, type ClaimSubmission, type OrderDetail } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { elementStory, elementsDrawn } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { ClaimApi } from './claim-api';
@@ -164,6 +164,19 @@ export const AsAnElement = elementStory({
     const claim = within(element.shadowRoot as unknown as HTMLElement);
     await userEvent.click(claim.getByRole('button', { name: 'Claim My Price Match' }));
     await claim.findByRole('button', { name: 'Submit Claim' });
+    await elementsDrawn(canvasElement);
+  },
+});
+
+/** A post-purchase claim the page opens with its own button: `trigger="false"` hides the element's, `open="true"` opens the form (the page keeps it in step with horeca:open-change). */
+export const PostPurchaseOpenedByThePage = elementStory({
+  html: '<horeca-price-match-claim claim-type="post" trigger="false" open="true"></horeca-price-match-claim>',
+  height: '760px',
+  play: async ({ canvasElement }) => {
+    const claim = within(canvasElement.querySelector('horeca-price-match-claim')!.shadowRoot as unknown as HTMLElement);
+    await expect(await claim.findByRole('button', { name: 'Submit Claim' })).toBeVisible();
+    await expect(claim.getByRole('radio', { name: 'Post-purchase' })).toBeChecked();
+    await expect(claim.queryByRole('button', { name: 'Claim My Price Match' })).not.toBeInTheDocument();
     await elementsDrawn(canvasElement);
   },
 });

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { elementStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
@@ -65,6 +65,11 @@ export const Offline: Story = {
 export const AsAnElement = elementStory({
   html: '<horeca-search></horeca-search>',
   height: '520px',
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement.querySelector('horeca-search')!.shadowRoot as unknown as HTMLElement);
+    await userEvent.type(search.getByRole('combobox', { name: 'Search products, categories and brands' }), 'fry');
+    await expect(await search.findByRole('option', { name: 'Frymaster' })).toHaveAttribute('href', 'https://your-store.example/brands/113/frymaster');
+  },
 });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only). */
