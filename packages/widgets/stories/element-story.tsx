@@ -21,6 +21,8 @@ export interface ElementStoryOptions {
   horeca?: HorecaStoryParameters;
   /** Side by side in columns at least this wide (a storefront-and-language comparison), rather than one under another. */
   columns?: number;
+  /** Each row at least this tall: room for a panel that opens over what follows (the search's suggestions). */
+  rowHeight?: number;
   /** The docs frame's height. */
   height?: string;
   tags?: string[];
@@ -52,13 +54,24 @@ export async function elementsDrawn(canvasElement: HTMLElement): Promise<void> {
   );
 }
 
-export function elementStory({ html, horeca, columns, height = '420px', tags, play }: ElementStoryOptions): StoryObj {
+/** An element in Arabic with no dir of its own is drawn right to left, as on a partner's page with no dir (the toolbar's direction, when chosen, wins). */
+export async function arabicRightToLeft(canvasElement: HTMLElement, globals: StoryContext['globals']): Promise<void> {
+  if (globals.dir === 'ltr' || globals.dir === 'rtl') return;
+  for (const element of canvasElement.querySelectorAll('[lang^="ar"]')) {
+    if (!element.localName.startsWith('horeca-') || element.hasAttribute('dir')) continue;
+    const drawn = [...(element.shadowRoot?.children ?? [])].find((child) => child.localName !== 'style');
+    await expect(drawn && getComputedStyle(drawn).direction, `<${element.localName} lang="ar"> is right to left`).toBe('rtl');
+  }
+}
+
+export function elementStory({ html, horeca, columns, rowHeight, height = '420px', tags, play }: ElementStoryOptions): StoryObj {
   const source = elementSource(html);
   return {
     ...(tags && { tags }),
     parameters: {
       ...(horeca && { horeca }),
-      docs: { source: { code: source, language: 'html' }, story: { inline: false, height } },
+      // The HTML shown open under the story: it is what the partner comes for.
+      docs: { source: { code: source, language: 'html' }, canvas: { sourceState: 'shown' }, story: { inline: false, height } },
       // The React props do not apply: the element reads its attributes, shown in the source.
       controls: { disable: true },
     },
@@ -68,13 +81,14 @@ export function elementStory({ html, horeca, columns, height = '420px', tags, pl
       <>
         <div dangerouslySetInnerHTML={{ __html: withToolbarStorefront(configLine, globals) }} />
         <div
-          style={{ display: 'grid', gap: 24, alignItems: 'start', ...(columns && { gridTemplateColumns: `repeat(auto-fill, minmax(${columns}px, 1fr))` }) }}
+          style={{ display: 'grid', gap: 24, alignItems: 'start', ...(columns && { gridTemplateColumns: `repeat(auto-fill, minmax(${columns}px, 1fr))` }), ...(rowHeight && { gridAutoRows: `minmax(${rowHeight}px, auto)` }) }}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </>
     ),
     play: async (context) => {
       await elementsDrawn(context.canvasElement);
+      await arabicRightToLeft(context.canvasElement, context.globals);
       await play?.(context);
     },
   };

@@ -68,7 +68,8 @@ export function StoryRuntime({ parameters, children }: { parameters: HorecaStory
   });
   return (
     <HorecaProvider store={runtime.store} config={{ ...parameters.config, api: runtime.api }}>
-      <div dir={parameters.config?.dir ?? 'ltr'} lang={parameters.config?.lang ?? 'en'}>
+      {/* Only what the story or the toolbar chose: an element reads the nearest dir and lang, and with none takes its own language's direction (lang="ar" alone is right to left, as on a partner's page). */}
+      <div dir={parameters.config?.dir} lang={parameters.config?.lang}>
         {children}
       </div>
     </HorecaProvider>

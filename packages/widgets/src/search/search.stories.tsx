@@ -72,11 +72,12 @@ export const AsAnElement = elementStory({
   },
 });
 
-/** The UAE storefront in English, the US storefront and Arabic (ae only). */
+/** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only), 'fry' typed and the panel held open by the page (`open="true"`). */
 export const UsAndArabicAsElements = elementStory({
   html: `
-<horeca-search></horeca-search>
-<horeca-search storefront="us"></horeca-search>
-<horeca-search lang="ar"></horeca-search>`,
-  height: '320px',
+<horeca-search initial-query="fry" open="true"></horeca-search>
+<horeca-search initial-query="fry" open="true" storefront="us"></horeca-search>
+<horeca-search initial-query="fry" open="true" lang="ar"></horeca-search>`,
+  rowHeight: 560,
+  height: '1760px',
 });
