@@ -93,3 +93,13 @@ export function elementStory({ html, horeca, columns, rowHeight, height = '420px
     },
   };
 }
+
+/**
+ * The same element three times side by side, as a partner writes each: on the UAE storefront in
+ * English, with `storefront="us"` and with `lang="ar"` (`arabic`: other attributes for that one,
+ * a heading in Arabic say).
+ */
+export function usAndArabicStory(tag: string, attributes: string, { arabic = attributes, ...options }: Omit<ElementStoryOptions, 'html'> & { arabic?: string }): StoryObj {
+  const opening = (...parts: string[]) => `<${tag}${parts.filter(Boolean).map((part) => ` ${part}`).join('')}></${tag}>`;
+  return elementStory({ html: [opening(attributes), opening(attributes, 'storefront="us"'), opening(arabic, 'lang="ar"')].join('\n'), ...options });
+}

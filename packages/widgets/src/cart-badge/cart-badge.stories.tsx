@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { CartBadge, type CartBadgeProps } from './cart-badge';
 
@@ -71,11 +71,7 @@ export const AsAnElement = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-cart-badge></horeca-cart-badge>
-<horeca-cart-badge storefront="us"></horeca-cart-badge>
-<horeca-cart-badge lang="ar"></horeca-cart-badge>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-cart-badge', '', {
   horeca: { storage: guestCart },
   columns: 80,
   height: '120px',

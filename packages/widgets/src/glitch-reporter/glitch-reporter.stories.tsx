@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SESSION_KEYS } from '@horeca/core';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { GlitchReportApi } from './glitch-api';
 import { GlitchReporter, type GlitchReporterProps } from './glitch-reporter';
@@ -67,10 +67,6 @@ export const AsAnElement = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-glitch-reporter support-email="support@your-store.example"></horeca-glitch-reporter>
-<horeca-glitch-reporter support-email="support@your-store.example" storefront="us"></horeca-glitch-reporter>
-<horeca-glitch-reporter support-email="support@your-store.example" lang="ar"></horeca-glitch-reporter>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-glitch-reporter', 'support-email="support@your-store.example"', {
   height: '360px',
 });

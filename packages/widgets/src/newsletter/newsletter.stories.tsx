@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Newsletter, type NewsletterProps } from './newsletter';
 import type { NewsletterApi } from './newsletter-api';
@@ -48,11 +48,7 @@ export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl'
 export const AsAnElement = elementStory({ html: '<horeca-newsletter></horeca-newsletter>', height: '260px' });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-newsletter></horeca-newsletter>
-<horeca-newsletter storefront="us"></horeca-newsletter>
-<horeca-newsletter lang="ar"></horeca-newsletter>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-newsletter', '', {
   columns: 320,
   height: '260px',
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { PhoneInput } from './phone-input';
 
 const meta = {
@@ -101,11 +101,7 @@ export const AsAnElement = elementStory({
  * Gulf mobile number on either storefront, so `storefront="us"` changes nothing here (the claim
  * form asks a US number on us with a field of its own).
  */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-phone-input name="mobile" value="+971501234567"></horeca-phone-input>
-<horeca-phone-input name="mobile" value="+971501234567" storefront="us"></horeca-phone-input>
-<horeca-phone-input name="mobile" value="+971501234567" lang="ar"></horeca-phone-input>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-phone-input', 'name="mobile" value="+971501234567"', {
   columns: 320,
   height: '320px',
 });

@@ -1,7 +1,7 @@
 import { RequestTimeoutError, type ClaimSubmission, type OrderDetail } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { elementStory, elementsDrawn } from '../../stories/element-story';
+import { elementStory, elementsDrawn, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { ClaimApi } from './claim-api';
 import { PriceMatchClaim, type PriceMatchClaimProps } from './price-match-claim';
@@ -182,11 +182,7 @@ export const PostPurchaseOpenedByThePage = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only); each button opens its storefront's form. */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-price-match-claim></horeca-price-match-claim>
-<horeca-price-match-claim storefront="us"></horeca-price-match-claim>
-<horeca-price-match-claim lang="ar"></horeca-price-match-claim>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-price-match-claim', '', {
   columns: 200,
   height: '120px',
 });

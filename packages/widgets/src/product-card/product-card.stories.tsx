@@ -8,7 +8,7 @@ import {
   saleProduct,
   videoProduct,
 } from '../../stories/story-data';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { ConnectedProductCard, type ConnectedProductCardProps } from './connected-product-card';
 
@@ -117,11 +117,7 @@ export const VariantsAsElements = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-product-card product-id="101"></horeca-product-card>
-<horeca-product-card product-id="101" storefront="us"></horeca-product-card>
-<horeca-product-card product-id="101" lang="ar"></horeca-product-card>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-product-card', 'product-id="101"', {
   horeca: { products: [saleProduct] },
   columns: 240,
   height: '560px',

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { outOfStockProduct, productList, saleProduct, videoProduct } from '../../stories/story-data';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { ProductCarousel, type ProductCarouselProps } from './product-carousel';
 
@@ -71,11 +71,8 @@ export const AsAnElement = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-product-carousel heading="Best Sellers" category="tableware"></horeca-product-carousel>
-<horeca-product-carousel heading="Best Sellers" category="tableware" storefront="us"></horeca-product-carousel>
-<horeca-product-carousel heading="الأكثر مبيعًا" category="tableware" lang="ar"></horeca-product-carousel>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-product-carousel', 'heading="Best Sellers" category="tableware"', {
+  arabic: 'heading="الأكثر مبيعًا" category="tableware"',
   horeca: { products: productList(3) },
   height: '1500px',
 });

@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Search, type SearchProps } from './search';
 import { defaultResults, fryResults, manyResults, noResults } from './search.fixtures';
@@ -73,11 +73,7 @@ export const AsAnElement = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only), 'fry' typed and the panel held open by the page (`open="true"`). */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-search initial-query="fry" open="true"></horeca-search>
-<horeca-search initial-query="fry" open="true" storefront="us"></horeca-search>
-<horeca-search initial-query="fry" open="true" lang="ar"></horeca-search>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-search', 'initial-query="fry" open="true"', {
   rowHeight: 560,
   height: '1760px',
 });

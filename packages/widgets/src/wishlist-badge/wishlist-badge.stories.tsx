@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { elementStory } from '../../stories/element-story';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { WishlistBadge, type WishlistBadgeProps } from './wishlist-badge';
 
@@ -61,11 +61,7 @@ export const AsAnElement = elementStory({
 });
 
 /** The UAE storefront in English, the US storefront and Arabic (ae only), signed in: the count is the store's. */
-export const UsAndArabicAsElements = elementStory({
-  html: `
-<horeca-wishlist-badge href="https://your-store.example/wishlist"></horeca-wishlist-badge>
-<horeca-wishlist-badge href="https://your-store.example/wishlist" storefront="us"></horeca-wishlist-badge>
-<horeca-wishlist-badge href="https://your-store.example/wishlist" lang="ar"></horeca-wishlist-badge>`,
+export const UsAndArabicAsElements = usAndArabicStory('horeca-wishlist-badge', 'href="https://your-store.example/wishlist"', {
   horeca: { signedIn: true, wishlistCount: 4 },
   columns: 80,
   height: '120px',
