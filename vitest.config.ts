@@ -110,12 +110,13 @@ export default defineConfig({
       },
       {
         // Every story and its play function in Debian's Chromium, through Storybook's own
-        // preview (decorators, the a11y addon), then the accessibility gate.
+        // preview (decorators, the a11y addon), then the accessibility and console gates.
         plugins: [storybookTest({ configDir: src('./.storybook') })],
         resolve: { alias },
         test: {
           name: 'stories',
-          setupFiles: [src('./.storybook/accessibility-gate.ts')],
+          // The console gate first: its afterEach then runs after the accessibility gate's.
+          setupFiles: [src('./.storybook/console-error-gate.ts'), src('./.storybook/accessibility-gate.ts')],
           browser: {
             enabled: true,
             headless: true,

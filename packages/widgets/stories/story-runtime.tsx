@@ -28,13 +28,18 @@ const never = <T,>() => new Promise<T>(() => {});
 
 const noResults: SearchResponse = { products: [], categories: [], brands: [] };
 
-export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0, search = noResults }: HorecaStoryParameters): CommerceApi {
-  const answer = <T,>(value: T): Promise<T> => {
+/** Answers `value` as the story's API behaves: never, a failure, no network, or at once. */
+export function storyAnswer(api: ApiBehaviour = 'ok') {
+  return <T,>(value: T): Promise<T> => {
     if (api === 'loading') return never<T>();
     if (api === 'error') return Promise.reject(new Error('Story API failure'));
     if (api === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(value);
   };
+}
+
+export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCount = 0, search = noResults }: HorecaStoryParameters): CommerceApi {
+  const answer = storyAnswer(api);
   const ok = () => answer({ success: true, message: 'ok' });
   return {
     addToCart: ok,
@@ -63,7 +68,8 @@ export function StoryRuntime({ parameters, children }: { parameters: HorecaStory
   });
   return (
     <HorecaProvider store={runtime.store} config={{ ...parameters.config, api: runtime.api }}>
-      <div dir={parameters.config?.dir ?? 'ltr'} lang={parameters.config?.lang ?? 'en'}>
+      {/* Only what the story or the toolbar chose: an element reads the nearest dir and lang, and with none takes its own language's direction (lang="ar" alone is right to left, as on a partner's page). */}
+      <div dir={parameters.config?.dir} lang={parameters.config?.lang}>
         {children}
       </div>
     </HorecaProvider>

@@ -37,6 +37,7 @@ export interface ElementBodyProps<Events = HorecaEvents> {
 /** r2wc's element callbacks, which CustomElementConstructor does not declare. */
 interface CustomElementCallbacks {
   connectedCallback?(): void;
+  disconnectedCallback?(): void;
   attributeChangedCallback?(name: string, previous: string | null, next: string | null): void;
 }
 
@@ -128,6 +129,15 @@ export function createElementClass(contract: ElementContract, load: BodyLoader):
       }
       for (const name of flags) if (this.getAttribute(name) === '') this.setAttribute(name, 'true');
       (Base.prototype as CustomElementCallbacks).connectedCallback?.call(this);
+    }
+
+    // r2wc unmounts the element's React root the moment it leaves the page. When a React app
+    // (with the same React) removes it, that is inside the app's commit, which React refuses
+    // with a console error; after the commit, and not at all when it was only moved, it is not.
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as CustomElementCallbacks).disconnectedCallback?.call(this);
+      });
     }
 
     attributeChangedCallback(name: string, previous: string | null, next: string | null): void {

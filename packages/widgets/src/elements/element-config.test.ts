@@ -54,6 +54,12 @@ describe('misconfiguration warns once in the console, never throws', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^\[horeca\] No api-base: add <horeca-config api-base=.*https:\/\/partner\.example\)\.$/);
   });
 
+  it('no api-base for an element already off the page (its <horeca-config> went with it): no warning, its root is about to unmount', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    resolveElementConfig({}, {}, document.createElement('horeca-cart-badge'), PARTNER);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('an unknown storefront ("uk") says so and shows ae, once per value', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (let i = 0; i < 3; i += 1) expect(resolveElementConfig({ storefront: 'uk' }, { apiBase: 'https://shop.example' }, undefined, PARTNER).storefront).toBe('ae');

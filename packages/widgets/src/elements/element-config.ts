@@ -48,7 +48,8 @@ function storefrontOf(raw: string | undefined): WidgetConfig['storefront'] {
 export function resolveElementConfig(attrs: ElementAttributes, page: PageConfig, host: Element | undefined, pageHref: string = globalThis.location?.href ?? 'http://localhost/'): ElementConfig {
   const pageOrigin = originOf(pageHref, pageHref) ?? '';
   const apiBase = attrs.apiBase || page.apiBase || '';
-  if (apiBase === '') {
+  // An element already taken off the page (its root unmounts a moment later) has nothing to say.
+  if (apiBase === '' && host?.isConnected !== false) {
     warnOnce(
       'api-base',
       `No api-base: add <horeca-config api-base="https://your-store.example"></horeca-config> once to the page (or api-base to each element). Until then the widgets call this page's own origin (${pageOrigin}).`,

@@ -75,6 +75,16 @@ describe('an element in React 19', () => {
     const message = '[horeca] <horeca-product-card> fires no horeca:add-too-cart: its events are horeca:add-to-cart, horeca:wishlist-change, horeca:remove-from-saved, horeca:navigate.';
     expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
   });
+
+  it("is taken down without an error when the app unmounts it: the element's own root unmounts after React's commit, not inside it", async () => {
+    const error = vi.spyOn(console, 'error');
+    const { container, unmount } = await renderInAct(<horeca-product-card product={chefKnife} />);
+    const card = container.querySelector('horeca-product-card')!;
+    expect(await shadow(card).findByRole('link', { name: chefKnife.name })).toBeInTheDocument();
+    await act(async () => unmount());
+    expect(error).not.toHaveBeenCalled();
+    expect(card.shadowRoot?.childElementCount).toBe(0);
+  });
 });
 
 describe('an element in plain HTML', () => {

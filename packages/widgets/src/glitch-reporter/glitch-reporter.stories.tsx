@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SESSION_KEYS } from '@horeca/core';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { GlitchReportApi } from './glitch-api';
 import { GlitchReporter, type GlitchReporterProps } from './glitch-reporter';
@@ -58,3 +59,14 @@ export const BannerClosedThisSession: Story = {
   args: { defaultOpen: true },
 };
 export const RightToLeft: Story = { args: { defaultOpen: true }, parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+/** The beta banner; add the `open` attribute to open the report form at once. */
+export const AsAnElement = elementStory({
+  html: '<horeca-glitch-reporter support-email="support@your-store.example"></horeca-glitch-reporter>',
+  height: '160px',
+});
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only). */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-glitch-reporter', 'support-email="support@your-store.example"', {
+  height: '360px',
+});

@@ -41,7 +41,7 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
   const titleId = useId();
   const getToken = useTokenGetter();
   const getLocale = useLocaleGetter();
-  const { apiBase, storefront } = useWidgetConfig();
+  const { apiBase, storefront, dir } = useWidgetConfig();
   const client = useMemo(() => api ?? createHttpGlitchReportApi({ apiBase, getToken, getLocale }), [api, apiBase, getToken, getLocale]);
   const banner = useBetaBanner();
   const [view, setView] = useState<View>(defaultOpen ? 'form' : 'closed');
@@ -58,7 +58,7 @@ export function GlitchReporter({ api, supportEmail = DEFAULT_SUPPORT_EMAIL, defa
   };
 
   return (
-    <div className={s.root} part="root" data-state={view}>
+    <div className={s.root} part="root" dir={dir} data-state={view}>
       {banner.visible && (
         <div className={s.banner} part="banner" role="region" aria-label={widgetMessages.glitch.bannerLabel}>
           <p className={s.bannerText}>{widgetMessages.glitch.banner}</p>

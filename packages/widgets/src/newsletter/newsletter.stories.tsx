@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Newsletter, type NewsletterProps } from './newsletter';
 import type { NewsletterApi } from './newsletter-api';
@@ -43,3 +44,11 @@ export const Offline: Story = { args: { api: answers.offline } };
 /** The call never answers: the button stays on 'Joining...' (the real client gives up after 15 s). */
 export const Joining: Story = { args: { api: answers.joining } };
 export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+export const AsAnElement = elementStory({ html: '<horeca-newsletter></horeca-newsletter>', height: '260px' });
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only). */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-newsletter', '', {
+  columns: 320,
+  height: '260px',
+});

@@ -34,7 +34,7 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const id = useId();
   const getToken = useTokenGetter();
   const getLocale = useLocaleGetter();
-  const { apiBase } = useWidgetConfig();
+  const { apiBase, dir } = useWidgetConfig();
   const client = useMemo(() => api ?? createHttpNewsletterApi({ apiBase, getToken, getLocale }), [api, apiBase, getToken, getLocale]);
   const { message, show, clear } = useTimedMessage(TIMINGS.newsletterMessageMs);
   const [typed, setTyped] = useState('');
@@ -80,7 +80,7 @@ export function Newsletter({ api, onSubmitted, onFailed }: NewsletterProps) {
   const messageId = `${id}-message`;
 
   return (
-    <form className={s.root} part="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
+    <form className={s.root} part="form" dir={dir} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
       <p id={`${id}-heading`} className={s.heading} part="heading">
         {newsletterMessages.heading}
       </p>

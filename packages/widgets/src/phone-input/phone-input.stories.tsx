@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { PhoneInput } from './phone-input';
 
 const meta = {
@@ -84,3 +85,23 @@ export const ReactHookForm: Story = {
     return <Form />;
   },
 };
+
+/** In a partner's plain form: the form submits the international number (+971501234567) under `name`, like an <input>. */
+export const AsAnElement = elementStory({
+  html: `
+<form action="/call-me" method="post">
+  <horeca-phone-input name="mobile" required></horeca-phone-input>
+  <button>Call me back</button>
+</form>`,
+  height: '320px',
+});
+
+/**
+ * The UAE storefront in English, the US storefront and Arabic (right to left). The field is the
+ * Gulf mobile number on either storefront, so `storefront="us"` changes nothing here (the claim
+ * form asks a US number on us with a field of its own).
+ */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-phone-input', 'name="mobile" value="+971501234567"', {
+  columns: 320,
+  height: '320px',
+});

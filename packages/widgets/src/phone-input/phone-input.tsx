@@ -17,6 +17,7 @@ import {
   type FormEvent,
 } from 'react';
 
+import { useWidgetConfig } from '../runtime/config';
 import { useStyles } from '../runtime/styles';
 import { CountryPicker } from './country-picker';
 import { phoneInputStyles } from './phone-input.styles';
@@ -77,6 +78,7 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
   const phoneMessages = usePhoneMessages();
   const phoneWidgetMessages = usePhoneWidgetMessages();
   const s = useStyles(phoneInputStyles);
+  const { dir } = useWidgetConfig();
   const ids = useId();
   const inputId = id ?? `${ids}-input`;
   const input = useRef<HTMLInputElement>(null);
@@ -149,7 +151,7 @@ export const PhoneInput = forwardRef<PhoneInputHandle, PhoneInputProps>(function
   const describedBy = [details.valid ? null : hintId, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={s.root} part="root" data-state={details.valid ? 'valid' : 'invalid'}>
+    <div className={s.root} part="root" dir={dir} data-state={details.valid ? 'valid' : 'invalid'}>
       <div className={s.labelRow}>
         <label htmlFor={inputId} className={s.label} part="label">
           {label ?? phoneWidgetMessages.label}

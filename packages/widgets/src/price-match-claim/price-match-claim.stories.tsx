@@ -1,6 +1,7 @@
 import { RequestTimeoutError, type ClaimSubmission, type OrderDetail } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { elementStory, elementsDrawn, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { ClaimApi } from './claim-api';
 import { PriceMatchClaim, type PriceMatchClaimProps } from './price-match-claim';
@@ -134,18 +135,54 @@ export const Submitting: Story = { args: { api: storyClaimApi(never) }, play: su
 
 /** HTTP 422 with errors: the first message of the first entry. */
 export const Validation422: Story = {
+  tags: ['expected-console-error'],
   args: { api: storyClaimApi(failing(http(422, { errors: { customer_email: ['Please enter a valid email address.'] } }))) },
   play: submitFilled,
 };
 
 /** HTTP 500: 'Server error. Please try again later.' */
-export const ServerError500: Story = { args: { api: storyClaimApi(failing(http(500, { message: 'boom' }))) }, play: submitFilled };
+export const ServerError500: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(http(500, { message: 'boom' }))) }, play: submitFilled };
 
 /** The 30 s timeout: 'Request timed out. Please check your connection and try again.' */
-export const TimedOut: Story = { args: { api: storyClaimApi(failing(new RequestTimeoutError(30_000))) }, play: submitFilled };
+export const TimedOut: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(new RequestTimeoutError(30_000))) }, play: submitFilled };
 
 /** Offline: 'Submission failed. Please try again.' */
-export const Offline: Story = { args: { api: storyClaimApi(failing(new TypeError('Failed to fetch'))) }, play: submitFilled };
+export const Offline: Story = { tags: ['expected-console-error'], args: { api: storyClaimApi(failing(new TypeError('Failed to fetch'))) }, play: submitFilled };
 
-/** Right to left: the layout mirrors through logical properties. */
-export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl' } } } };
+/** Arabic, right to left: the layout mirrors through logical properties. */
+export const RightToLeft: Story = { parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } } };
+
+/** The US storefront: the 10-digit US phone and a 5 or 5+4 ZIP in place of the Gulf number. */
+export const UnitedStates: Story = { parameters: { horeca: { config: { storefront: 'us' } } } };
+
+/** The button a partner's page shows; pressing it loads and opens the claim form (opened here). */
+export const AsAnElement = elementStory({
+  html: '<horeca-price-match-claim></horeca-price-match-claim>',
+  height: '760px',
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('horeca-price-match-claim')!;
+    const claim = within(element.shadowRoot as unknown as HTMLElement);
+    await userEvent.click(claim.getByRole('button', { name: 'Claim My Price Match' }));
+    await claim.findByRole('button', { name: 'Submit Claim' });
+    await elementsDrawn(canvasElement);
+  },
+});
+
+/** A post-purchase claim the page opens with its own button: `trigger="false"` hides the element's, `open="true"` opens the form (the page keeps it in step with horeca:open-change). */
+export const PostPurchaseOpenedByThePage = elementStory({
+  html: '<horeca-price-match-claim claim-type="post" trigger="false" open="true"></horeca-price-match-claim>',
+  height: '760px',
+  play: async ({ canvasElement }) => {
+    const claim = within(canvasElement.querySelector('horeca-price-match-claim')!.shadowRoot as unknown as HTMLElement);
+    await expect(await claim.findByRole('button', { name: 'Submit Claim' })).toBeVisible();
+    await expect(claim.getByRole('radio', { name: 'Post-purchase' })).toBeChecked();
+    await expect(claim.queryByRole('button', { name: 'Claim My Price Match' })).not.toBeInTheDocument();
+    await elementsDrawn(canvasElement);
+  },
+});
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only); each button opens its storefront's form. */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-price-match-claim', '', {
+  columns: 200,
+  height: '120px',
+});

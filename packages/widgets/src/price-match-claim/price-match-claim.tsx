@@ -6,6 +6,7 @@ import { type ClaimRecord, type ClaimType } from '@horeca/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useControllableState } from '../runtime/use-controllable-state';
+import { useWidgetConfig } from '../runtime/config';
 import { useStyles } from '../runtime/styles';
 import type { ClaimApi } from './claim-api';
 import type { ClaimPrefill } from './claim-form';
@@ -48,6 +49,7 @@ export function PriceMatchClaim({
   const m = useCoreMessages().claim;
   const w = useWidgetMessages().claim;
   const styles = useStyles(claimDialogStyles);
+  const { dir } = useWidgetConfig();
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -76,6 +78,7 @@ export function PriceMatchClaim({
         <button
           type="button"
           part="open-button"
+          dir={dir}
           className={styles.trigger}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
@@ -87,7 +90,7 @@ export function PriceMatchClaim({
         </button>
       )}
       {open && (
-        <div className={styles.backdrop} part="backdrop">
+        <div className={styles.backdrop} part="backdrop" dir={dir}>
           <div
             ref={dialogRef}
             role="dialog"

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
@@ -8,6 +8,7 @@ import {
   saleProduct,
   videoProduct,
 } from '../../stories/story-data';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { ConnectedProductCard, type ConnectedProductCardProps } from './connected-product-card';
 
@@ -18,7 +19,7 @@ const meta = {
   parameters: { element: 'horeca-product-card' },
   args: { product: regularProduct, variant: 'default' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['default', 'saved'] },
+    variant: { control: 'inline-radio', options: ['default', 'saved', 'flash-sale'] },
     ...themeArgTypes,
   },
   render: (args) => {
@@ -42,6 +43,9 @@ export const SignedIn: Story = {
 };
 
 export const Sale: Story = { args: { product: saleProduct } };
+
+/** A flash sale's card: the four flash-sale promo texts and 'WAS {price}' written out. */
+export const FlashSale: Story = { args: { product: saleProduct, variant: 'flash-sale' } };
 
 export const OutOfStock: Story = { args: { product: outOfStockProduct } };
 
@@ -88,3 +92,33 @@ export const Offline: Story = {
     await expect(await canvas.findByText('This product could not be loaded.')).toHaveAttribute('role', 'status');
   },
 };
+
+/** The card as a partner's page writes it: the product fetched from the store by its id. */
+export const AsAnElement = elementStory({
+  html: '<horeca-product-card product-id="101"></horeca-product-card>',
+  horeca: { products: [saleProduct] },
+  height: '560px',
+  // On a partner's page the product's links go to the store, the api-base origin.
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement.querySelector('horeca-product-card')!.shadowRoot as unknown as HTMLElement);
+    await expect(card.getAllByRole('link', { name: saleProduct.name })[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/your-store\.example\//));
+  },
+});
+
+/** `variant`: the default card, a saved-for-later list's (signed in) and a flash sale's. */
+export const VariantsAsElements = elementStory({
+  html: `
+<horeca-product-card product-id="101"></horeca-product-card>
+<horeca-product-card product-id="101" variant="saved"></horeca-product-card>
+<horeca-product-card product-id="101" variant="flash-sale"></horeca-product-card>`,
+  horeca: { products: [saleProduct], signedIn: true },
+  columns: 240,
+  height: '640px',
+});
+
+/** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only). */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-product-card', 'product-id="101"', {
+  horeca: { products: [saleProduct] },
+  columns: 240,
+  height: '560px',
+});

@@ -1,6 +1,7 @@
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { outOfStockProduct, productList, saleProduct, videoProduct } from '../../stories/story-data';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { ProductCarousel, type ProductCarouselProps } from './product-carousel';
 
@@ -61,3 +62,17 @@ export const Offline: Story = {
     await expect(await canvas.findByText('Products could not be loaded.')).toBeVisible();
   },
 };
+
+/** A category's products, fetched from the store by its slug. */
+export const AsAnElement = elementStory({
+  html: '<horeca-product-carousel heading="Best Sellers" category="tableware"></horeca-product-carousel>',
+  horeca: { products: productList(6) },
+  height: '560px',
+});
+
+/** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only). */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-product-carousel', 'heading="Best Sellers" category="tableware"', {
+  arabic: 'heading="الأكثر مبيعًا" category="tableware"',
+  horeca: { products: productList(3) },
+  height: '1500px',
+});

@@ -1,5 +1,6 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { Search, type SearchProps } from './search';
 import { defaultResults, fryResults, manyResults, noResults } from './search.fixtures';
@@ -59,3 +60,20 @@ export const Offline: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/** In a partner's header: suggestions come from the store, and results and products open there. */
+export const AsAnElement = elementStory({
+  html: '<horeca-search></horeca-search>',
+  height: '520px',
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement.querySelector('horeca-search')!.shadowRoot as unknown as HTMLElement);
+    await userEvent.type(search.getByRole('combobox', { name: 'Search products, categories and brands' }), 'fry');
+    await expect(await search.findByRole('option', { name: 'Frymaster' })).toHaveAttribute('href', 'https://your-store.example/brands/113/frymaster');
+  },
+});
+
+/** The UAE storefront in English, the US storefront (USD) and Arabic (right to left, ae only), 'fry' typed and the panel held open by the page (`open="true"`). */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-search', 'initial-query="fry" open="true"', {
+  rowHeight: 560,
+  height: '1760px',
+});

@@ -1,6 +1,7 @@
 import { expect } from 'storybook/test';
 import { STORAGE_KEYS } from '@horeca/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import { WishlistBadge, type WishlistBadgeProps } from './wishlist-badge';
 
@@ -34,7 +35,9 @@ export const Loading: Story = {
   parameters: { horeca: { signedIn: true, api: 'loading', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
 };
 
+/** The server fails: the count keeps its last value, and the failure goes to the console (docs/behaviour.md §8). */
 export const Error: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'error', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
 };
 
@@ -44,8 +47,22 @@ export const RightToLeft: Story = {
 
 /** No network: the count keeps its last stored value. */
 export const Offline: Story = {
+  tags: ['expected-console-error'],
   parameters: { horeca: { signedIn: true, api: 'offline', storage: { [STORAGE_KEYS.TotalWishList]: '5' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Wishlist, 5 items' })).toBeVisible();
   },
 };
+
+export const AsAnElement = elementStory({
+  html: '<horeca-wishlist-badge href="https://your-store.example/wishlist"></horeca-wishlist-badge>',
+  horeca: { storage: { [STORAGE_KEYS.TotalWishList]: '2' } },
+  height: '120px',
+});
+
+/** The UAE storefront in English, the US storefront and Arabic (ae only), signed in: the count is the store's. */
+export const UsAndArabicAsElements = usAndArabicStory('horeca-wishlist-badge', 'href="https://your-store.example/wishlist"', {
+  horeca: { signedIn: true, wishlistCount: 4 },
+  columns: 80,
+  height: '120px',
+});
