@@ -19,9 +19,10 @@ export interface PageResponseOptions {
 export function pageResponse(c: Context<AppEnv>, page: PreparedPage, options: PageResponseOptions): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
-    // The page differs by the preference cookies (storefront, language): a shared cache keys on
-    // them (nginx's key names them: apps/api/scale/nginx.conf.template).
-    Vary: 'Accept-Encoding, Cookie',
+    // The page differs by the preference cookies (storefront, language) and by the device class
+    // the User-Agent gives (the width it is drawn for): a shared cache keys on them (nginx's key
+    // names the two cookies and the class: apps/api/scale/nginx.conf.template).
+    Vary: 'Accept-Encoding, Cookie, User-Agent',
     'X-Render-Cache': options.cache,
   };
   if (options.shared) {
