@@ -1,4 +1,5 @@
-// Issue 17: every storefront page is served with a Content-Security-Policy (scripts by nonce,
+// Issue 17: every storefront page is served with a Content-Security-Policy (inline scripts by
+// nonce, or by hash on a server-rendered page,
 // no 'unsafe-inline' for them, object-src 'none', base-uri 'self', frame-ancestors), and no page
 // of the route table (docs/behaviour.md §2.1, §2.2) raises a `securitypolicyviolation` while it loads,
 // hydrates and settles: the inline scripts, the goober sheets (server and browser), Vite's
@@ -45,11 +46,14 @@ test('every route is served with the policy and raises no CSP violation', async 
 
 test('styles work under the policy: the server sheet and the sheets the browser adds', async ({ page }) => {
   // The claim form (a lazy chunk) brings goober rules the server's sheet lacks: they go into a
-  // <style> the browser makes, which the policy would drop without the page's nonce.
-  await page.goto('/price-match');
+  // sheet the document adopts (a <style> the browser made would be refused by the rendered
+  // page's policy, which allows its server sheet by hash: packages/widgets runtime/styles.tsx).
+  const answer = await page.goto('/price-match');
+  expect(await answer?.headerValue('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
   await page.getByRole('button', { name: 'Claim My Price Match' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Claim My Price Match' }).getByLabel(/Order Number/)).toBeVisible({ timeout: 20_000 });
   const sheets = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => ({ id: style.id, rules: style.sheet?.cssRules.length ?? -1 })));
-  expect(sheets.find((sheet) => sheet.id === '_goober-later')?.rules ?? 0).toBeGreaterThan(0);
+  expect(sheets.find((sheet) => sheet.id === '_goober')?.rules ?? 0).toBeGreaterThan(0);
   expect(sheets.filter((sheet) => sheet.rules < 0)).toEqual([]);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.reduce((rules, sheet) => rules + sheet.cssRules.length, 0))).toBeGreaterThan(0);
 });

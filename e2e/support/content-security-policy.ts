@@ -1,5 +1,6 @@
 // The page policy every storefront route is served with (issue 17), checked in one place by the
-// route walks: scripts by nonce (never 'unsafe-inline'), no plugins, no <base> elsewhere, framing
+// route walks: inline scripts by nonce (the plain shell) or by hash (a server-rendered page, the
+// same bytes for every guest: issue 31), never 'unsafe-inline', no plugins, no <base> elsewhere, framing
 // only by the store, and no `securitypolicyviolation` while a page loads, hydrates and settles.
 import { expect, type Page, type Response } from '@playwright/test';
 
@@ -17,7 +18,7 @@ export async function watchCspViolations(page: Page) {
 /** The policy header of a page's answer. */
 export async function expectPagePolicy(response: Response | null, route: string) {
   const policy = (await response?.headerValue('content-security-policy')) ?? '';
-  expect(policy, route).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{24}'/);
+  expect(policy, route).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/]{24}'|'sha256-[A-Za-z0-9+/]{43}=')/);
   expect(policy, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) expect(policy, route).toContain(directive);
 }

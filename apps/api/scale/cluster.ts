@@ -1,11 +1,13 @@
 // The scale proof's cluster (issue 18): N API processes (`src/main.ts`, as `npm start` runs the
-// API) on one PostgreSQL, with HAProxy from Debian in front, checking each one's readiness. Everything
-// listens on 127.0.0.1 and is stopped by stop(); every wait is bounded.
+// API) on one PostgreSQL, with HAProxy from Debian in front, checking each one's readiness, and
+// Debian's nginx as a page cache in front of HAProxy (issue 31: nginx.ts). Everything listens on
+// 127.0.0.1 and is stopped by stop(); every wait is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/smtp-sink';
+import { startFrontCache, type FrontCache } from './nginx';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -19,6 +21,8 @@ export interface ApiProcess {
 
 export interface Cluster {
   balancerUrl: string;
+  /** nginx's cache in front of the balancer. */
+  frontCache: FrontCache;
   apis: ApiProcess[];
   kill(api: ApiProcess): Promise<void>;
   stop(): Promise<void>;
@@ -51,6 +55,11 @@ export function haproxyConfig(port: number, apis: { name: string; port: number }
     // database, answers 503 there and is taken out of the rotation until it answers 200 again.
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
+    // Without it a check gets `inter` (300 ms) to be answered: under a flood of cold page
+    // renders a busy process answered later than that, all three were taken out and every
+    // request got HAProxy's 503 (issue 31's load step). Busy is not dead: a killed process
+    // refuses the check's connection at once, whatever this says.
+    '  timeout check 2s',
     // Which process answered: the proof checks its requests were spread over all of them.
     '  http-response set-header X-Served-By %[srv_name]',
     ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 300ms fall 2 rise 2`),
@@ -76,6 +85,8 @@ export interface ClusterOptions {
   size: number;
   databaseUrl: string;
   env: Record<string, string>;
+  /** How long the cache in front keeps a page. */
+  frontCacheSeconds: number;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -104,8 +115,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   haproxy.stdout?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
   haproxy.stderr?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
 
+  const frontCache = startFrontCache({ port: await freePort(), upstream: `127.0.0.1:${balancerPort}`, dir: path.join(scratch, 'nginx'), seconds: options.frontCacheSeconds });
+
   const cluster: Cluster = {
     balancerUrl: `http://127.0.0.1:${balancerPort}`,
+    frontCache,
     apis,
     async kill(api) {
       const exited = exitOf(api.child);
@@ -113,12 +127,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await exited;
     },
     async stop() {
-      await Promise.all([...apis.map((api) => stopChild(api.child)), stopChild(haproxy)]);
+      await Promise.all([...apis.map((api) => stopChild(api.child)), stopChild(haproxy), stopChild(frontCache.child)]);
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
   haproxy.once('exit', (code) => {
     if (code && code !== 0 && code !== 143) console.error(`[scale] haproxy exited (${code}):\n${haproxyOutput.join('')}`);
+  });
+  frontCache.child.once('exit', (code) => {
+    if (code && code !== 0) console.error(`[scale] nginx exited (${code}):\n${frontCache.output.join('')}`);
   });
   return cluster;
 }

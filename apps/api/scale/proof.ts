@@ -1,10 +1,12 @@
 // The scale proof (issue 18): three API processes on one empty PostgreSQL behind HAProxy, and,
-// through the balancer only, what several processes must agree on. Run it with a throwaway
+// through the balancer only, what several processes must agree on; then guest pages through
+// Debian's nginx in front of the balancer (issue 31: front-cache-proof.ts, front-cache-load.ts). Run it with a throwaway
 // PostgreSQL: `scripts/with-postgres.sh npm run scale-proof -w @horeca/api` (README "Scaling").
 // The database is only read here to check outcomes, and written only to make the shoppers
 // (as the API tests' fixtures do: 50 sign-ups from one address would meet the sign-up limit).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
@@ -17,6 +19,8 @@ import { PNG } from '../test/commerce-fixtures';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
 import { createSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { startCluster, type Cluster } from './cluster';
+import { aCrowdThroughTheCache } from './front-cache-load';
+import { guestPagesAreKeptInFront } from './front-cache-proof';
 
 const PROCESSES = 3;
 const SHOPPERS = 50;
@@ -24,12 +28,21 @@ const LINES_PER_SHOPPER = 8;
 /** The smallest catalogue the shoppers' carts need (the default seed is 100,000). */
 const SEED_PRODUCTS = 1000;
 const PROOF_TIMEOUT_MS = 6 * 60_000;
+/** How long nginx in front keeps a page (nginx.conf.template). */
+const FRONT_CACHE_SECONDS = 5;
+/** The built storefront, served and rendered by every process (`npm run build:e2e` makes it, as `npm test` does before this). */
+const storefrontDist = path.resolve(import.meta.dirname, '../../storefront/dist');
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('[scale] DATABASE_URL is not set: run it as `scripts/with-postgres.sh npm run scale-proof -w @horeca/api`');
   process.exit(2);
 }
+if (!fs.existsSync(path.join(storefrontDist, 'index.html')) || !fs.existsSync(path.join(storefrontDist, '../dist-server/entry-server.js'))) {
+  console.error('[scale] the storefront is not built: run `npm run build:e2e` first (the proof renders pages)');
+  process.exit(2);
+}
+const staticAsset = `/assets/${fs.readdirSync(path.join(storefrontDist, 'assets')).find((name) => name.endsWith('.css'))}`;
 
 interface Answer {
   status: number;
@@ -105,9 +118,11 @@ async function startedTogetherOnAnEmptyDatabase(): Promise<string> {
       SMTP_URL: sink.url,
       MAIL_RETRY_DELAY_SECONDS: '1',
       TRUST_PROXY: '1',
-      SSR_ENTRY: 'off',
+      // The storefront's pages, rendered on the server (SSR_ENTRY: its dist-server beside it).
+      PUBLIC_DIR: storefrontDist,
       ...s3.env,
     },
+    frontCacheSeconds: FRONT_CACHE_SECONDS,
   });
   const healthy = new Set<string>();
   await until('all three processes healthy behind the balancer', async () => {
@@ -263,6 +278,8 @@ async function main(): Promise<void> {
     await step('signing out through one process ends the session on all', signingOutEndsTheSessionEverywhere);
     await step('a picture uploaded through one process is read through another', aPictureUploadedThroughOneIsReadThroughAnother);
     await step('a reset mail whose first send fails is delivered on retry', aResetMailIsDeliveredOnRetry);
+    await step('guest pages come from nginx in front: the same bytes, one render per page variant', () => guestPagesAreKeptInFront(cluster!));
+    await step(`a crowd on a product page through nginx (a bounded load)`, () => aCrowdThroughTheCache(cluster!, staticAsset, FRONT_CACHE_SECONDS));
     await step(`${SHOPPERS} shoppers add to carts while one process is killed`, fiftyShoppersLoseNothingWhenAProcessDies);
     console.info(`[scale] all steps passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {

@@ -1,13 +1,15 @@
-// The storefront pages' Content-Security-Policy (issue 17): a fresh nonce per response, on
-// every inline script and style the server wrote and on nothing inside the rendered body; the
+// The storefront pages' Content-Security-Policy (issue 17): the plain shell a fresh nonce per
+// response on every inline script and style the server wrote; a rendered page those by hash
+// (issue 31: one page for every guest), and nothing inside the rendered body either way; the
 // origins of the build's settings and FRAME_ANCESTORS in the policy.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { CSP_SOURCES_FILE, storefrontPolicy } from './content-security-policy';
+import { byNonce, CSP_SOURCES_FILE, storefrontPolicy } from './content-security-policy';
 import type { AppEnv } from './router';
 import { mountStorefront } from './static';
 
@@ -35,32 +37,43 @@ mountStorefront(app, dir, { ssrEntry: entry, frameAncestors: "'self' https://par
 const asBrowser = { headers: { Accept: 'text/html' } };
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the storefront pages’ Content-Security-Policy', () => {
-  it('gives each response a fresh nonce, carried by every inline script and style the server wrote', async () => {
+  it('gives each plain shell a fresh nonce, carried by every inline script and style the server wrote', async () => {
     const seen = new Set<string>();
-    for (const url of ['/kitchen-equipment', '/kitchen-equipment', '/my-order']) {
+    for (const url of ['/my-order', '/my-order']) {
       const page = await app.request(url, asBrowser);
-      const policy = page.headers.get('content-security-policy');
-      const nonce = nonceOf(policy);
+      const nonce = nonceOf(page.headers.get('content-security-policy'));
       expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{24}$/);
       seen.add(nonce as string);
-      const html = await page.text();
-      const outsideBody = html.replace(/<main>[\s\S]*<\/main>/, '');
-      const tags = [...outsideBody.matchAll(/<(script|style)\b[^>]*>/g)].map(([tag]) => tag);
-      expect(tags.length, url).toBeGreaterThanOrEqual(url === '/my-order' ? 3 : 5);
+      const tags = [...(await page.text()).matchAll(/<(script|style)\b[^>]*>/g)].map(([tag]) => tag);
+      expect(tags.length, url).toBe(3);
       for (const tag of tags) expect(tag, url).toContain(`nonce="${nonce}"`);
     }
-    expect(seen.size).toBe(3);
+    expect(seen.size).toBe(2);
   });
 
-  it('never puts the nonce inside the rendered body', async () => {
+  it('allows a rendered page’s own inline scripts and styles by hash, the same for every guest, and nothing of its body', async () => {
+    const [first, second] = [await app.request('/kitchen-equipment', asBrowser), await app.request('/kitchen-equipment', asBrowser)];
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(second.headers.get('content-security-policy')).toBe(policy);
+    expect(policy).not.toContain('nonce');
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hashOf('early()')} ${hashOf('load()')} https://accounts.google.com https://chat.example`);
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hashOf('body{}')} ${hashOf('.a{}')} https://accounts.google.com`);
+    expect(policy).not.toContain(hashOf('evil()'));
+    expect(policy).not.toContain(hashOf('.evil{}'));
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it('never allows the rendered body’s markup', async () => {
     const html = await (await app.request('/kitchen-equipment', asBrowser)).text();
     expect(html).toContain('<main><script>evil()</script><style>.evil{}</style></main>');
+    expect(html).not.toContain('nonce');
   });
 
   it('allows scripts only from the origin and by nonce, and names the build’s other origins and the allowed framers', async () => {
-    const policy = (await app.request('/', asBrowser)).headers.get('content-security-policy') ?? '';
+    const policy = (await app.request('/my-order', asBrowser)).headers.get('content-security-policy') ?? '';
     const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
     expect(directives['script-src']).toEqual(["'self'", `'nonce-${nonceOf(policy)}'`, 'https://accounts.google.com', 'https://chat.example']);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -78,7 +91,7 @@ describe('the storefront pages’ Content-Security-Policy', () => {
   });
 
   it("allows Apple's sign-in script only when the build has Sign in with Apple", () => {
-    const scriptSrc = (appleSignIn: boolean) => /script-src ([^;]*)/.exec(storefrontPolicy('n', { appleSignIn }, "'self'"))?.[1];
+    const scriptSrc = (appleSignIn: boolean) => /script-src ([^;]*)/.exec(storefrontPolicy(byNonce('n'), { appleSignIn }, "'self'"))?.[1];
     expect(scriptSrc(true)).toBe("'self' 'nonce-n' https://appleid.cdn-apple.com");
     expect(scriptSrc(false)).toBe("'self' 'nonce-n'");
   });

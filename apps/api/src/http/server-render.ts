@@ -11,10 +11,10 @@ import type { Db } from '../db/client';
 import { KeptUntilChange } from '../cache/kept-until-change';
 import { asksForPage, renderRequest } from '../render/page-request';
 import { pageResponse } from '../render/page-response';
-import { NONCE_SLOT, preparePage, type PreparedPage } from '../render/prepared-page';
+import { keepBrotli, preparePage, type PreparedPage } from '../render/prepared-page';
 import { RenderGate } from '../render/render-gate';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../render/settings';
-import { withNonce } from './content-security-policy';
+import { inlineHashes, type InlineAllowance } from './content-security-policy';
 import { publicOrigin } from './public-origin';
 import type { AppEnv } from './router';
 
@@ -35,8 +35,8 @@ interface RenderModule {
 export const SERVER_RENDER_BUDGET_MS = DEFAULT_RENDER_SETTINGS.budgetMs;
 
 export interface ServerRenderer {
-  /** The page for `c`'s request, or null to send the plain index.html. `template`: the shell without nonces; `nonce`: the response's CSP nonce. */
-  page(c: Context<AppEnv>, template: string, nonce: string): Promise<Response | null>;
+  /** The page for `c`'s request, or null to send the plain index.html. `template`: the shell without nonces; `policy`: the page's CSP allowing its inline scripts and styles as given. */
+  page(c: Context<AppEnv>, template: string, policy: (inline: InlineAllowance) => string): Promise<Response | null>;
   readonly gate: RenderGate;
   readonly cache: KeptUntilChange<PreparedPage> | null;
 }
@@ -70,7 +70,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
   return {
     gate,
     cache,
-    async page(c, template, nonce) {
+    async page(c, template, policy) {
       if (!asksForPage(c.req.header('accept'))) return null;
       // The page's reads go through this app in-process, on the page's origin (the API writes
       // absolute image links from it), with the shopper's connection (abuse limits) and the
@@ -87,7 +87,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         // rendered for one country (x-debug-country, where allowed) is kept for that country.
         const key = cache && variant !== null ? `${variant}|${c.req.header('x-debug-country') ?? ''}|${asked.pathname}${asked.search}` : null;
         const kept = key ? cache?.get(key) : undefined;
-        if (kept) return pageResponse(c, kept, nonce, { shared, cache: 'hit' });
+        if (kept) return pageResponse(c, kept, { shared, cache: 'hit' });
         const mark = cache?.mark() ?? 0;
         const outcome = await gate.run(addressOf(c), (signal) =>
           module.render(request, inProcessFetch(app, pageUrl, forwardedHeaders(c), c.env, signal), signal),
@@ -96,15 +96,18 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         const result = outcome.value;
         if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
         if (result.kind === 'browser-only') return null;
-        // The nonce goes on the render's style sheet and data, which the server wrote, never
-        // into the page body, whose text comes from the catalogue.
-        const html = withPageHead(withNonce(template, NONCE_SLOT), withNonce(result.head, NONCE_SLOT))
-          .replace(/<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/, () => result.body)
-          .replace('<!--ssr-data-->', () => withNonce(result.data, NONCE_SLOT));
-        const page = preparePage(html, result.status);
+        // The policy allows the shell's and the render's own inline scripts and styles (its
+        // style sheet, its head) by their hashes, taken before the page body goes in: nothing
+        // in the body, whose text comes from the catalogue, is ever allowed.
+        const shell = withPageHead(template, result.head).replace('<!--ssr-data-->', () => result.data);
+        const inline = inlineHashes(shell.replace(PAGE_BODY, ''));
+        const page = preparePage(shell.replace(PAGE_BODY, () => result.body), result.status, policy(inline));
         const keep = key !== null && result.status === 200;
-        if (keep) cache?.set(key, page, mark);
-        return pageResponse(c, page, nonce, { shared: keep ? shared : null, cache: key === null ? 'off' : 'miss' });
+        if (keep) {
+          cache?.set(key, page, mark);
+          keepBrotli(page);
+        }
+        return pageResponse(c, page, { shared: keep ? shared : null, cache: key === null ? 'off' : 'miss' });
       } catch (error) {
         logger.error(`server render of ${c.req.path} failed; sending the plain page`, error);
         return null;
@@ -112,6 +115,9 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
     },
   };
 }
+
+/** Where the rendered body goes in the shell (index.html's ssr-body marks). */
+const PAGE_BODY = /<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/;
 
 /** The page's own <title> and description, if it has them, take the place of the shell's. */
 function withPageHead(template: string, head: string): string {

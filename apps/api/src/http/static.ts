@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { LOCALES, localeFromPath } from '@horeca/core';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { newNonce, readStorefrontSources, storefrontPolicy, withNonce } from './content-security-policy';
+import { byNonce, newNonce, readStorefrontSources, storefrontPolicy, withNonce, type InlineAllowance } from './content-security-policy';
 import type { AppEnv } from './router';
 import { loadServerRenderer, type RendererOptions } from './server-render';
 
@@ -61,12 +61,15 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     // has none, and an old address should not cost a page render.
     const moved = await findRedirect?.(new URL(c.req.url));
     if (moved) return c.redirect(moved.location, moved.status);
-    // Every page its own nonce (content-security-policy.ts), on the shell's scripts and styles.
-    const nonce = newNonce();
     const template = withPageLanguage(readShell(c.req.path), c.req.path);
-    const page = (await renderer?.page(c, template, nonce)) ?? c.html(withNonce(template, nonce));
-    // Not on a 304: the browser keeps the policy it stored with its copy, whose nonce matches it (render/page-response.ts).
-    if (page.status !== 304) page.headers.set('Content-Security-Policy', storefrontPolicy(nonce, sources, frameAncestors));
+    const policy = (inline: InlineAllowance) => storefrontPolicy(inline, sources, frameAncestors);
+    // A rendered page carries its own policy: its inline scripts and styles by hash (content-security-policy.ts).
+    const rendered = await renderer?.page(c, template, policy);
+    if (rendered) return rendered;
+    // The plain shell: its own nonce (content-security-policy.ts), on the shell's scripts and styles.
+    const nonce = newNonce();
+    const page = c.html(withNonce(template, nonce));
+    page.headers.set('Content-Security-Policy', policy(byNonce(nonce)));
     return page;
   });
 }

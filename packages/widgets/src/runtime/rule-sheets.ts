@@ -40,14 +40,19 @@ export function styleElement(text: string): HTMLStyleElement {
   return element;
 }
 
+/** A new sheet `doc` adopts, after its other sheets; only where hasConstructableSheets() and the document adopts sheets. */
+export const addDocumentSheet = (doc: Document, text = ''): RuleSheet => adoptSheet(doc, text);
+
+function adoptSheet(holder: Document | ShadowRoot, text: string): RuleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  holder.adoptedStyleSheets = [...holder.adoptedStyleSheets, sheet];
+  return { replace: (next) => sheet.replaceSync(next) };
+}
+
 /** A new sheet of `text` for `root`, after the root's other sheets. */
 export function addRuleSheet(root: ShadowRoot, text = ''): RuleSheet {
-  if (hasConstructableSheets()) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return { replace: (next) => sheet.replaceSync(next) };
-  }
+  if (hasConstructableSheets()) return adoptSheet(root, text);
   const element = styleElement(text);
   root.append(element);
   return { replace: (next) => void (element.textContent = next) };

@@ -14,6 +14,8 @@ function shadowRoot(): ShadowRoot {
   return host.attachShadow({ mode: 'open' });
 }
 
+const sheetText = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+
 /** The text of every rule the root adopted. */
 const adoptedText = (root: ShadowRoot) => root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
 
@@ -76,26 +78,50 @@ describe('widget styles', () => {
     expect(root.querySelector('style')?.hasAttribute('nonce')).toBe(false);
   });
 
-  it("leaves a server's sheet untouched: rules made in the browser go to a sheet of their own", async () => {
-    // The React face on the storefront: document.head holds the server's <style id="_goober">.
+  it("leaves a server's sheet untouched: rules made in the browser go to a sheet the document adopts, which no style-src governs", async () => {
+    // The React face on the storefront: document.head holds the server's <style id="_goober">,
+    // which a rendered page's policy allows by its hash: a <style> made or rewritten here would be refused.
     const head = document.createElement('div');
     document.body.append(head);
     const server = Object.assign(document.createElement('style'), { id: '_goober', textContent: '.go1{color:red;}' });
     head.append(server);
     const writes: MutationRecord[] = [];
-    new MutationObserver((records) => writes.push(...records)).observe(server, { childList: true, characterData: true, subtree: true });
+    new MutationObserver((records) => writes.push(...records)).observe(head, { childList: true, characterData: true, subtree: true });
+    const adoptedBefore = document.adoptedStyleSheets.length;
     const { css } = bindStyles(head);
     const added = css({ color: 'rgb(10, 11, 12)' });
     await Promise.resolve();
     expect(server.textContent).toBe('.go1{color:red;}');
-    expect(head.querySelector('#_goober-later')?.textContent).toContain(`.${added}`);
-    expect(server.nextElementSibling).toBe(head.querySelector('#_goober-later'));
+    expect(document.adoptedStyleSheets).toHaveLength(adoptedBefore + 1);
+    const browserSheet = document.adoptedStyleSheets.at(-1)!;
+    expect(sheetText(browserSheet)).toContain(`.${added}`);
     // goober reads both sheets as one text, so the second write holds both new rules.
     const more = css({ color: 'rgb(13, 14, 15)' });
     await Promise.resolve();
-    expect(head.querySelector('#_goober-later')?.textContent).toBe(`.${added}{color:rgb(10, 11, 12);}.${more}{color:rgb(13, 14, 15);}`);
+    expect(sheetText(browserSheet)).toBe(`.${added} { color: rgb(10, 11, 12); }\n.${more} { color: rgb(13, 14, 15); }`);
+    expect(document.adoptedStyleSheets).toHaveLength(adoptedBefore + 1);
     await Promise.resolve();
+    // No <style> made, none written.
     expect(writes).toEqual([]);
+  });
+
+  it("without constructable sheets, puts the browser's rules in a <style> of their own after the server's, with the page's nonce", async () => {
+    vi.stubGlobal('CSSStyleSheet', undefined);
+    const script = Object.assign(document.createElement('script'), { type: 'module', src: '/main.js' });
+    script.setAttribute('nonce', 'sh3ll');
+    document.head.append(script);
+    const head = document.createElement('div');
+    document.body.append(head);
+    const server = Object.assign(document.createElement('style'), { id: '_goober', textContent: '.go1{color:red;}' });
+    head.append(server);
+    const { css } = bindStyles(head);
+    const added = css({ color: 'rgb(16, 17, 18)' });
+    await Promise.resolve();
+    expect(server.textContent).toBe('.go1{color:red;}');
+    const later = head.querySelector('#_goober-later');
+    expect(later?.textContent).toBe(`.${added}{color:rgb(16, 17, 18);}`);
+    expect(later?.getAttribute('nonce')).toBe('sh3ll');
+    expect(server.nextElementSibling).toBe(later);
   });
 
   it('puts keyframes in the same sheet as the rules that use them', async () => {
@@ -112,7 +138,7 @@ describe('widget styles', () => {
   it('styles a component the page renders', async () => {
     render(<StarRating rating={4} />);
     await Promise.resolve();
-    const sheet = document.head.querySelector('#_goober')?.textContent ?? '';
+    const sheet = document.adoptedStyleSheets.map(sheetText).join('\n');
     const star = screen.getByRole('img', { name: /4/ });
     expect(classesOf(star.outerHTML).filter((name) => name.startsWith('go')).every((name) => sheet.includes(`.${name}`))).toBe(true);
   });

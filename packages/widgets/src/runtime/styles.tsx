@@ -4,7 +4,7 @@
 // to refuse; only the plain React face writes <style> elements, to document.head.
 import { css as gooberCss, keyframes as gooberKeyframes } from 'goober';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { addRuleSheet, styleElement, type RuleSheet } from './rule-sheets';
+import { addDocumentSheet, addRuleSheet, hasConstructableSheets, styleElement, type RuleSheet } from './rule-sheets';
 
 export type CssFn = typeof gooberCss;
 
@@ -51,45 +51,65 @@ function shadowSheet(root: ShadowRoot): SheetText {
   };
 }
 
-/** Where rules made in the browser go when the page arrived with the server's sheet. */
+/** Where rules made in the browser go when the page arrived with the server's sheet and the browser cannot adopt sheets. */
 const LATER_ID = '_goober-later';
 
+/** Whether `doc` takes constructable sheets (adoptedStyleSheets): not subject to `style-src` at all. */
+const documentAdoptsSheets = (doc: Document) => hasConstructableSheets() && 'adoptedStyleSheets' in doc;
+
 /**
- * document.head's rules (the React face): <style> elements, as the storefront's server sheet
- * is one; made with the loading script's nonce, so a strict policy with a nonce allows them.
+ * document.head's rules (the React face). The storefront's server-rendered pages allow their
+ * own <style> by its hash (apps/api, content-security-policy.ts), so a <style> the browser makes
+ * or rewrites would be refused: rules made in the browser go to a sheet the document adopts,
+ * which no policy governs. Where a browser cannot adopt sheets, <style> elements made with the
+ * loading script's nonce, which the plain shell's policy allows.
  */
 function headSheets(root: HTMLElement): SheetText {
+  const doc = root.ownerDocument;
+  const adopts = documentAdoptsSheets(doc);
   let element: HTMLStyleElement | null = null;
-  let later: HTMLStyleElement | null = null;
-  /** The server's rules (a hydrated page), never written again; '' when the browser made the sheet. */
+  let later: RuleSheet | null = null;
+  let laterText = '';
+  /** The server's rules (a hydrated page), never written again; '' when there are none. */
   let serverText: string | null = null;
-  const realElement = (): HTMLStyleElement => {
-    if (element) return element;
+  const realElement = (): HTMLStyleElement | null => {
+    if (serverText !== null) return element;
     element = root.querySelector<HTMLStyleElement>(`#${GOOBER_ID}`);
     serverText = element?.textContent?.trim() ? element.textContent : '';
-    if (!element) {
+    if (!element && !adopts) {
       element = Object.assign(styleElement(' '), { id: GOOBER_ID });
       root.appendChild(element);
     }
     return element;
   };
+  const laterSheet = (after: HTMLStyleElement | null): RuleSheet => {
+    if (adopts) return addDocumentSheet(doc);
+    const made = Object.assign(styleElement(''), { id: LATER_ID });
+    if (after) after.after(made);
+    else root.appendChild(made);
+    return { replace: (next) => void (made.textContent = next) };
+  };
   return {
-    read: () => (realElement().textContent ?? '') + (later?.textContent ?? ''),
+    read: () => (realElement()?.textContent ?? '') + laterText,
     write(text) {
       const target = realElement();
-      if (serverText && text.startsWith(serverText)) {
-        // Rewriting the server's sheet would have the browser match every rule in it against
-        // the whole page again (about 15 ms on a phone after each hydration); a sheet of the
-        // new rules alone is matched for them only.
-        if (!later) {
-          later = Object.assign(styleElement(''), { id: LATER_ID });
-          target.after(later);
-        }
-        later.textContent = text.slice(serverText.length);
+      if (serverText && !text.startsWith(serverText)) {
+        // goober put a rule before the server's (rare): all of them are written again below,
+        // and the server's sheet emptied (nothing is lost; a policy refusing its new text is moot).
+        if (target) target.textContent = '';
+        serverText = '';
+      }
+      // Rewriting the server's sheet would have the browser match every rule in it against
+      // the whole page again (about 15 ms on a phone after each hydration); a sheet of the new
+      // rules alone is matched for them only.
+      if (serverText || adopts || !target) {
+        laterText = text.slice(serverText?.length ?? 0);
+        later ??= laterSheet(target);
+        later.replace(laterText);
       } else {
         target.textContent = text || ' ';
-        if (later) later.textContent = '';
-        serverText = '';
+        laterText = '';
+        later?.replace('');
       }
     },
   };
