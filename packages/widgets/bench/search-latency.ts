@@ -7,12 +7,16 @@
 // other ports (the first start seeds its own data folder, ~35 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { TIMINGS } from '@horeca/core';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 240);
+/** Issue 32: from the last keystroke to painted suggestions, the debounce included. */
+const KEYSTROKE_TO_PAINT_TARGET_MS = 360;
+const loadAverage = () => Math.round(loadavg()[0]! * 100) / 100;
 const started: ChildProcess[] = [];
 
 const isUp = async (url: string) => {
@@ -93,6 +97,7 @@ async function main() {
     await page.locator('horeca-search [role="listbox"][aria-busy="false"]').waitFor();
 
     const widget: number[] = [];
+    const parts: WidgetTiming[] = [];
     const baseline: number[] = [];
     for (const [index, text] of texts.entries()) {
       // Alternate the order, so neither side always meets a warm database.
@@ -107,26 +112,47 @@ async function main() {
             }, `${api}/api/frontend/search?query=${encodeURIComponent(text)}`),
           );
         } else {
-          widget.push(await page.evaluate(measureInPage, { text, debounceMs: TIMINGS.searchDebounceMs }));
+          const timing = await page.evaluate(measureInPage, { text, debounceMs: TIMINGS.searchDebounceMs });
+          widget.push(timing.total);
+          parts.push(timing);
         }
       }
     }
+    const debounce = TIMINGS.searchDebounceMs;
+    const withDebounce = percentiles(widget.map((ms) => ms + debounce));
+    const part = (pick: (timing: WidgetTiming) => number) => percentiles(parts.map(pick));
     const result = {
       queries: texts.length,
+      loadAverage: loadAverage(),
       widgetMs: percentiles(widget),
+      keystrokeToPaintMs: withDebounce,
+      parts: { toRequest: part((t) => t.toRequest), answer: part((t) => t.answer), toPaint: part((t) => t.toPaint) },
       rawFetchMs: percentiles(baseline),
       ratio: { p50: Math.round((percentiles(widget).p50 / percentiles(baseline).p50) * 100) / 100, p95: Math.round((percentiles(widget).p95 / percentiles(baseline).p95) * 100) / 100 },
-      target: 'p95 under 100 ms',
+      target: `last keystroke to painted suggestions p95 at most ${KEYSTROKE_TO_PAINT_TARGET_MS} ms, the ${debounce} ms debounce included (issue 32)`,
     };
-    console.info(`Search: last keystroke + ${TIMINGS.searchDebounceMs} ms debounce -> painted dropdown, ${texts.length} queries, Chromium, ${api}`);
-    console.info(`  widget     p50 ${result.widgetMs.p50} ms   p95 ${result.widgetMs.p95} ms   max ${result.widgetMs.max} ms`);
-    console.info(`  raw fetch  p50 ${result.rawFetchMs.p50} ms   p95 ${result.rawFetchMs.p95} ms   max ${result.rawFetchMs.max} ms`);
-    console.info(`  widget / raw fetch: p50 x${result.ratio.p50}, p95 x${result.ratio.p95}   (${result.widgetMs.p95 < 100 ? 'meets' : 'misses'} the target p95 < 100 ms)`);
+    const meets = withDebounce.p95 <= KEYSTROKE_TO_PAINT_TARGET_MS;
+    console.info(`Search: last keystroke -> painted dropdown, ${texts.length} queries, Chromium, ${api}, load average ${result.loadAverage} (1 min, at the start of the run)`);
+    console.info(`  keystroke to paint  p50 ${withDebounce.p50} ms   p95 ${withDebounce.p95} ms   (${meets ? 'meets' : 'misses'} p95 <= ${KEYSTROKE_TO_PAINT_TARGET_MS} ms)`);
+    console.info(`  past the debounce   p50 ${result.widgetMs.p50} ms   p95 ${result.widgetMs.p95} ms   max ${result.widgetMs.max} ms`);
+    console.info(`    to the request    p50 ${result.parts.toRequest.p50} ms   p95 ${result.parts.toRequest.p95} ms`);
+    console.info(`    the answer        p50 ${result.parts.answer.p50} ms   p95 ${result.parts.answer.p95} ms`);
+    console.info(`    answer to paint   p50 ${result.parts.toPaint.p50} ms   p95 ${result.parts.toPaint.p95} ms`);
+    console.info(`  raw fetch           p50 ${result.rawFetchMs.p50} ms   p95 ${result.rawFetchMs.p95} ms   max ${result.rawFetchMs.max} ms   (the same queries from the page, same run)`);
+    console.info(`  past the debounce / raw fetch: p50 x${result.ratio.p50}, p95 x${result.ratio.p95}`);
     mkdirSync(`${root}bench-results`, { recursive: true });
-    writeFileSync(`${root}bench-results/search-latency.json`, `${JSON.stringify({ ...result, samples: { widget, baseline } }, null, 2)}\n`);
+    writeFileSync(`${root}bench-results/search-latency.json`, `${JSON.stringify({ ...result, samples: { texts, widget: parts, baseline } }, null, 2)}\n`);
   } finally {
     await browser.close();
   }
+}
+
+/** One measurement, in ms from the last keystroke plus the debounce: to the request's start, the answer's wait, from the answer to the paint, and in all. */
+interface WidgetTiming {
+  total: number;
+  toRequest: number;
+  answer: number;
+  toPaint: number;
 }
 
 /**
@@ -134,10 +160,12 @@ async function main() {
  * debounced request to start (the listbox turns aria-busy) and for its answer to land
  * (aria-busy false again), and takes the next animation frame as the paint.
  */
-function measureInPage({ text, debounceMs }: { text: string; debounceMs: number }): Promise<number> {
+function measureInPage({ text, debounceMs }: { text: string; debounceMs: number }): Promise<WidgetTiming> {
   const root = document.querySelector('horeca-search')?.shadowRoot;
   const input = root?.querySelector('input');
   if (!root || !input) throw new Error('no <horeca-search> box');
+  // The request's own times (resource timing), so the figure splits into its parts.
+  performance.clearResourceTimings();
   return new Promise((resolve, reject) => {
     let asked = false;
     let keystroke = 0;
@@ -146,12 +174,19 @@ function measureInPage({ text, debounceMs }: { text: string; debounceMs: number 
       reject(new Error(`no answer for "${text}"`));
     }, 10_000);
     const observer = new MutationObserver(() => {
-      const busy = root.querySelector('[role="listbox"]')?.getAttribute('aria-busy');
+      // The list the box controls: a listbox only while it holds options (search-panel.tsx), so
+      // while a first answer is on its way it is a plain block, busy all the same.
+      const list = input.getAttribute('aria-controls');
+      const busy = list ? root.getElementById(list)?.getAttribute('aria-busy') : undefined;
       if (busy === 'true') asked = true;
       else if (asked && busy === 'false') {
         observer.disconnect();
         clearTimeout(timeout);
-        requestAnimationFrame((painted) => resolve(painted - (keystroke + debounceMs)));
+        requestAnimationFrame((painted) => {
+          const settled = keystroke + debounceMs;
+          const request = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/frontend/search?') && entry.startTime >= keystroke).at(-1) as PerformanceResourceTiming | undefined;
+          resolve({ total: painted - settled, toRequest: request ? request.startTime - settled : 0, answer: request ? request.responseEnd - request.startTime : 0, toPaint: request ? painted - request.responseEnd : 0 });
+        });
       }
     });
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
