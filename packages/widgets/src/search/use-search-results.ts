@@ -3,7 +3,7 @@
 // keeps working and the last good suggestions stay on screen. Answers are remembered per
 // term, so deleting back to an earlier text shows its suggestions at once.
 import type { SearchResponse } from '@horeca/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useCommerceApi } from '../runtime/context';
 import { toSearchResponse } from './search-options';
 
@@ -27,7 +27,10 @@ export function useSearchResults(term: string, source: SearchSource, enabled: bo
   const key = `${source}:${term}`;
   const cached = cache.current.get(key);
 
-  useEffect(() => {
+  // Asked in the commit that brings the settled term, not in a passive effect: those run in a
+  // later task, behind whatever the page has queued (the last answer's pictures decoding), and
+  // that wait was part of the time from the last keystroke to the painted suggestions (issue 32).
+  useLayoutEffect(() => {
     if (!enabled || term === '' || cache.current.has(key)) return;
     const controller = new AbortController();
     const call = source === 'nlp' ? api.nlpSearch : api.search;
