@@ -93,9 +93,9 @@ function staticShellWords(): Plugin {
 // home page, two segments a category, three a product or third-level category. A static
 // route of the same shape (say /blog/some-post) gets a needless preload of a few KiB, no more.
 const LANDING_PAGES: Record<number, string> = {
-  0: 'src/pages/home/home-page.tsx',
-  2: 'src/pages/category/category-page.tsx',
-  3: 'src/pages/product/three-segment-page.tsx',
+  0: 'src/catalogue/home/home-page.tsx',
+  2: 'src/catalogue/category/category-page.tsx',
+  3: 'src/catalogue/product/three-segment-page.tsx',
 };
 
 const START_MODULE = 'src/start.tsx';

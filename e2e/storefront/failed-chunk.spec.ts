@@ -6,7 +6,7 @@ import { expectAccessible, watchConsole } from './support';
 
 const PRODUCT = '/cooking-equipment/deep-fryers/electrolux-professional-electric-deep-fryer-70-lb-16047';
 const PRODUCT_NAME = 'Electrolux Professional Electric Deep Fryer 70 lb';
-// The product route's chunk is named after its module (pages/product/three-segment-page.tsx).
+// The product route's chunk is named after its module (catalogue/product/three-segment-page.tsx).
 const PRODUCT_CHUNK = '**/assets/three-segment-page-*.js';
 
 test("a product page whose code chunk fails to load shows the route's error page in a working shell; Reload brings the page back", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type * as Core from '@horeca/core';
 import { ChunkLoadError } from '@horeca/core';
 import type { RouteObject } from 'react-router';
-import { commerceRoutes, protectedRoutes } from '../commerce/routes';
+import { commerceRoutes, protectedRoutes } from './routes';
 import { lazyPage } from './lazy-page';
 
 const offline = vi.hoisted(() => ({ on: false }));

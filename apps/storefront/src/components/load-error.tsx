@@ -1,6 +1,6 @@
 // A read that failed: the reason, and a retry that asks again without leaving the page.
 import type { NormalizedApiError } from '@horeca/core';
-import { text } from '../commerce/text';
+import { text } from '../lib/commerce-text';
 
 export function LoadError({ data, prefix }: { data: { error: NormalizedApiError | null; reload: () => unknown }; prefix?: string }) {
   if (!data.error) return null;

@@ -1,7 +1,7 @@
 // The storefront's word tables follow the page's language (issue 23): every registered table
 // switches, a table registered while the page is Arabic (a lazily loaded page) starts in Arabic,
 // and English comes back word for word.
-import { cartText } from '../commerce/cart/cart-text';
+import { cartText } from '../cart/cart-text';
 import { storefrontMessages } from './messages';
 import { registeredTables, setWordTables, wordTable } from './word-tables';
 import { arabicWords } from './words.ar';

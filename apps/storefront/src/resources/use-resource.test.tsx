@@ -4,8 +4,8 @@
 import { QUERY_CACHE, STORAGE_KEYS } from '@horeca/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../commerce/test/fake-server';
-import { currentPath, renderRoutes } from '../commerce/test/render-route';
+import { fakeServer } from '../test/fake-server';
+import { currentPath, renderRoutes } from '../test/render-route';
 import { useFaqs } from './content';
 
 function FaqProbe() {

@@ -7,7 +7,7 @@
 import { normalizeApiError, type NormalizedApiError } from '@horeca/core';
 import { useLocale } from '@horeca/widgets';
 import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
-import { useExpireSession } from '../commerce/session/use-expire-session';
+import { useExpireSession } from '../account/session/use-expire-session';
 import { readInLanguage } from './request-language';
 
 export type ResourceKey = readonly (string | number | boolean | null | undefined)[] | null;

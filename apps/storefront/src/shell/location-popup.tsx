@@ -6,7 +6,7 @@ import { type Address } from '@horeca/core';
 import { useCoreMessages, isSignedInAtom, useLocale, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SignInLink } from '../commerce/session/sign-in-link';
+import { SignInLink } from '../account/session/sign-in-link';
 import { api } from '../resources/client';
 import { forgetDefaultAddress, storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
 import { storefrontMessages } from '../lib/messages';

@@ -5,8 +5,8 @@ import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom } fro
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
-import { SignInLink } from '../commerce/session/sign-in-link';
-import { SignOutButton } from '../commerce/session/sign-out-button';
+import { SignInLink } from '../account/session/sign-in-link';
+import { SignOutButton } from '../account/session/sign-out-button';
 import { formatText, storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { Drawer } from './drawer';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { renderWidget } from '../../../../packages/widgets/test/render';
-import { fakeServer } from '../commerce/test/fake-server';
-import { orderFixture } from '../commerce/test/order-fixture';
+import { fakeServer } from '../test/fake-server';
+import { orderFixture } from '../test/order-fixture';
 import { ReorderList } from './reorder-list';
 
 const ordersAnswer = { body: { data: [orderFixture()], meta: { page: 1, per_page: 3, total: 1, last_page: 1 } } };

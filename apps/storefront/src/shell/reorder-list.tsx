@@ -2,7 +2,7 @@
 // press (POST /frontend/reorder/{id}); the server's message is the notice (docs/behaviour.md §8).
 import { useCoreMessages, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { useReorder } from '../commerce/orders/use-reorder';
+import { useReorder } from '../orders/use-reorder';
 import { storefrontMessages } from '../lib/messages';
 import { useOrders } from '../resources/orders';
 

@@ -7,8 +7,8 @@ import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom, useS
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
-import { SignInLink } from '../commerce/session/sign-in-link';
-import { SignOutButton } from '../commerce/session/sign-out-button';
+import { SignInLink } from '../account/session/sign-in-link';
+import { SignOutButton } from '../account/session/sign-out-button';
 import { storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { UserIcon } from './icons';

@@ -7,8 +7,8 @@
 import type { ProductDetail } from '@horeca/core';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
-import { productDetail } from '../pages/product/product-fixture';
-import { productJsonLd } from '../pages/product/product-json-ld';
+import { productDetail } from '../catalogue/product/product-fixture';
+import { productJsonLd } from '../catalogue/product/product-json-ld';
 
 const ORIGIN = 'https://shop.example';
 const PAGE = '/kitchen-equipment/deep-fryers/countertop-deep-fryer-8l';

@@ -1,7 +1,0 @@
-// The shell's page metadata hook for commerce pages: private pages still get a title, a
-// description and a canonical link like every other route.
-import { usePageMeta } from '../lib/use-page-meta';
-
-export function useCommercePage(title: string, description: string = title): void {
-  usePageMeta({ title, description });
-}
