@@ -1,22 +1,19 @@
-// The storefront's forms on react-hook-form with core's yup schemas. The resolver runs the
-// schema through core's collectErrors, so a field shows the same first message under the same
-// key as the API's 422 lists it (docs/behaviour.md: exact messages), and a 422's field errors
-// land at their fields through setError. Errors appear on submit; editing a field clears its
-// error (nothing re-checks while typing); a failed submit keeps every value; a second submit
-// while one is running is ignored. The fields are controlled (TextField's value/onValueChange).
-import { collectErrors, type FieldErrors } from '@horeca/core';
+// The storefront's forms on react-hook-form with core's yup schemas, through the resolver the
+// widgets' forms use (@hookform/resolvers' yupResolver): each field shows its first message, in the
+// order its rules are written, under its name, as core's collectErrors lists the API's 422 (these
+// forms have flat fields). The values pass on as typed (raw), not as the schema casts them. A 422's
+// field errors land at their fields through setError. Errors appear on submit; editing a field
+// clears its error (nothing re-checks while typing); a failed submit keeps every value; a second
+// submit while one is running is ignored. The fields are controlled (TextField's value/onValueChange).
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { FieldErrors } from '@horeca/core';
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors as HookFieldErrors, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 
-/** core's schema check as a react-hook-form resolver; the values pass on as typed (not cast). */
-export function coreSchemaResolver<V extends FieldValues>(schema: AnyObjectSchema): Resolver<V> {
-  return (values) => {
-    const found = Object.entries(collectErrors(schema, values));
-    if (found.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(found.map(([field, list]) => [field, { type: 'schema', message: list[0] }]));
-    return { values: {}, errors: errors as HookFieldErrors<V> };
-  };
+/** The one check of every storefront form: yupResolver over core's schema, the values as typed. */
+export function formResolver<V extends FieldValues>(schema: AnyObjectSchema): Resolver<V> {
+  return yupResolver(schema, undefined, { raw: true }) as unknown as Resolver<V>;
 }
 
 /** A 422 answer's field errors, each at its field; they replace whatever the form showed. */
@@ -45,7 +42,7 @@ export interface CoreForm<V extends FieldValues> extends UseFormReturn<V> {
 }
 
 export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defaultValues: V): CoreForm<V> {
-  const resolver = useMemo(() => coreSchemaResolver<V>(schema), [schema]);
+  const resolver = useMemo(() => formResolver<V>(schema), [schema]);
   const form = useForm<V>({
     resolver,
     defaultValues: defaultValues as DefaultValues<V>,
