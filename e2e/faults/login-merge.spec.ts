@@ -71,8 +71,16 @@ test('a merge that times out after the server applied it, then fails, ends in th
   );
   await signInThroughLogin(page, customer);
   await expect.poll(() => applied).toBe(1);
-  await page.clock.runFor(10_500);
-  await expect(page.getByText(/They are still saved on this device/).first()).toBeVisible();
+  // The installed clock also runs on by itself, so on a loaded machine seconds may have passed since
+  // the merge began: one long jump (it was runFor(10_500)) could pass the time-out and the error
+  // toast's whole 2 s life at once (run 2 of 2026-12-07). Steps of 500 ms land inside that life.
+  const stillSaved = page.getByText(/They are still saved on this device/).first();
+  await expect
+    .poll(async () => {
+      if (!(await stillSaved.isVisible())) await page.clock.runFor(500);
+      return stillSaved.isVisible();
+    }, { intervals: [50], timeout: 30_000 })
+    .toBe(true);
   await expect(page).toHaveURL(/\/checkout\/cart_/);
   expect(await guestCartIds(page), 'unconfirmed, so still on this device').toEqual(guestIds);
   expect(await serverCart(request, customer)).toEqual(expected);
