@@ -15,7 +15,7 @@ import { languageRedirect, loadPageLanguage, pageLanguage, rememberedLanguage, s
 import { currentStorefront } from './lib/storefront';
 import { captureUtmAtStart } from './lib/utm';
 import { nextTask } from './lib/when-idle';
-import { forgetLandingScroll } from './shell/scroll-memory';
+import { followLandingScroll, forgetLandingScroll } from './shell/scroll-memory';
 import { hydrationSwrOptions } from './ssr/hydration-reads';
 import { readSsrPayload } from './ssr/payload';
 
@@ -69,7 +69,9 @@ export async function start(): Promise<void> {
   // error page itself instead of hydrating into a mismatch.
   const hydrating = serverDrawn && landed;
   const basename = localeBasename(locale);
-  forgetLandingScroll({ pathname: window.location.pathname.slice(basename?.length ?? 0) || '/', search: window.location.search });
+  const landing = { pathname: window.location.pathname.slice(basename?.length ?? 0) || '/', search: window.location.search };
+  forgetLandingScroll(landing);
+  followLandingScroll();
   const router = createBrowserRouter(routes, { basename });
   // Making the router ranks the routes again and reads the history: React starts in a task of its own.
   await nextTask();

@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { storefrontMessages } from '../lib/messages';
 import { HydrateLater } from '../ssr/hydrate-later';
 import { MarkHydrated } from '../ssr/mark-hydrated';
+import { KeepLandingScroll } from './keep-landing-scroll';
 import { LazyBetaBanner } from './lazy-beta-banner';
 import { CategoryBar } from './category-bar';
 import { ChatSlot } from './chat-slot';
@@ -83,6 +84,7 @@ export function RootLayout() {
       <UsModal />
       <ChatSlot />
       <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
+      <KeepLandingScroll />
     </div>
   );
 }

@@ -4,7 +4,9 @@
 // an address or followed a link from an email opened the page as far down as some earlier
 // page of the tab had been scrolled (505 px on a short account page, under the sticky header).
 // The first entry is kept under its address instead, and a landing that is neither a reload
-// nor Back/Forward forgets it: a new visit opens at the top, a reload where it was.
+// nor Back/Forward forgets it: a new visit opens at the top, a reload where it was. A shopper
+// who scrolled the server's page before the router started is put back there after its start
+// (followLandingScroll, KeepLandingScroll).
 
 /** Our own session storage entry for React Router's saved positions. */
 export const SCROLL_STORAGE_KEY = 'horeca-scroll-positions';
@@ -42,4 +44,33 @@ export function forgetLandingScroll(place: Omit<Place, 'key'>, type = navigation
   } catch {
     // Storage refused or unreadable: React Router then restores nothing either.
   }
+}
+
+/** Where the shopper has scrolled the server's page on a fresh visit before it was adopted; 0 once used. */
+let landingScroll = 0;
+let stopFollowing = () => {};
+
+/**
+ * Before the router starts, on a fresh visit: follows where the shopper scrolls the server's page
+ * while the scripts load. The router's start scrolls a fresh visit to the top (ScrollRestoration's
+ * first layout effect, inside the hydrating commit), which undid every early scroll: on a 6x slowed
+ * phone a tap aimed at a link far down then landed on whatever the top of the page put there (a
+ * pagination link's tap opened a product card: listing.spec's flake, 3 taps in 4 here).
+ * `KeepLandingScroll`, after ScrollRestoration, puts the shopper back where they were.
+ */
+export function followLandingScroll(type = navigationType(), win: Window = window): void {
+  if (type !== 'navigate') return;
+  const follow = () => (landingScroll = win.scrollY);
+  follow();
+  win.addEventListener('scroll', follow, { passive: true });
+  stopFollowing = () => win.removeEventListener('scroll', follow);
+}
+
+/** The position followed so far (the router's own reset fires its scroll event only later), once. */
+export function takeLandingScroll(): number {
+  stopFollowing();
+  stopFollowing = () => {};
+  const y = landingScroll;
+  landingScroll = 0;
+  return y;
 }
