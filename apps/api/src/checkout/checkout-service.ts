@@ -126,17 +126,6 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   const totals = computeTotals(storefront, priced.map((item) => item.total), body.delivery_method);
   const goods = goodsTotals(storefront, priced);
 
-  // Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
-  // In product id order (the lines' order): see above.
-  for (const { quantity, product } of priced) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${named(product)} is out of stock.`] });
-  }
-
   const fresh = address.fresh;
   const shippingAddress = address.saved ?? {
     ...fresh!,
@@ -192,7 +181,27 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   // The confirmation and its delivery job in this transaction: committed with the order or not
   // at all (issue 28: written after the commit, a crash in between lost it for good).
   await mailOrderConfirmation(mailer, customer.email, data as OrderForMail & { id: number }, locale, tx);
+  await takeStock(tx, priced, named);
   return { status: 201, body: { success: true, message: ORDER_PLACED, data, payment: null } };
+}
+
+/**
+ * Stock is taken with a guarded update: two orders racing for the last unit cannot both win.
+ * In product id order (the lines' order), so orders of the same products never deadlock; and
+ * last, just before the commit: a product's row stays locked from here to the commit, and every
+ * other order of it waits in line. Taken first, each order held it while it wrote the order, its
+ * lines and its mail, and in a flash sale on a busy server the 30th order of one product waited
+ * past the statement time limit (503 to 2 of 30 buyers in chaos/opposite-carts at a load of 18).
+ */
+async function takeStock(tx: Db, lines: readonly { quantity: number; product: CommerceProduct }[], named: (product: CommerceProduct) => string): Promise<void> {
+  for (const { quantity, product } of lines) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${named(product)} is out of stock.`] });
+  }
 }
 
 export function createCheckoutService(db: Db, cart: CartService, payments: PaymentProvider | null, mailer: Mailer) {
