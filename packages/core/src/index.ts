@@ -108,6 +108,8 @@ export {
 } from './rules/routing';
 export type { CategorySlugs, ProductPathFields, SearchCategory, SearchSubmitTarget } from './rules/routing';
 export { buildGuestWishlistEntry, GUEST_WISHLIST_CUSTOMER_ID } from './rules/guest-wishlist';
+// --- the product as a view reads it, from any answer (owner: product) ---
+export { isOutOfStock, productId, productImages, productName, toGuestCartItem } from './product/product-fields';
 export type { WishlistSourceProduct } from './rules/guest-wishlist';
 export { pickDefault } from './rules/pick-default';
 export { addToCartAnalyticsValue, cartUnitCount, lineMaximum, mergeGuestCartLine } from './rules/cart-math';

@@ -1,7 +1,7 @@
 // The runtime around every story: storage seeded as the story says (signed in or guest,
 // counters, guest lists), a fresh page store, and an in-memory API with the story's answers.
 // Storybook and the story test both use it, so a story renders the same in both.
-import { STORAGE_KEYS, type Product, type SearchResponse } from '@horeca/core';
+import { productId, STORAGE_KEYS, type Product, type SearchResponse } from '@horeca/core';
 import { useState, type ReactNode } from 'react';
 import { themeProperties } from '../src/elements/contract';
 import type { CommerceApi } from '../src/runtime/commerce-api';
@@ -51,7 +51,7 @@ export function storyApi({ api = 'ok', products = [], cartTotal = 0, wishlistCou
     removeFromWishlist: ok,
     getWishlistCount: () => answer(wishlistCount),
     removeFromSaveForLater: ok,
-    getProduct: (id) => answer(products.find((product) => (product.id ?? product.product_id) === Number(id)) ?? (products[0] as Product)),
+    getProduct: (id) => answer(products.find((product) => productId(product) === Number(id)) ?? (products[0] as Product)),
     getCategoryProducts: () => answer(products),
     isCartHandoffConfirmed: () => answer(false),
     search: () => answer(search),

@@ -1,6 +1,6 @@
 // A grid of product cards for listings. Each card is the ProductCard widget: image,
 // wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime.
-import type { Product } from '@horeca/core';
+import { productId, type Product } from '@horeca/core';
 import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
 import { HydrateLater } from '../ssr/hydrate-later';
 
@@ -22,7 +22,7 @@ export function ProductGrid({ products, label }: { products: Product[]; label: s
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => {
         const card = <ProductCard product={product} imagePriority={imagePriority(index)} />;
-        return <li key={String(product.id ?? product.product_id)}>{index < FIRST_SCREEN_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+        return <li key={String(productId(product))}>{index < FIRST_SCREEN_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
       })}
     </ul>
   );

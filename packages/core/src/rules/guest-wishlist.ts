@@ -5,6 +5,7 @@ import type { GuestWishlistEntry, GuestWishlistProduct } from '../types/cart';
 import type { Id } from '../types/common';
 import type { Product } from '../types/product';
 import { displayPrice } from './pricing';
+import { productId } from '../product/product-fields';
 
 /** Guests have no customer id; 0 can never collide with a real one. */
 export const GUEST_WISHLIST_CUSTOMER_ID = 0;
@@ -31,8 +32,8 @@ function encodeDescription(description: unknown): string {
   return JSON.stringify([description]);
 }
 
-function productId(product: WishlistSourceProduct): Id {
-  const id = product.id ?? product.product_id;
+function wishlistProductId(product: WishlistSourceProduct): Id {
+  const id = productId(product);
   if (typeof id !== 'number' || !Number.isFinite(id)) {
     throw new TypeError('A wishlist entry needs the product id (id or product_id)');
   }
@@ -40,7 +41,7 @@ function productId(product: WishlistSourceProduct): Id {
 }
 
 export function buildGuestWishlistEntry(product: WishlistSourceProduct, now: Date = new Date()): GuestWishlistEntry {
-  const id = productId(product);
+  const id = wishlistProductId(product);
   const timestamp = now.toISOString();
   const inStock = Number(product.left_stock) > 0;
   const bestPrice = product.best_price ?? displayPrice(product).current;

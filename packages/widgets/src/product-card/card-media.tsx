@@ -3,11 +3,10 @@
 // (docs/behaviour.md §4 and §9). A failed image falls back to the inline placeholder. Only the first
 // image is on the page until the card is first hovered: a phone, which never hovers, asks for
 // no picture it cannot show, and a listing's page is four images a card lighter.
-import { CARD_SLIDER, TIMINGS, type Product } from '@horeca/core';
+import { CARD_SLIDER, type Product, productImages, productName, TIMINGS } from '@horeca/core';
 import { useEffect, useState } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useTranslateX } from '../runtime/cssom';
-import { productImages, productName } from '../runtime/product-fields';
 import { usePrefersReducedMotion } from '../runtime/use-prefers-reduced-motion';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 

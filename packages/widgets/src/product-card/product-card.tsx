@@ -2,6 +2,7 @@
 // badge, name, SKU, rating, delivery promo, price block and the cart control; in a
 // saved-for-later list also 'Remove From Saved'. It renders the product it is given; fetching
 // by id belongs to ConnectedProductCard.
+import { isOutOfStock, productId, productName } from '@horeca/core';
 import {
   CARD_QUANTITY,
   deliveryPromoText,
@@ -15,7 +16,6 @@ import {
 } from '@horeca/core';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useWidgetConfig } from '../runtime/config';
-import { isOutOfStock, productId, productName } from '../runtime/product-fields';
 import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';
 import { useControllableState } from '../runtime/use-controllable-state';
 import { useLinkNavigation } from '../runtime/use-link-navigation';

@@ -1,12 +1,11 @@
 // 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
 // the local SaveForLater list follows either way; success toasts the spec's text. Call
 // failures are only logged (docs/behaviour.md §8).
-import { formatMessage, type Id, type Product } from '@horeca/core';
+import { formatMessage, type Id, type Product, productId, productName } from '@horeca/core';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';
 import { useCommerceApi } from '../runtime/context';
-import { productId, productName } from '../runtime/product-fields';
 import { useToast } from '../runtime/use-toast';
 import { useCoreMessages } from '../runtime/use-messages';
 

@@ -5,7 +5,7 @@
 // hidden slides' pictures one slide a second); fewer than 5 a grid of 2/3/4/5 columns.
 // Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
 // A server-rendered swipe row may start with its first few cards (`firstCards`).
-import { CAROUSEL, type Product } from '@horeca/core';
+import { CAROUSEL, type Product, productId } from '@horeca/core';
 import { startTransition, useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';
@@ -13,7 +13,6 @@ import type { ImagePriority } from '../product-card/card-media';
 import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../product-card/product-card';
 import { useWidgetConfig } from '../runtime/config';
 import { useCommerceApi } from '../runtime/context';
-import { productId } from '../runtime/product-fields';
 import { useStyles } from '../runtime/styles';
 import { useDebouncedValue } from '../runtime/use-debounced-value';
 import { useViewportWidth } from '../runtime/use-viewport-width';

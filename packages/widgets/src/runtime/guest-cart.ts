@@ -1,7 +1,7 @@
 // Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
 // (docs/behaviour.md §6): everything lives in the persisted atoms, and each counter follows its
 // list so the badges and other tabs see the change at once.
-import { buildGuestWishlistEntry, cartUnitCount, mergeGuestCartLine, type GuestCartItem, type Id, type Product } from '@horeca/core';
+import { buildGuestWishlistEntry, cartUnitCount, type GuestCartItem, type Id, mergeGuestCartLine, type Product, productId, toGuestCartItem } from '@horeca/core';
 import {
   cartRefreshAtom,
   guestCartAtom,
@@ -10,7 +10,6 @@ import {
   totalWishListAtom,
   wishlistRefreshAtom,
 } from './atoms';
-import { productId, toGuestCartItem } from './product-fields';
 import type { WidgetStore } from './store';
 
 function commitCart(store: WidgetStore, lines: GuestCartItem[]): void {

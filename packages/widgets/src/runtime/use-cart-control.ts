@@ -4,7 +4,7 @@
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
-import { CARD_QUANTITY, TIMINGS, formatMessage, type Product } from '@horeca/core';
+import { CARD_QUANTITY, formatMessage, type Product, productId, productName, TIMINGS, toGuestCartItem } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { injectAnalyticsTag, pushAddToCart } from './analytics';
@@ -13,7 +13,6 @@ import { useWidgetConfig } from './config';
 import { useCommerceApi } from './context';
 import { useStoredAtomValue } from './hydration';
 import { addGuestCartLine, setGuestCartQuantity } from './guest-cart';
-import { productId, productName, toGuestCartItem } from './product-fields';
 import { useToast } from './use-toast';
 import { useViewportWidth } from './use-viewport-width';
 import type { HorecaProductCardEvents } from '../elements/element-events';

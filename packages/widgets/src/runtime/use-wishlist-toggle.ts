@@ -2,14 +2,13 @@
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (docs/behaviour.md §8). Every change triggers a refresh of the wishlist count.
-import { formatMessage, type Product } from '@horeca/core';
+import { formatMessage, type Product, productId, productName } from '@horeca/core';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
 import { useCommerceApi } from './context';
 import { useStoredAtomValue, useStoredValue } from './hydration';
 import { addGuestWishlist, removeGuestWishlist } from './guest-cart';
-import { productId, productName } from './product-fields';
 import { useToast } from './use-toast';
 import type { HorecaProductCardEvents } from '../elements/element-events';
 import { useCoreMessages } from './use-messages';

@@ -1,14 +1,13 @@
 // One suggestion of the listbox. It is a real link (role option), so a middle-click opens a
 // new tab; focus never leaves the box: a press does not move focus, and the active option is
 // announced through aria-activedescendant.
-import { truncateForViewport } from '@horeca/core';
+import { productImages, truncateForViewport } from '@horeca/core';
 import type { MouseEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
 import { productCardStyles } from '../product-card/product-card.styles';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';
-import { productImages } from '../runtime/product-fields';
 import { useViewportWidth } from '../runtime/use-viewport-width';
 import { Highlight } from './highlight';
 import type { SearchOption as Option } from './search-options';

@@ -1,12 +1,11 @@
 // A 'Trending Products' row (docs/behaviour.md §2.7): picture, name, price and the product card's own cart
 // control (Add To Cart, then the quantity stepper), through the same hook and stepper.
-import { CARD_QUANTITY, productPath, type Product } from '@horeca/core';
+import { CARD_QUANTITY, isOutOfStock, type Product, productId, productImages, productName, productPath } from '@horeca/core';
 import { useId, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
 import { productCardStyles } from '../product-card/product-card.styles';
 import { QuantityStepper } from '../product-card/quantity-stepper';
-import { isOutOfStock, productId, productImages, productName } from '../runtime/product-fields';
 import { useCartControl } from '../runtime/use-cart-control';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';
