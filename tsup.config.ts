@@ -64,7 +64,7 @@ export default defineConfig([
     entry: sourceFiles('packages/core'),
     outDir: fromRoot('packages/core/dist'),
     format: ['esm'],
-    dts: { entry: { index: fromRoot('packages/core/src/index.ts'), 'locale-ar': fromRoot('packages/core/src/locale-ar.ts') } },
+    dts: { entry: { index: fromRoot('packages/core/src/index.ts'), 'locale-ar': fromRoot('packages/core/src/locale-ar.ts'), 'answers/index': fromRoot('packages/core/src/answers/index.ts') } },
     esbuildPlugins: [preserveModules],
     sourcemap: true,
     clean: true,

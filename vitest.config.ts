@@ -13,6 +13,7 @@ const API_ISOLATED = ['apps/api/test/startup-shared.test.ts'];
 // Workspace packages resolve to their source, so tests never need a build first.
 const alias = {
   '@horeca/core/locale-ar': src('./packages/core/src/locale-ar.ts'),
+  '@horeca/core/answers': src('./packages/core/src/answers/index.ts'),
   '@horeca/core': src('./packages/core/src/index.ts'),
   '@horeca/widgets/elements': src('./packages/widgets/src/elements/index.ts'),
   '@horeca/widgets': src('./packages/widgets/src/index.ts'),

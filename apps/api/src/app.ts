@@ -11,9 +11,9 @@ import { clientKey } from './http/request-info';
 import { createRedirectTable } from './content/redirect-table';
 import { routeModules, type RouteModule } from './route-modules';
 import { buildServices } from './services';
-import { obj, str } from './http/schemas/build';
 import { registerHealthChecks } from './http/health';
-import { json } from './http/schemas/responses';
+import { described, shape, text } from '@horeca/core/answers';
+import { json } from './http/answers';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
     path: '/api/openapi.json',
     summary: 'This OpenAPI document, generated from the route declarations',
     tags: ['system'],
-    responses: { 200: json(obj({ openapi: str(), info: obj({ title: str(), version: str() }), paths: { type: 'object' } }), 'OpenAPI 3.1 document') },
+    responses: { 200: json(shape({ openapi: text(), info: shape({ title: text(), version: text() }), paths: described<Record<string, unknown>>({ type: 'object' }) }), 'OpenAPI 3.1 document') },
     handler: () =>
       buildOpenApiDocument(api.routes, {
         title: 'Horeca catalogue API',

@@ -9,9 +9,8 @@ import { withUpload } from '../uploads/commit';
 import { SAVED_DOCUMENT } from '../uploads/rules';
 import type { Services } from '../services';
 import { DOCUMENT_KINDS, DOCUMENT_NOT_FOUND, DOCUMENT_SAVED, PROFILE_UPDATED } from './account-service';
-import { AccountDocument, Coupon, CreditBalance, Invoice, Profile } from './response-schemas';
-import { arrayOf } from '../http/schemas/build';
-import { Done, changed, dataOf, file, json } from '../http/schemas/responses';
+import { accountDocumentAnswer, changed, couponAnswer, creditBalanceAnswer, dataOf, doneAnswer, invoiceAnswer, listOf, profileAnswer } from '@horeca/core/answers';
+import { file, json } from '../http/answers';
 
 
 const idParam = (message: string) => object({ id: number().typeError(message).integer().positive().required() });
@@ -29,7 +28,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     body: profileBody,
-    responses: { 200: json(changed(Profile), 'The profile now') },
+    responses: { 200: json(changed(profileAnswer), 'The profile now') },
     handler: async ({ body, customer }) => ({ success: true, message: PROFILE_UPDATED, data: await accounts.updateProfile(customer, body) }),
   });
 
@@ -39,7 +38,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Coupons and offers valid now (store-wide and personal)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(Coupon)), 'Coupons you may use') },
+    responses: { 200: json(dataOf(listOf(couponAnswer)), 'Coupons you may use') },
     handler: async ({ customer }) => ({ data: await accounts.coupons(customer.id) }),
   });
 
@@ -49,7 +48,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Store credit: balance and ledger entries (newest first)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(CreditBalance), 'Store credit and its history') },
+    responses: { 200: json(dataOf(creditBalanceAnswer), 'Store credit and its history') },
     handler: async ({ customer }) => ({ data: await accounts.creditBalance(customer.id) }),
   });
 
@@ -59,7 +58,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Saved documents (trade licence, tax certificate, ...)',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(AccountDocument)), 'Your documents') },
+    responses: { 200: json(dataOf(listOf(accountDocumentAnswer)), 'Your documents') },
     handler: async ({ customer }) => ({ data: await accounts.documents(customer.id) }),
   });
 
@@ -71,7 +70,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     auth: 'required',
     body: object({ kind: string().oneOf([...DOCUMENT_KINDS]).required(), title: string().required() }),
     bodyType: 'multipart',
-    responses: { 201: json(changed(AccountDocument), 'The document stored'), 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
+    responses: { 201: json(changed(accountDocumentAnswer), 'The document stored'), 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
     handler: async ({ c, customer }) =>
       withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, await uploadOptions(c, deps, customer), async (session) =>
         c.json({ success: true, message: DOCUMENT_SAVED, data: await accounts.addDocument(customer.id, session) }, 201),
@@ -105,7 +104,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     tags: ['account'],
     auth: 'required',
     params: idParam(DOCUMENT_NOT_FOUND),
-    responses: { 200: json(Done, 'Deleted'), 404: 'Not your document' },
+    responses: { 200: json(doneAnswer, 'Deleted'), 404: 'Not your document' },
     handler: async ({ params, customer }) => {
       await accounts.removeDocument(customer.id, params.id);
       return { success: true };
@@ -118,7 +117,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Payments & invoices: every order that was not cancelled, with its invoice link',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(Invoice)), 'An invoice per order') },
+    responses: { 200: json(dataOf(listOf(invoiceAnswer)), 'An invoice per order') },
     handler: async ({ customer }) => ({ data: await accounts.invoices(customer.id) }),
   });
 

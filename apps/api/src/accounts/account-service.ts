@@ -19,7 +19,8 @@ import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const DOCUMENT_SAVED = 'Your document has been saved.';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
-export const DOCUMENT_KINDS = ['trade_license', 'tax_certificate', 'company_registration', 'other'] as const;
+import { DOCUMENT_KINDS } from '@horeca/core/answers';
+export { DOCUMENT_KINDS };
 export const TYPE_BY_REQUEST_ONLY = 'To become a business account, apply for one: our team approves business accounts.';
 
 interface AccountHolder {

@@ -5,9 +5,8 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { addressBody, ADDRESS_NOT_FOUND } from './addresses';
-import { Address } from './response-schemas';
-import { arrayOf, bool, obj } from '../http/schemas/build';
-import { Done, dataOf, json } from '../http/schemas/responses';
+import { addressAnswer, dataOf, doneAnswer, flag, listOf, shape } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const idParam = object({ id: number().typeError(ADDRESS_NOT_FOUND).integer(ADDRESS_NOT_FOUND).positive(ADDRESS_NOT_FOUND).required() });
 
@@ -19,7 +18,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     guest: true,
-    responses: { 200: json(dataOf(arrayOf(Address)), 'Your addresses') },
+    responses: { 200: json(dataOf(listOf(addressAnswer)), 'Your addresses') },
     handler: async ({ customer, locale }) => ({ data: await addresses.list(customer.id, locale) }),
   });
 
@@ -31,7 +30,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     guest: true,
     body: addressBody,
-    responses: { 201: json(obj({ success: bool(), data: Address }), 'The address saved'), 422: 'Missing fields, or country/state/city that do not belong together' },
+    responses: { 201: json(shape({ success: flag(), data: addressAnswer }), 'The address saved'), 422: 'Missing fields, or country/state/city that do not belong together' },
     handler: async ({ c, body, customer, locale }) => c.json({ success: true, data: await addresses.create(customer.id, body, locale) }, 201),
   });
 
@@ -43,7 +42,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     auth: 'required',
     params: idParam,
     body: addressBody,
-    responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
+    responses: { 200: json(shape({ success: flag(), data: addressAnswer }), 'The address now'), 404: 'Not one of your addresses' },
     handler: async ({ params, body, customer, locale }) => ({ success: true, data: await addresses.update(customer.id, params.id, body, locale) }),
   });
 
@@ -54,7 +53,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     params: idParam,
-    responses: { 200: json(obj({ success: bool(), data: Address }), 'The address now'), 404: 'Not one of your addresses' },
+    responses: { 200: json(shape({ success: flag(), data: addressAnswer }), 'The address now'), 404: 'Not one of your addresses' },
     handler: async ({ params, customer, locale }) => ({ success: true, data: await addresses.makeDefault(customer.id, params.id, locale) }),
   });
 
@@ -65,7 +64,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     params: idParam,
-    responses: { 200: json(Done, 'Deleted'), 404: 'Not one of your addresses' },
+    responses: { 200: json(doneAnswer, 'Deleted'), 404: 'Not one of your addresses' },
     handler: async ({ params, customer }) => {
       await addresses.remove(customer.id, params.id);
       return { success: true };

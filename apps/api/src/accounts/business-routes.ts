@@ -4,9 +4,8 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { BUSINESS_REQUEST_SENT } from './business-requests';
-import { BusinessRequest } from './response-schemas';
-import { nullable, obj, str } from '../http/schemas/build';
-import { changed, dataOf, json } from '../http/schemas/responses';
+import { businessRequestAnswer, changed, dataOf, shape, text } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { business }: Services): void {
   api.route({
@@ -15,7 +14,7 @@ export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { busines
     summary: "The account's type and its business-account request, if any (pending, approved or rejected)",
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(obj({ type: str(), request: nullable(BusinessRequest) })), 'The account type and its latest business request, if any') },
+    responses: { 200: json(dataOf(shape({ type: text(), request: businessRequestAnswer.nullable() })), 'The account type and its latest business request, if any') },
     handler: async ({ customer }) => ({ data: { type: customer.type, request: await business.request(customer.id) } }),
   });
 
@@ -26,7 +25,7 @@ export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { busines
     tags: ['account'],
     auth: 'required',
     body: businessApplicationSchema,
-    responses: { 201: json(changed(BusinessRequest), 'The request, pending'), 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
+    responses: { 201: json(changed(businessRequestAnswer), 'The request, pending'), 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
     handler: async ({ c, body, customer }) => c.json({ success: true, message: BUSINESS_REQUEST_SENT, data: await business.apply(customer.id, body) }, 201),
   });
 }

@@ -9,9 +9,8 @@ import { CUSTOMER_TYPES } from '../accounts/customers';
 import type { Services } from '../services';
 import { LOGGED_OUT } from './auth-service';
 import { countRegistration } from './registration-limits';
-import { Profile, SignIn, SignedInCustomer } from '../accounts/response-schemas';
-import { bool, obj, str } from '../http/schemas/build';
-import { Acknowledged, dataOf, json } from '../http/schemas/responses';
+import { acknowledgedAnswer, dataOf, profileAnswer, registeredAnswer, signInAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const registerBody = registrationSchema.shape({
   /** Optional: a guest registration has none; /sign-up sends one (checked by signUpSchema). */
@@ -28,7 +27,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     body: loginSchema,
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
-      200: json(SignIn, 'Signed in'),
+      200: json(signInAnswer, 'Signed in'),
       401: 'Email or password incorrect (the same answer for an unknown email)',
       429: 'Wait before the next attempt (Retry-After): growing delays after wrong passwords',
     },
@@ -42,7 +41,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     body: object({ credential: string().trim().required(messages.login.googleFailed), select_by: string().optional() }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
-    responses: { 200: json(SignIn, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
+    responses: { 200: json(signInAnswer, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
     handler: ({ body }) => auth.signInWithGoogle(body.credential),
   });
 
@@ -54,7 +53,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     body: object({ id_token: string().trim().required(messages.login.appleFailed) }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
-      200: json(SignIn, 'Signed in with Apple (an account is made on first sign-in)'),
+      200: json(signInAnswer, 'Signed in with Apple (an account is made on first sign-in)'),
       401: 'Credential not valid',
       404: 'Sign in with Apple is not configured (APPLE_CLIENT_ID unset)',
       429: 'Too many attempts',
@@ -69,7 +68,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     body: registerBody,
     responses: {
-      201: json(obj({ success: bool(), token: str(), user: obj({ email: str() }), customer: { allOf: [SignedInCustomer, obj({ is_guest: bool() })] }, message: str() }), 'Registered and signed in (never a password back)'),
+      201: json(registeredAnswer, 'Registered and signed in (never a password back)'),
       422: 'Invalid fields, or the email is already registered',
       429: 'Too many registrations from this address, or guest checkouts from this address or with this email',
     },
@@ -86,7 +85,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     auth: 'required',
     guest: true,
-    responses: { 200: json(Acknowledged, 'Signed out: this token no longer works') },
+    responses: { 200: json(acknowledgedAnswer, 'Signed out: this token no longer works') },
     handler: async ({ customer }) => {
       await auth.signOut(customer.token);
       return { success: true, message: LOGGED_OUT };
@@ -100,7 +99,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     tags: ['auth'],
     auth: 'required',
     guest: true,
-    responses: { 200: json(dataOf(Profile), 'Who the token belongs to') },
+    responses: { 200: json(dataOf(profileAnswer), 'Who the token belongs to') },
     handler: async ({ customer }) => ({ data: await auth.me(customer.id) }),
   });
 }

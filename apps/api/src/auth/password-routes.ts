@@ -7,8 +7,8 @@ import type { ApiRouter } from '../http/router';
 import { limitByAddress } from '../http/request-info';
 import type { Services } from '../services';
 import { FORGOT_SENT, PASSWORD_CHANGED, RESET_DONE, RESET_INVALID } from './auth-service';
-import { bool, obj, str } from '../http/schemas/build';
-import { Acknowledged, json } from '../http/schemas/responses';
+import { acknowledgedAnswer, flag, shape, text } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const newPassword = () =>
   string().required(messages.login.passwordRequired).min(8, messages.login.passwordMin);
@@ -21,7 +21,7 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     tags: ['auth'],
     body: object({ email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid) }),
     middleware: [limitByAddress(deps, 'passwordReset')],
-    responses: { 200: json(Acknowledged, 'Always the same answer, known email or not'), 429: 'Too many requests' },
+    responses: { 200: json(acknowledgedAnswer, 'Always the same answer, known email or not'), 429: 'Too many requests' },
     handler: async ({ body, locale }) => {
       await auth.forgotPassword(body.email, locale);
       return { success: true, message: FORGOT_SENT };
@@ -35,7 +35,7 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     tags: ['auth'],
     body: object({ token: string().trim().required(RESET_INVALID), password: newPassword() }),
     middleware: [limitByAddress(deps, 'passwordReset')],
-    responses: { 200: json(obj({ success: bool(), message: str(), token: str() }), 'Password set; signed in with `token`'), 422: 'Token invalid, used or expired; or password too short' },
+    responses: { 200: json(shape({ success: flag(), message: text(), token: text() }), 'Password set; signed in with `token`'), 422: 'Token invalid, used or expired; or password too short' },
     handler: async ({ body }) => ({ success: true, message: RESET_DONE, token: await auth.resetPassword(body) }),
   });
 
@@ -47,7 +47,7 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     auth: 'required',
     body: object({ current_password: string().default(''), new_password: newPassword() }),
     responses: {
-      200: json(Acknowledged, 'Password changed'),
+      200: json(acknowledgedAnswer, 'Password changed'),
       422: 'Current password wrong (or none yet: a first password comes only through the mailed reset link), or new one too short',
       429: 'Wait before the next attempt (Retry-After): growing delays after wrong current passwords',
     },

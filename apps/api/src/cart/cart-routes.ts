@@ -8,9 +8,8 @@ import { productIdParam, storefrontQuery } from '../catalogue/product-params';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { MAX_MERGE_LINES } from './cart-service';
-import { Cart, CartChange, CartCount, cartChanged } from './response-schemas';
-import { arrayOf, bool, int, obj, str } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
+import { cartAnswer, cartChangeAnswer, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Services): void {
   api.route({
@@ -22,7 +21,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     guest: true,
     body: cartLineSchema,
     responses: {
-      200: json(cartChanged(CartChange), 'Added; `total` units in the cart now (a retry with the same Idempotency-Key replays this)'),
+      200: json(cartChangedAnswer(cartChangeAnswer), 'Added; `total` units in the cart now (a retry with the same Idempotency-Key replays this)'),
       422: 'Unknown or unpublished product, or a quantity outside the product limits',
     },
     handler: async ({ c, body, customer }) => {
@@ -47,7 +46,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
         .max(MAX_MERGE_LINES, `At most ${MAX_MERGE_LINES} products can be added at once.`),
     }),
     responses: {
-      200: json(cartChanged(arrayOf(CartChange)), 'All added; `total` units in the cart now'),
+      200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),
       422: 'A product unknown or unpublished, or a quantity outside its limits (nothing is added)',
     },
     handler: async ({ c, body, customer }) => {
@@ -66,7 +65,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     auth: 'required',
     guest: true,
     body: cartLineSchema,
-    responses: { 200: json(cartChanged(obj({ product_id: int(), quantity: int(), removed: bool() })), 'Decreased (removed at zero); `total` units in the cart now'), 422: 'Unknown product' },
+    responses: { 200: json(cartChangedAnswer(shape({ product_id: whole(), quantity: whole(), removed: flag() })), 'Decreased (removed at zero); `total` units in the cart now'), 422: 'Unknown product' },
     handler: ({ body, customer }) => cart.decrease(customer.id, body),
   });
 
@@ -77,7 +76,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     tags: ['cart'],
     auth: 'required',
     guest: true,
-    responses: { 200: json(CartCount, 'Units in the cart') },
+    responses: { 200: json(cartCountAnswer, 'Units in the cart') },
     handler: async ({ customer }) => ({ total: await cart.total(customer.id) }),
   });
 
@@ -90,7 +89,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     guest: true,
     query: storefrontQuery,
     responses: {
-      200: json(Cart, 'The lines (unit_price after the Buy-More-Save-More tier), units in the cart (`total`), subtotal after tiers, the discount they took off, tax (ae: VAT included; us: null, added at checkout)'),
+      200: json(cartAnswer, 'The lines (unit_price after the Buy-More-Save-More tier), units in the cart (`total`), subtotal after tiers, the discount they took off, tax (ae: VAT included; us: null, added at checkout)'),
     },
     handler: ({ c, query, customer, locale }) => cart.view(customer.id, query.storefront, originOf(c), locale),
   });
@@ -103,7 +102,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     auth: 'required',
     guest: true,
     params: productIdParam,
-    responses: { 200: json(obj({ success: bool(), message: str(), total: int() }), 'Removed; `total` units in the cart now'), 404: 'Not in the cart' },
+    responses: { 200: json(shape({ success: flag(), message: text(), total: whole() }), 'Removed; `total` units in the cart now'), 404: 'Not in the cart' },
     handler: ({ params, customer }) => cart.remove(customer.id, params.product_id),
   });
 }

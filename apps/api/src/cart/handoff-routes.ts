@@ -8,30 +8,15 @@ import { limitByAddress } from '../http/request-info';
 import { notFound } from '../http/errors';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { CartProduct } from './response-schemas';
-import { arrayOf, bool, constant, int, nullable, obj, str } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
 import { HANDOFF_ID, HANDOFF_ITEMS_MAX } from './handoff-service';
 import { PARTNER_FROM_MAX } from './partner-origin';
+import { cartHandoffAnswer, dataOf, oneOf, shape, text } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export const HANDOFF_UNKNOWN = 'This cart handoff is not known.';
 const HANDOFF_ID_MESSAGE = 'The handoff id must be 16 to 64 letters, digits, - or _.';
 
 const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, HANDOFF_ID_MESSAGE);
-
-const Handoff = obj({
-  success: bool(),
-  message: str(),
-  data: obj({
-    id: str(),
-    partner_origin: nullable(str()),
-    replayed: bool(),
-    merged_into_account: bool(),
-    added: arrayOf(obj({ product_id: int(), quantity: int(), cart_quantity: nullable(int()), product: CartProduct })),
-    rejected: arrayOf(obj({ item: str(), product_id: nullable(int()), message: str() })),
-    total: nullable(int()),
-  }),
-});
 
 export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs }: Services): void {
   api.route({
@@ -51,7 +36,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
       storefront: storefrontSchema(),
     }),
     responses: {
-      200: json(Handoff, "The lines added (with the products, for a guest's browser cart) and those refused with why; `replayed` when this id was handed before"),
+      200: json(cartHandoffAnswer, "The lines added (with the products, for a guest's browser cart) and those refused with why; `replayed` when this id was handed before"),
       429: 'Too many handoffs from this address',
     },
     handler: ({ c, body, customer, locale }) => handoffs.hand(customer?.id ?? null, body, originOf(c), locale),
@@ -63,7 +48,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
     summary: "The store's confirmation a partner page reads before clearing the lines it handed over (readable from any origin)",
     tags: ['cart'],
     params: object({ id: handoffId() }),
-    responses: { 200: json(dataOf(obj({ id: str(), confirmed: constant(true) })), 'The store took this handoff'), 404: 'Not (or no longer) known' },
+    responses: { 200: json(dataOf(shape({ id: text(), confirmed: oneOf([true] as const) })), 'The store took this handoff'), 404: 'Not (or no longer) known' },
     handler: async ({ params }) => {
       if (!(await handoffs.confirmed(params.id))) throw notFound(HANDOFF_UNKNOWN);
       return { data: { id: params.id, confirmed: true } };

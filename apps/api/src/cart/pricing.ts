@@ -7,8 +7,8 @@ export const VAT_RATE_AE = STOREFRONTS.ae.vatRate;
 /** Demo sales-tax rate for the US storefront; a real deployment would use a tax service. */
 export const SALES_TAX_RATE_US = 0.08;
 
-export const DELIVERY_METHODS = ['standard', 'express'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+import { DELIVERY_METHODS, type DeliveryMethod } from '@horeca/core/answers';
+export { DELIVERY_METHODS, type DeliveryMethod };
 
 /** Standard delivery is free from the threshold; express always costs its fee. */
 export const DELIVERY_FEES: Record<Storefront, { freeFrom: number; standard: number; express: number }> = {

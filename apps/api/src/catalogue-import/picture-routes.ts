@@ -4,8 +4,8 @@
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import { file } from '../http/schemas/responses';
 import { storedPictureResponse } from './stored-picture';
+import { file } from '../http/answers';
 
 /** The file names pictures.ts gives: '<32 hex>-w<width>.webp|jpg'. */
 export const STORED_PICTURE_FILE = /^[0-9a-f]{32}-w[0-9]{2,4}\.(webp|jpg)$/;

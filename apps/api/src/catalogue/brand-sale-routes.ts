@@ -5,9 +5,8 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { listingQuery } from './listing';
 import { originOf } from './product-view';
-import { Brand, BrandDetail, Sale, listingOf } from './response-schemas';
-import { arrayOf } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
+import { brandAnswer, brandDetailAnswer, dataOf, listOf, listingOf, saleAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const brandKey = object({ brand: string().trim().max(200).required() });
 
@@ -21,7 +20,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
       letter: string().trim().matches(/^[A-Za-z0-9]$/, 'letter must be one letter or digit.'),
       featured: string().oneOf(['0', '1', 'true', 'false']),
     }),
-    responses: { 200: json(dataOf(arrayOf(Brand)), 'Brands') },
+    responses: { 200: json(dataOf(listOf(brandAnswer)), 'Brands') },
     handler: ({ c, query, locale }) => catalogue.brands(query, originOf(c), locale),
   });
 
@@ -31,7 +30,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     summary: 'Brand page data by id or slug',
     tags: ['catalogue'],
     params: brandKey,
-    responses: { 200: json(dataOf(BrandDetail), 'The brand and the departments it sells in'), 404: 'Unknown brand' },
+    responses: { 200: json(dataOf(brandDetailAnswer), 'The brand and the departments it sells in'), 404: 'Unknown brand' },
     handler: ({ c, params, locale }) => catalogue.brand(params.brand, originOf(c), locale),
   });
 
@@ -42,7 +41,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     tags: ['catalogue'],
     params: brandKey,
     query: listingQuery,
-    responses: { 200: json(listingOf({ brand: Brand }), 'A page of the brand’s products'), 404: 'Unknown brand' },
+    responses: { 200: json(listingOf({ brand: brandAnswer }), 'A page of the brand’s products'), 404: 'Unknown brand' },
     handler: ({ c, params, query, locale }) => catalogue.brandProducts(params.brand, query, originOf(c), locale),
   });
 
@@ -51,7 +50,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     path: '/api/frontend/sales',
     summary: 'Running sales',
     tags: ['catalogue'],
-    responses: { 200: json(dataOf(arrayOf(Sale)), 'Running sales') },
+    responses: { 200: json(dataOf(listOf(saleAnswer)), 'Running sales') },
     handler: ({ c, locale }) => catalogue.sales(originOf(c), locale),
   });
 
@@ -62,7 +61,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     tags: ['catalogue'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     query: listingQuery,
-    responses: { 200: json(listingOf({ sale: Sale }), 'A page of the sale’s products'), 404: 'Unknown sale' },
+    responses: { 200: json(listingOf({ sale: saleAnswer }), 'A page of the sale’s products'), 404: 'Unknown sale' },
     handler: ({ c, params, query, locale }) => catalogue.saleProducts(params.id, query, originOf(c), locale),
   });
 }

@@ -5,9 +5,8 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { listingQuery } from './listing';
 import { originOf } from './product-view';
-import { BreadcrumbStep, CategoryDetail, CategoryLevel, CategoryTreeNode, HomeCategory, listingOf } from './response-schemas';
-import { arrayOf, int, obj, str } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
+import { categoryDetailAnswer, categoryListingAnswer, categoryTreeNodeAnswer, dataOf, homeCategoryAnswer, listOf } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const slugParams = object({ slug: string().trim().max(200).required() });
 
@@ -17,7 +16,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     path: '/api/frontend/categories-with-children',
     summary: 'The three-level category tree (id, name, slug, children, image)',
     tags: ['catalogue'],
-    responses: { 200: json(dataOf(arrayOf(CategoryTreeNode)), 'Departments with their categories and subcategories') },
+    responses: { 200: json(dataOf(listOf(categoryTreeNodeAnswer)), 'Departments with their categories and subcategories') },
     handler: async ({ c, locale }) => {
       const data = await catalogue.categoryTree(originOf(c), locale);
       c.header('Cache-Control', 'public, max-age=300');
@@ -30,7 +29,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     path: '/api/frontend/home-categories',
     summary: 'Category menu of the home page',
     tags: ['catalogue'],
-    responses: { 200: json(dataOf(arrayOf(HomeCategory)), 'The home page’s categories') },
+    responses: { 200: json(dataOf(listOf(homeCategoryAnswer)), 'The home page’s categories') },
     handler: ({ c, locale }) => catalogue.homeCategories(originOf(c), locale),
   });
 
@@ -40,7 +39,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     summary: 'One category (any level) with its children and breadcrumb',
     tags: ['catalogue'],
     params: slugParams,
-    responses: { 200: json(dataOf(CategoryDetail), 'The category'), 404: 'Unknown category' },
+    responses: { 200: json(dataOf(categoryDetailAnswer), 'The category'), 404: 'Unknown category' },
     handler: ({ c, params, locale }) => catalogue.category(params.slug, originOf(c), locale),
   });
 
@@ -51,7 +50,7 @@ export function registerCategoryRoutes(api: ApiRouter, _deps: AppDeps, { catalog
     tags: ['catalogue'],
     params: slugParams,
     query: listingQuery,
-    responses: { 200: json(listingOf({ category: obj({ id: int(), name: str(), slug: str(), level: CategoryLevel, breadcrumb: arrayOf(BreadcrumbStep) }), facets: obj({ brands: arrayOf(obj({ id: int(), name: str(), slug: str(), products: int() })) }) }), 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
+    responses: { 200: json(categoryListingAnswer, 'A page of the category’s products, and the brands to filter by'), 404: 'Unknown category' },
     handler: ({ c, params, query, locale }) => catalogue.categoryProducts(params.slug, query, originOf(c), locale),
   });
 }

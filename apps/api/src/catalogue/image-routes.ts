@@ -5,9 +5,9 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import type { ServedPicture } from './image-service';
-import { file } from '../http/schemas/responses';
 import type { FileStore } from '../uploads/file-store';
 import { storedPictureResponse } from '../catalogue-import/stored-picture';
+import { file } from '../http/answers';
 
 const svgFile = (pattern: RegExp) => string().matches(pattern, 'Unknown image.').required();
 

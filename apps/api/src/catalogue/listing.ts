@@ -9,8 +9,8 @@ import { cardColumns, productCard, type Storefront } from './product-view';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import { TtlCache } from './ttl-cache';
 
-export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
+import { LISTING_SORTS as SORTS, type ListingSort as Sort } from '@horeca/core/answers';
+export { SORTS, type Sort };
 /** The USD storefront's exchange rate: AED per US dollar (seed, listings, catalogue import). */
 export const AED_PER_USD = 3.6725;
 export const MAX_PER_PAGE = 96;

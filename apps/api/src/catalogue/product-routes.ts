@@ -6,9 +6,8 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { originOf, type Storefront } from './product-view';
-import { DiscountTierSchema, ProductDetail } from './response-schemas';
-import { arrayOf, bool, obj } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
+import { dataOf, discountsAnswer, productDetailAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const storefrontQuery = object({ storefront: storefrontSchema() });
 
@@ -20,7 +19,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     tags: ['catalogue'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     query: storefrontQuery,
-    responses: { 200: json(dataOf(ProductDetail), 'The product page'), 404: 'Unknown or unpublished product' },
+    responses: { 200: json(dataOf(productDetailAnswer), 'The product page'), 404: 'Unknown or unpublished product' },
     handler: ({ c, params, query, locale }) => catalogue.productById(params.id, query.storefront as Storefront, originOf(c), locale),
   });
 
@@ -31,7 +30,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     tags: ['catalogue'],
     params: object({ slug: string().trim().max(300).required() }),
     query: storefrontQuery,
-    responses: { 200: json(dataOf(ProductDetail), 'The product page'), 404: 'Unknown or unpublished product' },
+    responses: { 200: json(dataOf(productDetailAnswer), 'The product page'), 404: 'Unknown or unpublished product' },
     handler: ({ c, params, query, locale }) => catalogue.productBySlug(params.slug, query.storefront as Storefront, originOf(c), locale),
   });
 
@@ -43,7 +42,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     query: object({
       product_id: number().typeError('The product id must be a number.').integer('The product id must be a number.').positive().required('The product id field is required.'),
     }),
-    responses: { 200: json(obj({ success: bool(), data: arrayOf(DiscountTierSchema) }), 'The tiers, smallest quantity first'), 404: 'Unknown product' },
+    responses: { 200: json(discountsAnswer, 'The tiers, smallest quantity first'), 404: 'Unknown product' },
     handler: ({ query }) => catalogue.discounts(query.product_id),
   });
 }

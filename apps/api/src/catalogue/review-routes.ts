@@ -6,9 +6,8 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { originOf } from './product-view';
 import { REVIEW_SAVED } from './review-service';
-import { PageMeta, Review, ReviewedProduct } from './response-schemas';
-import { arrayOf, obj, str } from '../http/schemas/build';
-import { changed, json } from '../http/schemas/responses';
+import { changed, listOf, pageMetaAnswer, reviewAnswer, reviewedProductAnswer, shape, text } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const reviewQuery = object({
   page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1),
@@ -24,7 +23,7 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
     summary: 'Newest customer reviews with their product (the /reviews page); optional star filter',
     tags: ['catalogue'],
     query: reviewQuery,
-    responses: { 200: json(obj({ data: arrayOf(Review), meta: PageMeta }), 'A page of reviews, newest first') },
+    responses: { 200: json(shape({ data: listOf(reviewAnswer), meta: pageMetaAnswer }), 'A page of reviews, newest first') },
     handler: ({ c, query }) => reviews.list(query, originOf(c)),
   });
 
@@ -34,7 +33,7 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
     summary: 'The customer’s own reviews, and the products of their delivered orders still to review',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(obj({ data: arrayOf(Review), to_review: arrayOf(obj({ product: ReviewedProduct, order_number: str() })) }), 'Your reviews, and products received but not reviewed yet') },
+    responses: { 200: json(shape({ data: listOf(reviewAnswer), to_review: listOf(shape({ product: reviewedProductAnswer, order_number: text() })) }), 'Your reviews, and products received but not reviewed yet') },
     handler: ({ c, customer }) => reviews.mine(customer.id, originOf(c)),
   });
 
@@ -46,7 +45,7 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
     auth: 'required',
     body: reviewSchema,
     responses: {
-      201: json(changed(Review), 'The review published'),
+      201: json(changed(reviewAnswer), 'The review published'),
       409: '{ message, errors { product_id } }: already reviewed (also when two posts race)',
       422: 'Invalid fields, or a product you have not received',
     },

@@ -11,10 +11,8 @@ import { addressBody } from '../accounts/addresses';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { CheckoutSummary } from './response-schemas';
-import { bool, nullable, obj, str } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
-import { Order, PaymentStart } from '../orders/response-schemas';
+import { checkoutSummaryAnswer, dataOf, flag, orderAnswer, paymentStartAnswer, shape, text } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const paymentField = () =>
   mixed<PaymentMethod>()
@@ -44,7 +42,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     auth: 'required',
     guest: true,
     query: object({ storefront: storefrontSchema(), delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS]).default('standard') }),
-    responses: { 200: json(dataOf(CheckoutSummary), 'The cart priced for checkout: subtotal after Buy-More-Save-More tiers, the discount they took off, shipping, tax, total, and the delivery and payment methods') },
+    responses: { 200: json(dataOf(checkoutSummaryAnswer), 'The cart priced for checkout: subtotal after Buy-More-Save-More tiers, the discount they took off, shipping, tax, total, and the delivery and payment methods') },
     handler: async ({ c, query, customer, locale }) => ({ data: await checkout.summary(customer, query.storefront, query.delivery_method, originOf(c), locale) }),
   });
 
@@ -57,7 +55,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     guest: true,
     body: placeOrderBody,
     responses: {
-      201: json(obj({ success: bool(), message: str(), data: Order, payment: nullable(PaymentStart) }), 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
+      201: json(shape({ success: flag(), message: text(), data: orderAnswer, payment: paymentStartAnswer.nullable() }), 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
       404: 'A saved address (address_id) that is not yours',
       422: 'Empty cart, unavailable products, stock, address, payment method not allowed (card without a payment provider), or too many unpaid orders or units held by you or your address',
     },
@@ -76,7 +74,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     guest: true,
     params: object({ id: number().integer().positive().required() }),
     body: object({ payment_method: paymentField(), purchase_order_number: singleLineText().max(60).default('') }),
-    responses: { 200: json(obj({ success: bool(), data: Order, payment: nullable(PaymentStart) }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
+    responses: { 200: json(shape({ success: flag(), data: orderAnswer, payment: paymentStartAnswer.nullable() }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: ({ c, params, body, customer, locale }) => checkout.changePayment(customer, params.id, body, originOf(c), locale),
   });
 }

@@ -6,9 +6,8 @@ import { publicOrigin } from '../http/public-origin';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { detectLocation } from './location';
-import { Location, Redirect, Slide } from './response-schemas';
-import { arrayOf, obj } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
+import { listOf, locationAnswer, redirectAnswer, shape, slideAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: Services): void {
   api.route({
@@ -17,7 +16,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Home slider items',
     tags: ['content'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
-    responses: { 200: json(obj({ items: arrayOf(Slide) }), 'The slides in order') },
+    responses: { 200: json(shape({ items: listOf(slideAnswer) }), 'The slides in order') },
     handler: ({ c, params, locale }) => content.sliders(params.id, publicOrigin(c), locale),
   });
 
@@ -27,7 +26,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Redirect lookup for an old storefront path (GET /redirects/from{path})',
     tags: ['content'],
     params: object({ path: string().max(500).required() }),
-    responses: { 200: json(Redirect, 'Where the old path goes'), 404: 'No redirect for this path' },
+    responses: { 200: json(redirectAnswer, 'Where the old path goes'), 404: 'No redirect for this path' },
     handler: ({ params }) => content.redirectFrom(params.path),
   });
 
@@ -36,7 +35,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     path: '/api/frontend/location',
     summary: 'Detected location of the visitor (city, regionName, country, countryCode, org, zip)',
     tags: ['content'],
-    responses: { 200: json(Location, 'The location guessed from the address') },
+    responses: { 200: json(locationAnswer, 'The location guessed from the address') },
     handler: ({ c, locale }) => {
       c.header('Cache-Control', 'private, no-store');
       return detectLocation(c, deps.config.allowDebugCountry, locale);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/public-origin';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { file } from '../http/schemas/responses';
+import { file } from '../http/answers';
 
 function xmlResponse(c: Context, document: string): Response {
   c.header('Content-Type', 'application/xml; charset=utf-8');

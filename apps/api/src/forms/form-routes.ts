@@ -11,8 +11,8 @@ import { incomingOf, limitByAddress, uploadOptions } from '../http/request-info'
 import type { Services } from '../services';
 import { CLAIM_FIELDS_DOC } from './claim-payload';
 import { glitchContextSchema } from './glitch-context';
-import { Newsletter, PriceMatchClaim, StoreLead } from './response-schemas';
-import { Acknowledged, json } from '../http/schemas/responses';
+import { acknowledgedAnswer, newsletterAnswer, priceMatchClaimAnswer, storeLeadAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Services): void {
   api.route({
@@ -22,7 +22,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     tags: ['forms'],
     body: newsletterSchema,
     middleware: [limitByAddress(deps, 'newsletter')],
-    responses: { 200: json(Newsletter, 'Subscribed (or already)'), 422: "'Enter your email address' or an invalid email", 429: 'Too many requests' },
+    responses: { 200: json(newsletterAnswer, 'Subscribed (or already)'), 422: "'Enter your email address' or an invalid email", 429: 'Too many requests' },
     handler: ({ body }) => forms.subscribe(body),
   });
 
@@ -35,7 +35,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     body: object({ email: string().required(), description: string().required(), device: string() }).concat(glitchContextSchema),
     bodyType: 'multipart',
     middleware: [limitByAddress(deps, 'glitch')],
-    responses: { 201: json(Acknowledged, 'Report received'), 422: 'Missing email/description, or a screenshot that is not png/jpeg/gif or above 5MB', 429: 'Too many reports' },
+    responses: { 201: json(acknowledgedAnswer, 'Report received'), 422: 'Missing email/description, or a screenshot that is not png/jpeg/gif or above 5MB', 429: 'Too many reports' },
     handler: async ({ c, customer }) =>
       withUpload(incomingOf(c), { files: { images: GLITCH_SCREENSHOTS }, maxFields: 10, maxFieldBytes: 4096 }, await uploadOptions(c, deps, customer), async (session) => {
         await forms.reportGlitch(customer?.id ?? null, session);
@@ -53,7 +53,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     bodyType: 'multipart',
     middleware: [limitByAddress(deps, 'claims')],
     responses: {
-      201: json(PriceMatchClaim, 'Claim received'),
+      201: json(priceMatchClaimAnswer, 'Claim received'),
       422: 'errors keyed by the sent field names; selected_product_id not a published product, or not a product of the signed-in customer’s order it names',
       429: 'Too many claims',
     },
@@ -82,7 +82,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     }),
     body: object({ name: nameField().nullable().default(null), email: singleLineText().max(320).nullable().default(null) }),
     middleware: [limitByAddress(deps, 'lead')],
-    responses: { 201: json(StoreLead, 'Lead stored'), 429: 'Too many leads' },
+    responses: { 201: json(storeLeadAnswer, 'Lead stored'), 429: 'Too many leads' },
     handler: async ({ c, query, body }) => c.json({ lead: { id: await forms.storeLead({ ...query, ...body }) } }, 201),
   });
 }

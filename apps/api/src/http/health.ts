@@ -5,10 +5,10 @@
 // not answer `select 1` within READY_TIMEOUT_MS (stopped, frozen, out of connections).
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { obj, oneOfValues, str } from './schemas/build';
-import { json } from './schemas/responses';
 import type { ApiRouter } from './router';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from './errors';
+import { oneOf, shape, text } from '@horeca/core/answers';
+import { json } from './answers';
 
 /** The readiness check's own bound on the database's answer: a balancer checks often, and expects an answer soon. */
 export const READY_TIMEOUT_MS = 1_000;
@@ -34,13 +34,13 @@ async function databaseAnswers(deps: AppDeps, ms: number): Promise<boolean> {
 }
 
 export function registerHealthChecks(api: ApiRouter, deps: AppDeps): void {
-  const database = oneOfValues(['pglite', 'postgres']);
+  const database = oneOf(['pglite', 'postgres']);
   api.route({
     method: 'get',
     path: '/api/health',
     summary: 'Liveness: answers once migrations and the first seed are done; touches nothing else',
     tags: ['system'],
-    responses: { 200: json(obj({ status: oneOfValues(['ok']), database }), 'Live: migrations and the first seed are done') },
+    responses: { 200: json(shape({ status: oneOf(['ok']), database }), 'Live: migrations and the first seed are done') },
     handler: () => ({ status: 'ok', database: deps.database.driver }),
   });
   api.route({
@@ -49,9 +49,9 @@ export function registerHealthChecks(api: ApiRouter, deps: AppDeps): void {
     summary: 'Readiness, for load balancers: 503 while shutting down or while the database does not answer within a second',
     tags: ['system'],
     responses: {
-      200: json(obj({ status: oneOfValues(['ready']), database }), 'Ready: not shutting down, and the database answered'),
+      200: json(shape({ status: oneOf(['ready']), database }), 'Ready: not shutting down, and the database answered'),
       503: {
-        ...json(obj({ status: oneOfValues(['stopping', 'database unavailable']), message: str() }), 'Not ready: shutting down, or the database did not answer in time'),
+        ...json(shape({ status: oneOf(['stopping', 'database unavailable']), message: text() }), 'Not ready: shutting down, or the database did not answer in time'),
         headers: { 'Retry-After': { description: 'Seconds before asking again', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } },
       },
     },

@@ -76,14 +76,53 @@ function applyTests(schema: JsonSchema, description: SchemaDescription): void {
   }
 }
 
-function convert(description: Described): JsonSchema {
+interface Meta {
+  /** Published once under components.schemas (core's answers/fields.ts `named`). */
+  component?: string;
+  /** The JSON Schema of a value yup cannot describe (core's `described`). */
+  jsonSchema?: JsonSchema;
+  format?: string;
+}
+
+const components = new Map<string, { schema: JsonSchema; json: string }>();
+
+/** Registers `schema` as the component `name`; the same name twice must mean the same schema. */
+function register(name: string, schema: JsonSchema): void {
+  const json = JSON.stringify(schema);
+  const known = components.get(name);
+  if (known && known.json !== json) throw new Error(`Schema component ${name} is declared twice, differently.`);
+  components.set(name, { schema, json });
+}
+
+/** Every component met so far, by name (the routes' answers are converted when the routes are declared). */
+export function componentSchemas(): Record<string, JsonSchema> {
+  return Object.fromEntries([...components.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, { schema }]) => [name, schema]));
+}
+
+/** `schema` or null. A plain type becomes `[type, 'null']`; a reference or union needs anyOf. */
+function orNull(schema: JsonSchema): JsonSchema {
+  if (typeof schema.type === 'string' && !schema.$ref && !schema.anyOf && !schema.enum) return { ...schema, type: [schema.type, 'null'] };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+function convert(description: Described, asComponent = true): JsonSchema {
   if (!('tests' in description)) return {};
+  const meta = (description.meta ?? {}) as Meta;
+  if (meta.component && asComponent) {
+    // The component is the value itself; a nullable use says `or null` beside the reference.
+    register(meta.component, convert({ ...description, nullable: false }, false));
+    const reference = { $ref: `#/components/schemas/${meta.component}` };
+    return description.nullable ? orNull(reference) : reference;
+  }
+  if (meta.jsonSchema) return description.nullable ? orNull(meta.jsonSchema) : meta.jsonSchema;
   const schema: JsonSchema = {};
   const type = baseType[description.type];
   if (type) schema.type = type;
   if (description.type === 'date') schema.format = 'date-time';
+  if (meta.format) schema.format = meta.format;
   applyTests(schema, description);
-  if (description.oneOf.length > 0) schema.enum = description.oneOf.filter((v) => v !== undefined);
+  const values = description.oneOf.filter((value) => value !== undefined && value !== null);
+  if (values.length > 0) schema.enum = values;
   if ('fields' in description && description.type === 'object') {
     const fields = description.fields as Record<string, SchemaFieldDescription>;
     schema.properties = {};
@@ -98,11 +137,18 @@ function convert(description: Described): JsonSchema {
     schema.items = convert(description.innerType as SchemaFieldDescription);
   }
   if (description.label) schema.description = description.label;
-  if (description.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
-  return schema;
+  if (!description.nullable) return schema;
+  const withNull = schema.enum ? { enum: [...schema.enum, null] } : {};
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...withNull };
+  return schema.enum ? { ...schema, ...withNull } : orNull(schema);
 }
 
 /** Converts a yup schema into JSON Schema for the OpenAPI document (types, limits, enums, required). */
 export function yupToJsonSchema(schema: AnySchema): JsonSchema {
-  return convert(schema.describe());
+  let json = converted.get(schema);
+  if (!json) converted.set(schema, (json = convert(schema.describe())));
+  return json;
 }
+
+// Each route's answer is converted when the route is declared, and every test's app declares them all.
+const converted = new WeakMap<AnySchema, JsonSchema>();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
 import { createErrorHandler } from './errors';
 import { ApiRouter, buildOpenApiDocument, toHonoPath, type AppEnv, type RouteCustomer } from './router';
-import { int, nullable, obj, str } from './schemas/build';
-import { json } from './schemas/responses';
+import { shape, text, whole } from '@horeca/core/answers';
+import { json } from './answers';
 
 const customer: RouteCustomer = { id: 7, name: 'Sam', email: 'sam@example.com', type: 'Private', isGuest: false, token: 'good', scope: 'full' };
 
@@ -21,7 +21,7 @@ function app() {
     auth: 'required',
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
     body: object({ name: string().trim().required('The name field is required.').max(5, 'Too long.') }),
-    responses: { 200: json(obj({ id: int(), name: str(), by: int() }), 'renamed'), 404: 'unknown' },
+    responses: { 200: json(shape({ id: whole(), name: text(), by: whole() }), 'renamed'), 404: 'unknown' },
     handler: ({ params, body, customer: who }) => ({ id: params.id, name: body.name, by: who.id }),
   });
   api.route({
@@ -29,7 +29,7 @@ function app() {
     path: '/api/boom',
     summary: 'Fails',
     tags: ['t'],
-    responses: { 200: json(obj({}), 'never') },
+    responses: { 200: json(shape({}), 'never') },
     handler: () => {
       throw new Error('database exploded');
     },
@@ -47,7 +47,7 @@ describe('ApiRouter', () => {
     const guest: RouteCustomer = { ...customer, isGuest: true, scope: 'guest' };
     const api = new ApiRouter(hono, async () => guest);
     const declare = (path: string, auth: 'required' | 'optional', allowGuest?: boolean) =>
-      api.route({ method: 'get', path, summary: path, tags: ['t'], auth, ...(allowGuest ? { guest: true } : {}), responses: { 200: json(obj({ who: nullable(int()) }), 'who') }, handler: ({ customer: who }) => ({ who: who?.id ?? null }) });
+      api.route({ method: 'get', path, summary: path, tags: ['t'], auth, ...(allowGuest ? { guest: true } : {}), responses: { 200: json(shape({ who: whole().nullable() }), 'who') }, handler: ({ customer: who }) => ({ who: who?.id ?? null }) });
     declare('/api/account', 'required');
     declare('/api/checkout', 'required', true);
     declare('/api/product', 'optional');

@@ -3,9 +3,8 @@ import { object, type AnyObjectSchema, type InferType } from 'yup';
 import type { Locale } from '@horeca/core';
 import { HttpError, unauthorized } from './errors';
 import { LANG_PARAMETER, requestLocale } from './language';
-import { yupToJsonSchema } from './json-schema';
-import { componentSchemas } from './schemas/build';
-import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './schemas/responses';
+import { componentSchemas, yupToJsonSchema } from './json-schema';
+import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './answers';
 import { validateWith } from './validate';
 import { JSON_TOO_DEEP, jsonNestedDeeperThan } from './json-depth';
 
@@ -73,7 +72,7 @@ export interface RouteSpec<
   body?: BS;
   bodyType?: 'json' | 'multipart';
   /**
-   * Status -> answer (http/schemas/responses.ts: json, file, redirect). An error status may be
+   * Status -> answer (http/answers.ts: json, file, redirect). An error status may be
    * a plain description: it answers the one error shape. 400/401/403/413/422 are added from the
    * body, auth and schemas.
    */

@@ -8,9 +8,8 @@ import { clientKey } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { ORDER_NOT_FOUND } from './order-view';
-import { arrayOf, bool, int, num, obj, str } from '../http/schemas/build';
-import { changed, dataOf, json } from '../http/schemas/responses';
-import { Order, OrderPage, TrackedOrder } from './response-schemas';
+import { amount, changed, dataOf, flag, listOf, orderAnswer, orderPageAnswer, shape, text, trackedOrderAnswer, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const orderIdParam = object({
   id: number().typeError(ORDER_NOT_FOUND).integer(ORDER_NOT_FOUND).positive(ORDER_NOT_FOUND).required(ORDER_NOT_FOUND),
@@ -28,7 +27,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       per_page: number().integer().min(1).max(50).default(10),
       status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).optional(),
     }),
-    responses: { 200: json(OrderPage, 'A page of your orders, newest first') },
+    responses: { 200: json(orderPageAnswer, 'A page of your orders, newest first') },
     handler: ({ c, query, customer, locale }) => orders.list(customer.id, query, { origin: originOf(c), locale }),
   });
 
@@ -40,7 +39,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     auth: 'required',
     guest: true,
     params: orderIdParam,
-    responses: { 200: json(Order, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, the delivery the store promises (delivery_estimate), order_products [{ id, quantity, unit_price, line_total, product { name, images }, returnable_quantity }] and the order’s returns with their timelines'), 404: 'Not your order' },
+    responses: { 200: json(orderAnswer, 'The order itself (no `data` envelope): number, status, subtotal, discount, shipping, tax, total, payment, address, what can be done next, the delivery the store promises (delivery_estimate), order_products [{ id, quantity, unit_price, line_total, product { name, images }, returnable_quantity }] and the order’s returns with their timelines'), 404: 'Not your order' },
     handler: ({ c, params, customer, locale }) => orders.detail(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
@@ -51,7 +50,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     tags: ['orders'],
     auth: 'required',
     params: orderIdParam,
-    responses: { 200: json(changed(Order), 'Cancelled'), 404: 'Not your order', 409: 'Already processing, shipped, delivered or cancelled' },
+    responses: { 200: json(changed(orderAnswer), 'Cancelled'), 404: 'Not your order', 409: 'Already processing, shipped, delivered or cancelled' },
     handler: ({ c, params, customer, locale }) => orders.cancel(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
@@ -62,7 +61,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     tags: ['orders'],
     auth: 'required',
     params: orderIdParam,
-    responses: { 200: json(obj({ success: bool(), message: str(), data: arrayOf(obj({ id: int(), name: str(), images: arrayOf(str()), price: num() })), total: int() }), 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
+    responses: { 200: json(shape({ success: flag(), message: text(), data: listOf(shape({ id: whole(), name: text(), images: listOf(text()), price: amount() })), total: whole() }), 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
     handler: ({ c, params, customer, locale }) => orders.reorder(customer.id, params.id, { origin: originOf(c), locale }),
   });
 
@@ -75,7 +74,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
       order_number: singleLineText().required('Order number is required.').max(40),
       email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid),
     }),
-    responses: { 200: json(dataOf(TrackedOrder), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },
+    responses: { 200: json(dataOf(trackedOrderAnswer), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },
     handler: async ({ c, body, locale }) => {
       await deps.commerce.limits.trackOrder.hit(clientKey(c, deps));
       return { data: await orders.track(body.order_number, body.email, { origin: originOf(c), locale }) };

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { PAYMENT_RETURN_PATH } from './test-provider';
-import { redirect } from '../http/schemas/responses';
+import { redirect } from '../http/answers';
 
 export function registerPaymentRoutes(api: ApiRouter, deps: AppDeps, { payments }: Services): void {
   if (!payments) return;

@@ -8,7 +8,7 @@ import type { ApiRouter } from '../http/router';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from './provider';
 import { signPayment, verifyPayment, type SignedPaymentFields } from './signed-payment';
 import { PAYMENT_RETURN_PATH, RESULT_LIFETIME_S, TEST_GATEWAY_CHOOSE, TEST_GATEWAY_PAGE } from './test-provider';
-import { file, redirect } from '../http/schemas/responses';
+import { file, redirect } from '../http/answers';
 
 export const TEST_GATEWAY_TEXT = {
   title: 'Test card payment',

@@ -6,9 +6,8 @@ import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
 import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
-import { arrayOf } from '../http/schemas/build';
-import { changed, dataOf, file, json } from '../http/schemas/responses';
-import { Quote } from './response-schemas';
+import { changed, dataOf, listOf, quoteAnswer } from '@horeca/core/answers';
+import { file, json } from '../http/answers';
 
 const itemsField = () =>
   array()
@@ -34,7 +33,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     body: quoteBody,
-    responses: { 201: json(changed(Quote), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
+    responses: { 201: json(changed(quoteAnswer), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
     handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body, locale) }, 201),
   });
 
@@ -44,7 +43,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     summary: 'The customer’s quotations, newest first',
     tags: ['quotes'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(Quote)), 'Your quotations, newest first') },
+    responses: { 200: json(dataOf(listOf(quoteAnswer)), 'Your quotations, newest first') },
     handler: async ({ customer, locale }) => ({ data: await quotes.list(customer.id, locale) }),
   });
 
@@ -55,7 +54,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     tags: ['quotes'],
     auth: 'required',
     params: idParam,
-    responses: { 200: json(dataOf(Quote), 'The quotation'), 404: 'Not your quotation' },
+    responses: { 200: json(dataOf(quoteAnswer), 'The quotation'), 404: 'Not your quotation' },
     handler: async ({ params, customer, locale }) => ({ data: await quotes.get(customer.id, params.id, locale) }),
   });
 
@@ -67,7 +66,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     params: idParam,
     body: quoteBody,
-    responses: { 200: json(changed(Quote), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
+    responses: { 200: json(changed(quoteAnswer), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
     handler: async ({ params, body, customer, locale }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body, locale) }),
   });
 

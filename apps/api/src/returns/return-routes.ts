@@ -9,10 +9,9 @@ import { withUpload } from '../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../uploads/rules';
 import type { Services } from '../services';
 import { RETURN_NOT_FOUND, RETURN_SUBMITTED } from './return-service';
-import { arrayOf, int, obj, str } from '../http/schemas/build';
-import { changed, dataOf, json } from '../http/schemas/responses';
-import { ReturnRequest } from './response-schemas';
 import { originOf } from '../catalogue/product-view';
+import { changed, dataOf, listOf, returnRequestAnswer, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const returnFields = object({
   order_id: number().required(),
@@ -33,7 +32,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     body: returnFields,
     bodyType: 'multipart',
     responses: {
-      201: json(changed(obj({ id: int(), status: str() })), 'The return requested'),
+      201: json(changed(shape({ id: whole(), status: text() })), 'The return requested'),
       404: 'Not your order or order line',
       409: 'The order cannot be returned yet: returns open once processing starts',
       422: 'Missing product or reason, quantity above what remains, or a file that is not a photo/video within limits',
@@ -54,7 +53,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     summary: 'The customer’s return requests, newest first',
     tags: ['returns'],
     auth: 'required',
-    responses: { 200: json(dataOf(arrayOf(ReturnRequest)), 'Your returns, newest first, each with its state and timeline') },
+    responses: { 200: json(dataOf(listOf(returnRequestAnswer)), 'Your returns, newest first, each with its state and timeline') },
     handler: async ({ c, customer, locale }) => ({ data: await returns.list(customer.id, locale, originOf(c)) }),
   });
 
@@ -66,7 +65,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     auth: 'required',
     params: object({ id: number().typeError(RETURN_NOT_FOUND).integer(RETURN_NOT_FOUND).positive(RETURN_NOT_FOUND).required(RETURN_NOT_FOUND) }),
     responses: {
-      200: json(changed(ReturnRequest), 'Withdrawn; its units can be returned again'),
+      200: json(changed(returnRequestAnswer), 'Withdrawn; its units can be returned again'),
       404: 'Not your return',
       409: 'Already handled by staff, or already withdrawn',
     },

@@ -4,9 +4,9 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { json } from '../http/schemas/responses';
-import { InterpretedSearchResults, SearchResults, SearchResultsPage } from './response-schemas';
 import { searchResultsQuery } from './results';
+import { interpretedSearchAnswer, searchResultsPageAnswer, searchSuggestionsAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const searchQuery = object({ query: string().default('').max(200, 'The query may not be greater than 200 characters.') });
 
@@ -17,7 +17,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     summary: 'Search as you type: products (7), categories (4), brands (4); prefix, SKU and typo tolerant',
     tags: ['search'],
     query: searchQuery,
-    responses: { 200: json(SearchResults, 'Suggestions: products, categories and brands; `corrected` when a misspelling was corrected') },
+    responses: { 200: json(searchSuggestionsAnswer, 'Suggestions: products, categories and brands; `corrected` when a misspelling was corrected') },
     handler: async ({ c, query, locale }) => c.body(await search.suggestAnswer(query.query, originOf(c), locale), 200, { 'content-type': 'application/json' }),
   });
 
@@ -27,7 +27,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     summary: 'The search results page: every match, paged, with facets (subcategory, brand, price, in stock, rating) and sort; trade words, plurals and typos understood',
     tags: ['search'],
     query: searchResultsQuery,
-    responses: { 200: json(SearchResultsPage, 'A page of the matches, the facets of all of them, and what was searched; `recovery` when nothing matched') },
+    responses: { 200: json(searchResultsPageAnswer, 'A page of the matches, the facets of all of them, and what was searched; `recovery` when nothing matched') },
     handler: ({ c, query, locale }) => search.results(query, originOf(c), locale),
   });
 
@@ -37,7 +37,7 @@ export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }:
     summary: 'Plain-language search: synonyms, price and sale intent, a default term when empty',
     tags: ['search'],
     query: searchQuery,
-    responses: { 200: json(InterpretedSearchResults, 'Suggestions, and what was read from the words (`interpreted`)') },
+    responses: { 200: json(interpretedSearchAnswer, 'Suggestions, and what was read from the words (`interpreted`)') },
     handler: ({ c, query, locale }) => search.interpreted(query.query, originOf(c), locale),
   });
 }

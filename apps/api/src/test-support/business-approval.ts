@@ -3,12 +3,11 @@
 // process per PGlite folder). Here the same decision is an API call.
 import { object, string } from 'yup';
 import { BusinessRequestError, decideBusinessRequest } from '../accounts/business-requests';
-import { BusinessRequest } from '../accounts/response-schemas';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import { bool, obj } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
+import { businessRequestAnswer, flag, shape } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerBusinessApproval(api: ApiRouter, deps: AppDeps): void {
   api.route({
@@ -17,7 +16,7 @@ export function registerBusinessApproval(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test only (NODE_ENV=test): approve a pending business-account request, as staff would with the accounts command',
     tags: ['test'],
     body: object({ email: string().trim().required() }),
-    responses: { 200: json(obj({ success: bool(), data: BusinessRequest }), 'The request, decided'), 404: 'No account or no pending request' },
+    responses: { 200: json(shape({ success: flag(), data: businessRequestAnswer }), 'The request, decided'), 404: 'No account or no pending request' },
     handler: async ({ body }) => {
       try {
         const decided = await decideBusinessRequest(deps.db, body.email, 'approved');

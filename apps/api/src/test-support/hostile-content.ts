@@ -9,9 +9,9 @@ import { blogPosts, faqs, products } from '../db/schema/catalogue';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import { arrayOf, int, nullable, obj } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
 import { reindexProducts } from '../search/reindex';
+import { listOf, shape, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 /** Far above the seed's positions, so the other journeys' FAQ answers stay where they are. */
 const TEST_FAQ_POSITION = 10_000;
@@ -54,7 +54,7 @@ export function registerHostileContent(api: ApiRouter, deps: AppDeps): void {
       name: string().required(),
       html: string().required(),
     }),
-    responses: { 200: json(obj({ product_id: int(), blog_post_id: nullable(int()), faq_ids: arrayOf(int()) }), 'What now carries the text'), 404: 'No such product' },
+    responses: { 200: json(shape({ product_id: whole(), blog_post_id: whole().nullable(), faq_ids: listOf(whole()) }), 'What now carries the text'), 404: 'No such product' },
     handler: ({ body }) => storeHostileContent(deps.db, body),
   });
 }

@@ -8,9 +8,8 @@ import { ORDER_STATUSES, orders, type OrderStatus } from '../db/schema/commerce'
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
-import { bool, obj } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
-import { orderStatus } from '../orders/response-schemas';
+import { flag, oneOf, shape } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 /** Sets an order's fulfilment status, as the warehouse would. */
 export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus) {
@@ -27,7 +26,7 @@ export function registerOrderStatus(api: ApiRouter, deps: AppDeps): void {
     tags: ['test'],
     params: object({ id: number().integer().positive().required() }),
     body: object({ status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES]).required() }),
-    responses: { 200: json(obj({ success: bool(), status: orderStatus }), 'The status set'), 404: 'No such order' },
+    responses: { 200: json(shape({ success: flag(), status: oneOf(ORDER_STATUSES) }), 'The status set'), 404: 'No such order' },
     handler: ({ params, body }) => setOrderStatus(deps.db, params.id, body.status),
   });
 }

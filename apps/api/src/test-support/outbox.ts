@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import { arrayOf, dateTime, int, obj, str } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
+import { dataOf, listOf, shape, text, timestamp, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 /** The newest 100 outbox messages, optionally for one recipient. */
 export async function readOutbox(db: Db, to?: string) {
@@ -33,7 +33,7 @@ export function registerOutbox(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test only (NODE_ENV=test): the newest 100 outbox messages, optionally for one recipient',
     tags: ['test'],
     query: object({ to: string().trim().optional() }),
-    responses: { 200: json(dataOf(arrayOf(obj({ id: int(), to: str(), subject: str(), text: str(), transport: str(), created_at: dateTime() }))), 'Newest first') },
+    responses: { 200: json(dataOf(listOf(shape({ id: whole(), to: text(), subject: text(), text: text(), transport: text(), created_at: timestamp() }))), 'Newest first') },
     handler: async ({ query }) => ({ data: await readOutbox(deps.db, query.to) }),
   });
 }

@@ -3,8 +3,8 @@
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { partnerOrderReport } from '../cart/partner-report';
-import { arrayOf, int, num, obj, str } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
+import { amount, listOf, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerPartnerOrders(api: ApiRouter, deps: AppDeps): void {
   api.route({
@@ -13,7 +13,7 @@ export function registerPartnerOrders(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test only (NODE_ENV=test): the report of `npm run orders -- by-partner`, for browser journeys that cannot stop the API to run it',
     tags: ['test'],
     responses: {
-      200: json(obj({ data: arrayOf(obj({ partner_origin: str(), currency: str(), orders: int(), total: num(), last_order_at: str() })) }), 'Orders per partner origin and currency'),
+      200: json(shape({ data: listOf(shape({ partner_origin: text(), currency: text(), orders: whole(), total: amount(), last_order_at: text() })) }), 'Orders per partner origin and currency'),
     },
     handler: async () => ({ data: await partnerOrderReport(deps.db) }),
   });

@@ -8,9 +8,9 @@ import type { Db } from '../db/client';
 import { priceMatchClaims } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import { arrayOf, int, nullable, obj, str } from '../http/schemas/build';
-import { dataOf, json } from '../http/schemas/responses';
 import type { FileStore } from '../uploads/file-store';
+import { dataOf, listOf, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 /** A stored file's type, size and SHA-256, read from the store itself; null when it is missing. */
 async function describeFile(files: FileStore, key: string) {
@@ -46,7 +46,7 @@ export function registerPriceMatchClaims(api: ApiRouter, deps: AppDeps): void {
     summary: 'Test only (NODE_ENV=test): the newest 20 price-match claims of one email, every stored column and the screenshot',
     tags: ['test'],
     query: object({ email: string().trim().lowercase().required() }),
-    responses: { 200: json(dataOf(arrayOf(obj({ id: int(), customerEmail: str(), screenshot: nullable(obj({ mime: str(), size: int(), sha256: str() })) }))), 'Every stored column (camelCase), newest first') },
+    responses: { 200: json(dataOf(listOf(shape({ id: whole(), customerEmail: text(), screenshot: shape({ mime: text(), size: whole(), sha256: text() }).nullable() }))), 'Every stored column (camelCase), newest first') },
     handler: async ({ query }) => ({ data: await claimsOf(deps.db, deps.files, query.email) }),
   });
 }

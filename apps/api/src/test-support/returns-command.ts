@@ -6,9 +6,9 @@ import { array, object, string } from 'yup';
 import { runReturnsCommand } from '../cli/returns';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import { arrayOf, int, obj, str } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
 import type { Services } from '../services';
+import { listOf, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 export function registerReturnsCommand(api: ApiRouter, deps: AppDeps, { returns }: Services): void {
   api.route({
@@ -17,7 +17,7 @@ export function registerReturnsCommand(api: ApiRouter, deps: AppDeps, { returns 
     summary: 'Test only (NODE_ENV=test): run the staff returns command with these words, as `npm run returns -w @horeca/api -- ...` would',
     tags: ['test'],
     body: object({ args: array(string().required()).required().max(20) }),
-    responses: { 200: json(obj({ code: int(), lines: arrayOf(str()) }), 'The exit code and printed lines of the command') },
+    responses: { 200: json(shape({ code: whole(), lines: listOf(text()) }), 'The exit code and printed lines of the command') },
     handler: ({ body }) => runReturnsCommand(deps.db, returns, body.args),
   });
 }

@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { glitchReportFiles, glitchReports, newsletterSubscribers } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
-import { arrayOf, int, nullable, obj, str } from '../http/schemas/build';
-import { json } from '../http/schemas/responses';
+import { listOf, shape, text, whole } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 /** The newsletter subscription and the newest 20 glitch reports of an email. */
 export async function formsSubmittedBy(db: Db, email: string) {
@@ -48,18 +48,18 @@ export function registerSubmittedForms(api: ApiRouter, deps: AppDeps): void {
     query: object({ email: string().trim().lowercase().required() }),
     responses: {
       200: json(
-        obj({
-          newsletter: nullable(obj({ email: str(), status: str() })),
-          glitch_reports: arrayOf(
-            obj({
-              id: int(),
-              email: str(),
-              description: str(),
-              device: nullable(str()),
-              page_url: nullable(str()),
-              storefront: nullable(str()),
-              widget_version: nullable(str()),
-              files: arrayOf(obj({ mime: str(), size: int(), original_name: nullable(str()) })),
+        shape({
+          newsletter: shape({ email: text(), status: text() }).nullable(),
+          glitch_reports: listOf(
+            shape({
+              id: whole(),
+              email: text(),
+              description: text(),
+              device: text().nullable(),
+              page_url: text().nullable(),
+              storefront: text().nullable(),
+              widget_version: text().nullable(),
+              files: listOf(shape({ mime: text(), size: whole(), original_name: text().nullable() })),
             }),
           ),
         }),

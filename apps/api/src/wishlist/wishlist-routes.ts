@@ -9,9 +9,8 @@ import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from '../catalogue/product-params';
 import type { Services } from '../services';
 import { guestToken } from './wishlist-service';
-import { CartProduct, SavedProduct, WishlistChanged, WishlistCount, WishlistProduct } from '../cart/response-schemas';
-import { arrayOf } from '../http/schemas/build';
-import { Acknowledged, Done, dataOf, json } from '../http/schemas/responses';
+import { acknowledgedAnswer, cartProductAnswer, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
+import { json } from '../http/answers';
 
 const productIdBody = object({ product_id: productIdField() });
 
@@ -23,7 +22,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['wishlist'],
     auth: 'required',
     body: productIdBody,
-    responses: { 200: json(WishlistChanged, 'Added; `count` products in the wishlist now'), 422: 'Unknown product' },
+    responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'Unknown product' },
     handler: ({ body, customer }) => wishlist.add(customer.id, body.product_id),
   });
 
@@ -40,7 +39,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
         .min(1, messages.cart.productRequired)
         .max(200, 'At most 200 products can be added at once.'),
     }),
-    responses: { 200: json(WishlistChanged, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
+    responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),
   });
 
@@ -51,7 +50,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['wishlist'],
     auth: 'required',
     query: productIdBody,
-    responses: { 200: json(WishlistChanged, 'Removed; `count` products in the wishlist now'), 404: 'Not in the wishlist' },
+    responses: { 200: json(wishlistChangedAnswer, 'Removed; `count` products in the wishlist now'), 404: 'Not in the wishlist' },
     handler: ({ query, customer }) => wishlist.remove(customer.id, query.product_id),
   });
 
@@ -61,7 +60,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Number of wishlist entries',
     tags: ['wishlist'],
     auth: 'required',
-    responses: { 200: json(WishlistCount, 'Products in the wishlist') },
+    responses: { 200: json(wishlistCountAnswer, 'Products in the wishlist') },
     handler: async ({ customer }) => ({ count: await wishlist.count(customer.id) }),
   });
 
@@ -72,7 +71,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['wishlist'],
     auth: 'required',
     query: storefrontQuery,
-    responses: { 200: json(dataOf(arrayOf(WishlistProduct)), 'The wishlist') },
+    responses: { 200: json(dataOf(listOf(wishlistProductAnswer)), 'The wishlist') },
     handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.list(customer.id, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
@@ -83,7 +82,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['cart'],
     auth: 'required',
     body: productIdBody,
-    responses: { 200: json(Acknowledged, 'Saved for later'), 422: 'Unknown product' },
+    responses: { 200: json(acknowledgedAnswer, 'Saved for later'), 422: 'Unknown product' },
     handler: ({ body, customer }) => wishlist.saveForLater(customer.id, body.product_id),
   });
 
@@ -94,7 +93,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['cart'],
     auth: 'required',
     query: storefrontQuery,
-    responses: { 200: json(dataOf(arrayOf(SavedProduct)), 'Saved for later, with the quantity saved') },
+    responses: { 200: json(dataOf(listOf(savedProductAnswer)), 'Saved for later, with the quantity saved') },
     handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.savedForLater(customer.id, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
@@ -105,7 +104,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['cart'],
     auth: 'required',
     params: productIdParam,
-    responses: { 200: json(Acknowledged, 'Removed from saved for later'), 404: 'Not saved' },
+    responses: { 200: json(acknowledgedAnswer, 'Removed from saved for later'), 404: 'Not saved' },
     handler: ({ params, customer }) => wishlist.removeSaved(customer.id, params.product_id),
   });
 
@@ -118,7 +117,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     body: object({ product_id: productIdField(), guest_token: string().trim().optional() }),
     // A guest token is made up by the client: a new one per request would add rows without end.
     middleware: [limitByAddress(deps, 'recentViews')],
-    responses: { 200: json(Done, 'Recorded'), 422: 'Unknown product, or a guest without a valid guest_token', 429: 'Too many views recorded from this address' },
+    responses: { 200: json(doneAnswer, 'Recorded'), 422: 'Unknown product, or a guest without a valid guest_token', 429: 'Too many views recorded from this address' },
     handler: async ({ body, customer }) => {
       await wishlist.recordView(customer ? { customerId: customer.id } : { guestToken: body.guest_token }, body.product_id);
       return { success: true };
@@ -132,7 +131,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     tags: ['recent'],
     auth: 'required',
     query: storefrontQuery,
-    responses: { 200: json(dataOf(arrayOf(CartProduct)), 'Recently viewed, newest first') },
+    responses: { 200: json(dataOf(listOf(cartProductAnswer)), 'Recently viewed, newest first') },
     handler: async ({ c, query, customer, locale }) => ({ data: await wishlist.recent({ customerId: customer.id }, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 
@@ -142,7 +141,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Recently viewed products of a guest, by guest token',
     tags: ['recent'],
     query: storefrontQuery.shape({ guest_token: guestToken() }),
-    responses: { 200: json(dataOf(arrayOf(CartProduct)), 'Recently viewed, newest first') },
+    responses: { 200: json(dataOf(listOf(cartProductAnswer)), 'Recently viewed, newest first') },
     handler: async ({ c, query, locale }) => ({ data: await wishlist.recent({ guestToken: query.guest_token }, { storefront: query.storefront, origin: originOf(c), locale }) }),
   });
 }

@@ -1932,6 +1932,19 @@ export interface components {
             category_id: number;
             published_at: string;
         };
+        BlogPostDetail: {
+            id: number;
+            title: string;
+            slug: string;
+            excerpt: string;
+            image: string;
+            author: string;
+            tags: string[];
+            category_id: number;
+            published_at: string;
+            body: string;
+            category: components["schemas"]["BlogCategory"];
+        };
         Brand: {
             id: number;
             name: string;
@@ -1942,7 +1955,15 @@ export interface components {
             is_featured: boolean;
             product_count: number;
         };
-        BrandDetail: components["schemas"]["Brand"] & {
+        BrandDetail: {
+            id: number;
+            name: string;
+            slug: string;
+            logo: string;
+            description: string;
+            country: string;
+            is_featured: boolean;
+            product_count: number;
             departments: {
                 id: number;
                 name: string;
@@ -1983,6 +2004,28 @@ export interface components {
         CartCount: {
             total: number;
         };
+        CartHandoff: {
+            success: boolean;
+            message: string;
+            data: {
+                id: string;
+                partner_origin: string | null;
+                replayed: boolean;
+                merged_into_account: boolean;
+                added: {
+                    product_id: number;
+                    quantity: number;
+                    cart_quantity: number | null;
+                    product: components["schemas"]["CartProduct"];
+                }[];
+                rejected: {
+                    item: string;
+                    product_id: number | null;
+                    message: string;
+                }[];
+                total: number | null;
+            };
+        };
         CartLine: {
             id: number;
             product_id: number;
@@ -2021,9 +2064,9 @@ export interface components {
             selling_unit: string;
             minimum_order_quantity: number;
             maximum_order_quantity: number;
-            in_stock: boolean;
             category_url: string;
             parent_category_url: string;
+            in_stock: boolean;
         };
         CategoryDetail: {
             id: number;
@@ -2209,14 +2252,14 @@ export interface components {
             status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
             /** @enum {unknown} */
             storefront: "ae" | "us";
-            /** @enum {unknown} */
-            currency: "AED" | "USD";
             subtotal: number;
             discount: number;
             shipping: number;
             tax: number;
             tax_included: boolean;
             total: number;
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
             /** @enum {unknown} */
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
             /** @enum {unknown} */
@@ -2370,7 +2413,56 @@ export interface components {
             category_url: string;
             created_at: string;
         };
-        ProductDetail: components["schemas"]["ProductCard"] & {
+        ProductDetail: {
+            id: number;
+            product_id: number;
+            name: string;
+            product_name: string;
+            slug: string;
+            url: string;
+            sku: string;
+            images: string[];
+            image: string | null;
+            alt_tags: string[];
+            image_sets: {
+                webp: string;
+                png: string;
+            }[];
+            video_path: string | null;
+            avg_rating: number;
+            review_count: number;
+            original_price: number;
+            sale_price: number;
+            front_sale_price: number;
+            price: number;
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
+            /** @enum {unknown} */
+            currency_title: "AED" | "USD";
+            selling_type: {
+                attribute_value: string;
+                attribute_value_unit: string;
+            };
+            selling_unit: string;
+            per_unit_price: number;
+            delivery_days: number | null;
+            store_id: number;
+            vendor_id: number;
+            brand_id: number;
+            brand_name: string;
+            quantity: number;
+            /** @enum {unknown} */
+            in_stock: 0 | 1;
+            /** @enum {unknown} */
+            stock_status: "in_stock" | "out_of_stock";
+            minimum_order_quantity: number;
+            maximum_order_quantity: number;
+            in_wishlist: boolean;
+            category_id: number;
+            department_slug: string;
+            parent_category_url: string;
+            category_url: string;
+            created_at: string;
             description: string;
             specifications: {
                 name: string;
@@ -2381,6 +2473,17 @@ export interface components {
                 question: string;
                 answer: string;
             }[];
+            key_sections?: {
+                specifications: {
+                    name: string;
+                    value: string;
+                }[];
+                benefits: {
+                    title: string;
+                    text: string;
+                }[];
+                overview: string;
+            } | null;
             brand: {
                 id: number;
                 name: string;
@@ -2454,7 +2557,40 @@ export interface components {
             to: string;
             status_code: number;
         };
-        ReturnRequest: components["schemas"]["OrderReturn"] & {
+        RegisteredCustomer: {
+            id: number;
+            name: string;
+            email: string;
+            type: string;
+            is_guest: boolean;
+        };
+        ReturnRequest: {
+            id: number;
+            order_product_id: number;
+            product: {
+                id: number;
+                name: string;
+                images: string[];
+            };
+            quantity: number;
+            value: number;
+            /** @enum {unknown} */
+            storefront: "ae" | "us";
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
+            reason: string;
+            /** @enum {unknown} */
+            status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
+            rejection_reason: string | null;
+            timeline: {
+                /** @enum {unknown} */
+                status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                at: string;
+            }[];
+            can_withdraw: boolean;
+            /** Format: date-time */
+            created_at: string;
             order_id: number;
             order_number: string;
             description: string;
@@ -2491,7 +2627,32 @@ export interface components {
             min_discount_percent: number;
             ends_at: string;
         };
-        SavedProduct: components["schemas"]["CartProduct"] & {
+        SavedProduct: {
+            id: number;
+            product_id: number;
+            name: string;
+            sku: string;
+            url: string;
+            image: string | null;
+            images: string[];
+            video_path: string | null;
+            original_price: number;
+            sale_price: number;
+            front_sale_price: number;
+            price: number;
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
+            /** @enum {unknown} */
+            currency_title: "AED" | "USD";
+            delivery_days: number | null;
+            store_id: number;
+            vendor_id: number;
+            selling_unit: string;
+            minimum_order_quantity: number;
+            maximum_order_quantity: number;
+            category_url: string;
+            parent_category_url: string;
+            in_stock: boolean;
             quantity: number;
         };
         SearchGroup: {
@@ -2672,8 +2833,33 @@ export interface components {
         WishlistCount: {
             count: number;
         };
-        WishlistProduct: components["schemas"]["CartProduct"] & {
-            /** @constant */
+        WishlistProduct: {
+            id: number;
+            product_id: number;
+            name: string;
+            sku: string;
+            url: string;
+            image: string | null;
+            images: string[];
+            video_path: string | null;
+            original_price: number;
+            sale_price: number;
+            front_sale_price: number;
+            price: number;
+            /** @enum {unknown} */
+            currency: "AED" | "USD";
+            /** @enum {unknown} */
+            currency_title: "AED" | "USD";
+            delivery_days: number | null;
+            store_id: number;
+            vendor_id: number;
+            selling_unit: string;
+            minimum_order_quantity: number;
+            maximum_order_quantity: number;
+            category_url: string;
+            parent_category_url: string;
+            in_stock: boolean;
+            /** @enum {unknown} */
             in_wishlist: true;
         };
     };
@@ -4355,10 +4541,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["BlogPost"] & {
-                            body: string;
-                            category: components["schemas"]["BlogCategory"];
-                        };
+                        data: components["schemas"]["BlogPostDetail"];
                     };
                 };
             };
@@ -5215,9 +5398,7 @@ export interface operations {
                         user: {
                             email: string;
                         };
-                        customer: components["schemas"]["SignedInCustomer"] & {
-                            is_guest: boolean;
-                        };
+                        customer: components["schemas"]["RegisteredCustomer"];
                         message: string;
                     };
                 };
@@ -6064,28 +6245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        data: {
-                            id: string;
-                            partner_origin: string | null;
-                            replayed: boolean;
-                            merged_into_account: boolean;
-                            added: {
-                                product_id: number;
-                                quantity: number;
-                                cart_quantity: number | null;
-                                product: components["schemas"]["CartProduct"];
-                            }[];
-                            rejected: {
-                                item: string;
-                                product_id: number | null;
-                                message: string;
-                            }[];
-                            total: number | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["CartHandoff"];
                 };
             };
             /** @description Malformed JSON body, or one nested more than 32 levels deep */
@@ -6160,7 +6320,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
-                            /** @constant */
+                            /** @enum {unknown} */
                             confirmed: true;
                         };
                     };

@@ -1,4 +1,7 @@
 // Catalogue entities of docs/behaviour.md §3: product cards, search, categories, sliders, discounts.
+import type { CommerceProductCard } from '../answers/cart';
+import type { CategoryTreeNode, DiscountTier, StoreProductCard } from '../answers/catalogue';
+import type { SearchResponse as SearchSuggestions } from '../answers/search';
 import type { Id } from './common';
 
 /** The unit a product sells in, e.g. `{ attribute_value: '1', attribute_value_unit: 'Each' }`. */
@@ -8,69 +11,17 @@ export interface SellingType {
 }
 
 /**
- * The one product shape: the card fields every product answer of the reference API carries,
- * as it sends them (docs/behaviour.md §3). The shapes below are named derivations of it.
+ * The one product shape is the API's card, declared with its answers (answers/catalogue.ts:
+ * a listing's card; answers/cart.ts: the card's commerce fields, as cart lines, the wishlist and
+ * recently viewed send them). The shapes below are named derivations of those.
  */
-export interface ProductCard {
-  id: Id;
-  product_id: Id;
-  name: string;
-  sku: string;
-  url: string;
-  image: string | null;
-  images: string[];
-  video_path: string | null;
-  original_price: number;
-  sale_price: number;
-  front_sale_price: number;
-  price: number;
-  currency: string;
-  currency_title: string;
-  /** Set for fast-shipping products (the card then says 'FREE DELIVERY'). */
-  delivery_days: number | null;
-  store_id: Id;
-  vendor_id: Id;
-  selling_unit: string;
-  minimum_order_quantity: number;
-  maximum_order_quantity: number;
-  category_url: string | null;
-  parent_category_url: string | null;
-}
-
-/** A product as cart lines and the wishlist return it. */
-export interface CommerceProductCard extends ProductCard {
-  in_stock: boolean;
-}
+export type { StoreProductCard } from '../answers/catalogue';
+export type { CommerceProductCard } from '../answers/cart';
+/** The card fields every product answer carries. */
+export type ProductCard = Omit<CommerceProductCard, 'in_stock'>;
 
 /** One picture's responsive sizes: `srcset` values, e.g. 'https://…/1-300-k3.webp 300w, …'. */
-export interface ImageSet {
-  webp: string;
-  png: string;
-}
-
-/** A product as listings return it: the card plus its listing facts. */
-export interface StoreProductCard extends Omit<ProductCard, 'category_url' | 'parent_category_url'> {
-  product_name: string;
-  slug: string;
-  alt_tags: string[];
-  /** Per image, in `images` order: srcset strings of its sizes as WebP and as PNG. */
-  image_sets: ImageSet[];
-  avg_rating: number;
-  review_count: number;
-  selling_type: Required<SellingType>;
-  per_unit_price: number;
-  brand_id: Id;
-  brand_name: string;
-  quantity: number;
-  in_stock: 0 | 1;
-  stock_status: 'in_stock' | 'out_of_stock';
-  in_wishlist: boolean;
-  category_id: Id;
-  department_slug: string;
-  parent_category_url: string;
-  category_url: string;
-  created_at: string;
-}
+export type ImageSet = StoreProductCard['image_sets'][number];
 
 /** Fields some answers send as null (a missing price or limit); a card shows what it has. */
 type NullableCardField =
@@ -100,47 +51,15 @@ export interface Product extends Partial<Pick<StoreProductCard, CardField>>, OrN
   selling_type?: SellingType | null;
 }
 
-/** A product row of GET /frontend/search. */
-export interface SearchProduct {
-  id: Id;
-  name: string;
-  sku: string;
-  images: string[];
-  url: string;
-  grandparent_category_slug: string | null;
-  parent_category_slug: string | null;
-  original_price: number | null;
-  front_sale_price: number | null;
-  brand_id: Id | null;
-  store_id: Id | null;
-  quantity: number;
-}
+export type { SearchGroup, SearchProduct } from '../answers/search';
+/** What the search dropdown reads of GET /frontend/search's answer (a partner's proxy may send only these). */
+export type SearchResponse = Pick<SearchSuggestions, 'products' | 'categories' | 'brands'>;
 
-/** A category or brand hit of the search panel. */
-export interface SearchGroup {
-  id: Id;
-  name: string;
-  slug: string;
-  parent_slug: string | null;
-  parent_parent_slug: string | null;
-  /** How many products the category or brand holds (a count, as the API answers). */
-  products: number;
-}
-
-export interface SearchResponse {
-  products: SearchProduct[];
-  categories: SearchGroup[];
-  brands: SearchGroup[];
-}
-
-/** A node of the category tree, cached locally under savedCategories. */
-export interface CategoryNode {
-  id: Id;
-  name: string;
-  slug: string;
-  image?: string | null;
-  children: CategoryNode[];
-}
+/**
+ * A node of the category tree as the menu reads it, cached locally under savedCategories: the
+ * answer's (CategoryTreeNode), or the fixed departments shown before it comes, without pictures.
+ */
+export type CategoryNode = Omit<CategoryTreeNode, 'image' | 'children'> & { image?: string; children: CategoryNode[] };
 
 /** A brand; the spec names only what the search panel reads. */
 export interface Brand {
@@ -163,17 +82,7 @@ export interface Slider {
   items: SliderItem[];
 }
 
-/**
- * A "buy more, save more" tier exactly as GET /frontend/discounts answers it (the spec hides
- * the fields; the reference API decides them): from `min_quantity` items on, `discount_percent`
- * off each unit, which then costs `discounted_unit_price`. The product page's tiers are the same.
- */
-export interface DiscountTier {
-  id: Id;
-  min_quantity: number;
-  discount_percent: number;
-  discounted_unit_price: number;
-}
+export type { DiscountTier };
 
 /** One entry of the local BuyMoreSaveMore cache. */
 export interface BuyMoreSaveMoreEntry {

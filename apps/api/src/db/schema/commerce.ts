@@ -24,25 +24,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer', 'purchase_order', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A return's life (returns/return-states.ts moves it; docs/behaviour.md §4). */
-export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected', 'withdrawn'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+// The states an order, a payment and a return go through are declared with the answers that show them.
+import { BUSINESS_REQUEST_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES } from '@horeca/core/answers';
+export { BUSINESS_REQUEST_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES };
+import type { BusinessRequestStatus, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus } from '@horeca/core/answers';
+export type { BusinessRequestStatus, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus };
 
 export const customers = pgTable(
   'customers',
@@ -118,8 +104,6 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire').on(t.expire)],
 );
 
-export const BUSINESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type BusinessRequestStatus = (typeof BUSINESS_REQUEST_STATUSES)[number];
 
 /**
  * "Apply for a business account": the customer's type changes only when staff approve the

@@ -1,11 +1,12 @@
 /** FAQ per storefront, in the six categories of docs/behaviour.md §2.11; answers may hold simple markup. */
+import { FAQ_TYPES } from '@horeca/core/answers';
 import { deliveryDaysText, REFUND_BUSINESS_DAYS, regionDeliveryEstimate, type DeliveryRegion, type Storefront } from '@horeca/core';
 
 // The delivery and refund figures are the store's promises, stated from core's constants so the
 // FAQ, the order confirmation and the mails cannot drift apart.
 const days = (region: DeliveryRegion) => deliveryDaysText(regionDeliveryEstimate(region));
 
-export const FAQ_TYPES = ['About', 'Ordering', 'Delivery', 'Payments', 'Returns', 'Support'] as const;
+export { FAQ_TYPES };
 
 type Qa = [question: string, answer: string];
 type FaqSet = Record<(typeof FAQ_TYPES)[number], Qa[]>;

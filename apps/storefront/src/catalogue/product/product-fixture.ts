@@ -12,7 +12,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     category_id: 3, department_slug: 'kitchen-equipment', parent_category_url: 'kitchen-equipment', category_url: 'deep-fryers',
     created_at: '2026-01-01T00:00:00Z', description: '<p>Fries.</p>', specifications: [{ name: 'Capacity', value: '8 L' }],
     benefits: ['Fast recovery'], faq: [], brand: null, categories: [], breadcrumb: [], reviews: [],
-    discounts: [{ id: 1, min_quantity: 5, discount_percent: 5, discounted_unit_price: 949.05 }],
+    discounts: [{ id: 1, min_quantity: 5, discount_percent: 5, discounted_unit_price: 949.05 }], size_options: [],
     return_policy: '30 Days', status: 'published',
     ...overrides,
   };

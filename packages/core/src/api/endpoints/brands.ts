@@ -1,25 +1,12 @@
 // Brands: the A-Z list, one brand and its product listing.
+import type { BrandDetail, StoreBrand } from '../../answers/catalogue';
 import type { DataResponse, Id } from '../../types/common';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams, type ProductListing } from './listing';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
-export interface StoreBrand {
-  id: Id;
-  name: string;
-  slug: string;
-  logo: string;
-  description: string;
-  country: string;
-  is_featured: boolean;
-  product_count: number;
-}
-
-/** One brand's page: the brand and the departments it sells in. */
-export interface BrandDetail extends StoreBrand {
-  departments: { id: Id; name: string; slug: string }[];
-}
+export type { BrandDetail, StoreBrand } from '../../answers/catalogue';
 
 export function brandEndpoints(request: RequestFn) {
   const { get } = verbs(request);

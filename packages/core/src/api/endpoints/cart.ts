@@ -7,8 +7,8 @@ import type {
   CartMutationResponse,
   CartTotalResponse,
 } from '../../types/cart';
-import type { CommerceProductCard, ReorderItem } from '../../types/product';
-import type { PriceTier } from '../../rules/tier-pricing';
+import type { CartHandoffResponse, CartView, SavedItem } from '../../answers/cart';
+import type { ReorderItem } from '../../types/product';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import { segment } from './paths';
@@ -21,28 +21,7 @@ export interface ReorderResponse extends SuccessResponse {
   data?: ReorderItem[];
 }
 
-export interface CartLine {
-  id: Id;
-  product_id: Id;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-  available: boolean;
-  product: CommerceProductCard;
-  /** The "buy more, save more" tier the quantity reached, and what it took off the list price. */
-  tier?: PriceTier | null;
-  list_unit_price?: number;
-  line_discount?: number;
-}
-
-export interface CartView {
-  data: CartLine[];
-  total: number;
-  subtotal: number;
-  /** What the tiers took off the whole cart. */
-  discount?: number;
-  currency: string;
-}
+export type { CartLine, CartView } from '../../answers/cart';
 
 /** POST /frontend/cart/handoffs: a partner page's lines taken into the store's cart. */
 export interface CartHandoffRequest {
@@ -53,23 +32,7 @@ export interface CartHandoffRequest {
   storefront?: Storefront;
 }
 
-export interface CartHandoffResponse extends SuccessResponse {
-  message: string;
-  data: {
-    id: string;
-    partner_origin: string | null;
-    /** This id was handed before: nothing was added again. */
-    replayed: boolean;
-    merged_into_account: boolean;
-    added: { product_id: Id; quantity: number; cart_quantity: number | null; product: CommerceProductCard }[];
-    rejected: { item: string; product_id: Id | null; message: string }[];
-    total: number | null;
-  };
-}
-
-export interface SavedItem extends CommerceProductCard {
-  quantity: number;
-}
+export type { CartHandoffResponse, SavedItem } from '../../answers/cart';
 
 export function cartEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);

@@ -3,23 +3,13 @@ import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type { RequestFn } from '../http';
 import type { AddressInput } from './addresses';
-import type { CartLine } from './cart';
+import type { CheckoutSummary } from '../../answers/orders';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import type { DeliveryMethod, OrderDetail, PaymentMethod } from './orders';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
-export interface CheckoutSummary {
-  lines: CartLine[];
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  tax_included: boolean;
-  total: number;
-  currency: string;
-  delivery_methods: { id: DeliveryMethod; fee: number; free_from?: number }[];
-  payment_methods: PaymentMethod[];
-}
+export type { CheckoutSummary } from '../../answers/orders';
 
 export interface PlaceOrderRequest {
   storefront?: Storefront;

@@ -3,67 +3,15 @@
 import type { Storefront } from '../../constants';
 import type { DataResponse, Id } from '../../types/common';
 import type { RedirectLookup, Slider, StoreProductCard } from '../../types/product';
+import type { BlogCategory, BlogPost as BlogPostSummary, FaqGroup, InfoPage, SeoPage, SitemapData } from '../../answers/content';
 import type { RequestFn } from '../http';
 import type { ListingMeta } from './listing';
 import { encodePath, segment } from './paths';
 import { verbs } from './verbs';
 
-export interface BlogCategory {
-  id: Id;
-  name: string;
-  slug: string;
-  description: string;
-}
-
-export interface BlogPost {
-  id: Id;
-  title: string;
-  slug: string;
-  excerpt: string;
-  image: string;
-  author: string;
-  tags: string[];
-  category_id: Id;
-  published_at: string;
-  /** HTML, present on the single-post call only; sanitise before rendering. */
-  body?: string;
-}
-
-export interface FaqGroup {
-  type: 'About' | 'Ordering' | 'Delivery' | 'Payments' | 'Returns' | 'Support';
-  questions: { question: string; answer: string }[];
-}
-
-export interface InfoPage {
-  slug: string;
-  title: string;
-  /** HTML; sanitise before rendering. */
-  body: string;
-  meta_description: string;
-  updated_at: string;
-}
-
-export interface SeoPage {
-  id: Id;
-  slug: string;
-  title: string;
-  heading: string;
-  body: string;
-  meta_title: string;
-  meta_description: string;
-  category_id: Id | null;
-  brand_id: Id | null;
-}
-
-export interface SitemapData {
-  categories: { id: Id; slug: string; level: number; path: string }[];
-  brands: { id: Id; slug: string; path: string }[];
-  pages: { slug: string; path: string; updated_at: string }[];
-  blog: { id: Id; path: string; published_at: string }[];
-  seo_pages: { id: Id; path: string }[];
-  /** Pages of GET /frontend/sitemap/products (5000 product paths each). */
-  product_pages: number;
-}
+export type { BlogCategory, FaqGroup, InfoPage, SeoPage, SitemapData } from '../../answers/content';
+/** A post; `body` (HTML, sanitise before rendering) on the single-post call only. */
+export type BlogPost = BlogPostSummary & { body?: string };
 
 export function contentEndpoints(request: RequestFn) {
   const { get } = verbs(request);

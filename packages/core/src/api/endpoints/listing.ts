@@ -1,10 +1,9 @@
 // What every product listing shares (a category's, a brand's, a sale's): its query and its page.
 import type { Storefront } from '../../constants';
-import type { DataResponse, Id } from '../../types/common';
-import type { StoreProductCard } from '../../types/product';
+import type { Id } from '../../types/common';
+import type { ListingSort, PageMeta, ProductListing } from '../../answers/catalogue';
 import type { Query } from './verbs';
 
-export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
 
 export interface ListingParams {
   brand?: Id[];
@@ -18,16 +17,9 @@ export interface ListingParams {
   storefront?: Storefront;
 }
 
-export interface ListingMeta {
-  total: number;
-  page: number;
-  per_page: number;
-  last_page: number;
-}
-
-export interface ProductListing extends DataResponse<StoreProductCard[]> {
-  meta: ListingMeta & { sort: ListingSort };
-}
+/** One page of a list (a listing's meta adds the sort it was answered in). */
+export type ListingMeta = PageMeta;
+export type { ListingSort, ProductListing };
 
 export function listingQuery(params: ListingParams = {}): Query {
   return {

@@ -1,6 +1,7 @@
 // Quotations: asking for one, reading and updating them, and the PDF download path.
 import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { Quote } from '../../answers/accounts';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';
@@ -17,20 +18,7 @@ export interface QuoteRequest {
   storefront?: Storefront;
 }
 
-export interface Quote {
-  id: Id;
-  number: string;
-  status: 'requested' | 'quoted' | 'accepted' | 'expired';
-  storefront: Storefront;
-  currency: string;
-  notes: string;
-  valid_until: string | null;
-  can_update: boolean;
-  items: { id: Id; product_id: Id; name: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
-  total: number;
-  created_at: string;
-  updated_at: string;
-}
+export type { Quote } from '../../answers/accounts';
 
 /** The PDF (a binary answer, fetched by the page with the Bearer header). */
 export const quotePdfPath = (quoteId: Id) => `/api/frontend/quotes/${segment(quoteId)}/download`;

@@ -1,9 +1,9 @@
 // Search: the header's panel (as the shopper types), the results page (every match with its
 // facets, issue 32) and the plain-language engine.
 import type { Id } from '../../types/common';
-import type { SearchGroup, SearchResponse } from '../../types/product';
+import type { SearchResponse, SearchResultsPage } from '../../answers/search';
 import type { RequestFn } from '../http';
-import { listingQuery, type ListingParams, type ProductListing } from './listing';
+import { listingQuery, type ListingParams } from './listing';
 
 export interface SearchOptions {
   /** Abort a stale search when the shopper types on. */
@@ -19,29 +19,9 @@ export interface SearchPageParams extends ListingParams {
   exact?: boolean;
 }
 
-export interface SearchFacets {
-  /** The subcategories of the matches, most first ("also in these categories"). */
-  categories: SearchGroup[];
-  brands: { id: Id; name: string; slug: string; products: number }[];
-  /** The matches' price range in the asked storefront's currency. */
-  price: { min: number; max: number; currency: 'AED' | 'USD' } | null;
-  in_stock: number;
-  ratings: { min: number; products: number }[];
-}
-
 /** GET /frontend/search/products: a page of every match, the facets of all of them, and what was searched. */
-export interface SearchResultsPage extends ProductListing {
-  query: string;
-  /** The words searched (the query read through the trade's words, corrected or narrowed). */
-  searched: string;
-  /** Set when a misspelt word was corrected: "Showing results for {corrected}". */
-  corrected: string | null;
-  /** Words no product has with the others: the page is the best partial match without them. */
-  left_out: string[];
-  facets: SearchFacets;
-  /** When nothing matched: the closest categories and the popular products. */
-  recovery: { categories: SearchGroup[]; products: ProductListing['data'] } | null;
-}
+export type { SearchResultsPage };
+export type SearchFacets = SearchResultsPage['facets'];
 
 export function searchEndpoints(request: RequestFn) {
   const get = async (path: string, query: string, signal?: AbortSignal) =>

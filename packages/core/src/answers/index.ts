@@ -1,0 +1,11 @@
+// @horeca/core/answers: every answer of the API declared once, as yup schemas (fields.ts says
+// how they are read). The API publishes them; the client's types are inferred from them.
+export * from './fields';
+export * from './common';
+export * from './catalogue';
+export * from './search';
+export * from './content';
+export * from './cart';
+export * from './orders';
+export * from './accounts';
+export * from './forms';
