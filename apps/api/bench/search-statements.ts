@@ -17,15 +17,22 @@ import { percentiles } from './stats';
 if (!process.env.BENCH_DATA_DIR) throw new Error('search-statements: set BENCH_DATA_DIR (a PGlite folder seeded by bench:relevance)');
 const database = await openDatabase(loadConfig({ ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR }, { databaseUrl: null }));
 const pglite = database.pglite as PGlite;
-const calls: { sql: string; ms: number }[] = [];
+const calls: { sql: string; ms: number; cpuMs: number }[] = [];
+/** Prepared statements' text by name, to say what an EXECUTE ran. */
+const preparedText = new Map<string, string>();
 for (const method of ['query', 'exec'] as const) {
   const original = pglite[method].bind(pglite) as (...args: unknown[]) => Promise<unknown>;
   (pglite as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
     const started = performance.now();
+    const cpuFrom = process.cpuUsage();
     try {
       return await original(...args);
     } finally {
-      calls.push({ sql: String(args[0]), ms: performance.now() - started });
+      const used = process.cpuUsage(cpuFrom);
+      const text = String(args[0]);
+      const prepare = /^prepare (\w+) as ([\s\S]*)/.exec(text);
+      if (prepare) preparedText.set(prepare[1]!.slice(0, 8), prepare[2]!.replace(/\s+/g, ' ').replace(/^select .*? from "products"/, 'select card columns from products').slice(0, 400));
+      calls.push({ sql: text, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
     }
   };
 }
@@ -54,11 +61,13 @@ if (process.env.WARM !== '0') await pglite.exec(`select count(*) from products w
 for (const text of ['fryer', 'oven', 'plate', 'vulcan fr']) await ask(text);
 calls.length = 0;
 const perKind = new Map<string, number[]>();
+const cpuPerKind = new Map<string, number[]>();
 const requests: number[] = [];
 const inStatements: number[] = [];
 // CPU time of this process per request (PGlite runs on this thread): what a request costs, less
 // moved than wall time by the other processes of a shared machine.
 const cpu: number[] = [];
+const costliest: { text: string; cpuMs: number; inPglite: number }[] = [];
 const statementsPerRequest: number[] = [];
 for (const text of texts) {
   const from = calls.length;
@@ -68,12 +77,15 @@ for (const text of texts) {
   requests.push(performance.now() - started);
   const used = process.cpuUsage(cpuFrom);
   cpu.push((used.user + used.system) / 1000);
+  costliest.push({ text, cpuMs: (used.user + used.system) / 1000, inPglite: 0 });
   const mine = calls.slice(from);
+  costliest.at(-1)!.inPglite = mine.reduce((sum, call) => sum + call.cpuMs, 0);
   inStatements.push(mine.reduce((sum, call) => sum + call.ms, 0));
   statementsPerRequest.push(mine.length);
   for (const call of mine) {
     const kind = kindOf(call.sql);
     perKind.set(kind, [...(perKind.get(kind) ?? []), call.ms]);
+    cpuPerKind.set(kind, [...(cpuPerKind.get(kind) ?? []), call.cpuMs]);
   }
 }
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -84,7 +96,12 @@ console.table(
   Object.fromEntries(
     [...perKind]
       .sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0))
-      .map(([kind, ms]) => [kind, { calls: ms.length, 'total ms': round(ms.reduce((a, b) => a + b, 0)), ...percentiles(ms) }]),
+      .map(([kind, ms]) => {
+        const cpuMs = cpuPerKind.get(kind) ?? [];
+        return [kind, { calls: ms.length, 'wall ms': round(ms.reduce((a, b) => a + b, 0)), 'CPU ms': round(cpuMs.reduce((a, b) => a + b, 0)), 'CPU p50': percentiles(cpuMs).p50, 'CPU p95': percentiles(cpuMs).p95, 'wall p95': percentiles(ms).p95 }];
+      }),
   ),
 );
+console.table(costliest.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(process.env.TOP ?? 12)).map((row) => ({ query: row.text, 'CPU ms': round(row.cpuMs), 'of it in PGlite calls': round(row.inPglite) })));
+for (const [name, text] of preparedText) if (perKind.has(`execute ${name}`)) console.info(`${name}: ${text}`);
 await database.close();
