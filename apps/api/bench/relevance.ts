@@ -175,7 +175,8 @@ await database.close();
 // answer, nothing cached), then the dropdown's keystrokes as the API bench asks them. The
 // machine may be shared and busy, so each piece comes with the load average when it began and
 // a baseline in the same run: GET /api/health over HTTP (touches nothing), just before it.
-const server = await startServerProcess({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), NODE_ENV: 'test', E2E_LIMIT_MULTIPLIER: '10' });
+// BENCH_API_PORT: a port of one's own on a shared machine (a free one otherwise).
+const server = await startServerProcess({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), NODE_ENV: 'test', E2E_LIMIT_MULTIPLIER: '10', PORT: process.env.BENCH_API_PORT ?? '0' });
 const url = (text: string, pathname: string) => `${server.url}${pathname}?query=${encodeURIComponent(text)}`;
 const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
 async function baseline(times: number) {
