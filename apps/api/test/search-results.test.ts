@@ -132,6 +132,28 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
     }
   });
 
+  it('a first asking answers in one statement: the matches, their facets and the page\'s cards', async () => {
+    await results('fryer'); // the vocabulary and the category tree, read once per process
+    // Every statement the database driver is handed (PGlite: query and exec; PostgreSQL: the pool's query).
+    const client = (api.db as unknown as { $client: Record<'query' | 'exec', ((...args: unknown[]) => unknown) | undefined> }).$client;
+    let statements = 0;
+    const originals = { query: client.query, exec: client.exec };
+    for (const method of ['query', 'exec'] as const) {
+      const original = originals[method];
+      if (original) client[method] = (...args: unknown[]) => ((statements += 1), original.apply(client, args));
+    }
+    try {
+      // Never asked before in this file: its facets are not counted yet.
+      const page = await results('blender');
+      expect(page.meta.total).toBeGreaterThan(0);
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(page.facets.brands.length).toBeGreaterThan(0);
+      expect(statements).toBe(1);
+    } finally {
+      Object.assign(client, originals);
+    }
+  });
+
   it('facets counted with the first page (one pass) are those a refresh counts alone', async () => {
     const first = await results('kettle');
     expect(first.facets.brands.length).toBeGreaterThan(0);
