@@ -115,7 +115,7 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
 
   it('the first asking (facets and page from one read of the matches) answers as a later one (facets kept, the listing\'s page query)', async () => {
     // Each scope's first asking here: its facets are not counted yet, so the page comes from the
-    // same pass (results.ts onePass); the second asking takes the listing's own page query.
+    // same pass (first-pass.ts onePass); the second asking takes the listing's own page query.
     const [meant] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = 'deep-fryers'`);
     const askings: [string, Record<string, string | number>][] = [
       ['oven', {}],
