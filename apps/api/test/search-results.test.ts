@@ -115,7 +115,7 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
 
   it('the first asking (facets and page from one read of the matches) answers as a later one (facets kept, the listing\'s page query)', async () => {
     // Each scope's first asking here: its facets are not counted yet, so the page comes from the
-    // same pass (results.ts onePass); the second asking takes the listing's own page query.
+    // same pass (first-pass.ts onePass); the second asking takes the listing's own page query.
     const [meant] = await queryRows<{ id: number }>(api.db, sql`select id from categories where slug = 'deep-fryers'`);
     const askings: [string, Record<string, string | number>][] = [
       ['oven', {}],
@@ -129,6 +129,28 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
       const first = await results(query, params);
       expect(first.meta.total, query).toBeGreaterThan(0);
       expect(await results(query, params), query).toEqual(first);
+    }
+  });
+
+  it('a first asking answers in one statement: the matches, their facets and the page\'s cards', async () => {
+    await results('fryer'); // the vocabulary and the category tree, read once per process
+    // Every statement the database driver is handed (PGlite: query and exec; PostgreSQL: the pool's query).
+    const client = (api.db as unknown as { $client: Record<'query' | 'exec', ((...args: unknown[]) => unknown) | undefined> }).$client;
+    let statements = 0;
+    const originals = { query: client.query, exec: client.exec };
+    for (const method of ['query', 'exec'] as const) {
+      const original = originals[method];
+      if (original) client[method] = (...args: unknown[]) => ((statements += 1), original.apply(client, args));
+    }
+    try {
+      // Never asked before in this file: its facets are not counted yet.
+      const page = await results('blender');
+      expect(page.meta.total).toBeGreaterThan(0);
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(page.facets.brands.length).toBeGreaterThan(0);
+      expect(statements).toBe(1);
+    } finally {
+      Object.assign(client, originals);
     }
   });
 

@@ -9,7 +9,7 @@
  * distinct queries (those already counted still count), and days older than KEEP_DAYS are
  * deleted by the same write path, so the table stays bounded.
  */
-import { and, asc, desc, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchMisses } from '../db/schema/catalogue';
 import { MAX_QUERY_WORDS } from './query-plan';
@@ -38,14 +38,14 @@ export async function countMiss(db: Db, text: string, results: number, day = tod
   if (results >= FEW_RESULTS) return;
   const query = missKey(text);
   if (!query) return;
+  // One statement: the count, and the days past keeping cleared (a cheap range delete on the key).
   await db.execute(sql`
+    with cleared as (delete from ${searchMisses} where day < ${day}::date - ${KEEP_DAYS}::int)
     insert into ${searchMisses} (day, query, results, searches)
     select ${day}::date, ${query}, ${results}, 1
     where exists (select 1 from ${searchMisses} where day = ${day}::date and query = ${query})
        or (select count(*) from ${searchMisses} where day = ${day}::date) < ${MAX_QUERIES_PER_DAY}
     on conflict (day, query) do update set searches = ${searchMisses.searches} + 1, results = excluded.results`);
-  // The first miss of a day clears the days past keeping (a cheap range delete on the key).
-  await db.delete(searchMisses).where(lt(searchMisses.day, sql`${day}::date - ${KEEP_DAYS}::int`));
 }
 
 export interface MissRow {

@@ -15,9 +15,10 @@ import { array, mixed, number, string } from 'yup';
 import type { Locale } from '@horeca/core';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';
-import { catalogueCache, type CatalogueCache } from '../catalogue/catalogue-cache';
+import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';
 import { filterConditions, listingQuery, listProducts, memo, SEARCH_COLUMNS, toAed, type ListingQuery } from '../catalogue/listing';
 import { cardColumns, productCard, type Storefront } from '../catalogue/product-view';
+import { facetCounts, onePass, type FacetCounts, type MatchScope, type OnePass } from './first-pass';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { TtlCache } from '../catalogue/ttl-cache';
 import { skuPrefix } from './sku';
@@ -51,12 +52,6 @@ const FACET_LIMITS = { categories: 12, brands: 40 } as const;
 const RECOVERY_PRODUCTS = 8;
 /** Subsets of words the partial match tries at most before giving up. */
 const PARTIAL_TRIES = 8;
-
-/** A scope of matches on product_search, and its key for memoised totals and facets. */
-interface MatchScope {
-  condition: SQL;
-  key: string;
-}
 
 function textScope(groups: QueryGroup[]): MatchScope | null {
   const tsquery = groupsTsQuery(groups);
@@ -118,100 +113,8 @@ function relevanceOrder(intent: CategoryIntent): SQL[] {
   return [...(tier ? [tier] : []), ...popularFirst(productSearch.popularity, productSearch.productId)];
 }
 
-interface FacetCounts {
-  total: number;
-  categories: { id: number; products: number }[];
-  brands: { id: number; products: number }[];
-  inStock: number;
-  /** Products at each whole star (floor of the average). */
-  stars: Map<number, number>;
-  price: { min: number; max: number } | null;
-}
-
 const facetCache = new WeakMap<Db, TtlCache<FacetCounts>>();
 onCatalogueChange((db) => facetCache.get(db)?.invalidate());
-
-interface FacetRow {
-  category_id: number | null;
-  brand_id: number | null;
-  in_stock: boolean | null;
-  stars: number | null;
-  products: number;
-  min_price: string | number | null;
-  max_price: string | number | null;
-  by: number;
-}
-
-/** Every facet of the matches in `source` (product_search rows) in one grouping pass. */
-function facetSelect(source: SQL): SQL {
-  return sql`select category_id, brand_id, in_stock, floor(avg_rating)::int as stars, count(*)::int as products,
-      min(effective_price_aed) as min_price, max(effective_price_aed) as max_price,
-      grouping(category_id, brand_id, in_stock, floor(avg_rating))::int as by
-    from ${source}
-    group by grouping sets ((category_id), (brand_id), (in_stock), (floor(avg_rating)), ())`;
-}
-
-function readFacets(rows: FacetRow[]): FacetCounts {
-  const counts: FacetCounts = { total: 0, categories: [], brands: [], inStock: 0, stars: new Map(), price: null };
-  for (const row of rows) {
-    const n = Number(row.products);
-    if (row.by === 15) {
-      counts.total = n;
-      counts.price = row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) };
-    } else if (row.category_id !== null && row.by === 7) counts.categories.push({ id: Number(row.category_id), products: n });
-    else if (row.brand_id !== null && row.by === 11) counts.brands.push({ id: Number(row.brand_id), products: n });
-    else if (row.in_stock === true && row.by === 13) counts.inStock = n;
-    else if (row.stars !== null && row.by === 14) counts.stars.set(Number(row.stars), n);
-  }
-  counts.categories.sort((a, b) => b.products - a.products || a.id - b.id);
-  counts.brands.sort((a, b) => b.products - a.products || a.id - b.id);
-  return counts;
-}
-
-/** Every facet of a scope's matches (unfiltered: what the query holds), on its own. */
-async function facetCounts(db: Db, scope: MatchScope): Promise<FacetCounts> {
-  return readFacets(await queryRows<FacetRow>(db, facetSelect(sql`${productSearch} where ${and(scope.condition, eq(productSearch.published, true))}`)));
-}
-
-/** What one pass over a scope's matches gives: its facets, and a relevance-ordered page of them with its total. */
-interface OnePass {
-  facets: FacetCounts;
-  ids: number[];
-  total: number;
-}
-
-/**
- * The facets and a page in relevance order from one read of the matches. A broad query's
- * matches are thousands of rows spread over most of product_search's pages: read once into
- * the statement's own list (a materialised CTE, only the listing's columns, not the text
- * vector), then grouped for the facets and ordered for the page, where a facet pass and a page
- * query each read them (2-3x the time on PGlite for 'refrigirator', 7,807 matches). The page's
- * filters and order are the listing's own (filterConditions, the relevance order): the CTE is
- * named as the table, so the same column references apply to it.
- */
-async function onePass(db: Db, scope: MatchScope, filters: SQL[], relevance: SQL[], query: SearchResultsQuery): Promise<OnePass> {
-  const columns = sql`product_id, popularity, category_id, brand_id, effective_price_aed, in_stock, avg_rating`;
-  const matches = sql`matches as ${productSearch}`;
-  const filtered = filters.length > 0 ? sql`${matches} where ${and(...filters)}` : matches;
-  const [row] = await queryRows<{ facets: FacetRow[] | string | null; ids: number[] | null; total: number }>(
-    db,
-    sql`with matches as materialized (select ${columns} from ${productSearch} where ${and(scope.condition, eq(productSearch.published, true))})
-        select (select json_agg(f) from (${facetSelect(sql`matches`)}) f) as facets,
-          (select array_agg(product_id) from (select ${productSearch.productId} as product_id from ${filtered}
-            order by ${sql.join(relevance, sql`, `)} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) p) as ids,
-          (select count(*)::int from ${filtered}) as total`,
-  );
-  const facets = typeof row?.facets === 'string' ? (JSON.parse(row.facets) as FacetRow[]) : (row?.facets ?? []);
-  return { facets: readFacets(facets), ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
-}
-
-/** Card rows of these ids, in the ids' order. */
-async function cardsInOrder(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 function categoryLink(cache: CatalogueCache, id: number, products: number) {
   const category = cache.categoriesById.get(id);
@@ -268,28 +171,15 @@ export interface ResolvedSearch {
   leftOut: string[];
 }
 
-/** The query read (query-plan.ts), then narrowed to its best partial match when no product has every word. */
-export async function resolveSearch(db: Db, stats: TermStats, english: CatalogueCache, text: string, exact = false): Promise<ResolvedSearch> {
-  const sku = skuPrefix(text);
-  if (sku) {
-    const scope = skuScope(sku);
-    if (await hasMatch(db, scope)) // SKUs are the brand's code and the id: in id order, an exact SKU is the one match.
-    return { scope, relevance: [asc(productSearch.productId)], intent: { meant: [], named: [] }, searched: text, corrected: null, leftOut: [] };
-  }
-  const plan: QueryPlan = planQuery(text, stats, { exact });
-  const subcategories = new Map([...english.categoriesById].filter(([, category]) => category.level === 3));
-  let groups = plan.groups;
-  let scope = textScope(groups);
-  if (!scope || !(await hasMatch(db, scope))) {
-    const intent = categoryIntent(groups, subcategories.values());
-    const partial = await partialMatch(db, groups, (group) => groupWeight(group, stats, intent, subcategories));
-    groups = partial ?? [];
-    scope = partial ? textScope(partial) : null;
-  }
+/** Whether a candidate reading of the query finds any product (by default one check; the results page asks its first pass). */
+export type MatchCheck = (candidate: ResolvedSearch & { scope: MatchScope }) => Promise<boolean>;
+
+/** What the answer says and ranks by, when `groups` (of `plan`) are searched. */
+function searchedAs(plan: QueryPlan, groups: QueryGroup[], subcategories: Map<number, CategoryRecord>): ResolvedSearch {
   const intent = categoryIntent(groups, subcategories.values());
   const kept = new Set(groups);
   return {
-    scope,
+    scope: textScope(groups),
     relevance: relevanceOrder(intent),
     intent,
     searched: shownText(groups),
@@ -297,6 +187,26 @@ export async function resolveSearch(db: Db, stats: TermStats, english: Catalogue
     corrected: groups.some((group) => group.kind === 'corrected') ? shownText(groups) : groups.length === 0 && plan.corrected ? shownText(plan.groups) : null,
     leftOut: plan.groups.filter((group) => !kept.has(group)).flatMap((group) => group.typed),
   };
+}
+
+/**
+ * The query read (query-plan.ts), then narrowed to its best partial match when no product has
+ * every word. `matches` tells whether a reading finds products: the results page passes its
+ * first read of the matches (the facets and the page), so the reading that answers is read once.
+ */
+export async function resolveSearch(db: Db, stats: TermStats, english: CatalogueCache, text: string, exact = false, matches: MatchCheck = (candidate) => hasMatch(db, candidate.scope)): Promise<ResolvedSearch> {
+  const sku = skuPrefix(text);
+  if (sku) {
+    // SKUs are the brand's code and the id: in id order, an exact SKU is the one match.
+    const bySku = { scope: skuScope(sku), relevance: [asc(productSearch.productId)], intent: { meant: [], named: [] }, searched: text, corrected: null, leftOut: [] };
+    if (await matches(bySku)) return bySku;
+  }
+  const plan: QueryPlan = planQuery(text, stats, { exact });
+  const subcategories = new Map([...english.categoriesById].filter(([, category]) => category.level === 3));
+  const whole = searchedAs(plan, plan.groups, subcategories);
+  if (whole.scope && (await matches({ ...whole, scope: whole.scope }))) return whole;
+  const partial = await partialMatch(db, plan.groups, (group) => groupWeight(group, stats, whole.intent, subcategories));
+  return searchedAs(plan, partial ?? [], subcategories);
 }
 
 /** The first `limit` matches of a resolved search, best first (the dropdown's fallback). */
@@ -314,7 +224,34 @@ export async function topMatches(db: Db, resolved: ResolvedSearch, limit: number
 export async function searchResults(db: Db, locale: Locale, origin: string, query: SearchResultsQuery) {
   const [cache, english, stats] = await Promise.all([catalogueCache(db, locale), catalogueCache(db), termStats(db)]);
   const storefront = query.storefront as Storefront;
-  const resolved = await resolveSearch(db, stats, english, query.query, query.exact ?? false);
+  const extra: SQL[] = [];
+  if (query.category && query.category.length > 0) extra.push(inArray(productSearch.categoryId, query.category));
+  if (query.rating !== undefined) extra.push(gte(productSearch.avgRating, query.rating));
+  // Each reading of the query asked: its facets, and on a scope's first asking in the relevance
+  // order the page too, from one statement (first-pass.ts). A facet refresh later (ttl-cache.ts)
+  // counts the facets alone; counted facets leave the page to the listing's own query.
+  const asked = new Map<string, { facets: Promise<FacetCounts>; pass?: Promise<OnePass> }>();
+  const ask = (candidate: ResolvedSearch & { scope: MatchScope }) => {
+    const { scope } = candidate;
+    const entry: { facets?: Promise<FacetCounts>; pass?: Promise<OnePass> } = {};
+    let asking = true;
+    entry.facets = memo(facetCache, db).get(scope.key, () => {
+      if (!asking || query.sort !== 'relevance') return facetCounts(db, scope);
+      entry.pass = onePass(db, scope, [...filterConditions(SEARCH_COLUMNS, query), ...extra], candidate.relevance, query);
+      return entry.pass.then((done) => done.facets);
+    });
+    asking = false;
+    const done = { facets: entry.facets, pass: entry.pass };
+    asked.set(scope.key, done);
+    return done;
+  };
+  // The first pass says whether a reading matches (its facets' total), where a check of its own was a statement more.
+  // Counted facets of none are asked again: the count may be from before the catalogue changed.
+  const matches: MatchCheck = async (candidate) => {
+    const { facets, pass } = ask(candidate);
+    return (await facets).total > 0 || (!pass && (await hasMatch(db, candidate.scope)));
+  };
+  const resolved = await resolveSearch(db, stats, english, query.query, query.exact ?? false, matches);
   const head = { query: query.query, searched: resolved.searched, corrected: resolved.corrected, left_out: resolved.leftOut };
   if (!resolved.scope) {
     return {
@@ -325,24 +262,11 @@ export async function searchResults(db: Db, locale: Locale, origin: string, quer
       recovery: await recovery(db, cache, english, tokenize(query.query), storefront, origin),
     };
   }
-  const extra: SQL[] = [];
-  if (query.category && query.category.length > 0) extra.push(inArray(productSearch.categoryId, query.category));
-  if (query.rating !== undefined) extra.push(gte(productSearch.avgRating, query.rating));
   const scope = resolved.scope;
-  // A scope's facets not yet counted (its first asking): in the relevance order, the facets and
-  // the page come from one read of the matches (onePass). A facet refresh later (ttl-cache.ts)
-  // counts the facets alone; counted facets leave the page to the listing's own query.
-  let pass: Promise<OnePass> | undefined;
-  let asking = true;
-  const facets = memo(facetCache, db).get(scope.key, () => {
-    if (!asking || query.sort !== 'relevance') return facetCounts(db, scope);
-    pass = onePass(db, scope, [...filterConditions(SEARCH_COLUMNS, query), ...extra], resolved.relevance, query);
-    return pass.then((done) => done.facets);
-  });
-  asking = false;
+  const { facets, pass } = asked.get(scope.key) ?? ask({ ...resolved, scope });
   const listing = pass
-    ? pass.then(async (done) => ({
-        data: (await cardsInOrder(db, done.ids)).map((row) => productCard(row, cache, storefront, origin)),
+    ? pass.then((done) => ({
+        data: done.cards.map((row) => productCard(row, cache, storefront, origin)),
         meta: { total: done.total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(done.total / query.per_page)), sort: query.sort },
       }))
     : // The facets' pass counts the unfiltered total too: an unfiltered page asks no second count.

@@ -8,31 +8,36 @@
  */
 
 /** Letter pairs typed for one another by sound: half an edit. */
-const SOUND_ALIKE = new Set(['iy', 'yi', 'ck', 'kc', 'sz', 'zs', 'sc', 'cs']);
+const SOUND_ALIKE = new Set(['iy', 'yi', 'ck', 'kc', 'sz', 'zs', 'sc', 'cs'].map((pair) => pair.charCodeAt(0) * 0x10000 + pair.charCodeAt(1)));
 
-function substitution(a: string, b: string): number {
-  if (a === b) return 0;
-  return SOUND_ALIKE.has(a + b) ? 0.5 : 1;
-}
+/**
+ * Three rows of the distance table, kept between calls: a misspelt word is compared with every
+ * vocabulary word of a near length (a thousand or so), and building rows and letter pairs as new
+ * arrays and strings for each comparison made a correction cost milliseconds (docs/notes/search-speed.md).
+ */
+let rows = [new Float64Array(32), new Float64Array(32), new Float64Array(32)];
 
 /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits of one span), weighted as above. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: cols }, (_, j) => j);
-  for (let i = 1; i < rows; i++) {
-    const current = [i];
+  if (rows[0]!.length < cols) rows = [new Float64Array(cols * 2), new Float64Array(cols * 2), new Float64Array(cols * 2)];
+  let [before, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
+  for (let j = 0; j < cols; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const letter = a.charCodeAt(i - 1);
+    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
     let best = i;
     for (let j = 1; j < cols; j++) {
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution(a[i - 1]!, b[j - 1]!));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2]! + 1);
-      current.push(cost);
-      best = Math.min(best, cost);
+      const other = b.charCodeAt(j - 1);
+      const substitution = letter === other ? 0 : SOUND_ALIKE.has(letter * 0x10000 + other) ? 0.5 : 1;
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other) cost = Math.min(cost, before[j - 2]! + 1);
+      current[j] = cost;
+      if (cost < best) best = cost;
     }
     if (best > limit) return best;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[cols - 1]!;
 }
