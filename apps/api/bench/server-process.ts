@@ -42,3 +42,10 @@ export function memoryMb(pid: number): { rss: number; peak: number } {
   const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
+
+/** CPU time a process has used so far (user and system, all its threads), in ms: /proc's clock ticks, 100 a second on Linux. */
+export function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

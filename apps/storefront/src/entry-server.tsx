@@ -21,15 +21,19 @@ import { STOREFRONT_SETTING_KEY, detectStorefront, storefrontFromCookie } from '
 import { collectReads, makeReads } from './ssr/collect-reads';
 import { guessViewportWidth } from './ssr/device';
 import { payloadScript, type SsrPayload } from './ssr/payload';
+import { makeRouteReads } from './ssr/route-reads';
 
 export type RenderResult =
-  /** `head` goes before </head> (with a <title> or description, in place of the shell's), `body` into #root, `data` (the payload script) before </body>. */
-  | { kind: 'page'; status: number; head: string; body: string; data: string }
+  /** `head` goes before </head> (with a <title> or description, in place of the shell's), `body` into #root, `data` (the payload script) before </body>; `renders`: React's renders it took (1 when its route names all its reads). */
+  | { kind: 'page'; status: number; head: string; body: string; data: string; renders: number }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered route: serve the plain shell. */
   | { kind: 'browser-only' };
 
-/** A product page needs three rounds of reads (the product, then what it names); five is ample. */
+/**
+ * The reads a route names are made before its first render (ssr/route-reads.ts), so a page
+ * whose list is complete renders once; a read found only by rendering costs a round. Five is ample.
+ */
 const MAX_RENDERS = 5;
 
 // One per language: Arabic pages live under /ar (the router's basename).
@@ -103,11 +107,19 @@ export async function render(request: Request, fetchInProcess: typeof fetch, sig
     reads: {},
   };
   const failed = new Set<string>();
+  const page = context.matches.at(-1);
+  await makeRouteReads(
+    { handle: page?.route.handle, params: page?.params ?? {}, pathname: page?.pathname ?? url.pathname, search: url.search, storefront, locale },
+    payload.reads,
+    failed,
+  );
   let body = '';
   let css = '';
   let meta: PageMeta | null = null;
+  let renders = 0;
   for (let round = 0; round < MAX_RENDERS; round += 1) {
     signal?.throwIfAborted();
+    renders += 1;
     const collector = collectReads(payload.reads, failed);
     // goober's server sheet is shared: emptied before and read right after each render, which
     // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.
@@ -121,7 +133,7 @@ export async function render(request: Request, fetchInProcess: typeof fetch, sig
   }
   const status = context.statusCode === 200 && leaf === notFoundRoute ? 404 : context.statusCode;
   const head = `${meta ? pageHeadTags(meta, url, storefront) : ''}<style id="_goober">${css}</style>`;
-  return { kind: 'page', status, head, body, data: payloadScript(payload) };
+  return { kind: 'page', status, head, body, data: payloadScript(payload), renders };
 }
 
 function renderOnce(

@@ -131,6 +131,20 @@ const SIZE_SPEC = 'Size / Capacity';
 const specValue = (row: SizeSibling, name: string) => row.specifications.find((entry) => entry.name === name)?.value ?? null;
 
 /**
+ * What every product of `product`'s size family has among its specifications (an entry by
+ * name, or by name and value): its size, and its type and configuration where it names them.
+ * The database narrows a family's candidates by them; sizeOptions still decides. null: the
+ * product has no size, so no options.
+ */
+export function sizeFamilyEntries(product: SizeSibling): { name: string; value?: string }[] | null {
+  if (specValue(product, SIZE_SPEC) === null) return null;
+  return [{ name: SIZE_SPEC }, ...['Type', 'Configuration'].flatMap((name) => {
+    const value = specValue(product, name);
+    return value === null ? [] : [{ name, value }];
+  })];
+}
+
+/**
  * The sizes a product comes in (docs/behaviour.md §2.10's size options), from the catalogue itself: its
  * family is the products of its subcategory and brand with the same type and configuration
  * that differ only by size or capacity. Each other size links to the family's first

@@ -101,7 +101,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         // in the body, whose text comes from the catalogue, is ever allowed.
         const shell = withPageHead(template, result.head).replace('<!--ssr-data-->', () => result.data);
         const inline = inlineHashes(shell.replace(PAGE_BODY, ''));
-        const page = preparePage(shell.replace(PAGE_BODY, () => result.body), result.status, policy(inline));
+        const page = await preparePage(shell.replace(PAGE_BODY, () => result.body), result.status, policy(inline));
         const keep = key !== null && result.status === 200;
         if (keep) {
           cache?.set(key, page, mark);

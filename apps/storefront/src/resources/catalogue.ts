@@ -17,7 +17,7 @@ import {
 import { useLocale } from '@horeca/widgets';
 import { api } from './client';
 import { requestLanguage } from './request-language';
-import { useResource } from './use-resource';
+import { useRead, useResource, type ResourceRead } from './use-resource';
 
 function isCategoryList(value: unknown): value is CategoryNode[] {
   return Array.isArray(value) && value.every((node) => typeof node === 'object' && node !== null && 'slug' in node && 'children' in node);
@@ -54,29 +54,40 @@ async function loadCategories(): Promise<CategoryNode[]> {
  * stored as savedCategories"). The stored copy paints the menus at once on a return visit; the
  * fresh answer replaces it; each language keeps its own copy. A failure is only logged (docs/behaviour.md §8).
  */
+export const categoriesRead: ResourceRead<CategoryNode[]> = { key: ['categories-with-children'], load: loadCategories };
+
 export function useCategories(): CategoryNode[] {
   const locale = useLocale();
-  const { data } = useResource(['categories-with-children'], loadCategories, { fallbackData: storedCategories(locale), revalidateOnMount: true });
+  const { data } = useResource(categoriesRead.key, categoriesRead.load, { fallbackData: storedCategories(locale), revalidateOnMount: true });
   return data ?? [];
 }
 
-export const useHomeCategories = () => useResource(['home-categories'], async () => (await api.getHomeCategories()).data);
+export const homeCategoriesRead = { key: ['home-categories'], load: async () => (await api.getHomeCategories()).data } satisfies ResourceRead<unknown>;
 
-export const useCategory = (slug: string) => useResource(['category', slug], () => api.getCategory(slug));
+export const useHomeCategories = () => useRead(homeCategoriesRead);
+
+export const categoryRead = (slug: string) => ({ key: ['category', slug], load: () => api.getCategory(slug) }) satisfies ResourceRead<unknown>;
+
+export const useCategory = (slug: string) => useRead(categoryRead(slug));
 
 /** A category's listing for the address's sort, filters and page. */
-export const useCategoryProducts = (slug: string, storefront: Storefront, params: ListingParams) =>
-  useResource(['category-products', slug, storefront, JSON.stringify(params)], () => api.listCategoryProducts(slug, { ...params, storefront }));
+export const categoryProductsRead = (slug: string, storefront: Storefront, params: ListingParams) =>
+  ({ key: ['category-products', slug, storefront, JSON.stringify(params)], load: () => api.listCategoryProducts(slug, { ...params, storefront }) }) satisfies ResourceRead<unknown>;
+
+export const useCategoryProducts = (slug: string, storefront: Storefront, params: ListingParams) => useRead(categoryProductsRead(slug, storefront, params));
 
 /** The best rated of a category (a product page's related products, `count` of them). */
-export const useTopRated = (categoryUrl: string, storefront: Storefront, count: number) =>
-  useResource(['related', categoryUrl, storefront], () => api.listCategoryProducts(categoryUrl, { per_page: count, storefront, sort: 'rating' }));
+export const topRatedRead = (categoryUrl: string, storefront: Storefront, count: number) =>
+  ({ key: ['related', categoryUrl, storefront], load: () => api.listCategoryProducts(categoryUrl, { per_page: count, storefront, sort: 'rating' }) }) satisfies ResourceRead<unknown>;
 
 /** A product by id when the address carried one, else by its slug. */
-export const useProduct = (idOrSlug: { id?: Id; slug: string }, storefront: Storefront) =>
-  useResource(['product', idOrSlug.id ?? idOrSlug.slug, storefront], () =>
-    idOrSlug.id !== undefined ? api.getProduct(idOrSlug.id, storefront) : api.getProductBySlug(idOrSlug.slug, storefront),
-  );
+export const productRead = (idOrSlug: { id?: Id; slug: string }, storefront: Storefront) =>
+  ({
+    key: ['product', idOrSlug.id ?? idOrSlug.slug, storefront],
+    load: () => (idOrSlug.id !== undefined ? api.getProduct(idOrSlug.id, storefront) : api.getProductBySlug(idOrSlug.slug, storefront)),
+  }) satisfies ResourceRead<unknown>;
+
+export const useProduct = (idOrSlug: { id?: Id; slug: string }, storefront: Storefront) => useRead(productRead(idOrSlug, storefront));
 
 /** A product's "buy more, save more" tiers; `enabled` false waits (the server's HTML has them). */
 export const useDiscounts = (productId: Id, enabled: boolean) =>
@@ -97,7 +108,9 @@ export const useBrands = () => useResource(['brands'], () => api.getBrands());
 
 export const useBrand = (brand: Id | string) => useResource(['brand', brand], () => api.getBrand(brand));
 
-export const useSales = () => useResource(['sales'], () => api.getSales());
+export const salesRead = { key: ['sales'], load: () => api.getSales() } satisfies ResourceRead<unknown>;
+
+export const useSales = () => useRead(salesRead);
 
 /** A flash sale's best rated products, `count` of them. */
 export const useSaleTopRated = (saleId: Id, storefront: Storefront, count: number) =>

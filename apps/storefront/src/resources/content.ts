@@ -2,9 +2,11 @@
 // and the review page. This module owns their cache keys; pages call the hooks.
 import type { Id, Storefront } from '@horeca/core';
 import { api } from './client';
-import { useResource } from './use-resource';
+import { useRead, useResource, type ResourceRead } from './use-resource';
 
-export const useSliders = () => useResource(['sliders', 1], () => api.getSliders());
+export const slidersRead = { key: ['sliders', 1], load: () => api.getSliders() } satisfies ResourceRead<unknown>;
+
+export const useSliders = () => useRead(slidersRead);
 
 export const useBlogCategories = () => useResource(['blog-categories'], () => api.getBlogCategories());
 

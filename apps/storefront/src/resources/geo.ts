@@ -3,7 +3,7 @@ import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocatio
 import { useHydrated } from '@horeca/widgets';
 import { api } from './client';
 import { requestLanguage } from './request-language';
-import { useResource } from './use-resource';
+import { useResource, type ResourceRead } from './use-resource';
 
 /** The stored copy names its place in the language it was asked in (a copy from before: English). */
 type StoredLocation = DetectedLocation & { lang?: Locale };
@@ -30,6 +30,8 @@ async function loadLocation(): Promise<DetectedLocation> {
   }
 }
 
+export const locationRead: ResourceRead<DetectedLocation> = { key: ['location'], load: loadLocation };
+
 /**
  * The shopper's detected location (docs/behaviour.md §7: GET /frontend/location, "stored locally (Address),
  * passed to pages"). Read once per visit; the stored copy shows at once.
@@ -38,7 +40,7 @@ export function useDetectedLocation(): DetectedLocation | undefined {
   // This browser's remembered location counts once hydrated; the server's HTML has its own read.
   const hydrated = useHydrated();
   const stored = storedLocationIn(requestLanguage());
-  const { data } = useResource(['location'], loadLocation, {
+  const { data } = useResource(locationRead.key, locationRead.load, {
     fallbackData: (hydrated && stored) || undefined,
     revalidateOnMount: true,
     // One lookup per visit is enough: the country does not change mid-visit.

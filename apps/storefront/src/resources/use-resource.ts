@@ -4,13 +4,28 @@
 // change it), and a 401 signs the expired session out. Resource modules call it with their
 // own keys; a null key waits (a page waiting for a parameter, a sign-in or hydration). Every
 // read asks in the page's language, which its key ends with.
-import { normalizeApiError, type NormalizedApiError } from '@horeca/core';
+import { normalizeApiError, type Locale, type NormalizedApiError } from '@horeca/core';
 import { useLocale } from '@horeca/widgets';
-import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import { useExpireSession } from '../account/session/use-expire-session';
 import { readInLanguage } from './request-language';
 
 export type ResourceKey = readonly (string | number | boolean | null | undefined)[] | null;
+
+/**
+ * A read as its hook makes it: the key (without the language) and the call. The server render
+ * makes a page's reads from these before React renders (ssr/route-reads.ts), under the id the
+ * hook will ask by.
+ */
+export interface ResourceRead<T> {
+  key: NonNullable<ResourceKey>;
+  load: () => Promise<T>;
+}
+
+const languageKey = (key: NonNullable<ResourceKey>, locale: Locale) => [...key, locale];
+
+/** swr's id of `key` asked in `locale`: what useResource asks by, and the server payload's key. */
+export const resourceId = (key: NonNullable<ResourceKey>, locale: Locale): string => unstable_serialize(languageKey(key, locale));
 
 export interface Resource<T> {
   data: T | undefined;
@@ -26,7 +41,7 @@ export function useResource<T>(key: ResourceKey, load: () => Promise<T>, options
   // The page's language ends every key, and the read asks in it (request-language.ts): an
   // English and an Arabic answer never share a cache entry, on the server or in the browser.
   const locale = useLocale();
-  const result = useSWR<T>(key && [...key, locale], () => readInLanguage(locale, load), {
+  const result = useSWR<T>(key && languageKey(key, locale), () => readInLanguage(locale, load), {
     keepPreviousData: true,
     onError: (error) => {
       if (normalizeApiError(error).status === 401) expire();
@@ -47,6 +62,11 @@ export function useResource<T>(key: ResourceKey, load: () => Promise<T>, options
     isLoading: result.isLoading && result.data === undefined,
     reload: result.mutate,
   };
+}
+
+/** useResource of a read described once (a ResourceRead), so the server can make it first. */
+export function useRead<T>(read: ResourceRead<T>, options?: SWRConfiguration<T>): Resource<T> {
+  return useResource(read.key, read.load, options);
 }
 
 /** True when the API answered 404 (the page then shows not-found, not an error). */

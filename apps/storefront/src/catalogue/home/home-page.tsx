@@ -4,8 +4,9 @@ import { DEPARTMENTS } from '@horeca/core';
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { formatText, storefrontMessages } from '../../lib/messages';
-import { useSliders } from '../../resources/content';
-import { useHomeCategories, useSales } from '../../resources/catalogue';
+import { slidersRead, useSliders } from '../../resources/content';
+import { homeCategoriesRead, salesRead, useHomeCategories, useSales } from '../../resources/catalogue';
+import type { ServerReadsHandle } from '../../ssr/route-reads';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { RecentlyBrowsed } from '../product/recently-browsed';
 import { DepartmentCarousel } from './department-carousel';
@@ -63,3 +64,6 @@ export default function HomePage() {
     </div>
   );
 }
+
+/** The server reads them before it renders (ssr/route-reads.ts); the flash sale's products are read near the screen, in the browser. */
+export const handle: ServerReadsHandle = { serverReads: ({ read }) => Promise.all([read(slidersRead), read(homeCategoriesRead), read(salesRead)]) };

@@ -1,13 +1,14 @@
 // The product page (docs/behaviour.md §2.1, §2.9, §2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
-import { type Product, type ProductDetail, productPath } from '@horeca/core';
+import { type Product, type ProductDetail, type Storefront, productPath } from '@horeca/core';
 import { Breadcrumb, ProductCarousel, StarRating, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { formatText, storefrontMessages } from '../../lib/messages';
 import { pageOrigin } from '../../lib/page-origin';
 import { useStorefront } from '../../lib/storefront-context';
-import { useTopRated } from '../../resources/catalogue';
+import { topRatedRead } from '../../resources/catalogue';
+import { useRead } from '../../resources/use-resource';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyBox } from './buy-box';
 import { HydrateLater } from '../../ssr/hydrate-later';
@@ -22,6 +23,9 @@ const RELATED_COUNT = 12;
 /** A phone's swipe row shows two cards and a bit: the server draws three, the browser the rest. */
 const RELATED_FIRST_CARDS = 3;
 
+/** The related products' read (one more than shown: the product itself may be among them); the server makes it before rendering. */
+export const relatedProductsRead = (product: Pick<ProductDetail, 'category_url'>, storefront: Storefront) => topRatedRead(product.category_url, storefront, RELATED_COUNT + 1);
+
 export function ProductView({ product }: { product: ProductDetail }) {
   const { count } = useNumbers();
   const storefront = useStorefront();
@@ -33,7 +37,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     preview: productPreview(product, storefront),
   });
   useRecordView(product.id);
-  const related = useTopRated(product.category_url, storefront, RELATED_COUNT + 1);
+  const related = useRead(relatedProductsRead(product, storefront));
   const relatedProducts = related.data?.data.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT) as Product[] | undefined;
   const crumbs = product.breadcrumb.map((item) => ({ label: item.name, url: item.url, id: item.id ?? undefined }));
 
