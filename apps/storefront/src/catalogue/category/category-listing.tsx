@@ -6,14 +6,16 @@ import { Breadcrumb, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ListingView } from '../../components/listing-view';
 import { NotFoundContent } from '../../components/page-state';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
 import { useCategory, useCategoryProducts } from '../../resources/catalogue';
 import { isNotFound } from '../../resources/use-resource';
 import { useListingParams } from '../../lib/use-listing-params';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 export function CategoryListing({ slug }: { slug: string }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const storefront = useStorefront();
   const { params, update } = useListingParams();
