@@ -10,9 +10,12 @@ export type Catalogue<T> = T extends string
 /**
  * The text of `english` in another catalogue, found by its place in the English table: a
  * message made from a template ('File a.png is too large...') is matched by the template and
- * its placeholders' values carried over. The schemas and the API write English (one source
- * of truth for the rules); a form shows their message in the shopper's language with this.
- * A text not in the table is returned as it is.
+ * its placeholders' values carried over. A text not in the table is returned as it is.
+ *
+ * Words are looked up by key everywhere (issue 27); this is the one way back from a sentence,
+ * kept for what only reaches a widget as English text: a yup schema shared with the API
+ * returns its message, not its key (react-hook-form's field errors), and so do the file rules
+ * with a file's name filled in and a claim's failure (core's claimErrorMessage).
  */
 export function translateMessage<T>(english: string, englishTable: T, otherTable: Catalogue<T>): string {
   const pairs = messagePairs(englishTable, otherTable);
