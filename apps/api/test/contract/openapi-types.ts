@@ -2123,6 +2123,7 @@ export interface components {
         };
         Error: {
             message: string;
+            message_key?: string;
         };
         FaqGroup: {
             /** @enum {unknown} */
@@ -2660,6 +2661,7 @@ export interface components {
         };
         ValidationError: {
             message: string;
+            message_key?: string;
             errors?: {
                 [key: string]: string[];
             };

@@ -23,13 +23,17 @@ export const redirect = (description: string): ResponseSpec => ({
   headers: { Location: { description: 'Where to go next', required: true, schema: str() } },
 });
 
-/** The one error shape of the API (docs/behaviour.md §8): every 4xx answers it. */
-export const ErrorBody = component('Error', obj({ message: str() }));
+/**
+ * The one error shape of the API (docs/behaviour.md §8): every 4xx answers it. `message_key`
+ * names the message in the catalogues ('api.productNotFound', 'core.login.emailRequired'; none
+ * for a text no catalogue has), `message` is its text in the asked language (http/translate.ts).
+ */
+export const ErrorBody = component('Error', obj({ message: str(), message_key: str() }, ['message_key']));
 
-/** A 422: the first message, and every message per field (dotted paths for nested fields). */
+/** A 422: the first message (and its key), and every message per field (dotted paths for nested fields). */
 export const ValidationErrorBody = component(
   'ValidationError',
-  obj({ message: str(), errors: record(arrayOf(str(), { minItems: 1 })) }, ['errors']),
+  obj({ message: str(), message_key: str(), errors: record(arrayOf(str(), { minItems: 1 })) }, ['message_key', 'errors']),
 );
 
 /** `{ success: true }`: a change that has nothing more to say. */
