@@ -211,7 +211,7 @@ function cspSources(): Plugin {
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
 // The Arabic words (the storefront's lib/words.ar.ts, the widgets' and core's catalogues), one
-// chunk that only an Arabic page loads (lib/locale.ts). Left to experimentalMinChunkSize, these
+// chunk that only an Arabic page loads (lib/locale.ts loadPageLanguage). Left to experimentalMinChunkSize, these
 // small lazy chunks were merged into chunks every English page loads: the storefront's into the
 // entry (1.3 -> 6 KiB gzip), the widgets' and core's into the public wishlist page.
 const ARABIC_WORDS = /(\.ar|\/catalogue-ar|\/locale-ar)\.ts$/;
