@@ -42,6 +42,15 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's words are read in the page's language through useWords (lib/words.tsx):
+    // a page importing the English catalogue itself would show English on an Arabic page.
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/src/lib/words.tsx', 'apps/storefront/src/**/*.test.{ts,tsx}', 'apps/storefront/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/words.en', '**/words.ar'], message: 'Read the words with useWords() (lib/words.tsx), in the language of the page.' }] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', 'apps/api/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

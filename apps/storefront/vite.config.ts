@@ -12,7 +12,7 @@ import { SESSION_KEYS } from '../../packages/core/src/storage/keys';
 import { arMessages } from '../../packages/core/src/locale/messages.ar';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
-import { arStorefrontMessages } from './src/lib/messages.ar';
+import { arabicWords } from './src/lib/words.ar';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -68,8 +68,8 @@ function staticShellWords(): Plugin {
   const inArabic = (html: string) =>
     fill(html, arabic)
       .replace(/<html\b[^>]*>/, '<html lang="ar" dir="rtl">')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(arStorefrontMessages.homeTitle)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(arStorefrontMessages.homeDescription)}"`);
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(arabicWords.storefront.homeTitle)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(arabicWords.storefront.homeDescription)}"`);
   return {
     name: 'horeca-static-shell-words',
     // After Vite's own html plugin has written index.html into the bundle.
@@ -210,8 +210,8 @@ function cspSources(): Plugin {
 // React itself is a chunk of its own: main.tsx evaluates it in a task before the app's code.
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai|goober|redaxios|dequal)\//;
-// The Arabic words (the storefront's *.ar.ts tables, the widgets' and core's catalogues), one
-// chunk that only an Arabic page loads (lib/locale.ts). Left to experimentalMinChunkSize, these
+// The Arabic words (the storefront's lib/words.ar.ts, the widgets' and core's catalogues), one
+// chunk that only an Arabic page loads (lib/locale.ts loadPageLanguage). Left to experimentalMinChunkSize, these
 // small lazy chunks were merged into chunks every English page loads: the storefront's into the
 // entry (1.3 -> 6 KiB gzip), the widgets' and core's into the public wishlist page.
 const ARABIC_WORDS = /(\.ar|\/catalogue-ar|\/locale-ar)\.ts$/;

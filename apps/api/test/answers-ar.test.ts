@@ -1,6 +1,7 @@
 // Issue 23: an Arabic request (`lang=ar`) gets its error and success messages in Arabic, field
 // by field, in the one error shape; without `lang` (or on the us storefront) every answer stays
-// exactly as the spec writes it. Every answer is checked against the OpenAPI document too.
+// exactly as the spec writes it. Issue 27: an error names its message's key (`message_key`), the
+// same in both languages. Every answer is checked against the OpenAPI document too.
 import { makeCustomer, untilTold429 } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { resetAbuseLimits } from '../src/rate-limit/limits';
@@ -17,10 +18,11 @@ describe('answers in Arabic with lang=ar', () => {
     expect(arabic.status).toBe(422);
     expect(arabic.body).toEqual({
       message: 'البريد الإلكتروني مطلوب',
+      message_key: 'core.login.emailRequired',
       errors: { email: ['البريد الإلكتروني مطلوب'], password: ['كلمة المرور مطلوبة'] },
     });
     const english = await api.post('/api/frontend/login', {});
-    expect(english.body).toEqual({ message: 'Email is required', errors: { email: ['Email is required'], password: ['Password is required'] } });
+    expect(english.body).toEqual({ message: 'Email is required', message_key: 'core.login.emailRequired', errors: { email: ['Email is required'], password: ['Password is required'] } });
   });
 
   it("422 from a route's own message", async () => {
@@ -32,39 +34,40 @@ describe('answers in Arabic with lang=ar', () => {
   it('401: Arabic, and the WWW-Authenticate header kept', async () => {
     const arabic = await api.get('/api/frontend/me?lang=ar');
     expect(arabic.status).toBe(401);
-    expect(arabic.body).toEqual({ message: 'يرجى تسجيل الدخول للمتابعة.' });
+    expect(arabic.body).toEqual({ message: 'يرجى تسجيل الدخول للمتابعة.', message_key: 'api.unauthenticated' });
     expect(arabic.headers.get('www-authenticate')).toBe('Bearer');
-    expect((await api.get('/api/frontend/me')).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await api.get('/api/frontend/me')).body).toEqual({ message: 'Unauthenticated.', message_key: 'api.unauthenticated' });
   });
 
   it('404: a missing product, and a path no route answers', async () => {
     const product = await api.get('/api/frontend/products/999999?lang=ar');
     expect(product.status).toBe(404);
-    expect(product.body).toEqual({ message: 'المنتج غير موجود.' });
+    expect(product.body).toEqual({ message: 'المنتج غير موجود.', message_key: 'api.productNotFound' });
     const nowhere = await api.get('/api/does-not-exist?lang=ar');
     expect(nowhere.status).toBe(404);
-    expect(nowhere.body).toEqual({ message: 'الصفحة أو العنصر المطلوب غير موجود.' });
-    expect((await api.get('/api/frontend/products/999999')).body).toEqual({ message: 'Product not found.' });
+    expect(nowhere.body).toEqual({ message: 'الصفحة أو العنصر المطلوب غير موجود.', message_key: 'api.notFound' });
+    expect((await api.get('/api/frontend/products/999999')).body).toEqual({ message: 'Product not found.', message_key: 'api.productNotFound' });
   });
 
   it('405 and 413 in Arabic, their headers kept', async () => {
     const wrongMethod = await api.request('DELETE', '/api/health?lang=ar');
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body).toEqual({ message: 'هذا الإجراء غير مسموح هنا.' });
+    expect(wrongMethod.body).toEqual({ message: 'هذا الإجراء غير مسموح هنا.', message_key: 'api.methodNotAllowed' });
     expect(wrongMethod.headers.get('allow')).toContain('GET');
     const tooLarge = await api.post('/api/frontend/login?lang=ar', { email: 'a@example.com', password: 'x'.repeat(200_000) });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toMatch(/^حجم الطلب كبير جدًا\. الحد الأقصى \d+ كيلوبايت\.$/);
+    expect(tooLarge.body.message_key).toBe('api.requestBodyTooLarge');
   });
 
   it('429: Arabic, with Retry-After', async () => {
     await resetAbuseLimits(api.db);
     const customer = await makeCustomer(api);
     const answers = await untilTold429(() => api.post('/api/frontend/login?lang=ar', { email: customer.email, password: 'wrong-password' }));
-    expect(answers[0]!.body).toEqual({ message: 'تعذّر تسجيل الدخول. البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+    expect(answers[0]!.body).toEqual({ message: 'تعذّر تسجيل الدخول. البريد الإلكتروني أو كلمة المرور غير صحيحة.', message_key: 'api.loginFailed' });
     const waiting = answers.at(-1)!;
     expect(waiting.status).toBe(429);
-    expect(waiting.body).toEqual({ message: 'محاولات كثيرة. يرجى المحاولة مرة أخرى لاحقًا.' });
+    expect(waiting.body).toEqual({ message: 'محاولات كثيرة. يرجى المحاولة مرة أخرى لاحقًا.', message_key: 'api.tooManyAttempts' });
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
     await resetAbuseLimits(api.db);
   });
@@ -81,6 +84,6 @@ describe('answers in Arabic with lang=ar', () => {
 
   it('the us storefront answers English whatever lang says', async () => {
     const res = await api.get('/api/frontend/me?lang=ar&storefront=us');
-    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+    expect(res.body).toEqual({ message: 'Unauthenticated.', message_key: 'api.unauthenticated' });
   });
 });

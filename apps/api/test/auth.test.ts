@@ -117,7 +117,7 @@ describe('auth: login, register, Google, logout, me', () => {
     const waiting = answers.at(-1)!;
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(waiting.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(waiting.body).toEqual({ message: 'Too many attempts. Please try again later.', message_key: 'api.tooManyAttempts' });
     await resetAbuseLimits(api.db);
   });
 
@@ -152,7 +152,7 @@ describe('auth: login, register, Google, logout, me', () => {
   ])('GET /me with %s is 401', async (_label, header) => {
     const res = await api.get('/api/frontend/me', header ? { headers: { authorization: header } } : {});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+    expect(res.body).toEqual({ message: 'Unauthenticated.', message_key: 'api.unauthenticated' });
   });
 
   it('Google sign-in creates the customer once and signs in again with the same subject', async () => {

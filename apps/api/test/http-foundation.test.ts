@@ -26,7 +26,7 @@ describe('health, errors and headers', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await api.get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(res.body).toEqual({ message: 'Not found.', message_key: 'api.notFound' });
   });
 
   it.each([

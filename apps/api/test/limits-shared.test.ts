@@ -44,7 +44,7 @@ describe('abuse limits across API instances on one database', () => {
     expect(statuses.slice(limit)).toEqual([429, 429]);
     const refused = await subscribe(0, 99);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(await refused.json()).toEqual({ message: 'Too many attempts. Please try again later.', message_key: 'api.tooManyAttempts' });
   });
 
   it('a parallel burst spread over both instances lets through exactly the limit', async () => {

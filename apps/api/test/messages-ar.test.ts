@@ -1,14 +1,15 @@
 // Every message the API can show a shopper has its Arabic (issue 23). The services write
 // English where the rule lives; http/translate.ts answers an Arabic request from core's Arabic
-// catalogue or messages.ar.ts. This reads the API's source for the texts it can answer (string
+// catalogue or the API's (messages.ts, messages.ar.ts, by key). This reads the API's source for the texts it can answer (string
 // and template literals that are sentences) so a new English message without Arabic fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { messages, newsletterMessages } from '@horeca/core';
+import { apiMessages } from '../src/http/messages';
 import { arApiMessages } from '../src/http/messages.ar';
-import { translateApiMessage } from '../src/http/translate';
+import { apiMessageKey, translateApiMessage } from '../src/http/translate';
 
 const src = path.resolve(import.meta.dirname, '../src');
 
@@ -86,7 +87,8 @@ describe('the API messages in Arabic', () => {
   it('keeps the parts a service fills in: names, counts and limits', () => {
     expect(translateApiMessage('Only 3 of Combi Oven X-200 left in stock.', 'ar')).toBe('متبقٍ 3 فقط من Combi Oven X-200 في المخزون.');
     expect(translateApiMessage('The request body is too large. The limit is 64 KB.', 'ar')).toBe('حجم الطلب كبير جدًا. الحد الأقصى 64 كيلوبايت.');
-    for (const [english, arabic] of Object.entries(arApiMessages)) {
+    for (const [key, english] of Object.entries(apiMessages)) {
+      const arabic = arApiMessages[key as keyof typeof apiMessages];
       const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).sort();
       expect(placeholders(arabic), english).toEqual(placeholders(english));
       expect(hasArabic(arabic), english).toBe(true);
@@ -101,7 +103,14 @@ describe('the API messages in Arabic', () => {
     };
     collect(messages);
     collect(newsletterMessages);
-    expect(Object.keys(arApiMessages).filter((english) => coreTexts.has(english))).toEqual([]);
+    expect(Object.values(apiMessages).filter((english) => coreTexts.has(english))).toEqual([]);
     expect(translateApiMessage(messages.login.passwordRequired, 'ar')).toBe('كلمة المرور مطلوبة');
+  });
+
+  it('finds the key of a message and the values a service filled in', () => {
+    expect(apiMessageKey('Product not found.')).toEqual({ key: 'api.productNotFound', values: {} });
+    expect(apiMessageKey('Only 3 of Combi Oven X-200 left in stock.')).toEqual({ key: 'api.onlyLeftInStock', values: { left: '3', name: 'Combi Oven X-200' } });
+    expect(apiMessageKey(messages.login.passwordRequired)).toEqual({ key: 'core.login.passwordRequired', values: {} });
+    expect(apiMessageKey('This brand-new message was never translated.')).toBeUndefined();
   });
 });

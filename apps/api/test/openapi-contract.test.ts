@@ -60,7 +60,7 @@ describe('the answers the document promises', () => {
     const res = await api.request('DELETE', '/api/health');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
-    expect(res.body).toEqual({ message: 'This method is not allowed here.' });
+    expect(res.body).toEqual({ message: 'This method is not allowed here.', message_key: 'api.methodNotAllowed' });
     const withParams = await api.request('PUT', '/api/frontend/products/1');
     expect(withParams.status).toBe(405);
     expect(withParams.headers.get('allow')).toBe('GET, HEAD');
@@ -75,7 +75,7 @@ describe('the answers the document promises', () => {
       const res = await api.get('/api/frontend/me', token ? { token } : {});
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), message_key: expect.any(String) });
     }
   });
 
@@ -90,7 +90,7 @@ describe('the answers the document promises', () => {
     expect(undocumented).toEqual([]);
     const res = await api.request('POST', '/api/frontend/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Malformed JSON body.' });
+    expect(res.body).toEqual({ message: 'Malformed JSON body.', message_key: 'api.malformedJsonBody' });
   });
 
   it('declares a schema for every success answer, from named components', async () => {

@@ -36,13 +36,13 @@ describe('reviews: one per customer and product', () => {
     const answers = await Promise.all([1, 2].map(() => api.post('/api/frontend/reviews', review, { token: buyer.token })));
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: ALREADY, errors: { product_id: [ALREADY] } });
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: ALREADY, message_key: 'api.alreadyReviewedProduct', errors: { product_id: [ALREADY] } });
     expect(await storedReviews(buyer, productId)).toHaveLength(1);
     expect(await reviewCount(productId)).toBe(countBefore + 1);
 
     // Later, one at a time: the same answer.
     const again = await api.post('/api/frontend/reviews', { ...review, title: 'Changed my mind' }, { token: buyer.token });
-    expect([again.status, again.body]).toEqual([409, { message: ALREADY, errors: { product_id: [ALREADY] } }]);
+    expect([again.status, again.body]).toEqual([409, { message: ALREADY, message_key: 'api.alreadyReviewedProduct', errors: { product_id: [ALREADY] } }]);
   });
 
   it('the database itself refuses a second row of one customer and product, and allows reviews without a customer', async () => {

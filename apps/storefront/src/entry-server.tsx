@@ -13,7 +13,7 @@ import { routes } from './app/router';
 import { browsingRoutes, notFoundRoute } from './app/routes';
 import { setServerFetch } from './resources/client';
 import { AppProviders } from './lib/app-providers';
-import { LANGUAGE_COOKIE, languageFromCookie, languageRedirect, loadPageLanguage, pageLanguage, withPageLanguage } from './lib/locale';
+import { LANGUAGE_COOKIE, languageFromCookie, languageRedirect, loadPageLanguage, pageLanguage } from './lib/locale';
 import { setServerOrigin } from './lib/page-origin';
 import { pageHeadTags, takeServerPageMeta, type PageMeta } from './lib/use-page-meta';
 import { setServerDom } from './lib/server-dom';
@@ -125,7 +125,7 @@ export async function render(request: Request, fetchInProcess: typeof fetch, sig
     // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.
     extractCss();
     takeServerPageMeta();
-    body = withPageLanguage(locale, () => renderOnce(handler, context, payload, locale, collector.middleware, fetchInProcess, url.origin));
+    body = renderOnce(handler, context, payload, locale, collector.middleware, fetchInProcess, url.origin);
     css = extractCss();
     meta = takeServerPageMeta();
     if (collector.wanted.size === 0) break;

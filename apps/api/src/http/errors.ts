@@ -3,10 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
 import { isRetryableTransactionError } from '../db/retry';
+import { apiMessages } from './messages';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Every deliberate error of the API: answered as { message, errors? } with its status. */
+/** Every deliberate error of the API: answered as { message, errors? } with its status (http/translate.ts adds message_key). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -20,10 +21,10 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
+export const unauthorized = (message: string = apiMessages.unauthenticated) => new HttpError(401, message);
 export const validationFailed = (errors: FieldErrors, message?: string) =>
-  new HttpError(422, message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
+  new HttpError(422, message ?? firstMessage(errors) ?? apiMessages.invalidData, errors);
 
 function firstMessage(errors: FieldErrors): string | undefined {
   for (const list of Object.values(errors)) if (list[0]) return list[0];
@@ -33,7 +34,7 @@ function firstMessage(errors: FieldErrors): string | undefined {
 type Logger = Pick<Console, 'error'>;
 
 /** A 503's words: the request did nothing and may be sent again (issue 28). */
-export const TRY_AGAIN_SHORTLY = 'The store is busy right now. Please try again in a moment.';
+export const TRY_AGAIN_SHORTLY = apiMessages.storeBusy;
 /** Seconds a client waits after a transaction lost to others every time it ran (db/retry.ts). */
 export const RETRY_AFTER_CONFLICT_SECONDS = 1;
 /** Seconds a client waits while the database is out of reach (stopped, frozen, refusing). */
@@ -51,13 +52,13 @@ export function createErrorHandler(logger: Logger = console) {
     if (error instanceof HTTPException) {
       // Hono's own (e.g. body-limit 413): keep the status, use our shape.
       const status = error.status as ContentfulStatusCode;
-      return c.json({ message: error.message || 'Request failed.' }, status);
+      return c.json({ message: error.message || apiMessages.requestFailed }, status);
     }
     // A number the database cannot hold (an id past the integer range) or text where it wants
     // a number, or a NUL character in text, is the request's fault: found by the fuzz test as
     // 500s on /cities/{id}, /products/slug/%00 and others.
     const code = databaseErrorCode(error);
-    if (code === '22003' || code === '22P02' || code === '22021') return c.json({ message: 'The given data was invalid.' }, 422);
+    if (code === '22003' || code === '22P02' || code === '22021') return c.json({ message: apiMessages.invalidData }, 422);
     // Nothing was done and the same request may succeed in a moment: a transaction that lost
     // every retry to a deadlock (db/retry.ts), or a database out of reach (stopped, frozen, a
     // timeout of db/client.ts). 503 with Retry-After, as load balancers and clients expect.

@@ -1,40 +1,62 @@
-// The answer's messages in the shopper's language (issue 23), translated at the edge: services
-// and schemas write English once, where the rule lives; an Arabic request gets the `message`
-// and the field `errors` of its answer from core's Arabic catalogue (the texts core shares
-// with the forms) or the API's own (messages.ar.ts). One middleware, so an error thrown
-// anywhere, a 404 of no route and a service's success message all come out translated.
+// The answer's messages by key in the shopper's language (issues 23, 27), at the edge: services
+// and schemas write the English of a catalogue entry once, where the rule lives; every error
+// answer names its message's key (`message_key`: 'api.productNotFound', 'core.login.emailRequired')
+// beside the `message`, and an Arabic request gets the `message` and the field `errors` from the
+// same key's Arabic: core's catalogue (the texts core shares with the forms) or the API's own
+// (messages.ts, messages.ar.ts). One middleware, so an error thrown anywhere, a 404 of no route
+// and a service's success message all come out in the asked language.
 import type { MiddlewareHandler } from 'hono';
-import { messages, newsletterMessages, translateMessage, type Locale } from '@horeca/core';
+import { findMessage, messageAt, messages, newsletterMessages, type FoundMessage, type Locale } from '@horeca/core';
 import { arMessages, arNewsletterMessages } from '@horeca/core/locale-ar';
+import { apiMessages } from './messages';
 import { arApiMessages } from './messages.ar';
 import { requestLocale } from './language';
 
-/** messages.ar.ts is keyed by the English text: its English table maps each text to itself. */
-const apiEnglish: Record<string, string> = Object.fromEntries(Object.keys(arApiMessages).map((text) => [text, text]));
+/** The catalogues an answer's message comes from, by the name its key starts with. */
+const CATALOGUES = {
+  core: { en: messages, ar: arMessages },
+  newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
+  api: { en: apiMessages, ar: arApiMessages },
+} as const;
+type CatalogueName = keyof typeof CATALOGUES;
 
-const ARABIC_TABLES: [english: object, arabic: object][] = [
-  [messages, arMessages],
-  [newsletterMessages, arNewsletterMessages],
-  [apiEnglish, arApiMessages],
-];
+/**
+ * The key of `english`, a sentence a service or a schema wrote: the catalogue's name and the
+ * entry's path ('api.productNotFound'), with a template's values. A text no catalogue has: none.
+ */
+export function apiMessageKey(english: string): FoundMessage | undefined {
+  for (const name of Object.keys(CATALOGUES) as CatalogueName[]) {
+    const found = findMessage(english, CATALOGUES[name].en);
+    if (found) return { key: `${name}.${found.key}`, values: found.values };
+  }
+  return undefined;
+}
 
-/** `english` in `locale`; a text no catalogue has stays English. */
+/** `english` in `locale`, by its key; a text no catalogue has stays English. */
 export function translateApiMessage(english: string, locale: Locale): string {
   if (locale === 'en') return english;
-  for (const [englishTable, arabicTable] of ARABIC_TABLES) {
-    const translated = translateMessage(english, englishTable, arabicTable as typeof englishTable);
-    if (translated !== english) return translated;
-  }
-  return english;
+  const found = apiMessageKey(english);
+  if (!found) return english;
+  const [name, ...path] = found.key.split('.');
+  return messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), found.values) ?? english;
 }
 
 interface MessageBody {
   message?: unknown;
+  message_key?: unknown;
   errors?: unknown;
 }
 
-function translateBody(body: MessageBody, locale: Locale): boolean {
+/** Names an error answer's message key and puts its texts in `locale`; true when it changed. */
+function translateBody(body: MessageBody, locale: Locale, failed: boolean): boolean {
   let changed = false;
+  if (failed && typeof body.message === 'string' && body.message_key === undefined) {
+    const key = apiMessageKey(body.message)?.key;
+    if (key) {
+      body.message_key = key;
+      changed = true;
+    }
+  }
   const translate = (text: unknown) => {
     if (typeof text !== 'string') return text;
     const translated = translateApiMessage(text, locale);
@@ -51,18 +73,19 @@ function translateBody(body: MessageBody, locale: Locale): boolean {
 }
 
 /**
- * Rewrites an Arabic request's JSON answer when it carries a message: errors (any status from
- * 400) and the answers of calls that change something (their "Your cart has been updated.").
- * A GET's success answer (listings, products) carries no message and is left unread.
+ * Rewrites a JSON answer that carries a message: an error (any status from 400) gets its
+ * message's key in every language, and in Arabic its texts, as do the answers of calls that
+ * change something (their "Your cart has been updated."). A GET's success answer (listings,
+ * products) carries no message and is left unread, and so is an English success answer.
  */
 export function answersInRequestLanguage(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const locale = requestLocale(c);
-    if (locale === 'en') return;
     const response = c.res;
+    const failed = response.status >= 400;
     const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (reading && response.status < 400) return;
+    if (!failed && (reading || locale === 'en')) return;
     if (!response.headers.get('content-type')?.startsWith('application/json')) return;
     let body: unknown;
     try {
@@ -70,7 +93,7 @@ export function answersInRequestLanguage(): MiddlewareHandler {
     } catch {
       return; // not JSON after all: left as it is
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body) || !translateBody(body as MessageBody, locale)) return;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || !translateBody(body as MessageBody, locale, failed)) return;
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     c.res = undefined;

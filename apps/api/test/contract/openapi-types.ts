@@ -2166,6 +2166,7 @@ export interface components {
         };
         Error: {
             message: string;
+            message_key?: string;
         };
         FaqGroup: {
             /** @enum {unknown} */
@@ -2821,6 +2822,7 @@ export interface components {
         };
         ValidationError: {
             message: string;
+            message_key?: string;
             errors?: {
                 [key: string]: string[];
             };

@@ -29,14 +29,14 @@ describe('deeply nested JSON', () => {
   it.each([2200, 2000, 33])('refuses %i levels with a 400 before validation, at once and in a few bytes', async (levels) => {
     const answer = await postRaw('/api/frontend/login', deepLogin(levels));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toEqual({ message: JSON_TOO_DEEP });
+    expect(JSON.parse(answer.text)).toEqual({ message: JSON_TOO_DEEP, message_key: 'api.jsonTooDeep' });
     expect(answer.ms).toBeLessThan(1000); // was 2.8 s for 2,000 levels, and a 16 MB answer
   });
 
   it('still reads a body nested within the limit (its arrays then fail validation as arrays)', async () => {
     const answer = await postRaw('/api/frontend/login', deepLogin(31));
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.text)).toEqual({ message: MUST_BE_TEXT, errors: { password: [MUST_BE_TEXT] } });
+    expect(JSON.parse(answer.text)).toEqual({ message: MUST_BE_TEXT, message_key: 'api.fieldText', errors: { password: [MUST_BE_TEXT] } });
   });
 
   it('eight at once do not hold /api/health', async () => {

@@ -69,7 +69,7 @@ describe('JSON body limit', () => {
   it.each(['declared', 'chunked'] as const)('refuses a 40 MiB body (%s length) on an anonymous route with a 413, unread', async (mode) => {
     const answer = await postHuge('/api/frontend/recent-products', mode);
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: 'The request body is too large. The limit is 64 KB.' });
+    expect(answer.body).toEqual({ message: 'The request body is too large. The limit is 64 KB.', message_key: 'api.requestBodyTooLarge' });
     // Refused early: the server did not wait for the 40 MiB (socket buffers hold a few MB at most).
     expect(answer.sentBeforeAnswer).toBeLessThan(TOTAL / 2);
     expect(answer.closedByServer).toBe(true);

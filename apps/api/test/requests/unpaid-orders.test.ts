@@ -209,7 +209,7 @@ describe('caps on open unpaid orders', () => {
     await addToCart(shopper, items[0]!.id, 1);
     const refused = await place(shopper);
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ message: TOO_MANY_UNPAID_ORDERS, errors: { cart: [TOO_MANY_UNPAID_ORDERS] } });
+    expect(refused.body).toEqual({ message: TOO_MANY_UNPAID_ORDERS, message_key: 'api.unpaidOrdersCap', errors: { cart: [TOO_MANY_UNPAID_ORDERS] } });
     expect((await api.get('/api/frontend/cart', { token: shopper.token })).body.data).toHaveLength(1); // the cart is kept
 
     // A cancelled order frees its place.

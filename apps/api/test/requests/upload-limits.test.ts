@@ -27,7 +27,7 @@ describe('upload limits', () => {
     for (let i = 0; i < perCustomer; i += 1) expect((await uploadDocument(first)).status).toBe(201);
     const refused = await uploadDocument(first);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(refused.body).toEqual({ message: TOO_MANY_REQUESTS, message_key: 'api.tooManyAttempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Other customers from the same address go on until the address's own limit.

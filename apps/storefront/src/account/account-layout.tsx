@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { accountLinks } from '../shell/account-links';
 import { SignOutButton } from './session/sign-out-button';
-import { accountText } from './account-text';
 import { useCoreMessages } from '@horeca/widgets';
+import { useWords } from '../lib/words';
 
 function AccountNav() {
   const profile = useAtomValue(userProfileAtom);
@@ -27,6 +27,7 @@ function AccountNav() {
 }
 
 export function AccountLayout() {
+  const { account: accountText } = useWords();
   const profile = useAtomValue(userProfileAtom);
   const name = useAtomValue(displayNameAtom) ?? profile?.name ?? '';
   return (

@@ -9,14 +9,12 @@ import type { Resource } from '../resources/use-resource';
 import { useCoupons, useCreditBalance } from '../resources/account';
 import { useInvoices } from '../resources/orders';
 import { useWishlist } from '../resources/wishlist';
-import { checkoutText } from '../checkout/checkout-text';
-import { paymentText } from '../checkout/payment-text';
 import { useDownload } from '../orders/use-download';
 import { useCommercePage } from '../lib/commerce-page-meta';
-import { text } from '../lib/commerce-text';
-import { accountText } from './account-text';
+import { useWords } from '../lib/words';
 
 function ListPage<T>({ title, data, empty, children }: { title: string; data: Resource<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
+  const { commerce: text, account: accountText } = useWords();
   useCommercePage(title);
   return (
     <section aria-labelledby="list-heading" className="cf-form">
@@ -30,6 +28,7 @@ function ListPage<T>({ title, data, empty, children }: { title: string; data: Re
 }
 
 export function CouponsPage() {
+  const { account: accountText } = useWords();
   const { money, date } = useNumbers();
   const coupons = useCoupons();
   const { storefront } = useWidgetConfig();
@@ -52,6 +51,7 @@ export function CouponsPage() {
 }
 
 export function CreditBalancePage() {
+  const { account: accountText } = useWords();
   const { money, date } = useNumbers();
   const credit = useCreditBalance();
   const { storefront } = useWidgetConfig();
@@ -83,6 +83,7 @@ export function CreditBalancePage() {
 }
 
 export function InvoicesPage() {
+  const { account: accountText, checkout: checkoutText, payment: paymentText } = useWords();
   const { money, date } = useNumbers();
   const invoices = useInvoices();
   const { download, busy } = useDownload();
@@ -125,6 +126,7 @@ export function InvoicesPage() {
 }
 
 export function WishlistPage() {
+  const { account: accountText } = useWords();
   const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   const wishlist = useWishlist(storefront);
@@ -148,6 +150,7 @@ export function WishlistPage() {
 }
 
 export function SupportPage() {
+  const { account: accountText } = useWords();
   useCommercePage(accountText.supportTitle);
   return (
     <section aria-labelledby="support-heading" className="cf-form">

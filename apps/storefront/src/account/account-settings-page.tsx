@@ -6,10 +6,10 @@ import { useCoreMessages, userProfileAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { Link, useParams } from 'react-router';
 import { useCommercePage } from '../lib/commerce-page-meta';
-import { accountText } from './account-text';
 import { AddressesPanel } from './addresses-panel';
 import { ProfilePage } from './profile-page';
 import { SecurityPanel } from './security-panel';
+import { useWords } from '../lib/words';
 
 type Panel = 'profile' | 'addresses' | 'security';
 
@@ -24,6 +24,7 @@ export function settingsTabs(type: string | undefined): Panel[] {
 }
 
 export function AccountSettingsPage() {
+  const { account: accountText } = useWords();
   useCommercePage(accountText.settingsTitle);
   const profile = useAtomValue(userProfileAtom);
   const tabs = settingsTabs(profile?.type);

@@ -8,9 +8,10 @@ import { api } from '../resources/client';
 import { useAddressBook } from '../resources/account';
 import { formatAddress } from '../checkout/address-step';
 import { AddressForm } from '../forms/address-form';
-import { accountText } from './account-text';
+import { useWords } from '../lib/words';
 
 export function AddressesPanel() {
+  const { account: accountText } = useWords();
   const book = useAddressBook();
   const toast = useToast();
   const locale = useLocale();

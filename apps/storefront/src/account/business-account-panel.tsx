@@ -8,14 +8,11 @@ import { api } from '../resources/client';
 import { useBusinessAccount } from '../resources/account';
 import { TextField } from '../forms/text-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
-import { text } from '../lib/commerce-text';
-import { accountText } from './account-text';
-
-// Read at render: the words follow the page's language (lib/word-tables.ts).
-const businessCopy = () => accountText.business;
+import { useWords } from '../lib/words';
 
 export function BusinessAccountPanel() {
-  const copy = businessCopy();
+  const { commerce: text, account } = useWords();
+  const copy = account.business;
   const state = useBusinessAccount();
   const request = state.data?.request ?? null;
   const approved = state.data !== undefined && state.data.type !== 'Private';
@@ -35,7 +32,7 @@ export function BusinessAccountPanel() {
 }
 
 function ApplicationForm({ onSent }: { onSent: () => void }) {
-  const copy = businessCopy();
+  const copy = useWords().account.business;
   const toast = useToast();
   const typeId = useId();
   const form = useCoreForm(businessApplicationSchema, { type: '', company_name: '', trade_licence: '', trn: '' });

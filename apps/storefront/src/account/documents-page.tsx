@@ -7,11 +7,12 @@ import { api } from '../resources/client';
 import { useSavedDocuments } from '../resources/account';
 import { TextField } from '../forms/text-field';
 import { useCommercePage } from '../lib/commerce-page-meta';
-import { accountText } from './account-text';
+import { useWords } from '../lib/words';
 
-const KINDS = Object.keys(accountText.kinds) as SavedDocumentKind[];
 
 export function DocumentsPage() {
+  const { account: accountText } = useWords();
+  const kinds = Object.keys(accountText.kinds) as SavedDocumentKind[];
   const { date } = useNumbers();
   useCommercePage(accountText.documentsTitle);
   const toast = useToast();
@@ -74,7 +75,7 @@ export function DocumentsPage() {
         <div className="cf-field">
           <label htmlFor={`${fileId}-kind`}>{accountText.documentKind}</label>
           <select id={`${fileId}-kind`} value={kind} onChange={(event) => setKind(event.target.value as SavedDocumentKind)}>
-            {KINDS.map((option) => (
+            {kinds.map((option) => (
               <option key={option} value={option}>
                 {accountText.kinds[option]}
               </option>

@@ -10,13 +10,13 @@ import { MobileField } from '../forms/mobile-field';
 import { TextField } from '../forms/text-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useCommercePage } from '../lib/commerce-page-meta';
-import { text } from '../lib/commerce-text';
-import { accountText } from './account-text';
 import { BusinessAccountPanel } from './business-account-panel';
+import { useWords } from '../lib/words';
 
 const profileSchema = registrationSchema.pick(['name', 'country_code', 'mobile_number']);
 
 export function ProfilePage() {
+  const { commerce: text, account: accountText } = useWords();
   useCommercePage(accountText.dashboardTitle);
   const me = useMe();
   return (
@@ -31,6 +31,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; onSaved: () => void }) {
+  const { account: accountText } = useWords();
   const toast = useToast();
   const setProfile = useSetAtom(userProfileAtom);
   const setName = useSetAtom(displayNameAtom);

@@ -4,7 +4,7 @@ import { guestWishlistAtom, isSignedInAtom, useWidgetConfig, useNumbers } from '
 import { useAtomValue } from 'jotai/react';
 import { useCommercePage } from '../lib/commerce-page-meta';
 import { WishlistPage } from './account-lists';
-import { accountText } from './account-text';
+import { useWords } from '../lib/words';
 
 export function PublicWishlistPage() {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -12,6 +12,7 @@ export function PublicWishlistPage() {
 }
 
 function GuestWishlist() {
+  const { account: accountText } = useWords();
   const { money } = useNumbers();
   useCommercePage(accountText.wishlistTitle);
   const entries = useAtomValue(guestWishlistAtom);

@@ -5,12 +5,13 @@ import { object, string } from 'yup';
 import { api } from '../resources/client';
 import { PasswordField } from '../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
-import { accountText } from './account-text';
+import { useWords } from '../lib/words';
 
 const passwordRule = loginSchema.fields.password;
 const securitySchema = object({ current_password: string().required(messages.login.passwordRequired), new_password: passwordRule });
 
 export function SecurityPanel() {
+  const { account: accountText } = useWords();
   const toast = useToast();
   const form = useCoreForm(securitySchema, { current_password: '', new_password: '' });
 

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../resources/client';
 import { useCommercePage } from '../lib/commerce-page-meta';
-import { cartText } from './cart-text';
+import { useWords } from '../lib/words';
 
 
 /**
@@ -35,6 +35,7 @@ type View =
   | { kind: 'failed'; message: string };
 
 export function CartHandoffPage() {
+  const { cart: cartText } = useWords();
   useCommercePage(cartText.title);
   const [params] = useSearchParams();
   const { storefront } = useWidgetConfig();
@@ -64,7 +65,7 @@ export function CartHandoffPage() {
         setView({ kind: 'failed', message: `${cartText.handoffFailed} ${normalizeApiError(error).message}` });
       }
     })();
-  }, [params, storefront, store, navigate]);
+  }, [params, storefront, store, navigate, cartText]);
 
   return (
     <div className="cf-page cf-narrow">

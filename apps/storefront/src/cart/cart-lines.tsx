@@ -2,9 +2,9 @@
 // for signed-in shoppers. Controls of a line are disabled while its change runs.
 import type { Id } from '@horeca/core';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
-import { cartText } from './cart-text';
 import { LineQuantity } from './line-quantity';
 import type { CartLineView } from './use-cart';
+import { useWords } from '../lib/words';
 
 export interface CartLinesProps {
   lines: CartLineView[];
@@ -15,6 +15,7 @@ export interface CartLinesProps {
 }
 
 export function CartLines({ lines, busyProduct, onQuantity, onRemove, onSaveForLater }: CartLinesProps) {
+  const { cart: cartText } = useWords();
   const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   return (

@@ -4,10 +4,11 @@
 // quantity back rather than changing the order.
 import { clampQuantity, parseNumberInput } from '@horeca/core';
 import { useState, type KeyboardEvent } from 'react';
-import { cartText } from './cart-text';
 import type { CartLineView } from './use-cart';
+import { useWords } from '../lib/words';
 
 export function LineQuantity({ line, busy, onQuantity }: { line: CartLineView; busy: boolean; onQuantity: (line: CartLineView, quantity: number) => void }) {
+  const { cart: cartText } = useWords();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;

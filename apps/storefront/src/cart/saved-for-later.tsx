@@ -5,7 +5,7 @@
 import type { SavedItem } from '@horeca/core';
 import { ProductCard } from '@horeca/widgets';
 import type { Resource } from '../resources/use-resource';
-import { cartText } from './cart-text';
+import { useWords } from '../lib/words';
 
 export interface SavedForLaterProps {
   saved: Resource<{ data: SavedItem[] }>;
@@ -13,6 +13,7 @@ export interface SavedForLaterProps {
 }
 
 export function SavedForLater({ saved, onCartChanged }: SavedForLaterProps) {
+  const { cart: cartText } = useWords();
   const items = saved.data?.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
 // /all-categories: every department with its categories and subcategories.
 import { Link } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PageLoading } from '../shell/page-loading';
+import { useWords } from '../lib/words';
 
 export function CategoryIndex() {
   const tree = useCategories();
@@ -37,6 +37,7 @@ export function CategoryIndex() {
 }
 
 export default function AllCategoriesPage() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.allCategories, description: storefrontMessages.allCategoriesDescription });
   return (
     <>

@@ -5,12 +5,12 @@ import type { Product } from '@horeca/core';
 import type { ReactNode } from 'react';
 import { ListingView } from '../components/listing-view';
 import { NotFoundContent } from '../components/page-state';
-import { storefrontMessages } from '../lib/messages';
 import { useStorefront } from '../lib/storefront-context';
 import { useOwnedListing, type OwnedListingSource } from '../resources/catalogue';
 import { isNotFound } from '../resources/use-resource';
 import { useListingParams } from '../lib/use-listing-params';
 import { usePageMeta, type PageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 export interface OwnedListingProps<Owner> {
   /** Whose products: brandListing(id) or saleListing(id) of data/catalogue. */
@@ -25,6 +25,7 @@ export interface OwnedListingProps<Owner> {
 }
 
 export function OwnedListing<Owner>({ source, meta, loadingMeta, name, intro, showFilters }: OwnedListingProps<Owner>) {
+  const { storefront: storefrontMessages } = useWords();
   const storefront = useStorefront();
   const { params, update } = useListingParams();
   const listing = useOwnedListing(source, storefront, params);

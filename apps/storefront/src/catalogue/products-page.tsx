@@ -1,10 +1,10 @@
 // /products is the static category menu of the whole catalogue; /products/{slug} lists
 // the products of the category with that slug.
 import { useParams } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { usePageMeta } from '../lib/use-page-meta';
 import { CategoryIndex } from './all-categories-page';
 import { CategoryListing } from './category/category-listing';
+import { useWords } from '../lib/words';
 
 export default function ProductsPage() {
   const { slug } = useParams();
@@ -13,6 +13,7 @@ export default function ProductsPage() {
 }
 
 function ProductsMenu() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.allProducts, description: storefrontMessages.allCategoriesDescription, canonical: '/products' });
   return (
     <>

@@ -4,13 +4,15 @@ import { StarRating, useNumbers } from '@horeca/widgets';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { useReviews } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
 export default function ReviewsPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.reviewsTitle, description: storefrontMessages.reviewsDescription, canonical: '/reviews' });
   const { search, pathname } = useLocation();

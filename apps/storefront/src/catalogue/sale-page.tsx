@@ -1,10 +1,12 @@
 // /shop-by-sale/{id}: a sale's banner and its products, sorted and paginated.
 import { useParams } from 'react-router';
 import { saleListing } from '../resources/catalogue';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { OwnedListing } from './owned-listing';
+import { useWords } from '../lib/words';
 
 export default function SalePage() {
+  const { storefront: storefrontMessages } = useWords();
   const { id = '' } = useParams();
   return (
     <OwnedListing

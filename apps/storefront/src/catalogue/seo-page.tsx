@@ -6,7 +6,7 @@ import { PageData } from '../components/page-state';
 import { ProductGrid } from '../components/product-grid';
 import { useSeoPage } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
-import { storefrontMessages } from '../lib/messages';
+import { useWords } from '../lib/words';
 
 export default function SeoPage() {
   const { id = '' } = useParams();
@@ -19,6 +19,7 @@ export default function SeoPage() {
 }
 
 function SeoContent({ page, products }: { page: { id: number; title: string; heading: string; body: string; meta_title: string; meta_description: string }; products: Product[] }) {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: page.meta_title || page.title, description: page.meta_description, canonical: `/seo/${page.id}` });
   return (
     <article className="seo-page">

@@ -4,7 +4,7 @@ import { pickDefault, type Id, type SavedAddress } from '@horeca/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useAddressBook } from '../resources/account';
 import { AddressForm } from '../forms/address-form';
-import { checkoutText } from './checkout-text';
+import { useWords } from '../lib/words';
 
 export function formatAddress(address: Pick<SavedAddress, 'address' | 'city' | 'state' | 'country' | 'zip_code'>): string {
   return [address.address, address.city, address.state, address.country, address.zip_code].filter(Boolean).join(', ');
@@ -19,6 +19,7 @@ export interface AddressStepProps {
 }
 
 export function AddressStep({ value, onChange, onSaving, error }: AddressStepProps) {
+  const { checkout: checkoutText } = useWords();
   const book = useAddressBook();
   const addresses = useMemo(() => book.data ?? [], [book.data]);
   const [adding, setAdding] = useState(false);

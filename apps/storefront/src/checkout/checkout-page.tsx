@@ -8,16 +8,15 @@ import { Link } from 'react-router';
 import { api } from '../resources/client';
 import { useSavedForLater } from '../resources/cart';
 import { CartLines } from '../cart/cart-lines';
-import { cartText } from '../cart/cart-text';
 import { SavedForLater } from '../cart/saved-for-later';
 import { useCart } from '../cart/use-cart';
 import { CheckoutSteps } from './checkout-steps';
-import { text } from '../lib/commerce-text';
-import { checkoutText } from './checkout-text';
 import { GuestCheckout } from './guest-checkout';
 import { useCommercePage } from '../lib/commerce-page-meta';
+import { useWords } from '../lib/words';
 
 export function CheckoutPage() {
+  const { commerce: text, cart: cartText, checkout: checkoutText } = useWords();
   const { money } = useNumbers();
   useCommercePage(checkoutText.title);
   const signedIn = useAtomValue(isSignedInAtom);
@@ -85,6 +84,7 @@ export function CheckoutPage() {
 }
 
 function UnmergedGuestItems({ onMerged }: { onMerged: () => void }) {
+  const { checkout: checkoutText } = useWords();
   const guestLines = useAtomValue(guestCartAtom);
   const widgetApi = useCommerceApi();
   const store = useStore();

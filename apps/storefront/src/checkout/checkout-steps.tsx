@@ -9,10 +9,11 @@ import { useCheckoutSummary } from '../resources/checkout';
 import { TextField } from '../forms/text-field';
 import { AddressStep } from './address-step';
 import { readChoices, saveChoices } from './checkout-choices';
-import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
+import { useWords } from '../lib/words';
 
 export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
+  const { checkout: checkoutText } = useWords();
   const { money } = useNumbers();
   const { storefront } = useWidgetConfig();
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ export function CheckoutSteps({ cartVersion }: { cartVersion: string }) {
     if (Object.keys(found).length > 0 || addressId === null || payment === null) return;
     saveChoices({ cartPath: pathname, addressId, deliveryMethod: delivery, paymentMethod: payment, purchaseOrderNumber: poNumber.trim() });
     navigate('/review-checkout');
-  }, [addressSaving, addressId, payment, methods, poNumber, pathname, delivery, navigate]);
+  }, [addressSaving, addressId, payment, methods, poNumber, pathname, delivery, navigate, checkoutText]);
   useEffect(() => {
     if (!reviewWaiting || addressSaving) return;
     setReviewWaiting(false);

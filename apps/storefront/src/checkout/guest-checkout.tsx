@@ -11,9 +11,10 @@ import { useRegisterAndSignIn } from '../account/auth/use-register';
 import { ContactFields } from '../forms/contact-fields';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { rememberRedirect } from '../account/session/session-store';
-import { checkoutText } from './checkout-text';
+import { useWords } from '../lib/words';
 
 export function GuestCheckout() {
+  const { checkout: checkoutText } = useWords();
   const messages = useCoreMessages();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -40,6 +41,7 @@ export function GuestCheckout() {
 }
 
 function ContactForm() {
+  const { checkout: checkoutText } = useWords();
   const messages = useCoreMessages();
   const toast = useToast();
   const registerAndSignIn = useRegisterAndSignIn();

@@ -2,8 +2,7 @@
 // sales tax is added at checkout.
 import type { Storefront } from '@horeca/core';
 import { useNumbers } from '@horeca/widgets';
-import { cartText } from '../cart/cart-text';
-import { checkoutText } from './checkout-text';
+import { useWords } from '../lib/words';
 
 export interface SummaryFigures {
   subtotal: number;
@@ -15,7 +14,9 @@ export interface SummaryFigures {
   discount?: number;
 }
 
-export function OrderSummary({ figures, storefront, title = checkoutText.summary }: { figures: SummaryFigures; storefront: Storefront; title?: string }) {
+export function OrderSummary({ figures, storefront, title: askedTitle }: { figures: SummaryFigures; storefront: Storefront; title?: string }) {
+  const { cart: cartText, checkout: checkoutText } = useWords();
+  const title = askedTitle ?? checkoutText.summary;
   const numbers = useNumbers();
   const money = (value: number) => numbers.money(value, storefront);
   return (

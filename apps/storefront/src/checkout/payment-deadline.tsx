@@ -4,15 +4,17 @@
 // say until when this one is.
 import { CARD_PAYMENT_MINUTES } from '@horeca/core';
 import { useNumbers } from '@horeca/widgets';
-import { paymentText } from './payment-text';
+import { useWords } from '../lib/words';
 
 /** On the review page, when paying by card: how long the products are held. */
 export function CardDeadlineNote() {
+  const { payment: paymentText } = useWords();
   return <p className="cf-hint">{paymentText.cardDeadline(CARD_PAYMENT_MINUTES)}</p>;
 }
 
 /** The order's deadline while its card payment is awaited; nothing otherwise. */
 export function PaymentDeadline({ expiresAt }: { expiresAt: string | null | undefined }) {
+  const { payment: paymentText } = useWords();
   const { time } = useNumbers();
   if (!expiresAt) return null;
   return (

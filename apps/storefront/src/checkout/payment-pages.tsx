@@ -12,15 +12,14 @@ import { api } from '../resources/client';
 import { useOrder } from '../resources/orders';
 import { deliveryEstimateText } from '../orders/delivery-estimate';
 import { OrderLinesTable } from '../orders/order-lines-table';
-import { ordersText } from '../orders/orders-text';
-import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
 import { clearPendingPayment, readPendingPayment } from './checkout-choices';
-import { paymentText } from './payment-text';
 import { PaymentDeadline } from './payment-deadline';
 import { useCommercePage } from '../lib/commerce-page-meta';
+import { useWords } from '../lib/words';
 
 export function PaymentSuccessPage() {
+  const { payment: paymentText } = useWords();
   useCommercePage(paymentText.successTitle);
   const { id = '' } = useParams();
   const signedIn = useAtomValue(isSignedInAtom);
@@ -47,6 +46,7 @@ export function PaymentSuccessPage() {
 
 /** What the confirmation mail says, on the page: number, payment and its state, delivery, lines and totals. */
 function Confirmation({ order }: { order: OrderDetail }) {
+  const { checkout: checkoutText, payment: paymentText, orders: ordersText } = useWords();
   return (
     <div className="cf-columns">
       <section aria-labelledby="confirmed-items" className="cf-form">
@@ -59,7 +59,7 @@ function Confirmation({ order }: { order: OrderDetail }) {
             <dt>{paymentText.paymentStatus}</dt>
             <dd>{paymentText.status[order.payment_status]}</dd>
             <dt>{ordersText.estimatedDelivery}</dt>
-            <dd>{deliveryEstimateText(order.delivery_estimate)}</dd>
+            <dd>{deliveryEstimateText(order.delivery_estimate, ordersText)}</dd>
           </dl>
         </div>
         <h2 id="confirmed-items">{ordersText.items}</h2>
@@ -71,6 +71,7 @@ function Confirmation({ order }: { order: OrderDetail }) {
 }
 
 function PaymentProblemPage({ title, intro }: { title: string; intro: string }) {
+  const { payment: paymentText } = useWords();
   useCommercePage(title, intro);
   const toast = useToast();
   const [orderId] = useState(() => readPendingPayment());
@@ -111,9 +112,11 @@ function PaymentProblemPage({ title, intro }: { title: string; intro: string }) 
 }
 
 export function PaymentDeclinePage() {
+  const { payment: paymentText } = useWords();
   return <PaymentProblemPage title={paymentText.declineTitle} intro={paymentText.declineIntro} />;
 }
 
 export function PaymentCancelPage() {
+  const { payment: paymentText } = useWords();
   return <PaymentProblemPage title={paymentText.cancelTitle} intro={paymentText.cancelIntro} />;
 }

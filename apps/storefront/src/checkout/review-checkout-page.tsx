@@ -11,17 +11,18 @@ import { useCheckoutSummary } from '../resources/checkout';
 import { useAddressBook } from '../resources/account';
 import { formatAddress } from './address-step';
 import { clearChoices, readChoices, rememberPendingPayment } from './checkout-choices';
-import { checkoutText } from './checkout-text';
 import { OrderSummary } from './order-summary';
 import { placeRetryingOnceOn503 } from './place-order-retry';
 import { CardDeadlineNote } from './payment-deadline';
 import { useCommercePage } from '../lib/commerce-page-meta';
+import { useWords } from '../lib/words';
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `order-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function ReviewCheckoutPage() {
+  const { checkout: checkoutText } = useWords();
   const { money } = useNumbers();
   useCommercePage(checkoutText.reviewTitle);
   const [choices] = useState(() => readChoices());

@@ -4,10 +4,10 @@
 // Errors show at their field on submit and clear as the field is corrected; text is kept.
 import { INQUIRY_SUBJECTS, collectErrors, inquirySchema, type FieldErrors, type InquirySubject } from '@horeca/core';
 import { useId, useState, type FormEvent } from 'react';
-import { storefrontMessages } from '../lib/messages';
 import { SITE_INFO } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { useCoreMessages } from '@horeca/widgets';
+import { useWords } from '../lib/words';
 
 const SUBJECT_KEYS = { quotation: 0, technicalSupport: 1, feedback: 2 } as const;
 
@@ -30,6 +30,7 @@ export interface InquiryFormProps {
 }
 
 export function InquiryForm({ defaultSubject = 'quotation', openMail = (href) => window.location.assign(href) }: InquiryFormProps) {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const id = useId();
   const { email: to } = SITE_INFO[useStorefront()];

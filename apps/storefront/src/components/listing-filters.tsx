@@ -3,8 +3,9 @@
 import type { Id, ListingParams } from '@horeca/core';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { checkPriceRange, type PriceRangeErrors } from '../lib/listing-params';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useWords } from '../lib/words';
 
 export interface BrandFacet {
   id: Id;
@@ -30,6 +31,7 @@ export interface ListingFiltersProps {
 const SHOWN_BRANDS = 12;
 
 export function ListingFilters({ params, brands = [], onChange, extra }: ListingFiltersProps) {
+  const { storefront: storefrontMessages } = useWords();
   const selected = new Set(params.brand ?? []);
   const [showAll, setShowAll] = useState(false);
   const toggleBrand = (id: Id) => {
@@ -94,6 +96,7 @@ export function ListingFilters({ params, brands = [], onChange, extra }: Listing
 }
 
 function PriceRange({ params, onChange }: Pick<ListingFiltersProps, 'params' | 'onChange'>) {
+  const { storefront: storefrontMessages } = useWords();
   const id = useId();
   const [min, setMin] = useState(params.min_price?.toString() ?? '');
   const [max, setMax] = useState(params.max_price?.toString() ?? '');

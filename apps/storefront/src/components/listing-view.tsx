@@ -4,10 +4,11 @@ import type { ListingMeta, ListingParams, ListingSort, Product } from '@horeca/c
 import type { ReactNode } from 'react';
 import { useNumbers } from '@horeca/widgets';
 import { SORTS } from '../lib/listing-params';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { ListingFilters, type BrandFacet, type ExtraFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useWords, type StorefrontWords } from '../lib/words';
 
 export interface ListingViewProps {
   title: string;
@@ -24,8 +25,8 @@ export interface ListingViewProps {
   extraFilters?: ExtraFilters;
 }
 
-// Read at render: the words follow the page's language (lib/locale.ts).
-const sortLabels = (): Record<ListingSort, string> => ({
+// The page's words (useWords) in, the labels out.
+const sortLabels = (storefrontMessages: StorefrontWords['storefront']): Record<ListingSort, string> => ({
   relevance: storefrontMessages.sortRelevance,
   price_asc: storefrontMessages.sortPriceAsc,
   price_desc: storefrontMessages.sortPriceDesc,
@@ -34,6 +35,7 @@ const sortLabels = (): Record<ListingSort, string> => ({
 });
 
 export function ListingView({ title, intro, products, meta, brands, params, onChange, loading, failed, onRetry, showFilters = true, extraFilters }: ListingViewProps) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const total = meta?.total;
   return (
@@ -50,7 +52,7 @@ export function ListingView({ title, intro, products, meta, brands, params, onCh
             <select value={params.sort ?? 'relevance'} onChange={(event) => onChange({ sort: event.target.value as ListingSort })}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {sortLabels()[sort]}
+                  {sortLabels(storefrontMessages)[sort]}
                 </option>
               ))}
             </select>

@@ -1,10 +1,11 @@
 // What a page shows before its data arrives, when the API fails, or when the thing asked
 // for does not exist. A 404 renders the not-found page in place (the address stays).
-import { storefrontMessages } from '../lib/messages';
+
 import type { NormalizedApiError } from '@horeca/core';
 import { isNotFound } from '../resources/use-resource';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PageLoading } from '../shell/page-loading';
+import { useWords } from '../lib/words';
 
 export interface PageStateProps {
   error: NormalizedApiError | null;
@@ -12,6 +13,7 @@ export interface PageStateProps {
 }
 
 export function NotFoundContent() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.notFoundTitle, description: storefrontMessages.notFoundBody });
   return (
     <section className="not-found">
@@ -27,6 +29,7 @@ export function NotFoundContent() {
 }
 
 export function PageError({ error, onRetry }: PageStateProps) {
+  const { storefront: storefrontMessages } = useWords();
   if (isNotFound(error)) return <NotFoundContent />;
   return (
     <section className="page-error" role="alert">

@@ -1,7 +1,8 @@
 // Page links for listings: first, previous, a window around the current page, next, last.
 // Real links (?page=n) so every page of a category is crawlable and shareable.
 import { Link, useLocation } from 'react-router';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
+import { useWords } from '../lib/words';
 
 export function pageWindow(current: number, last: number, width = 2): number[] {
   const start = Math.max(1, Math.min(current - width, last - 2 * width));
@@ -10,6 +11,7 @@ export function pageWindow(current: number, last: number, width = 2): number[] {
 }
 
 export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+  const { storefront: storefrontMessages } = useWords();
   const { pathname, search } = useLocation();
   if (lastPage <= 1) return null;
   const hrefFor = (target: number) => {

@@ -2,14 +2,15 @@
 // (which opens the mail client, docs/behaviour.md §7).
 import { PageData } from '../components/page-state';
 import { InquiryForm } from '../components/inquiry-form';
-import { storefrontMessages } from '../lib/messages';
 import { SITE_INFO } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { ChatAvailability } from '../shell/chat-slot';
 import { useInfoPage } from '../resources/content';
 import { InfoArticle } from './info-page';
+import { useWords } from '../lib/words';
 
 export default function ContactPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { data, error, reload } = useInfoPage('contact-us');
   const info = SITE_INFO[useStorefront()];
   return (

@@ -4,10 +4,11 @@
 import { isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { InquiryForm } from '../components/inquiry-form';
-import { storefrontMessages } from '../lib/messages';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 export default function CustomQuotePage() {
+  const { storefront: storefrontMessages } = useWords();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   usePageMeta({ title: storefrontMessages.customQuoteTitle, description: storefrontMessages.customQuoteBody, canonical: '/customized-quatation' });
   return (

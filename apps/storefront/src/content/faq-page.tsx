@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { HtmlContent } from '../components/html-content';
 import { PageData } from '../components/page-state';
-import { storefrontMessages } from '../lib/messages';
 import { useStorefront } from '../lib/storefront-context';
 import { useFaqs } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 export default function FaqPage() {
+  const { storefront: storefrontMessages } = useWords();
   const storefront = useStorefront();
   usePageMeta({ title: storefrontMessages.faqTitle, description: storefrontMessages.faqDescription, canonical: '/faq' });
   const { data, error, reload } = useFaqs(storefront);

@@ -6,8 +6,8 @@ import { useLocation, useParams } from 'react-router';
 import { HtmlContent } from '../components/html-content';
 import { PageData } from '../components/page-state';
 import { useInfoPage } from '../resources/content';
-import { storefrontMessages } from '../lib/messages';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 /** /terms-condition is the older address of the terms page. */
 export function pageSlug(pathname: string, id: string | undefined): string {
@@ -16,6 +16,7 @@ export function pageSlug(pathname: string, id: string | undefined): string {
 
 
 export function InfoArticle({ page, canonical, children }: { page: InfoPageData; canonical: string; children?: ReactNode }) {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: page.title, description: page.meta_description, canonical });
   return (
     <article className="info-page">

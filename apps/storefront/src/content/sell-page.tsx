@@ -2,11 +2,12 @@
 // form to reach the partnerships team.
 import { PageData } from '../components/page-state';
 import { InquiryForm } from '../components/inquiry-form';
-import { storefrontMessages } from '../lib/messages';
 import { useInfoPage } from '../resources/content';
 import { InfoArticle } from './info-page';
+import { useWords } from '../lib/words';
 
 export default function SellPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { data, error, reload } = useInfoPage('sell-on-horeca');
   return (
     <PageData data={data} error={error} reload={reload}>

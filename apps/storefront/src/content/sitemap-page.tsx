@@ -4,11 +4,13 @@
 import { Link, useLocation } from 'react-router';
 import { PageData } from '../components/page-state';
 import { Pagination } from '../components/pagination';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { useSitemap, useSitemapProducts } from '../resources/content';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useWords } from '../lib/words';
 
 export default function SitemapPage() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.sitemap, description: storefrontMessages.sitemapDescription, canonical: '/sitemap' });
   const productPage = Math.max(1, Number(new URLSearchParams(useLocation().search).get('page')) || 1);
   const sitemap = useSitemap();

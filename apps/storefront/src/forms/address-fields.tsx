@@ -4,8 +4,8 @@
 import type { Id } from '@horeca/core';
 import { useId } from 'react';
 import { useCities, useCountries, useStates } from '../resources/geo';
-import { text } from '../lib/commerce-text';
 import { TextField } from './text-field';
+import { useWords } from '../lib/words';
 
 export interface AddressValues {
   address: string;
@@ -24,6 +24,7 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
+  const { commerce: text } = useWords();
   const countries = useCountries();
   const states = useStates(values.country_id);
   const cities = useCities(values.state_id);
@@ -89,6 +90,7 @@ interface PickerProps {
 }
 
 function Picker({ label, placeholder, value, options, failed, onRetry, onPick, error }: PickerProps) {
+  const { commerce: text } = useWords();
   const id = useId();
   return (
     <div className="cf-field">

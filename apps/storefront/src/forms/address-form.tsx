@@ -3,9 +3,9 @@
 import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
 import { useToast } from '@horeca/widgets';
 import { api } from '../resources/client';
-import { text } from '../lib/commerce-text';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
 import { showFieldErrors, useCoreForm } from './use-core-form';
+import { useWords } from '../lib/words';
 
 export interface AddressFormProps {
   heading: string;
@@ -16,7 +16,9 @@ export interface AddressFormProps {
   onSaving?: (saving: boolean) => void;
 }
 
-export function AddressForm({ heading, submitLabel = text.register.saveAddress, makeDefault = true, onSaved, onSaving }: AddressFormProps) {
+export function AddressForm({ heading, submitLabel: askedSubmitLabel, makeDefault = true, onSaved, onSaving }: AddressFormProps) {
+  const { commerce: text } = useWords();
+  const submitLabel = askedSubmitLabel ?? text.register.saveAddress;
   const toast = useToast();
   const form = useCoreForm<AddressValues>(guestAddressSchema, { ...emptyAddress });
 

@@ -1,9 +1,9 @@
 // Name, email and Gulf mobile: the contact block shared by the registration column of /login,
 // /sign-up and the guest checkout step (docs/behaviour.md §2.4, §2.6), so the three forms cannot drift apart.
 import type { ContactValues } from '../account/auth/quick-register';
-import { text } from '../lib/commerce-text';
 import { MobileField } from './mobile-field';
 import { TextField } from './text-field';
+import { useWords } from '../lib/words';
 
 type ContactField = 'name' | 'email' | 'country_code' | 'mobile_number';
 
@@ -16,7 +16,9 @@ export interface ContactFieldsProps {
   mobileHint?: string;
 }
 
-export function ContactFields({ values, errors, set, labels = text.register, mobileHint }: ContactFieldsProps) {
+export function ContactFields({ values, errors, set, labels: askedLabels, mobileHint }: ContactFieldsProps) {
+  const { commerce: text } = useWords();
+  const labels = askedLabels ?? text.register;
   return (
     <>
       <TextField label={labels.name} autoComplete="name" value={values.name} onValueChange={(value) => set('name', value)} error={errors.name} />

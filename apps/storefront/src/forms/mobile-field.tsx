@@ -6,7 +6,7 @@
 import { formatGulfMobile, gulfCountryByDialCode, normalizeDigits } from '@horeca/core';
 import { PhoneInput, type PhoneValueDetails } from '@horeca/widgets';
 import { useCallback } from 'react';
-import { text } from '../lib/commerce-text';
+import { useWords } from '../lib/words';
 
 export interface MobileFieldProps {
   dialCode: string;
@@ -18,7 +18,9 @@ export interface MobileFieldProps {
   hint?: string;
 }
 
-export function MobileField({ dialCode, number, onChange, error, label = text.register.mobile, hint }: MobileFieldProps) {
+export function MobileField({ dialCode, number, onChange, error, label: askedLabel, hint }: MobileFieldProps) {
+  const { commerce: text } = useWords();
+  const label = askedLabel ?? text.register.mobile;
   const digits = normalizeDigits(number);
   const report = useCallback(
     (_value: string, details: PhoneValueDetails) => onChange(details.dialCode, formatGulfMobile(details.country, details.nationalNumber)),

@@ -1,12 +1,13 @@
 // Password input with the show/hide toggle of docs/behaviour.md §2.4. The toggle is a real button with a
 // pressed state, so it is reachable by keyboard and announced.
 import { useState } from 'react';
-import { text } from '../lib/commerce-text';
 import { TextField, type TextFieldProps } from './text-field';
+import { useWords } from '../lib/words';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 export function PasswordField(props: PasswordFieldProps) {
+  const { commerce: text } = useWords();
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -1,10 +1,12 @@
 // Everything around the router: the widgets' runtime (one jotai store, swr cache, toasts)
-// with link clicks inside widgets routed through React Router, and the storefront code.
+// with link clicks inside widgets routed through React Router, and the storefront code and
+// its words in the page's language (lib/words.tsx).
 import { LOCALES, type Locale, type Storefront } from '@horeca/core';
 import { HorecaProvider, createHttpCommerceApi, type NavigateFn, type WidgetConfig } from '@horeca/widgets';
 import { useMemo, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { StorefrontContext } from './storefront-context';
+import { PageWords } from './words';
 
 export interface AppProvidersProps {
   storefront: Storefront;
@@ -38,7 +40,7 @@ export function AppProviders({ storefront, locale = 'en', navigate, swr, serverF
   return (
     <StorefrontContext.Provider value={storefront}>
       <HorecaProvider config={config} swr={swr}>
-        {children}
+        <PageWords locale={locale}>{children}</PageWords>
       </HorecaProvider>
     </StorefrontContext.Provider>
   );

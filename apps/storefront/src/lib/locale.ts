@@ -4,17 +4,16 @@
 // of /settings) and in a `language` cookie, like the storefront choice, and a later visit to an
 // English address goes to its Arabic twin.
 //
-// One language per page load: the switch is a full navigation to the other address. So the
-// storefront's own tables (lib/word-tables.ts: lib/messages.ts, the commerce pages' *-text.ts)
-// are set to the page's language once, before the first render, in the browser; the server, whose renders are synchronous, sets it for each render and
-// puts English back right after (withPageLanguage). Widgets and core words follow the language
-// through the widgets' config (runtime/locale.tsx in @horeca/widgets); so do the API's answers
-// (resources/request-language.ts: calls ask with lang=ar).
+// One language per page load: the switch is a full navigation to the other address. The
+// storefront's own words come with each render's context (lib/words.tsx: AppProviders gives the
+// page's catalogue, pages read it with useWords), so the server renders pages in either language
+// side by side. Widgets and core words follow the language through the widgets' config
+// (runtime/locale.tsx in @horeca/widgets); so do the API's answers (resources/request-language.ts:
+// calls ask with lang=ar).
 import { LOCALES, STORAGE_KEYS, getSafeStorage, writeString, localeFor, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
 import { loadWidgetLocale } from '@horeca/widgets';
 import { setRequestLanguage } from '../resources/request-language';
-import { setWordTables } from './word-tables';
-import type { ArabicWords } from './words.ar';
+import { loadWords } from './words';
 
 export const LANGUAGE_COOKIE = 'language';
 
@@ -23,35 +22,17 @@ export function pageLanguage(pathname: string, storefront: Storefront): Locale {
   return localeFor(storefront, localeFromPath(pathname));
 }
 
-let arabic: ArabicWords | undefined;
-
 /** Loads the words of `locale` (Arabic: the storefront's, the widgets' and core's chunks). */
 export async function loadPageLanguage(locale: Locale): Promise<void> {
   if (locale === 'en') return;
-  const [module] = await Promise.all([import('./words.ar'), loadWidgetLocale(locale)]);
-  arabic = module.arabicWords;
-}
-
-function setTable(locale: Locale): void {
-  setWordTables(locale === 'ar' && arabic ? arabic : null);
+  await Promise.all([loadWords(locale), loadWidgetLocale(locale)]);
 }
 
 /** The browser: the page's language for its whole life (loadPageLanguage first). */
 export function setPageLanguage(locale: Locale): void {
-  setTable(locale);
   setRequestLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = LOCALES[locale].dir;
-}
-
-/** The server: `render` in `locale` (loadPageLanguage first); English again afterwards. */
-export function withPageLanguage<T>(locale: Locale, render: () => T): T {
-  setTable(locale);
-  try {
-    return render();
-  } finally {
-    setTable('en');
-  }
 }
 
 /** The remembered choice in a Cookie header (the server's view of this browser). */

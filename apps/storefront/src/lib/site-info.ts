@@ -2,7 +2,7 @@
 // are core's store identity (the PDFs print the same), so the footer, contact page,
 // maintenance page and documents agree.
 import { STORE_IDENTITY, type Storefront } from '@horeca/core';
-import { storefrontMessages } from './messages';
+import type { StorefrontWords } from './words';
 
 export interface SiteInfo {
   email: string;
@@ -34,8 +34,8 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
 
-/** Read at render: the words follow the page's language (lib/locale.ts). */
-export const policyLinks = () => [
+/** The footer's policy links, in the page's words (useWords). */
+export const policyLinks = (storefrontMessages: StorefrontWords['storefront']) => [
   { label: storefrontMessages.shippingPolicy, to: '/pages/shipping-policy' },
   { label: storefrontMessages.termsConditions, to: '/pages/terms-conditions' },
   { label: storefrontMessages.privacyPolicy, to: '/pages/privacy-policy' },

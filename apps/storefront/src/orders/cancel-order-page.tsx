@@ -7,9 +7,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../resources/client';
 import { useCommercePage } from '../lib/commerce-page-meta';
 import { useOrder } from '../resources/orders';
-import { ordersText } from './orders-text';
+import { useWords } from '../lib/words';
 
 export function CancelOrderPage() {
+  const { orders: ordersText } = useWords();
   useCommercePage(ordersText.cancelTitle);
   const { id } = useParams();
   const order = useOrder(id);

@@ -1,9 +1,9 @@
 // The delivery the store promises for an order, as the order answers it (core's
 // DELIVERY_ESTIMATES, region by destination), in the page's words.
 import type { DeliveryEstimate, OrderStatus } from '@horeca/core';
-import { ordersText } from './orders-text';
+import type { StorefrontWords } from '../lib/words';
 
-export function deliveryEstimateText(estimate: DeliveryEstimate): string {
+export function deliveryEstimateText(estimate: DeliveryEstimate, ordersText: StorefrontWords['orders']): string {
   return ordersText.deliveryDays[estimate.region](estimate.min_days, estimate.max_days);
 }
 

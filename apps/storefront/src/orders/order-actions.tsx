@@ -3,11 +3,12 @@
 // (the server's message, or an error notice) and download the invoice.
 import { invoicePdfPath, type OrderDetail } from '@horeca/core';
 import { Link } from 'react-router';
-import { ordersText } from './orders-text';
 import { useDownload } from './use-download';
 import { useReorder } from './use-reorder';
+import { useWords } from '../lib/words';
 
 export function OrderActions({ order, showView = true }: { order: OrderDetail; showView?: boolean }) {
+  const { orders: ordersText } = useWords();
   const { download, busy } = useDownload();
   const { reorder, busy: reorderingId } = useReorder();
   const reordering = reorderingId !== null;

@@ -4,18 +4,15 @@
 import { useParams } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { useOrder } from '../resources/orders';
-import { checkoutText } from '../checkout/checkout-text';
 import { OrderSummary } from '../checkout/order-summary';
-import { paymentText } from '../checkout/payment-text';
 import { PaymentDeadline } from '../checkout/payment-deadline';
 import { useCommercePage } from '../lib/commerce-page-meta';
 import { ReturnCard } from './returns/return-card';
-import { returnsText } from './returns/returns-text';
 import { awaitsDelivery, deliveryEstimateText } from './delivery-estimate';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusSteps } from './order-status';
-import { ordersText } from './orders-text';
+import { useWords } from '../lib/words';
 
 export function addressLine(address: Record<string, unknown>): string {
   return ['address', 'city', 'state', 'country', 'zip_code']
@@ -25,6 +22,7 @@ export function addressLine(address: Record<string, unknown>): string {
 }
 
 export function OrderDetailsPage() {
+  const { checkout: checkoutText, payment: paymentText, orders: ordersText, returns: returnsText } = useWords();
   const { date } = useNumbers();
   const { id } = useParams();
   const order = useOrder(id);
@@ -48,7 +46,7 @@ export function OrderDetailsPage() {
               <p>{addressLine(data.shipping_address)}</p>
               {awaitsDelivery(data.status) ? (
                 <p>
-                  {ordersText.estimatedDelivery}: {deliveryEstimateText(data.delivery_estimate)}
+                  {ordersText.estimatedDelivery}: {deliveryEstimateText(data.delivery_estimate, ordersText)}
                 </p>
               ) : null}
               <h2>{ordersText.payment}</h2>

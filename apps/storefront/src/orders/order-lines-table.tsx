@@ -4,9 +4,10 @@
 // table fits 412 px without cutting "Line total" or wrapping a name a word per line.
 import type { OrderDetail } from '@horeca/core';
 import { useNumbers } from '@horeca/widgets';
-import { ordersText } from './orders-text';
+import { useWords } from '../lib/words';
 
 export function OrderLinesTable({ order, withSku = false, withPictures = !withSku }: { order: OrderDetail; withSku?: boolean; withPictures?: boolean }) {
+  const { orders: ordersText } = useWords();
   const numbers = useNumbers();
   const money = (value: number) => numbers.money(value, order.storefront);
   return (

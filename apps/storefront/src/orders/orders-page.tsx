@@ -7,15 +7,14 @@ import { useNumbers } from '@horeca/widgets';
 import { useOrders } from '../resources/orders';
 import { useCommercePage } from '../lib/commerce-page-meta';
 import { ReturnsView } from './returns/returns-view';
-import { returnsText } from './returns/returns-text';
-import { text } from '../lib/commerce-text';
 import { OrderActions } from './order-actions';
-import { ordersText } from './orders-text';
+import { useWords } from '../lib/words';
 
 /** Pictures shown per order in the list; the rest are counted. */
 const THUMBNAILS = 4;
 
 export function OrdersPage() {
+  const { orders: ordersText, returns: returnsText } = useWords();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const returnsView = params.get('view') === 'returns';
@@ -37,6 +36,7 @@ export function OrdersPage() {
 }
 
 function OrdersList() {
+  const { commerce: text, orders: ordersText, returns: returnsText } = useWords();
   const { money, date } = useNumbers();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -100,6 +100,7 @@ function OrdersList() {
 
 /** The first pictures of an order's products, each named for assistive tech by its product. */
 function OrderThumbnails({ order }: { order: OrderDetail }) {
+  const { orders: ordersText } = useWords();
   const shown = order.order_products.slice(0, THUMBNAILS);
   const more = order.order_products.length - shown.length;
   return (

@@ -1,7 +1,7 @@
 // Tracking: /track-order/{id} for a signed-in customer's own order, and /TrackYourOrder and
 // /search-order by order number and the email it was placed with.
 import { loginSchema, normalizeApiError, type TrackedOrder } from '@horeca/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';
 import { useNumbers } from '@horeca/widgets';
@@ -11,9 +11,10 @@ import { useCoreForm } from '../forms/use-core-form';
 import { useCommercePage } from '../lib/commerce-page-meta';
 import { useOrder } from '../resources/orders';
 import { OrderStatusSteps } from './order-status';
-import { ordersText } from './orders-text';
+import { useWords, type StorefrontWords } from '../lib/words';
 
 export function TrackOwnOrderPage() {
+  const { orders: ordersText } = useWords();
   useCommercePage(ordersText.trackTitle);
   const { id } = useParams();
   const order = useOrder(id);
@@ -27,6 +28,7 @@ export function TrackOwnOrderPage() {
 }
 
 function Tracked({ order }: { order: Pick<TrackedOrder, 'number' | 'status' | 'created_at' | 'order_products'> }) {
+  const { orders: ordersText } = useWords();
   const { date } = useNumbers();
   return (
     <section aria-label={ordersText.detailsTitle(order.number)} className="cf-form">
@@ -44,11 +46,13 @@ function Tracked({ order }: { order: Pick<TrackedOrder, 'number' | 'status' | 'c
   );
 }
 
-const trackSchema = object({ order_number: string().trim().required(ordersText.trackNumberRequired) }).concat(loginSchema.pick(['email']));
+const trackSchema = (ordersText: StorefrontWords['orders']) => object({ order_number: string().trim().required(ordersText.trackNumberRequired) }).concat(loginSchema.pick(['email']));
 
 export function TrackByNumberPage() {
+  const { orders: ordersText } = useWords();
   useCommercePage(ordersText.trackTitle, ordersText.trackIntro);
-  const form = useCoreForm(trackSchema, { order_number: '', email: '' });
+  const schema = useMemo(() => trackSchema(ordersText), [ordersText]);
+  const form = useCoreForm(schema, { order_number: '', email: '' });
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

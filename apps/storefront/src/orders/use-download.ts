@@ -5,9 +5,10 @@ import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { requestLanguage } from '../resources/request-language';
-import { ordersText } from './orders-text';
+import { useWords } from '../lib/words';
 
 export function useDownload() {
+  const { orders: ordersText } = useWords();
   const store = useStore();
   const toast = useToast();
   const { apiBase } = useWidgetConfig();
@@ -39,7 +40,7 @@ export function useDownload() {
         setBusy(null);
       }
     },
-    [apiBase, store, toast],
+    [apiBase, store, toast, ordersText],
   );
 
   return { download, busy };

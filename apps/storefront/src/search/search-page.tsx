@@ -10,14 +10,16 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ListingView } from '../components/listing-view';
 import type { ExtraFilters } from '../components/listing-filters';
 import { ProductGrid } from '../components/product-grid';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { searchPageSearch } from '../lib/search-params';
 import { useStorefront } from '../lib/storefront-context';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useSearchParams } from '../lib/use-search-params';
 import { useSearchPage } from '../resources/search';
+import { useWords, type StorefrontWords } from '../lib/words';
 
 export default function SearchPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { id = '' } = useParams();
   const query = id.trim();
   const storefront = useStorefront();
@@ -41,7 +43,7 @@ export default function SearchPage() {
         loading={page.isLoading}
         failed={Boolean(page.error)}
         onRetry={() => void page.reload()}
-        extraFilters={results ? searchFilters(results.facets, params, update) : undefined}
+        extraFilters={results ? searchFilters(results.facets, params, update, storefrontMessages) : undefined}
       />
     </div>
   );
@@ -49,6 +51,7 @@ export default function SearchPage() {
 
 /** What was searched when it is not the words as typed, and the matches' other subcategories. */
 function SearchNotes({ results, params }: { results: SearchResultsPage; params: SearchPageParams }) {
+  const { storefront: storefrontMessages } = useWords();
   const { pathname } = useLocation();
   const { count } = useNumbers();
   const categories = results.facets.categories;
@@ -84,7 +87,7 @@ function SearchNotes({ results, params }: { results: SearchResultsPage; params: 
 }
 
 /** Search's own facets: the matches' subcategories and the least stars, with their counts. */
-function searchFilters(facets: SearchFacets, params: SearchPageParams, update: (change: Partial<SearchPageParams>) => void): ExtraFilters {
+function searchFilters(facets: SearchFacets, params: SearchPageParams, update: (change: Partial<SearchPageParams>) => void, storefrontMessages: StorefrontWords['storefront']): ExtraFilters {
   const selected = new Set(params.category ?? []);
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -132,6 +135,7 @@ function searchFilters(facets: SearchFacets, params: SearchPageParams, update: (
 
 /** Nothing matched: say so, and offer the closest categories and the popular products. */
 function NoResults({ query, recovery }: { query: string; recovery: NonNullable<SearchResultsPage['recovery']> }) {
+  const { storefront: storefrontMessages } = useWords();
   return (
     <div className="search-results search-results--none">
       <h1>{formatText(storefrontMessages.searchTitle, { query })}</h1>

@@ -7,12 +7,13 @@ import { DEPARTMENTS, TIMINGS, type CategoryNode } from '@horeca/core';
 import { useCoreMessages } from '@horeca/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { ChevronIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import { useFittingCount } from './use-fitting-count';
+import { useWords } from '../lib/words';
 
 type Department = Pick<CategoryNode, 'slug' | 'name'> & { children: CategoryNode[] };
 
@@ -28,6 +29,7 @@ const MORE = ':more';
 const MORE_WIDTH = 84;
 
 export function CategoryBar() {
+  const { storefront: storefrontMessages } = useWords();
   const EXTRA_LINKS = extraLinks(useCoreMessages().header);
   const tree = useCategories();
   const departments: Department[] = tree.length > 0 ? tree : DEPARTMENTS.map((d) => ({ ...d, children: [] }));
@@ -105,6 +107,7 @@ export function CategoryBar() {
 }
 
 function MegaMenu({ department, onNavigate }: { department: Department; onNavigate: () => void }) {
+  const { storefront: storefrontMessages } = useWords();
   return (
     <div className="mega-menu" id="mega-menu" aria-label={department.name} role="region">
       <ul className="mega-menu__columns">

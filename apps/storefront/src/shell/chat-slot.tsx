@@ -3,8 +3,8 @@
 // VITE_CHAT2_SCRIPT_URL), and only once the page is idle so it never competes with the page's
 // own content. Without either, the contact page says live chat is unavailable (ChatAvailability).
 import { useEffect } from 'react';
-import { storefrontMessages } from '../lib/messages';
 import { whenIdle } from '../lib/when-idle';
+import { useWords } from '../lib/words';
 
 /** The configured chat scripts, slot 1 then slot 2; empty settings are left out. */
 export function chatScripts(env: { VITE_CHAT_SCRIPT_URL?: string; VITE_CHAT2_SCRIPT_URL?: string } = import.meta.env): { slot: string; url: string }[] {
@@ -37,5 +37,6 @@ export function ChatSlot() {
 
 /** Where the store offers live chat: says so when no chat is configured, as Google's button does. */
 export function ChatAvailability({ scripts = chatScripts() }: { scripts?: { slot: string; url: string }[] }) {
+  const { storefront: storefrontMessages } = useWords();
   return <p className="chat-availability">{scripts.length > 0 ? storefrontMessages.liveChatAvailable : storefrontMessages.liveChatUnavailable}</p>;
 }

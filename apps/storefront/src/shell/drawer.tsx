@@ -2,8 +2,8 @@
 // opens, closes on Escape or on the backdrop, and gives focus back when it closes. It is
 // not modal: the bottom bar below it stays usable to switch panels (docs/behaviour.md §2.7).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { storefrontMessages } from '../lib/messages';
 import { CloseIcon } from './icons';
+import { useWords } from '../lib/words';
 
 export interface DrawerProps {
   label: string;
@@ -13,6 +13,7 @@ export interface DrawerProps {
 }
 
 export function Drawer({ label, side, onClose, children }: DrawerProps) {
+  const { storefront: storefrontMessages } = useWords();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

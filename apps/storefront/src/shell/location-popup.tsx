@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { SignInLink } from '../account/session/sign-in-link';
 import { api } from '../resources/client';
 import { forgetDefaultAddress, storeDefaultAddress, useDefaultAddress } from '../lib/default-address';
-import { storefrontMessages } from '../lib/messages';
 import { useAddressBook, useAddressBookWhen } from '../resources/account';
 import { useDetectedLocation } from '../resources/geo';
 import { PinIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+import { useWords } from '../lib/words';
 
 export interface LocationPopupProps {
   /** Receives the new default address once the API has taken it. */
@@ -21,6 +21,7 @@ export interface LocationPopupProps {
 }
 
 export function LocationPopup({ onDefaultAddressChange }: LocationPopupProps) {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -76,6 +77,7 @@ function useDefaultAddressInPageLanguage(signedIn: boolean) {
 
 /** The signed-in shopper's addresses; choosing one makes it the default. */
 export function SavedAddresses({ onChosen, onDefaultAddressChange }: { onChosen?: () => void } & LocationPopupProps) {
+  const { storefront: storefrontMessages } = useWords();
   const { data, error, reload } = useAddressBook();
   const locale = useLocale();
   const [busyId, setBusyId] = useState<Address['id'] | null>(null);

@@ -4,14 +4,16 @@
 import { DEPARTMENTS, type CategoryNode } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { Drawer } from './drawer';
 import { ChevronIcon } from './icons';
 import { useCoreMessages } from '@horeca/widgets';
+import { useWords } from '../lib/words';
 
 export function MenuDrawer({ onClose }: { onClose: () => void }) {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const tree = useCategories();
   const departments: CategoryNode[] = tree.length > 0 ? tree : DEPARTMENTS.map((d, index) => ({ id: index, ...d, children: [] }));

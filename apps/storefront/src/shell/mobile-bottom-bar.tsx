@@ -3,11 +3,12 @@
 import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
 import { CartBadge } from '@horeca/widgets';
 import { Link, useNavigate } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { HomeIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import type { PanelName, Panels } from './use-panels';
+import { useWords } from '../lib/words';
 
 export function MobileBottomBar({ panels }: { panels: Panels }) {
+  const { storefront: storefrontMessages } = useWords();
   const navigate = useNavigate();
   const toggleButton = (panel: PanelName, label: string, icon: React.ReactNode) => (
     <button type="button" className="bottom-bar__item" aria-pressed={panels.open === panel} onClick={() => panels.toggle(panel)}>

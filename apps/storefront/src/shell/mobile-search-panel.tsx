@@ -3,9 +3,10 @@
 // result, a submit) closes the panel, so the panels stay mutually exclusive.
 import { Search } from '@horeca/widgets';
 import { useEffect, useRef } from 'react';
-import { storefrontMessages } from '../lib/messages';
+import { useWords } from '../lib/words';
 
 export function MobileSearchPanel({ onClose }: { onClose: () => void }) {
+  const { storefront: storefrontMessages } = useWords();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     root.current?.querySelector('input')?.focus();

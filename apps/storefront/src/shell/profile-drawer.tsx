@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
 import { SignInLink } from '../account/session/sign-in-link';
 import { SignOutButton } from '../account/session/sign-out-button';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { Drawer } from './drawer';
+import { useWords } from '../lib/words';
 
 export function ProfileDrawer({ onClose }: { onClose: () => void }) {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const signedIn = useAtomValue(isSignedInAtom);
   const profile = useAtomValue(userProfileAtom);

@@ -3,12 +3,13 @@
 import { useCoreMessages, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useReorder } from '../orders/use-reorder';
-import { storefrontMessages } from '../lib/messages';
 import { useOrders } from '../resources/orders';
+import { useWords } from '../lib/words';
 
 const SHOWN_ORDERS = 3;
 
 export function ReorderList() {
+  const { storefront: storefrontMessages } = useWords();
   const { money } = useNumbers();
   const messages = useCoreMessages();
   const { data, error } = useOrders({ per_page: SHOWN_ORDERS });

@@ -4,7 +4,6 @@
 // `handle: { hideTopStrip: true }` (product and subcategory routes, docs/behaviour.md §2.7).
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { HydrateLater } from '../ssr/hydrate-later';
 import { MarkHydrated } from '../ssr/mark-hydrated';
 import { KeepLandingScroll } from './keep-landing-scroll';
@@ -22,6 +21,7 @@ import { SiteHeader } from './site-header';
 import { TopStrip } from './top-strip';
 import { UsModal } from './us-modal';
 import { usePanels } from './use-panels';
+import { useWords } from '../lib/words';
 
 export interface RouteHandle {
   hideTopStrip?: boolean;
@@ -51,6 +51,7 @@ function BottomBarWithPanels() {
 }
 
 export function RootLayout() {
+  const { storefront: storefrontMessages } = useWords();
   const hideTopStrip = useHideTopStrip();
   return (
     <div className="app">

@@ -4,12 +4,13 @@
 // shell itself takes the whole page.
 import { ChunkLoadError } from '@horeca/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { useCoreMessages } from '@horeca/widgets';
 import { MarkHydrated } from '../ssr/mark-hydrated';
+import { useWords } from '../lib/words';
 
 /** In the shell's <main>, in place of the page that failed. */
 export function RouteError() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const error = useRouteError();
   if (error) console.error(error);

@@ -3,17 +3,19 @@
 // details, social links, payments image and copyright.
 import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';
 import { Link } from 'react-router';
-import { formatText, storefrontMessages } from '../lib/messages';
+import { formatText } from '../lib/messages';
 import { FOOTER_BRANDS, policyLinks, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
 import { childPath, departmentPath } from '../lib/category-paths';
 import { useCategories } from '../resources/catalogue';
 import { FooterNewsletter } from './footer-newsletter';
 import { useCoreMessages } from '@horeca/widgets';
+import { useWords } from '../lib/words';
 
 const MAX_COLUMNS = FOOTER_COLUMNS.byWidth[0]?.columns ?? 6;
 
 export function SiteFooter() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const tree = useCategories();
   const storefront = useStorefront();
@@ -55,7 +57,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="footer-column__title">{messages.header.policies}</h2>
           <ul>
-            {policyLinks().map((link) => (
+            {policyLinks(storefrontMessages).map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

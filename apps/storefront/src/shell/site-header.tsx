@@ -4,12 +4,13 @@ import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
 import { CartBadge, Search, WishlistBadge } from '@horeca/widgets';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { LogoMark } from './icons';
 import { LocationPopup } from './location-popup';
 import { UserMenu } from './user-menu';
+import { useWords } from '../lib/words';
 
 export function SiteHeader() {
+  const { storefront: storefrontMessages } = useWords();
   const navigate = useNavigate();
   // Every visit to the cart starts a fresh checkout id (docs/behaviour.md §2.1).
   const openCart = (event: MouseEvent<HTMLAnchorElement>) => {

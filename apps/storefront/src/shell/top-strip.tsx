@@ -2,12 +2,13 @@
 // product and subcategory routes (their route handle says so).
 
 import { Link } from 'react-router';
-import { storefrontMessages } from '../lib/messages';
 import { LanguageSwitch } from './language-switch';
 import { StorefrontSwitch } from './storefront-switch';
 import { useCoreMessages } from '@horeca/widgets';
+import { useWords } from '../lib/words';
 
 export function TopStrip() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   return (
     <div className="top-strip">

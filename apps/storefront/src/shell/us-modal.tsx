@@ -3,16 +3,17 @@
 import { SESSION_KEYS, getSafeStorage } from '@horeca/core';
 import { useCoreMessages, useHydrated } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { storefrontMessages } from '../lib/messages';
 import { switchStorefront } from '../lib/storefront';
 import { useStorefront } from '../lib/storefront-context';
 import { useDetectedLocation } from '../resources/geo';
+import { useWords } from '../lib/words';
 
 export function shouldOfferUsSite(countryCode: string | undefined, storefront: string, dismissed: boolean): boolean {
   return countryCode?.toUpperCase() === 'US' && storefront !== 'us' && !dismissed;
 }
 
 export function UsModal() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const location = useDetectedLocation();
   const storefront = useStorefront();

@@ -9,13 +9,14 @@ import { Link } from 'react-router';
 // Sign Out revokes the token on the server before clearing the device (one rule, in commerce).
 import { SignInLink } from '../account/session/sign-in-link';
 import { SignOutButton } from '../account/session/sign-out-button';
-import { storefrontMessages } from '../lib/messages';
 import { accountLinks } from './account-links';
 import { UserIcon } from './icons';
 import { ReorderList } from './reorder-list';
 import { useDismiss } from './use-dismiss';
+import { useWords } from '../lib/words';
 
 export function UserMenu() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const profile = useStoredAtomValue(userProfileAtom, null);

@@ -7,6 +7,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { fakeApi, type FakeApi } from '../../../../packages/widgets/test/fake-api';
 import { StorefrontContext } from '../lib/storefront-context';
+import { loadWords, PageWords } from '../lib/words';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -19,7 +20,7 @@ export interface RouteOptions {
   widgetApi?: FakeApi;
   /** The storefront the page is on (ae when not given). */
   storefront?: Storefront;
-  /** The page's language (English when not given), as the storefront hands it to the widgets. */
+  /** The page's language (English when not given), as the storefront hands it to its words and the widgets. */
   lang?: Locale;
   /** The shopper's digits on an Arabic page. */
   digits?: DigitStyle;
@@ -56,10 +57,13 @@ export async function renderRoutes(
     ],
     { initialEntries: [path] },
   );
+  await loadWords(lang ?? 'en');
   const result = render(
     <StorefrontContext.Provider value={storefront}>
       <HorecaProvider config={{ api: widgetApi, storefront, lang, digits }} store={store}>
-        <RouterProvider router={router} />
+        <PageWords locale={lang ?? 'en'}>
+          <RouterProvider router={router} />
+        </PageWords>
       </HorecaProvider>
     </StorefrontContext.Provider>,
   );

@@ -2,14 +2,20 @@
 import type { ObjectShape, Schema } from 'yup';
 import { described, flag, listOf, named, shape, text } from './fields';
 
-/** The one error shape of the API (docs/behaviour.md §8): every 4xx answers it. */
-export const errorAnswer = named('Error', shape({ message: text() }));
+/**
+ * The one error shape of the API (docs/behaviour.md §8): every 4xx answers it. `message_key`
+ * names the message in the catalogues ('api.productNotFound', 'core.login.emailRequired'; none
+ * for a text no catalogue has), `message` is its text in the asked language.
+ */
+const messageKey = text().optional();
+export const errorAnswer = named('Error', shape({ message: text(), message_key: messageKey }));
 
-/** A 422: the first message, and every message per field (dotted paths for nested fields). */
+/** A 422: the first message (and its key), and every message per field (dotted paths for nested fields). */
 export const validationErrorAnswer = named(
   'ValidationError',
   shape({
     message: text(),
+    message_key: messageKey,
     errors: described<Record<string, string[]>>({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 } }).optional(),
   }),
 );

@@ -10,51 +10,74 @@ export type Catalogue<T> = T extends string
 /**
  * The text of `english` in another catalogue, found by its place in the English table: a
  * message made from a template ('File a.png is too large...') is matched by the template and
- * its placeholders' values carried over. The schemas and the API write English (one source
- * of truth for the rules); a form shows their message in the shopper's language with this.
- * A text not in the table is returned as it is.
+ * its placeholders' values carried over. A text not in the table is returned as it is.
+ *
+ * Words are looked up by key everywhere (issue 27); this is the one way back from a sentence,
+ * kept for what only reaches a widget as English text: a yup schema shared with the API
+ * returns its message, not its key (react-hook-form's field errors), and so do the file rules
+ * with a file's name filled in and a claim's failure (core's claimErrorMessage).
  */
 export function translateMessage<T>(english: string, englishTable: T, otherTable: Catalogue<T>): string {
-  const pairs = messagePairs(englishTable, otherTable);
-  const exact = pairs.exact.get(english);
-  if (exact !== undefined) return exact;
-  for (const { pattern, names, template } of pairs.templates) {
+  const found = findMessage(english, englishTable);
+  return (found && messageAt(otherTable, found.key, found.values)) ?? english;
+}
+
+/** A message found in a table: its key (a dotted path, 'claim.emailRequired') and its template's values. */
+export interface FoundMessage {
+  key: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** The key of `english` in `englishTable` (a template's values carried over), or undefined. */
+export function findMessage<T>(english: string, englishTable: T): FoundMessage | undefined {
+  const pairs = messagePairs(englishTable);
+  const key = pairs.exact.get(english);
+  if (key !== undefined) return { key, values: {} };
+  for (const { pattern, names, key: templateKey } of pairs.templates) {
     const match = pattern.exec(english);
-    if (match) return template.replace(/\{([^{}]+)\}/g, (placeholder, key: string) => match[names.indexOf(key) + 1] ?? placeholder);
+    if (match) return { key: templateKey, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
   }
-  return english;
+  return undefined;
+}
+
+/** The message at `key` (a dotted path) of `table`, its '{name}' placeholders filled from `values`. */
+export function messageAt(table: unknown, key: string, values: Readonly<Record<string, string>> = {}): string | undefined {
+  let value: unknown = table;
+  for (const part of key.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  if (typeof value !== 'string') return undefined;
+  return value.replace(/\{([^{}]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 interface Pairs {
   exact: Map<string, string>;
-  templates: { pattern: RegExp; names: string[]; template: string }[];
+  templates: { pattern: RegExp; names: string[]; key: string }[];
 }
 
 const pairsCache = new WeakMap<object, Pairs>();
 
-function messagePairs(englishTable: unknown, otherTable: unknown): Pairs {
-  const key = otherTable as object;
-  let pairs = pairsCache.get(key);
+function messagePairs(englishTable: unknown): Pairs {
+  const table = englishTable as object;
+  let pairs = pairsCache.get(table);
   if (!pairs) {
     pairs = { exact: new Map(), templates: [] };
-    collect(englishTable, otherTable, pairs);
-    pairsCache.set(key, pairs);
+    collect(englishTable, '', pairs);
+    pairsCache.set(table, pairs);
   }
   return pairs;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function collect(english: unknown, other: unknown, pairs: Pairs): void {
-  if (typeof english === 'string' && typeof other === 'string') {
-    if (!pairs.exact.has(english)) pairs.exact.set(english, other);
+function collect(english: unknown, key: string, pairs: Pairs): void {
+  if (typeof english === 'string') {
+    if (!pairs.exact.has(english)) pairs.exact.set(english, key);
     const names = [...english.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? '');
     if (names.length > 0) {
       const source = english.split(/\{[^{}]+\}/).map(escapeRegExp).join('(.+?)');
-      pairs.templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, template: other });
+      pairs.templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, key });
     }
     return;
   }
-  if (typeof english !== 'object' || english === null || typeof other !== 'object' || other === null) return;
-  for (const [name, value] of Object.entries(english)) collect(value, (other as Record<string, unknown>)[name], pairs);
+  if (typeof english !== 'object' || english === null) return;
+  for (const [name, value] of Object.entries(english)) collect(value, key ? `${key}.${name}` : name, pairs);
 }

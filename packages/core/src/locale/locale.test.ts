@@ -1,6 +1,6 @@
 import { formatCount, formatMoney } from '../rules/money';
 import { formatMessage, messages } from '../messages';
-import { translateMessage } from './catalogue';
+import { findMessage, messageAt, translateMessage } from './catalogue';
 import { formatArabicDate, formatArabicMoney, formatDate, formatTime } from './format';
 import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
 import { arMessages } from './messages.ar';
@@ -41,6 +41,20 @@ describe('translateMessage', () => {
 
   it('leaves a text it does not know as it is', () => {
     expect(translateMessage('Card declined by issuer', messages, arMessages)).toBe('Card declined by issuer');
+  });
+});
+
+describe('messages by key (issue 27)', () => {
+  it('finds the key of a sentence and the values of its template', () => {
+    expect(findMessage(messages.claim.emailRequired, messages)).toEqual({ key: 'claim.emailRequired', values: {} });
+    expect(findMessage(formatMessage(messages.claim.fileSize, { name: 'offer.png' }), messages)).toEqual({ key: 'claim.fileSize', values: { name: 'offer.png' } });
+    expect(findMessage('Card declined by issuer', messages)).toBeUndefined();
+  });
+
+  it('reads a key in any catalogue, its placeholders filled', () => {
+    expect(messageAt(arMessages, 'claim.fileSize', { name: 'offer.png' })).toBe('الملف offer.png كبير جدًا. الحد الأقصى 2 ميجابايت.');
+    expect(messageAt(messages, 'claim.emailRequired')).toBe(messages.claim.emailRequired);
+    expect(messageAt(messages, 'claim.noSuchKey')).toBeUndefined();
   });
 });
 

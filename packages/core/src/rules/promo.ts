@@ -1,14 +1,15 @@
-// Flash-sale card texts of docs/behaviour.md §9.
+// Flash-sale card texts of docs/behaviour.md §9, by their key in core's messages.promo (issue 27:
+// a widget shows them in its language by key, not by translating the English back).
+import { messages } from '../messages';
 
-export const FREE_DELIVERY_TEXT = 'FREE DELIVERY';
-export const SHIPPING_FASTER_TEXT = 'Now Shipping Faster';
+export type PromoKey = keyof typeof messages.promo;
 
-export const FLASH_SALE_TEXTS = [
-  '15% discount on first time order',
-  'SELLING OUT FAST',
-  FREE_DELIVERY_TEXT,
-  '5300+ SALE RECENTLY',
-] as const;
+export const FREE_DELIVERY_TEXT = messages.promo.freeDelivery;
+export const SHIPPING_FASTER_TEXT = messages.promo.shippingFaster;
+
+/** The flash-sale card's promos in order (the delivery one follows the product). */
+export const FLASH_SALE_KEYS = ['firstOrderDiscount', 'sellingOutFast', 'freeDelivery', 'recentSales'] as const satisfies readonly PromoKey[];
+export const FLASH_SALE_TEXTS = FLASH_SALE_KEYS.map((key) => messages.promo[key]);
 
 export interface DeliveryFields {
   delivery_days?: number | string | null;
@@ -18,14 +19,20 @@ export interface DeliveryFields {
  * 'FREE DELIVERY' when delivery_days is set, else 'Now Shipping Faster'. Zero counts as
  * set (same-day delivery is a delivery promise too); null, missing and blank do not.
  */
-export function deliveryPromoText(product: DeliveryFields): string {
+export function deliveryPromoKey(product: DeliveryFields): 'freeDelivery' | 'shippingFaster' {
   const days = product.delivery_days;
   const isSet =
     (typeof days === 'number' && !Number.isNaN(days)) || (typeof days === 'string' && days.trim() !== '');
-  return isSet ? FREE_DELIVERY_TEXT : SHIPPING_FASTER_TEXT;
+  return isSet ? 'freeDelivery' : 'shippingFaster';
 }
 
-/** The flash-sale card's promo texts in order, its delivery text following the product. */
-export function flashSalePromoTexts(product: DeliveryFields): string[] {
-  return FLASH_SALE_TEXTS.map((text) => (text === FREE_DELIVERY_TEXT ? deliveryPromoText(product) : text));
+/** The flash-sale card's promo keys in order, its delivery promo following the product. */
+export function flashSalePromoKeys(product: DeliveryFields): PromoKey[] {
+  return FLASH_SALE_KEYS.map((key) => (key === 'freeDelivery' ? deliveryPromoKey(product) : key));
 }
+
+/** The English text of deliveryPromoKey. */
+export const deliveryPromoText = (product: DeliveryFields): string => messages.promo[deliveryPromoKey(product)];
+
+/** The English texts of flashSalePromoKeys. */
+export const flashSalePromoTexts = (product: DeliveryFields): string[] => flashSalePromoKeys(product).map((key) => messages.promo[key]);

@@ -5,9 +5,9 @@
 import { isOutOfStock, productId, productName } from '@horeca/core';
 import {
   CARD_QUANTITY,
-  deliveryPromoText,
+  deliveryPromoKey,
   discountPercentBadge,
-  flashSalePromoTexts,
+  flashSalePromoKeys,
   formatMessage,
   productPath,
   truncateForViewport,
@@ -32,7 +32,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { useRemoveFromSaved } from './use-remove-from-saved';
 import type { HorecaProductCardEvents } from '../elements/element-events';
 import { useNumbers } from '../runtime/locale';
-import { useCoreMessages, useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export type { AddToCartDetail, WishlistChangeDetail };
 
@@ -73,8 +73,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const messages = useCoreMessages();
   const widgetMessages = useWidgetMessages();
-  // The promo texts are core's English rules; the shopper reads them in their language.
-  const translate = useTranslateCore();
   const { money } = useNumbers();
   const styles = useStyles(productCardStyles);
   const { dir, lang, storefront } = useWidgetConfig();
@@ -154,12 +152,12 @@ export function ProductCard({
       </div>
       {variant === 'flash-sale' ? (
         <ul className={styles.flashPromos} part="flash-promos" aria-label={messages.card.flashOffers}>
-          {flashSalePromoTexts(product).map(translate).map((text) => (
-            <li key={text}>{text}</li>
+          {flashSalePromoKeys(product).map((key) => (
+            <li key={key}>{messages.promo[key]}</li>
           ))}
         </ul>
       ) : (
-        <span className={styles.promo} part="promo">{translate(deliveryPromoText(product))}</span>
+        <span className={styles.promo} part="promo">{messages.promo[deliveryPromoKey(product)]}</span>
       )}
       <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
       {unit ? (

@@ -54,7 +54,9 @@ export function useText<T>(english: T, pick: (catalogue: ArabicCatalogue) => Cat
 
 /**
  * A message the schemas or the API wrote in English, in the widget's language: the English
- * table it comes from and that table's Arabic catalogue (core's translateMessage).
+ * table it comes from and that table's Arabic catalogue (core's translateMessage). Only for
+ * text that arrives without its key (a shared yup schema's field error, a file rule's message
+ * with the file's name in it); the widgets' own words are read by key (useText).
  */
 export function useTranslate<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): (text: string) => string {
   const other = useText(english, pick);

@@ -6,7 +6,7 @@ import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useEffect, useState } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
+import { useWords } from '../../lib/words';
 
 export const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
@@ -39,6 +39,7 @@ export function appleClientId(): string {
 type State = 'loading' | 'ready' | 'unavailable';
 
 export function AppleSignIn({ clientId = appleClientId(), loadScript = loadAppleScript }: { clientId?: string; loadScript?: () => Promise<void> }) {
+  const { commerce: text } = useWords();
   const { signIn } = useSession();
   const toast = useToast();
   const messages = useCoreMessages();

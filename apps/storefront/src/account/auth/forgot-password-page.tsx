@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { api } from '../../resources/client';
 import { TextField } from '../../forms/text-field';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
-import { text } from '../../lib/commerce-text';
 import { useCommercePage } from '../../lib/commerce-page-meta';
+import { useWords } from '../../lib/words';
 
 // The login form's email rule and messages, so both screens refuse the same input alike.
 const forgotSchema = loginSchema.pick(['email']);
 
 export function ForgotPasswordPage() {
+  const { commerce: text } = useWords();
   useCommercePage(text.forgot.title);
   const form = useCoreForm(forgotSchema, { email: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

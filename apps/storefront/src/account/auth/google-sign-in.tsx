@@ -6,7 +6,7 @@ import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
+import { useWords } from '../../lib/words';
 
 const IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -25,6 +25,7 @@ export function googleClientId(): string {
 }
 
 export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: string }) {
+  const { commerce: text } = useWords();
   const messages = useCoreMessages();
   const { signIn } = useSession();
   const toast = useToast();
@@ -56,7 +57,7 @@ export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: strin
     script.onload = render;
     script.onerror = () => setUnavailable(true);
     document.head.append(script);
-  }, [clientId, signIn, toast, messages]);
+  }, [clientId, signIn, toast, messages, text]);
 
   if (unavailable) {
     return (

@@ -9,9 +9,10 @@ import { PasswordField } from '../../forms/password-field';
 import { TextField } from '../../forms/text-field';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
+import { useWords } from '../../lib/words';
 
 export function LoginForm() {
+  const { commerce: text } = useWords();
   const messages = useCoreMessages();
   const { signIn } = useSession();
   const toast = useToast();

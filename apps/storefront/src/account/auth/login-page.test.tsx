@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';
 import { fakeApi } from '../../../../../packages/widgets/test/fake-api';
 import { commerceRoutes } from '../../app/routes';
-import { text } from '../../lib/commerce-text';
+import { text } from '../../lib/words.en';
 import type * as GoogleModule from './google-sign-in';
 
 // The providers' client ids are build-time settings (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID);

@@ -8,14 +8,15 @@ import { useStore } from 'jotai/react';
 import { readSessionNotice } from '../session/session-store';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { text } from '../../lib/commerce-text';
 import { AppleSignIn, appleClientId } from './apple-sign-in';
 import { GoogleSignIn, googleClientId } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { QuickRegister } from './quick-register';
 import { useCommercePage } from '../../lib/commerce-page-meta';
+import { useWords } from '../../lib/words';
 
 export function LoginPage() {
+  const { commerce: text } = useWords();
   useCommercePage(text.login.title);
   const store = useStore();
   const [notice] = useState(readSessionNotice);

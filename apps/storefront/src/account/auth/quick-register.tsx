@@ -16,8 +16,8 @@ import { AddressForm } from '../../forms/address-form';
 import { ContactFields } from '../../forms/contact-fields';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
 import { takeRedirect } from '../session/session-store';
-import { text } from '../../lib/commerce-text';
 import { useRegisterAndSignIn } from './use-register';
+import { useWords } from '../../lib/words';
 
 export interface ContactValues extends Record<string, unknown> {
   name: string;
@@ -41,6 +41,7 @@ export function registrationPayload(values: ContactValues, isGuest: boolean) {
 }
 
 export function QuickRegister() {
+  const { commerce: text } = useWords();
   const [registered, setRegistered] = useState(false);
   const navigate = useNavigate();
   if (registered) {
@@ -52,6 +53,7 @@ export function QuickRegister() {
 }
 
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { commerce: text } = useWords();
   const toast = useToast();
   const registerAndSignIn = useRegisterAndSignIn();
   const form = useCoreForm(registrationSchema, emptyContact);

@@ -9,12 +9,13 @@ import { api } from '../../resources/client';
 import { PasswordField } from '../../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
 import { useCommercePage } from '../../lib/commerce-page-meta';
+import { useWords } from '../../lib/words';
 
 const resetSchema = loginSchema.pick(['password']);
 
 export function ResetPasswordPage() {
+  const { commerce: text } = useWords();
   useCommercePage(text.reset.title);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { ContactFields } from '../../forms/contact-fields';
 import { PasswordField } from '../../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
-import { text } from '../../lib/commerce-text';
 import { emptyContact, registrationPayload } from './quick-register';
 import { useRegisterAndSignIn } from './use-register';
 import { useCommercePage } from '../../lib/commerce-page-meta';
+import { useWords } from '../../lib/words';
 
 export function SignUpPage() {
+  const { commerce: text } = useWords();
   useCommercePage(text.signUp.title);
   const toast = useToast();
   const registerAndSignIn = useRegisterAndSignIn();

@@ -7,17 +7,10 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid'
 import { LoadError } from '../../components/load-error';
 import { useRecentProducts } from '../../resources/wishlist';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { wordTable } from '../../lib/word-tables';
-
-export const historyText = wordTable('history', {
-  intro: 'The products you looked at most recently, newest first.',
-  empty: 'You have not viewed any products yet. Products you open appear here.',
-  browse: 'Browse all categories',
-  failed: 'Your browsing history could not be loaded.',
-  products: 'Products you viewed',
-} as const);
+import { useWords } from '../../lib/words';
 
 export function BrowsingHistoryPage() {
+  const { history: historyText } = useWords();
   const messages = useCoreMessages();
   const title = messages.account.browsingHistory;
   useCommercePage(title, historyText.intro);

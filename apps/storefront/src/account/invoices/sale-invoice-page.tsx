@@ -12,13 +12,12 @@ import { OrderSummary } from '../../checkout/order-summary';
 import { useOrder } from '../../resources/orders';
 import { addressLine } from '../../orders/order-details-page';
 import { OrderLinesTable } from '../../orders/order-lines-table';
-import { ordersText } from '../../orders/orders-text';
 import { useDownload } from '../../orders/use-download';
 import { useCommercePage } from '../../lib/commerce-page-meta';
 import { SignInFirst } from '../session/sign-in-first';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
-import { invoicePath, invoiceText } from './invoice-text';
+import { invoicePath } from './invoice-text';
+import { useWords } from '../../lib/words';
 
 /** One decimal: a rate read back from a rounded tax amount is only that precise. */
 const percent = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
@@ -31,6 +30,7 @@ function salesTaxRate(order: OrderDetail): number {
 }
 
 function InvoiceList({ storefront }: { storefront: Storefront }) {
+  const { commerce: text, invoice: invoiceText } = useWords();
   const { money, date } = useNumbers();
   useCommercePage(invoiceText.listTitle[storefront], invoiceText.listIntro);
   const invoices = useInvoices();
@@ -56,6 +56,7 @@ function InvoiceList({ storefront }: { storefront: Storefront }) {
 }
 
 function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: Storefront }) {
+  const { invoice: invoiceText, orders: ordersText } = useWords();
   const { download, busy } = useDownload();
   const numbers = useNumbers();
   const money = (value: number) => numbers.money(value, storefront);
@@ -102,6 +103,7 @@ function InvoiceSheet({ order, storefront }: { order: OrderDetail; storefront: S
 }
 
 function OrderInvoice({ orderId, storefront }: { orderId: string; storefront: Storefront }) {
+  const { commerce: text, invoice: invoiceText } = useWords();
   const { date } = useNumbers();
   const order = useOrder(orderId);
   const data = order.data;
@@ -135,6 +137,7 @@ function OrderInvoice({ orderId, storefront }: { orderId: string; storefront: St
 }
 
 function SaleInvoicePage({ storefront }: { storefront: Storefront }) {
+  const { invoice: invoiceText } = useWords();
   const { token } = useSession();
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';

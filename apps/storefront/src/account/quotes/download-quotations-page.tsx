@@ -8,11 +8,11 @@ import { useQuotes } from '../../resources/quotes';
 import { useCommercePage } from '../../lib/commerce-page-meta';
 import { SignInFirst } from '../session/sign-in-first';
 import { useSession } from '../session/use-session';
-import { text } from '../../lib/commerce-text';
 import { DownloadQuote } from './quote-pages';
-import { quoteEditText, quotesText } from './quotes-text';
+import { useWords } from '../../lib/words';
 
 function QuoteDownloads() {
+  const { commerce: text, quotes: quotesText, quoteEdit: quoteEditText } = useWords();
   const { money, date } = useNumbers();
   const quotes = useQuotes();
   return (
@@ -40,6 +40,7 @@ function QuoteDownloads() {
 }
 
 export function DownloadQuotationsPage() {
+  const { quoteEdit: quoteEditText } = useWords();
   useCommercePage(quoteEditText.downloadTitle, quoteEditText.downloadIntro);
   const { token } = useSession();
   return (

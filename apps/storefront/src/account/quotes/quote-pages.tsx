@@ -10,10 +10,10 @@ import { useQuotes, useQuote } from '../../resources/quotes';
 import { useCart } from '../../cart/use-cart';
 import { useDownload } from '../../orders/use-download';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { text } from '../../lib/commerce-text';
-import { quoteEditText, quotesText } from './quotes-text';
+import { useWords } from '../../lib/words';
 
 export function DownloadQuote({ quote }: { quote: Quote }) {
+  const { quotes: quotesText } = useWords();
   const { download, busy } = useDownload();
   return (
     <button type="button" className="cf-secondary" disabled={busy !== null} onClick={() => void download(quotePdfPath(quote.id), `quotation-${quote.number}.pdf`)}>
@@ -23,6 +23,7 @@ export function DownloadQuote({ quote }: { quote: Quote }) {
 }
 
 export function QuotesPage() {
+  const { commerce: text, quotes: quotesText } = useWords();
   const { money, date } = useNumbers();
   useCommercePage(quotesText.listTitle);
   const quotes = useQuotes();
@@ -56,6 +57,7 @@ export function QuotesPage() {
 }
 
 export function QuotePage() {
+  const { commerce: text, quotes: quotesText, quoteEdit: quoteEditText } = useWords();
   const { money, date } = useNumbers();
   const { id } = useParams();
   const quote = useQuote(id);
@@ -106,6 +108,7 @@ export function QuotePage() {
 }
 
 export function CreateQuotePage() {
+  const { quotes: quotesText } = useWords();
   useCommercePage(quotesText.createTitle, quotesText.createIntro);
   const cart = useCart();
   const toast = useToast();

@@ -9,8 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../resources/client';
 import { useQuote } from '../../resources/quotes';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { text } from '../../lib/commerce-text';
-import { quoteEditText, quotesText } from './quotes-text';
+import { useWords } from '../../lib/words';
 
 interface EditLine {
   product_id: Id;
@@ -29,6 +28,7 @@ function serverLineErrors(errors: Record<string, string[]>, count: number): (str
 }
 
 function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
+  const { quoteEdit: quoteEditText } = useWords();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchProduct[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,6 +91,7 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
 }
 
 function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote) => Promise<unknown> }) {
+  const { quotes: quotesText, quoteEdit: quoteEditText } = useWords();
   const messages = useCoreMessages();
   const toast = useToast();
   const navigate = useNavigate();
@@ -217,6 +218,7 @@ function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote)
 }
 
 export function UpdateQuotePage() {
+  const { commerce: text, quotes: quotesText, quoteEdit: quoteEditText } = useWords();
   const { id } = useParams();
   const quote = useQuote(id);
   const data = quote.data;

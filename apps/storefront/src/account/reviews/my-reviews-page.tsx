@@ -5,10 +5,10 @@ import { useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';
 import { useAccountReviews } from '../../resources/account';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { text } from '../../lib/commerce-text';
-import { reviewsText } from './reviews-text';
+import { useWords } from '../../lib/words';
 
 export function Stars({ rating }: { rating: number }) {
+  const { reviews: reviewsText } = useWords();
   return (
     <span role="img" aria-label={reviewsText.rated(rating)}>
       {'★'.repeat(rating)}
@@ -18,6 +18,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function MyReviewsPage() {
+  const { commerce: text, reviews: reviewsText } = useWords();
   const { date } = useNumbers();
   useCommercePage(reviewsText.listTitle, reviewsText.listIntro);
   const reviews = useAccountReviews();

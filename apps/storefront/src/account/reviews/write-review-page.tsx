@@ -10,9 +10,8 @@ import { api } from '../../resources/client';
 import { TextField } from '../../forms/text-field';
 import { showFieldErrors, useCoreForm } from '../../forms/use-core-form';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { text } from '../../lib/commerce-text';
 import { useAccountReviews } from '../../resources/account';
-import { reviewsText } from './reviews-text';
+import { useWords } from '../../lib/words';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -23,6 +22,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 export function WriteReviewPage() {
+  const { commerce: text, reviews: reviewsText } = useWords();
   useCommercePage(reviewsText.formTitle, reviewsText.formIntro);
   const [params] = useSearchParams();
   const reviews = useAccountReviews();

@@ -5,10 +5,11 @@ import { useToast } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { text } from '../../lib/commerce-text';
 import { clearSignIn, rememberRedirect, rememberSessionNotice } from './session-store';
+import { useWords } from '../../lib/words';
 
 export function useExpireSession(): () => void {
+  const { commerce: text } = useWords();
   const store = useStore();
   const toast = useToast();
   const navigate = useNavigate();
@@ -19,5 +20,5 @@ export function useExpireSession(): () => void {
     clearSignIn(store);
     toast({ channel: 'app', tone: 'error', text: text.session.expired });
     navigate('/login', { replace: true });
-  }, [store, location.pathname, location.search, toast, navigate]);
+  }, [store, location.pathname, location.search, toast, navigate, text]);
 }

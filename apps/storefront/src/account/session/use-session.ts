@@ -14,7 +14,6 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../resources/client';
-import { text } from '../../lib/commerce-text';
 import { useExpireSession } from './use-expire-session';
 import {
   clearEverything,
@@ -24,6 +23,7 @@ import {
   takeRedirect,
   type SignedInCustomer,
 } from './session-store';
+import { useWords } from '../../lib/words';
 
 /** How long the sign-out confirmation shows before the page reloads. */
 export const SIGN_OUT_RELOAD_DELAY_MS = 1500;
@@ -35,6 +35,7 @@ declare global {
 }
 
 export function useSession() {
+  const { commerce: text } = useWords();
   const store = useStore();
   const token = useAtomValue(authTokenAtom);
   const profile = useAtomValue(userProfileAtom);
@@ -76,7 +77,7 @@ export function useSession() {
       toast({ channel: 'app', tone: 'success', text: confirmation });
       setTimeout(reload, SIGN_OUT_RELOAD_DELAY_MS);
     },
-    [store, toast, navigate],
+    [store, toast, navigate, text],
   );
 
   return { token, profile, signIn, expire, signOut };

@@ -6,7 +6,7 @@ import { STOREFRONTS, localeFor, type Storefront } from '@horeca/core';
 import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import {
   LANGUAGES,
   NOTIFICATION_CHOICES,
@@ -22,12 +22,13 @@ import { useStorefront } from '../../lib/storefront-context';
 import { useDetectedLocation } from '../../resources/geo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SavedAddresses } from '../../shell/location-popup';
+import { useWords, type StorefrontWords } from '../../lib/words';
 
 const Newsletter = lazy(() => import('../../shell/newsletter-slot'));
 
-// Read at render: the words follow the page's language (lib/locale.ts).
-const storefrontLabels = (): Record<Storefront, string> => ({ ae: storefrontMessages.storefrontAe, us: storefrontMessages.storefrontUs });
-const notificationLabels = (): Record<NotificationChoice, string> => ({
+// The page's words (useWords) in, the labels out.
+const storefrontLabels = (storefrontMessages: StorefrontWords['storefront']): Record<Storefront, string> => ({ ae: storefrontMessages.storefrontAe, us: storefrontMessages.storefrontUs });
+const notificationLabels = (storefrontMessages: StorefrontWords['storefront']): Record<NotificationChoice, string> => ({
   orderEmail: storefrontMessages.notifyOrderEmail,
   orderSms: storefrontMessages.notifyOrderSms,
   offersEmail: storefrontMessages.notifyOffersEmail,
@@ -38,6 +39,7 @@ const notificationLabels = (): Record<NotificationChoice, string> => ({
 const languagesOf = (storefront: Storefront) => (Object.keys(LANGUAGES) as Language[]).filter((code) => localeFor(storefront, code) === code);
 
 export default function SettingsPage() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.settingsTitle, description: storefrontMessages.settingsDescription, canonical: '/settings' });
   const current = useStorefront();
   const [language, setLanguage] = useState<Language>(() => localeFor(current, readLanguage()));
@@ -73,7 +75,7 @@ export default function SettingsPage() {
           <legend>{storefrontMessages.storefrontLegend}</legend>
           {(Object.keys(STOREFRONTS) as Storefront[]).map((code) => (
             <label key={code}>
-              <input type="radio" name="storefront" value={code} checked={storefront === code} onChange={() => setStorefront(code)} /> {storefrontLabels()[code]}
+              <input type="radio" name="storefront" value={code} checked={storefront === code} onChange={() => setStorefront(code)} /> {storefrontLabels(storefrontMessages)[code]}
             </label>
           ))}
           <p id={`${ids}-storefront-hint`} className="settings-page__hint">{storefrontMessages.storefrontHint}</p>
@@ -88,7 +90,7 @@ export default function SettingsPage() {
                 checked={notifications[choice]}
                 onChange={(event) => setNotifications((previous) => ({ ...previous, [choice]: event.target.checked }))}
               />{' '}
-              {notificationLabels()[choice]}
+              {notificationLabels(storefrontMessages)[choice]}
             </label>
           ))}
         </fieldset>
@@ -111,6 +113,7 @@ export default function SettingsPage() {
 
 /** Signed in: the saved addresses, one press makes the default; guests: the detected place. */
 function DeliveryLocation() {
+  const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
   const location = useDetectedLocation();

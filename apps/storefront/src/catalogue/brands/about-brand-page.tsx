@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import type { BrandDetail } from '@horeca/core';
 import { useNumbers } from '@horeca/widgets';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useBrand } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 export default function AboutBrandPage() {
   const { id = '' } = useParams();
@@ -19,6 +20,7 @@ export default function AboutBrandPage() {
 }
 
 function AboutBrand({ brand }: { brand: BrandDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const title = formatText(storefrontMessages.aboutBrand, { name: brand.name });
   usePageMeta({ title, description: brand.description, canonical: `/about-brand/${brand.id}`, preview: { image: { url: brand.logo } } });

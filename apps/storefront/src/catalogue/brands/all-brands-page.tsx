@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { PageData } from '../../components/page-state';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useBrands } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 export function firstLetter(name: string): string {
   const letter = name.trim().charAt(0).toUpperCase();
@@ -14,6 +15,7 @@ export function firstLetter(name: string): string {
 }
 
 export default function AllBrandsPage() {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: storefrontMessages.allBrands, description: storefrontMessages.allBrandsDescription, canonical: '/all-brands' });
   const { data, error, reload } = useBrands();
   return (
@@ -27,6 +29,7 @@ export default function AllBrandsPage() {
 }
 
 function BrandIndex({ brands }: { brands: StoreBrand[] }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const [letter, setLetter] = useState<string | null>(null);
   const letters = [...new Set(brands.map((brand) => firstLetter(brand.name)))].sort();

@@ -2,10 +2,12 @@
 // slug), sorted, filtered by price and stock, paginated.
 import { Link, useParams } from 'react-router';
 import { brandListing } from '../../resources/catalogue';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { OwnedListing } from '../owned-listing';
+import { useWords } from '../../lib/words';
 
 export default function BrandPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { id = '' } = useParams();
   return (
     <OwnedListing

@@ -3,13 +3,15 @@
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { PageData } from '../../components/page-state';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useBrands } from '../../resources/catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 const SHOWCASE_SIZE = 12;
 
 export default function FeaturedBrandsPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.featuredBrands, description: storefrontMessages.allBrandsDescription, canonical: '/brand-page-four' });
   const { data, error, reload } = useBrands();

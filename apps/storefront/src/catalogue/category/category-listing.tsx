@@ -6,7 +6,7 @@ import { Breadcrumb, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ListingView } from '../../components/listing-view';
 import { NotFoundContent } from '../../components/page-state';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
 import { categoryProductsRead, categoryRead, useCategory, useCategoryProducts } from '../../resources/catalogue';
 import type { ServerReads } from '../../ssr/route-reads';
@@ -14,12 +14,14 @@ import { parseListingParams } from '../../lib/listing-params';
 import { isNotFound } from '../../resources/use-resource';
 import { useListingParams } from '../../lib/use-listing-params';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 /** What a category's listing reads, made by the server before it renders (ssr/route-reads.ts). */
 export const categoryListingReads = (slug: string, { read, search, storefront }: ServerReads) =>
   Promise.all([read(categoryRead(slug)), read(categoryProductsRead(slug, storefront, parseListingParams(search)))]);
 
 export function CategoryListing({ slug }: { slug: string }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const storefront = useStorefront();
   const { params, update } = useListingParams();

@@ -5,10 +5,10 @@
 import type { Product, StoreSale } from '@horeca/core';
 import { ProductCarousel } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { storefrontMessages } from '../../lib/messages';
 import { useStorefront } from '../../lib/storefront-context';
 import { useSaleTopRated } from '../../resources/catalogue';
 import { useNearScreen } from '../../lib/use-near-screen';
+import { useWords } from '../../lib/words';
 
 const FLASH_SALE_CARDS = 10;
 
@@ -18,6 +18,7 @@ export function flashSaleOf(sales: readonly StoreSale[]): StoreSale | null {
 }
 
 export function FlashSaleSection({ sales }: { sales: readonly StoreSale[] }) {
+  const { storefront: storefrontMessages } = useWords();
   const { ref, near } = useNearScreen<HTMLElement>();
   const sale = flashSaleOf(sales);
   if (!sale) return null;
@@ -26,6 +27,7 @@ export function FlashSaleSection({ sales }: { sales: readonly StoreSale[] }) {
 }
 
 function FlashSaleProducts({ sale }: { sale: StoreSale }) {
+  const { storefront: storefrontMessages } = useWords();
   const storefront = useStorefront();
   const { data, error } = useSaleTopRated(sale.id, storefront, FLASH_SALE_CARDS);
   if (error) return null;

@@ -4,11 +4,13 @@
 import type { SliderItem } from '@horeca/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
+import { useWords } from '../../lib/words';
 
 type Slide = SliderItem & { subtitle?: string; mobile_image?: string; button_text?: string };
 
 export function HeroSlider({ slides }: { slides: Slide[] | undefined }) {
+  const { storefront: storefrontMessages } = useWords();
   const [index, setIndex] = useState(0);
   if (!slides || slides.length === 0) return <div className="hero hero--empty" aria-hidden="true" />;
   const slide = slides[index % slides.length] as Slide;

@@ -3,7 +3,7 @@
 import { DEPARTMENTS } from '@horeca/core';
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { slidersRead, useSliders } from '../../resources/content';
 import { homeCategoriesRead, salesRead, useHomeCategories, useSales } from '../../resources/catalogue';
 import type { ServerReadsHandle } from '../../ssr/route-reads';
@@ -12,10 +12,12 @@ import { RecentlyBrowsed } from '../product/recently-browsed';
 import { DepartmentCarousel } from './department-carousel';
 import { FlashSaleSection } from './flash-sale-section';
 import { HeroSlider } from './hero-slider';
+import { useWords } from '../../lib/words';
 
 const CAROUSEL_DEPARTMENTS = DEPARTMENTS.slice(0, 3);
 
 export default function HomePage() {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   usePageMeta({ title: storefrontMessages.homeTitle, description: storefrontMessages.homeDescription, canonical: '/' });
   const sliders = useSliders();

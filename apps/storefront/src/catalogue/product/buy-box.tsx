@@ -7,11 +7,12 @@ import { STOREFRONTS, discountPercentRounded, displayPrice, formatMessage, type 
 import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { useDiscounts } from '../../resources/catalogue';
 import { useStorefront } from '../../lib/storefront-context';
 import { QuantityStepper } from './quantity-stepper';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { useWords } from '../../lib/words';
 
 
 /**
@@ -32,6 +33,7 @@ function useDiscountTiers(product: ProductDetail): DiscountTier[] {
 }
 
 export function BuyBox({ product }: { product: ProductDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const storefront = useStorefront();
   const [quantity, setQuantity] = useState(1);
   // The actions row: while it is out of a phone's view, the sticky buy bar stands in for it.

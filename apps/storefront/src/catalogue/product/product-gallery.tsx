@@ -3,7 +3,8 @@
 // lists an image's sizes, the browser picks the width it needs, WebP where it reads WebP.
 import type { ImageSet } from '@horeca/core';
 import { useState, type ReactElement } from 'react';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
+import { useWords } from '../../lib/words';
 
 /** The main picture: the page's width on a phone, half of it (at most 600 px) beside the buy box. */
 export const GALLERY_SIZES = '(min-width: 900px) min(50vw, 600px), 100vw';
@@ -21,6 +22,7 @@ function sized(image: ReactElement<{ srcSet?: string; sizes?: string }>, set: Im
 }
 
 export function ProductGallery({ images, name, altTags, imageSets }: { images: string[]; name: string; altTags?: string[]; imageSets?: ImageSet[] }) {
+  const { storefront: storefrontMessages } = useWords();
   const [index, setIndex] = useState(0);
   const shown = images[index] ?? images[0];
   const sets = imageSets?.length === images.length ? imageSets : [];

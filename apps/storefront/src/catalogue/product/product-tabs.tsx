@@ -7,7 +7,8 @@ import { type ProductDetail } from '@horeca/core';
 import { StarRating, useCoreMessages, useNumbers } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
+import { useWords } from '../../lib/words';
 
 type KeySections = NonNullable<ProductDetail['key_sections']>;
 
@@ -44,6 +45,7 @@ function keyPanels(product: ProductDetail, sections: KeySections): ReactNode[] {
 }
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const [chosen, setActive] = useState(0);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -110,6 +112,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 }
 
 function Reviews({ product }: { product: ProductDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   if (product.review_count === 0) return <p>{storefrontMessages.noReviews}</p>;
   return (

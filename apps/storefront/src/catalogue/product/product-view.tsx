@@ -4,7 +4,7 @@
 import { type Product, type ProductDetail, type Storefront, productPath } from '@horeca/core';
 import { Breadcrumb, ProductCarousel, StarRating, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { pageOrigin } from '../../lib/page-origin';
 import { useStorefront } from '../../lib/storefront-context';
 import { topRatedRead } from '../../resources/catalogue';
@@ -18,6 +18,7 @@ import { ProductTabs } from './product-tabs';
 import { RecentlyBrowsed } from './recently-browsed';
 import { SizeOptions } from './size-options';
 import { useRecordView } from './use-record-view';
+import { useWords } from '../../lib/words';
 
 const RELATED_COUNT = 12;
 /** A phone's swipe row shows two cards and a bit: the server draws three, the browser the rest. */
@@ -27,6 +28,7 @@ const RELATED_FIRST_CARDS = 3;
 export const relatedProductsRead = (product: Pick<ProductDetail, 'category_url'>, storefront: Storefront) => topRatedRead(product.category_url, storefront, RELATED_COUNT + 1);
 
 export function ProductView({ product }: { product: ProductDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const { count } = useNumbers();
   const storefront = useStorefront();
   const path = productPath(product);

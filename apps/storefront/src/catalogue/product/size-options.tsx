@@ -4,9 +4,10 @@
 import { productPath, type ProductDetail } from '@horeca/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { storefrontMessages } from '../../lib/messages';
+import { useWords } from '../../lib/words';
 
 export function SizeOptions({ product }: { product: ProductDetail }) {
+  const { storefront: storefrontMessages } = useWords();
   const labelId = useId();
   const options = product.size_options ?? [];
   if (options.length < 2) return null;

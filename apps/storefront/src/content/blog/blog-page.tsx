@@ -3,13 +3,14 @@ import type { BlogCategory, BlogPost } from '@horeca/core';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { Pagination } from '../../components/pagination';
-import { storefrontMessages } from '../../lib/messages';
 import { useBlogCategories, useBlogPosts } from '../../resources/content';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 const PER_PAGE = 12;
 
 export default function BlogPage() {
+  const { storefront: storefrontMessages } = useWords();
   const { id } = useParams();
   const page = Math.max(1, Number(new URLSearchParams(useLocation().search).get('page')) || 1);
   const categories = useBlogCategories();

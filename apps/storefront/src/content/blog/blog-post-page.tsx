@@ -4,9 +4,9 @@ import { Breadcrumb } from '@horeca/widgets';
 import { useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
 import { PageData } from '../../components/page-state';
-import { storefrontMessages } from '../../lib/messages';
 import { useBlogPost } from '../../resources/content';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
@@ -19,6 +19,7 @@ export default function BlogPostPage() {
 }
 
 function Post({ post }: { post: BlogPost & { body: string; category: BlogCategory | null } }) {
+  const { storefront: storefrontMessages } = useWords();
   usePageMeta({ title: post.title, description: post.excerpt, canonical: `/blog/${post.slug}`, preview: { type: 'article', image: { url: post.image } } });
   const crumbs = [
     { label: storefrontMessages.home, url: '/' },

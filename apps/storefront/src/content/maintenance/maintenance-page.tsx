@@ -4,10 +4,11 @@
 import { MAINTENANCE_WINDOW } from '@horeca/core';
 import { useCoreMessages } from '@horeca/widgets';
 import { InquiryForm } from '../../components/inquiry-form';
-import { formatText, storefrontMessages } from '../../lib/messages';
+import { formatText } from '../../lib/messages';
 import { SITE_INFO } from '../../lib/site-info';
 import { useStorefront } from '../../lib/storefront-context';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWords } from '../../lib/words';
 
 const STAGES = [
   { stage: 'started', when: MAINTENANCE_WINDOW.start, state: 'done' },
@@ -16,6 +17,7 @@ const STAGES = [
 ] as const;
 
 export default function MaintenancePage() {
+  const { storefront: storefrontMessages } = useWords();
   // Core's words in the page's language (the widgets' hook).
   const messages = useCoreMessages();
   const stages = STAGES.map((stage) => ({ ...stage, label: messages.overlays.maintenanceStages[stage.stage] }));

@@ -7,9 +7,10 @@ import { useCoreMessages, PriceMatchClaim, StarRating, useStoredAtomValue, useTo
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { priceMatchCopy as copy } from './price-match-copy';
+import { useWords } from '../../lib/words';
 
 export default function PriceMatchPage() {
+  const { priceMatch: copy } = useWords();
   const messages = useCoreMessages();
   usePageMeta({ title: copy.title, description: copy.metaDescription, canonical: '/price-match' });
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // Photos (several at once) or videos (one at a time) for a return, each previewed and
 // removable. Object URLs are released when a file is removed or the picker unmounts.
 import { useEffect, useId, useMemo } from 'react';
-import { returnsText } from './returns-text';
+import { useWords } from '../../lib/words';
 
 export interface MediaPickerProps {
   kind: 'image' | 'video';
@@ -13,6 +13,7 @@ export interface MediaPickerProps {
 }
 
 export function MediaPicker({ kind, label, addLabel, files, onChange, error }: MediaPickerProps) {
+  const { returns: returnsText } = useWords();
   const id = useId();
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../resources/client';
 import { useReasonLabel } from './reason-label';
 import { ReturnTimeline } from './return-timeline';
-import { returnsText } from './returns-text';
+import { useWords } from '../../lib/words';
 
 export interface ReturnCardProps {
   ret: OrderReturn;
@@ -19,6 +19,7 @@ export interface ReturnCardProps {
 }
 
 export function ReturnCard({ ret, order, onChanged }: ReturnCardProps) {
+  const { returns: returnsText } = useWords();
   const reasonLabel = useReasonLabel();
   const { money } = useNumbers();
   const picture = ret.product.images[0];
@@ -57,6 +58,7 @@ export function ReturnCard({ ret, order, onChanged }: ReturnCardProps) {
 }
 
 function WithdrawReturn({ id, onChanged }: { id: number; onChanged: () => void }) {
+  const { returns: returnsText } = useWords();
   const toast = useToast();
   const [step, setStep] = useState<'idle' | 'asking' | 'busy'>('idle');
   const confirm = useRef<HTMLButtonElement>(null);

@@ -14,13 +14,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../resources/orders';
 import { requestLanguage } from '../../resources/request-language';
 import { useCommercePage } from '../../lib/commerce-page-meta';
-import { text } from '../../lib/commerce-text';
 import { MediaPicker } from './media-picker';
 import { progressFetch } from './progress-fetch';
 import { useReasonLabel } from './reason-label';
-import { returnsText } from './returns-text';
+import { useWords } from '../../lib/words';
 
 export function ReturnOrderPage() {
+  const { commerce: text, returns: returnsText } = useWords();
   const messages = useCoreMessages();
   useCommercePage(messages.returns.heading, returnsText.description);
   const { id } = useParams();
@@ -41,6 +41,7 @@ export function ReturnOrderPage() {
 
 /** The form for what is left to return, or why nothing is. */
 function Returnable({ order }: { order: OrderDetail }) {
+  const { returns: returnsText } = useWords();
   const left = order.order_products.filter((line) => line.returnable_quantity > 0);
   const done = order.order_products.filter((line) => line.returnable_quantity === 0);
   const toOrder = <Link to={`/order-details/${encodeURIComponent(String(order.id))}`}>{returnsText.viewOrder}</Link>;
@@ -62,6 +63,7 @@ function Returnable({ order }: { order: OrderDetail }) {
 }
 
 function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
+  const { returns: returnsText } = useWords();
   const store = useStore();
   const toast = useToast();
   const messages = useCoreMessages();

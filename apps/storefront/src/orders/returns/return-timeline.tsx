@@ -3,11 +3,12 @@
 // "Rejected" after the steps it reached, a withdrawn one in "Withdrawn" after "Requested".
 import type { OrderReturn, ReturnStatus } from '@horeca/core';
 import { useNumbers } from '@horeca/widgets';
-import { returnsText } from './returns-text';
+import { useWords } from '../../lib/words';
 
 const THE_WAY: ReturnStatus[] = ['requested', 'approved', 'received', 'refunded'];
 
 export function ReturnTimeline({ ret }: { ret: Pick<OrderReturn, 'id' | 'status' | 'timeline'> }) {
+  const { returns: returnsText } = useWords();
   const { date } = useNumbers();
   const reached = new Map(ret.timeline.map((step) => [step.status, step.at]));
   const ended = ret.status === 'rejected' || ret.status === 'withdrawn';

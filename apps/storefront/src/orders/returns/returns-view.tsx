@@ -1,12 +1,13 @@
 // My Orders' Returns view (/my-order?view=returns): every return the customer asked for,
 // newest first, each with its order, state and timeline. A view of My Orders, not an account
 // entry of its own: the sidebar keeps the spec's entries (docs/behaviour.md §2.3).
-import { text } from '../../lib/commerce-text';
+
 import { useReturns } from '../../resources/orders';
 import { ReturnCard } from './return-card';
-import { returnsText } from './returns-text';
+import { useWords } from '../../lib/words';
 
 export function ReturnsView() {
+  const { commerce: text, returns: returnsText } = useWords();
   const returns = useReturns();
   const list = returns.data ?? [];
   return (
