@@ -3,6 +3,7 @@
 // the page before any script has run, and the browser hydrates it (start.tsx). Account and
 // checkout pages stay browser-rendered: they are a customer's own data, which the server,
 // seeing no browser storage, does not have.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { localeBasename, type Locale } from '@horeca/core';
 import { setServerViewportWidth } from '@horeca/widgets';
 import { extractCss } from 'goober';
@@ -91,10 +92,18 @@ export function pageVariant(request: Request): string | null {
  * and the shopper got the plain shell) no further round is rendered.
  */
 export async function render(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult> {
+  return renderFetch.run(fetchInProcess, () => renderPage(request, fetchInProcess, signal));
+}
+
+// Each render's reads go through its own fetchInProcess (its request's forwarded headers), even
+// when another render started since: the client asks for the fetch of the render it runs in.
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setServerFetch(() => renderFetch.getStore());
+
+async function renderPage(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult> {
   const { url, storefront, moved, locale, leaf, rendered } = pageFacts(request);
   if (moved) return { kind: 'redirect', status: 302, location: moved };
   if (!rendered) return { kind: 'browser-only' };
-  setServerFetch(fetchInProcess);
   await Promise.all([prepareDom(), loadPageLanguage(locale)]);
   const handler = handlers[locale];
   const context = await handler.query(request);

@@ -94,4 +94,22 @@ describe('a server render with its route’s reads made first', { timeout: 30_00
     expect(result.renders).toBe(2);
     expect(asked.filter((read) => read.includes('faq'))).toHaveLength(1);
   });
+
+  it('sends each of two renders side by side through its own request: no read goes out with the other page’s headers', async () => {
+    const productAsked: string[] = [];
+    const homeAsked: string[] = [];
+    const slow = (fetchInProcess: typeof fetch): typeof fetch => async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return fetchInProcess(input, init);
+    };
+    const [product, home] = await Promise.all([
+      render(new Request(`${ORIGIN}/kitchen-equipment/deep-fryers/countertop-deep-fryer-8l`, { headers: { accept: 'text/html' } }), slow(api(productAsked))),
+      render(new Request(`${ORIGIN}/`, { headers: { accept: 'text/html' } }), slow(api(homeAsked))),
+    ]);
+    expect(product.kind).toBe('page');
+    expect(home.kind).toBe('page');
+    expect(productAsked).toContain('/api/frontend/products/slug/countertop-deep-fryer-8l?storefront=ae');
+    expect(homeAsked.filter((asked) => asked.includes('/products/slug/') || asked.includes('/categories/deep-fryers/'))).toEqual([]);
+    expect(productAsked.filter((asked) => asked.includes('/home-categories') || asked.includes('/sliders/'))).toEqual([]);
+  });
 });
