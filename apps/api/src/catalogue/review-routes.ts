@@ -6,7 +6,7 @@ import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { originOf } from './product-view';
 import { REVIEW_SAVED } from './review-service';
-import { changed, listOf, pageMetaAnswer, reviewAnswer, reviewedProductAnswer, shape, text } from '@horeca/core/answers';
+import { accountReviewsAnswer, changed, reviewAnswer, reviewPageAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 
 const reviewQuery = object({
@@ -23,7 +23,7 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
     summary: 'Newest customer reviews with their product (the /reviews page); optional star filter',
     tags: ['catalogue'],
     query: reviewQuery,
-    responses: { 200: json(shape({ data: listOf(reviewAnswer), meta: pageMetaAnswer }), 'A page of reviews, newest first') },
+    responses: { 200: json(reviewPageAnswer, 'A page of reviews, newest first') },
     handler: ({ c, query }) => reviews.list(query, originOf(c)),
   });
 
@@ -33,7 +33,7 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
     summary: 'The customer’s own reviews, and the products of their delivered orders still to review',
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(shape({ data: listOf(reviewAnswer), to_review: listOf(shape({ product: reviewedProductAnswer, order_number: text() })) }), 'Your reviews, and products received but not reviewed yet') },
+    responses: { 200: json(accountReviewsAnswer, 'Your reviews, and products received but not reviewed yet') },
     handler: ({ c, customer }) => reviews.mine(customer.id, originOf(c)),
   });
 

@@ -11,7 +11,7 @@ import { addressBody } from '../accounts/addresses';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { checkoutSummaryAnswer, dataOf, flag, orderAnswer, paymentStartAnswer, shape, text } from '@horeca/core/answers';
+import { checkoutSummaryAnswer, dataOf, paymentChangedAnswer, placedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 
 const paymentField = () =>
@@ -55,7 +55,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     guest: true,
     body: placeOrderBody,
     responses: {
-      201: json(shape({ success: flag(), message: text(), data: orderAnswer, payment: paymentStartAnswer.nullable() }), 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
+      201: json(placedOrderAnswer, 'The order placed; `payment.redirect_url` is the provider’s hosted page for a card, null otherwise'),
       404: 'A saved address (address_id) that is not yours',
       422: 'Empty cart, unavailable products, stock, address, payment method not allowed (card without a payment provider), or too many unpaid orders or units held by you or your address',
     },
@@ -74,7 +74,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     guest: true,
     params: object({ id: number().integer().positive().required() }),
     body: object({ payment_method: paymentField(), purchase_order_number: singleLineText().max(60).default('') }),
-    responses: { 200: json(shape({ success: flag(), data: orderAnswer, payment: paymentStartAnswer.nullable() }), 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
+    responses: { 200: json(paymentChangedAnswer, 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: ({ c, params, body, customer, locale }) => checkout.changePayment(customer, params.id, body, originOf(c), locale),
   });
 }

@@ -8,7 +8,7 @@ import { clientKey } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { ORDER_NOT_FOUND } from './order-view';
-import { amount, changed, dataOf, flag, listOf, orderAnswer, orderPageAnswer, shape, text, trackedOrderAnswer, whole } from '@horeca/core/answers';
+import { changed, dataOf, orderAnswer, orderPageAnswer, reorderAnswer, trackedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 
 const orderIdParam = object({
@@ -61,7 +61,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     tags: ['orders'],
     auth: 'required',
     params: orderIdParam,
-    responses: { 200: json(shape({ success: flag(), message: text(), data: listOf(shape({ id: whole(), name: text(), images: listOf(text()), price: amount() })), total: whole() }), 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
+    responses: { 200: json(reorderAnswer, 'The available products added to the cart; `total` units in it now'), 404: 'Not your order', 422: 'Nothing available' },
     handler: ({ c, params, customer, locale }) => orders.reorder(customer.id, params.id, { origin: originOf(c), locale }),
   });
 

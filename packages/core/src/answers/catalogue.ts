@@ -176,7 +176,9 @@ export const discountTierAnswer = named(
 export type DiscountTier = Answer<typeof discountTierAnswer>;
 export const discountsAnswer = shape({ success: flag(), data: listOf(discountTierAnswer) });
 
+/** The product a review is about; `path` is its page, /{parent}/{leaf}/{slug}. */
 export const reviewedProductAnswer = named('ReviewedProduct', shape({ id: whole(), name: text(), path: text(), image: text() }));
+export type ReviewedProduct = Answer<typeof reviewedProductAnswer>;
 export const reviewAnswer = named(
   'Review',
   shape({
@@ -189,6 +191,11 @@ export const reviewAnswer = named(
     product: reviewedProductAnswer,
   }),
 );
+export type CustomerReview = Answer<typeof reviewAnswer>;
+/** GET /frontend/reviews: every customer's reviews, newest first. */
+export const reviewPageAnswer = shape({ data: listOf(reviewAnswer), meta: pageMetaAnswer });
+/** The customer's reviews, and the products of delivered orders not reviewed yet. */
+export const accountReviewsAnswer = shape({ data: listOf(reviewAnswer), to_review: listOf(shape({ product: reviewedProductAnswer, order_number: text() })) });
 
 const specification = shape({ name: text(), value: text() });
 

@@ -154,3 +154,15 @@ export type TrackedOrder = Answer<typeof trackedOrderAnswer>;
 export type OrderList = Answer<typeof orderPageAnswer>;
 
 export const paymentStartAnswer = named('PaymentStart', shape({ redirect_url: text(), reference: text() }));
+export type PaymentRedirect = Answer<typeof paymentStartAnswer>;
+
+/** An order placed: the order, and for a card the provider's hosted page (`payment.redirect_url`), null otherwise. */
+export const placedOrderAnswer = shape({ success: flag(), message: text(), data: orderAnswer, payment: paymentStartAnswer.nullable() });
+export type PlaceOrderResponse = Answer<typeof placedOrderAnswer>;
+/** An order's payment method changed: the order, and the provider's page when it is now a card. */
+export const paymentChangedAnswer = shape({ success: flag(), data: orderAnswer, payment: paymentStartAnswer.nullable() });
+
+/** An earlier order's available products put back into the cart; `total`: units in the cart now. */
+export const reorderAnswer = shape({ success: flag(), message: text(), data: listOf(shape({ id: whole(), name: text(), images: listOf(text()), price: amount() })), total: whole() });
+export type ReorderResponse = Answer<typeof reorderAnswer>;
+export type ReorderItem = ReorderResponse['data'][number];

@@ -91,12 +91,7 @@ export interface BuyMoreSaveMoreEntry {
 }
 
 /** An item of an earlier order offered for reorder. */
-export interface ReorderItem {
-  id: Id;
-  name: string;
-  images: string[];
-  price: number;
-}
+export type { ReorderItem } from '../answers/orders';
 
 /**
  * The answer of GET /redirects/from{path}. The spec hides it: a lookup that finds a rule

@@ -8,18 +8,14 @@ import type {
   CartTotalResponse,
 } from '../../types/cart';
 import type { CartHandoffResponse, CartView, SavedItem } from '../../answers/cart';
-import type { ReorderItem } from '../../types/product';
+import type { ReorderResponse } from '../../answers/orders';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
 /** Answer of POST /frontend/reorder/{id}; the spec reads success and message. */
-export interface ReorderResponse extends SuccessResponse {
-  message: string;
-  /** The lines put back into the cart. */
-  data?: ReorderItem[];
-}
+export type { ReorderResponse } from '../../answers/orders';
 
 export type { CartLine, CartView } from '../../answers/cart';
 

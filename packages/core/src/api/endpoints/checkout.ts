@@ -3,7 +3,7 @@ import type { Storefront } from '../../constants';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type { RequestFn } from '../http';
 import type { AddressInput } from './addresses';
-import type { CheckoutSummary } from '../../answers/orders';
+import type { CheckoutSummary, PaymentRedirect, PlaceOrderResponse } from '../../answers/orders';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import type { DeliveryMethod, OrderDetail, PaymentMethod } from './orders';
 import { segment } from './paths';
@@ -25,18 +25,8 @@ export interface PlaceOrderRequest {
   handoff_id?: string;
 }
 
-/** The provider's hosted payment page; the order is paid only once the provider says so. */
-export interface PaymentRedirect {
-  redirect_url: string;
-  reference: string;
-}
-
-export interface PlaceOrderResponse extends SuccessResponse {
-  message: string;
-  data: OrderDetail;
-  /** Set for card payments: send the browser to redirect_url. */
-  payment: PaymentRedirect | null;
-}
+/** The provider's hosted payment page; the order is paid only once the provider says so. Set on a placed order for card payments. */
+export type { PaymentRedirect, PlaceOrderResponse } from '../../answers/orders';
 
 export function checkoutEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);
