@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { BUSINESS_REQUEST_SENT } from './business-requests';
-import { businessRequestAnswer, changed, dataOf, shape, text } from '@horeca/core/answers';
+import { businessAccountAnswer, businessRequestAnswer, changed, dataOf } from '@horeca/core/answers';
 import { json } from '../http/answers';
 
 export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { business }: Services): void {
@@ -14,7 +14,7 @@ export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { busines
     summary: "The account's type and its business-account request, if any (pending, approved or rejected)",
     tags: ['account'],
     auth: 'required',
-    responses: { 200: json(dataOf(shape({ type: text(), request: businessRequestAnswer.nullable() })), 'The account type and its latest business request, if any') },
+    responses: { 200: json(dataOf(businessAccountAnswer), 'The account type and its latest business request, if any') },
     handler: async ({ customer }) => ({ data: { type: customer.type, request: await business.request(customer.id) } }),
   });
 

@@ -6,7 +6,7 @@ import { publicOrigin } from '../http/public-origin';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { detectLocation } from './location';
-import { listOf, locationAnswer, redirectAnswer, shape, slideAnswer } from '@horeca/core/answers';
+import { locationAnswer, redirectAnswer, sliderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 
 export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: Services): void {
@@ -16,7 +16,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     summary: 'Home slider items',
     tags: ['content'],
     params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
-    responses: { 200: json(shape({ items: listOf(slideAnswer) }), 'The slides in order') },
+    responses: { 200: json(sliderAnswer, 'The slides in order') },
     handler: ({ c, params, locale }) => content.sliders(params.id, publicOrigin(c), locale),
   });
 

@@ -2556,7 +2556,8 @@ export interface components {
         Redirect: {
             from: string;
             to: string;
-            status_code: number;
+            /** @enum {unknown} */
+            status_code: 301 | 302 | 307 | 308;
         };
         RegisteredCustomer: {
             id: number;

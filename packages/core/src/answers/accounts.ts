@@ -38,6 +38,7 @@ export const profileAnswer = named(
   'Profile',
   shape({ id: whole(), name: text(), email: text(), type: text(), mobile_number: text().nullable(), country_code: text().nullable(), is_guest: flag() }),
 );
+export type CustomerProfile = Answer<typeof profileAnswer>;
 
 /** A saved address; `is_default` is 1 or 0 as the spec's client reads it. */
 export const addressAnswer = named(
@@ -71,6 +72,10 @@ export const businessRequestAnswer = named(
     decided_at: timestamp().nullable(),
   }),
 );
+export type BusinessRequest = Answer<typeof businessRequestAnswer>;
+/** The account's type now ('Private' until a request is approved) and its latest business request. */
+export const businessAccountAnswer = shape({ type: text(), request: businessRequestAnswer.nullable() });
+export type BusinessAccountState = Answer<typeof businessAccountAnswer>;
 
 export const couponAnswer = named(
   'Coupon',
@@ -85,6 +90,7 @@ export const couponAnswer = named(
     ends_at: text().nullable(),
   }),
 );
+export type Coupon = Answer<typeof couponAnswer>;
 
 export const creditBalanceAnswer = named(
   'CreditBalance',
@@ -94,11 +100,13 @@ export const creditBalanceAnswer = named(
     entries: listOf(shape({ id: whole(), amount: amount(), reason: text(), order_id: whole().nullable(), created_at: timestamp() })),
   }),
 );
+export type CreditBalance = Answer<typeof creditBalanceAnswer>;
 
 export const accountDocumentAnswer = named(
   'AccountDocument',
   shape({ id: whole(), kind: oneOf(DOCUMENT_KINDS), title: text(), mime: text(), size: whole(), created_at: timestamp() }),
 );
+export type SavedDocument = Answer<typeof accountDocumentAnswer>;
 
 export const invoiceAnswer = named(
   'Invoice',

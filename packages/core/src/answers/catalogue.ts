@@ -101,6 +101,7 @@ export const saleAnswer = named(
     ends_at: text(),
   }),
 );
+export type StoreSale = Answer<typeof saleAnswer>;
 
 /** A step of a breadcrumb; the product itself, last, has no category id and no url. */
 export const breadcrumbStepAnswer = named('BreadcrumbStep', shape({ id: whole().nullable(), name: text(), url: text().nullable() }));

@@ -76,11 +76,19 @@ export const slideAnswer = named(
   'Slide',
   shape({ id: whole(), title: text(), subtitle: text(), image: text(), mobile_image: text(), link: text(), button_text: text(), position: whole() }),
 );
+/** GET /frontend/sliders/1: the home page's hero slides, in order. */
+export const sliderAnswer = shape({ items: listOf(slideAnswer) });
+export type Slider = Answer<typeof sliderAnswer>;
+export type SliderItem = Slider['items'][number];
 
 /** Where the shopper probably is (from the IP address), to preselect a storefront and country. */
 export const locationAnswer = named(
   'Location',
   shape({ city: text(), regionName: text(), country: text(), countryCode: text(), org: text(), zip: text(), source: text() }),
 );
+/** Stored locally under Address. */
+export type DetectedLocation = Answer<typeof locationAnswer>;
 
-export const redirectAnswer = named('Redirect', shape({ from: text(), to: text(), status_code: whole() }));
+/** GET /redirects/from{path}: where an old path goes and with which status; an unknown path answers 404. */
+export const redirectAnswer = named('Redirect', shape({ from: text(), to: text(), status_code: oneOf([301, 302, 307, 308] as const) }));
+export type RedirectLookup = Answer<typeof redirectAnswer>;

@@ -13,14 +13,7 @@ export interface Address {
 }
 
 /** Answer of GET /frontend/location, stored locally under Address. */
-export interface DetectedLocation {
-  city: string;
-  regionName: string;
-  country: string;
-  countryCode: string;
-  org: string;
-  zip: string;
-}
+export type { DetectedLocation } from '../answers/content';
 
 /** The guest checkout address form. */
 export interface GuestAddress {

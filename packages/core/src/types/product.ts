@@ -69,18 +69,7 @@ export interface Brand {
   image?: string | null;
 }
 
-/** A slide of GET /frontend/sliders/1. The spec hides its fields; these are what a hero slide needs. */
-export interface SliderItem {
-  id: Id;
-  image: string;
-  title?: string;
-  link?: string | null;
-  alt?: string;
-}
-
-export interface Slider {
-  items: SliderItem[];
-}
+export type { Slider, SliderItem } from '../answers/content';
 
 export type { DiscountTier };
 
@@ -93,12 +82,4 @@ export interface BuyMoreSaveMoreEntry {
 /** An item of an earlier order offered for reorder. */
 export type { ReorderItem } from '../answers/orders';
 
-/**
- * The answer of GET /redirects/from{path}. The spec hides it: a lookup that finds a rule
- * answers where to go and with which status; an unknown path answers 404.
- */
-export interface RedirectLookup {
-  from: string;
-  to: string;
-  status_code: 301 | 302 | 307 | 308;
-}
+export type { RedirectLookup } from '../answers/content';

@@ -7,13 +7,12 @@ import { Link } from 'react-router';
 import { formatText } from '../../lib/messages';
 import { useWords } from '../../lib/words';
 
-type Slide = SliderItem & { subtitle?: string; mobile_image?: string; button_text?: string };
 
-export function HeroSlider({ slides }: { slides: Slide[] | undefined }) {
+export function HeroSlider({ slides }: { slides: SliderItem[] | undefined }) {
   const { storefront: storefrontMessages } = useWords();
   const [index, setIndex] = useState(0);
   if (!slides || slides.length === 0) return <div className="hero hero--empty" aria-hidden="true" />;
-  const slide = slides[index % slides.length] as Slide;
+  const slide = slides[index % slides.length] as SliderItem;
   const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length);
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={storefrontMessages.featured}>

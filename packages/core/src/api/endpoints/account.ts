@@ -1,6 +1,7 @@
 // The signed-in customer's own pages: profile, business account, coupons, store credit and
 // saved documents.
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';
@@ -14,49 +15,7 @@ export interface ProfileUpdate {
 }
 
 /** A request for a business account; staff approve or reject it. */
-export interface BusinessRequest {
-  status: 'pending' | 'approved' | 'rejected';
-  type: string;
-  company_name: string;
-  trade_licence: string | null;
-  trn: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export interface BusinessAccountState {
-  /** The account's type now: 'Private' until a request is approved. */
-  type: string;
-  request: BusinessRequest | null;
-}
-
-export interface Coupon {
-  code: string;
-  description: string;
-  discount_type: 'percent' | 'fixed';
-  amount: number;
-  currency: string;
-  min_subtotal: number;
-  personal: boolean;
-  ends_at: string | null;
-}
-
-export interface CreditBalance {
-  balance: number;
-  currency: string;
-  entries: { id: Id; amount: number; reason: string; order_id: Id | null; created_at: string }[];
-}
-
-export type SavedDocumentKind = 'trade_license' | 'tax_certificate' | 'company_registration' | 'other';
-
-export interface SavedDocument {
-  id: Id;
-  kind: SavedDocumentKind;
-  title: string;
-  mime: string;
-  size: number;
-  created_at: string;
-}
+export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
 
 export function accountEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);

@@ -1,19 +1,12 @@
 // Sales (flash sales among them) and each sale's product listing.
 import type { DataResponse, Id } from '../../types/common';
+import type { StoreSale } from '../../answers/catalogue';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams, type ProductListing } from './listing';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
-export interface StoreSale {
-  id: Id;
-  name: string;
-  slug: string;
-  description: string;
-  banner: string;
-  min_discount_percent: number;
-  ends_at: string;
-}
+export type { StoreSale } from '../../answers/catalogue';
 
 export function saleEndpoints(request: RequestFn) {
   const { get } = verbs(request);

@@ -1,17 +1,10 @@
 // The signed-in session: who is signed in, signing out, and the password calls.
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { CustomerProfile } from '../../answers/accounts';
+import type { DataResponse, SuccessResponse } from '../../types/common';
 import type { RequestFn } from '../http';
 import { verbs } from './verbs';
 
-export interface CustomerProfile {
-  id: Id;
-  name: string;
-  email: string;
-  type: string;
-  mobile_number: string | null;
-  country_code: string | null;
-  is_guest: boolean;
-}
+export type { CustomerProfile } from '../../answers/accounts';
 
 export function sessionEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);
