@@ -105,6 +105,14 @@ function orNull(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, { type: 'null' }] };
 }
 
+function enumType(values: unknown[]): string | undefined {
+  if (values.every((value) => typeof value === 'string')) return 'string';
+  if (values.every((value) => Number.isInteger(value))) return 'integer';
+  if (values.every((value) => typeof value === 'number')) return 'number';
+  if (values.every((value) => typeof value === 'boolean')) return 'boolean';
+  return undefined;
+}
+
 function convert(description: Described, asComponent = true): JsonSchema {
   if (!('tests' in description)) return {};
   const meta = (description.meta ?? {}) as Meta;
@@ -123,6 +131,8 @@ function convert(description: Described, asComponent = true): JsonSchema {
   applyTests(schema, description);
   const values = description.oneOf.filter((value) => value !== undefined && value !== null);
   if (values.length > 0) schema.enum = values;
+  // One of fixed values (core's `oneOf`, a yup mixed): typed by what the values are.
+  if (values.length > 0 && !schema.type) schema.type = enumType(values);
   if ('fields' in description && description.type === 'object') {
     const fields = description.fields as Record<string, SchemaFieldDescription>;
     schema.properties = {};

@@ -1887,7 +1887,7 @@ export interface components {
     schemas: {
         AccountDocument: {
             id: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "trade_license" | "tax_certificate" | "company_registration" | "other";
             title: string;
             mime: string;
@@ -1912,7 +1912,7 @@ export interface components {
             state: string;
             city: string;
             zip_code: string;
-            /** @enum {unknown} */
+            /** @enum {integer} */
             is_default: 0 | 1;
         };
         BlogCategory: {
@@ -1976,7 +1976,7 @@ export interface components {
             url: string | null;
         };
         BusinessRequest: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             type: string;
             company_name: string;
@@ -1994,7 +1994,7 @@ export interface components {
             discount: number;
             tax: number | null;
             tax_included: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
         };
         CartChange: {
@@ -2054,9 +2054,9 @@ export interface components {
             sale_price: number;
             front_sale_price: number;
             price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency_title: "AED" | "USD";
             delivery_days: number | null;
             store_id: number;
@@ -2072,7 +2072,7 @@ export interface components {
             id: number;
             name: string;
             slug: string;
-            /** @enum {unknown} */
+            /** @enum {integer} */
             level: 1 | 2 | 3;
             image: string;
             description: string;
@@ -2101,10 +2101,10 @@ export interface components {
             tax: number;
             tax_included: boolean;
             total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
             delivery_methods: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 id: "standard" | "express";
                 fee: number;
                 free_from?: number;
@@ -2127,7 +2127,7 @@ export interface components {
         Coupon: {
             code: string;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             discount_type: "percent" | "fixed";
             amount: number;
             currency: string;
@@ -2148,11 +2148,11 @@ export interface components {
             }[];
         };
         DeliveryEstimate: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             region: "uae" | "gcc" | "us";
             min_days: number;
             max_days: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             days: "working" | "calendar" | "business";
         };
         DiscountTier: {
@@ -2169,7 +2169,7 @@ export interface components {
             message_key?: string;
         };
         FaqGroup: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             type: "About" | "Ordering" | "Delivery" | "Payments" | "Returns" | "Support";
             questions: {
                 question: string;
@@ -2207,7 +2207,7 @@ export interface components {
             brands: components["schemas"]["SearchGroup"][];
             interpreted: {
                 text: string;
-                /** @enum {unknown} */
+                /** @enum {string} */
                 order: "popularity" | "price_asc" | "price_desc";
                 onSaleOnly: boolean;
             };
@@ -2218,9 +2218,9 @@ export interface components {
             date: string;
             total: number;
             currency: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
-            /** @enum {unknown} */
+            /** @enum {string} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
             invoice_url: string;
         };
@@ -2229,7 +2229,7 @@ export interface components {
             page: number;
             per_page: number;
             last_page: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             sort: "relevance" | "price_asc" | "price_desc" | "newest" | "rating";
         };
         Location: {
@@ -2249,9 +2249,9 @@ export interface components {
         Order: {
             id: number;
             number: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
-            /** @enum {unknown} */
+            /** @enum {string} */
             storefront: "ae" | "us";
             subtotal: number;
             discount: number;
@@ -2259,15 +2259,15 @@ export interface components {
             tax: number;
             tax_included: boolean;
             total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
-            /** @enum {unknown} */
+            /** @enum {string} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
             /** Format: date-time */
             payment_expires_at: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             delivery_method: "standard" | "express";
             purchase_order_number: string | null;
             contact: {
@@ -2322,16 +2322,16 @@ export interface components {
             };
             quantity: number;
             value: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             storefront: "ae" | "us";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
             reason: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
             rejection_reason: string | null;
             timeline: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
                 /** Format: date-time */
                 at: string;
@@ -2385,9 +2385,9 @@ export interface components {
             sale_price: number;
             front_sale_price: number;
             price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency_title: "AED" | "USD";
             selling_type: {
                 attribute_value: string;
@@ -2401,9 +2401,9 @@ export interface components {
             brand_id: number;
             brand_name: string;
             quantity: number;
-            /** @enum {unknown} */
+            /** @enum {integer} */
             in_stock: 0 | 1;
-            /** @enum {unknown} */
+            /** @enum {string} */
             stock_status: "in_stock" | "out_of_stock";
             minimum_order_quantity: number;
             maximum_order_quantity: number;
@@ -2436,9 +2436,9 @@ export interface components {
             sale_price: number;
             front_sale_price: number;
             price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency_title: "AED" | "USD";
             selling_type: {
                 attribute_value: string;
@@ -2452,9 +2452,9 @@ export interface components {
             brand_id: number;
             brand_name: string;
             quantity: number;
-            /** @enum {unknown} */
+            /** @enum {integer} */
             in_stock: 0 | 1;
-            /** @enum {unknown} */
+            /** @enum {string} */
             stock_status: "in_stock" | "out_of_stock";
             minimum_order_quantity: number;
             maximum_order_quantity: number;
@@ -2529,11 +2529,11 @@ export interface components {
         Quote: {
             id: number;
             number: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "requested" | "quoted" | "accepted" | "expired";
-            /** @enum {unknown} */
+            /** @enum {string} */
             storefront: "ae" | "us";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
             notes: string;
             valid_until: string | null;
@@ -2556,7 +2556,7 @@ export interface components {
         Redirect: {
             from: string;
             to: string;
-            /** @enum {unknown} */
+            /** @enum {integer} */
             status_code: 301 | 302 | 307 | 308;
         };
         RegisteredCustomer: {
@@ -2576,16 +2576,16 @@ export interface components {
             };
             quantity: number;
             value: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             storefront: "ae" | "us";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
             reason: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
             rejection_reason: string | null;
             timeline: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 status: "requested" | "approved" | "received" | "refunded" | "rejected" | "withdrawn";
                 /** Format: date-time */
                 at: string;
@@ -2597,7 +2597,7 @@ export interface components {
             order_number: string;
             description: string;
             files: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 kind: "image" | "video";
                 mime: string;
                 size: number;
@@ -2642,9 +2642,9 @@ export interface components {
             sale_price: number;
             front_sale_price: number;
             price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency_title: "AED" | "USD";
             delivery_days: number | null;
             store_id: number;
@@ -2676,7 +2676,7 @@ export interface components {
             parent_category_slug: string;
             original_price: number;
             front_sale_price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
             brand_id: number;
             store_id: number;
@@ -2716,7 +2716,7 @@ export interface components {
                 price: {
                     min: number;
                     max: number;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     currency: "AED" | "USD";
                 } | null;
                 in_stock: number;
@@ -2807,11 +2807,11 @@ export interface components {
         };
         TrackedOrder: {
             number: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
             /** Format: date-time */
             created_at: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             payment_status: "unpaid" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
             order_products: {
                 quantity: number;
@@ -2849,9 +2849,9 @@ export interface components {
             sale_price: number;
             front_sale_price: number;
             price: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency: "AED" | "USD";
-            /** @enum {unknown} */
+            /** @enum {string} */
             currency_title: "AED" | "USD";
             delivery_days: number | null;
             store_id: number;
@@ -2862,7 +2862,7 @@ export interface components {
             category_url: string;
             parent_category_url: string;
             in_stock: boolean;
-            /** @enum {unknown} */
+            /** @enum {boolean} */
             in_wishlist: true;
         };
     };
@@ -2893,9 +2893,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         status: "ok";
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         database: "pglite" | "postgres";
                     };
                 };
@@ -2932,9 +2932,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         status: "ready";
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         database: "pglite" | "postgres";
                     };
                 };
@@ -2948,7 +2948,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         status: "stopping" | "database unavailable";
                         message: string;
                     };
@@ -3119,7 +3119,7 @@ export interface operations {
                             id: number;
                             name: string;
                             slug: string;
-                            /** @enum {unknown} */
+                            /** @enum {integer} */
                             level: 1 | 2 | 3;
                             breadcrumb: components["schemas"]["BreadcrumbStep"][];
                         };
@@ -6323,7 +6323,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
-                            /** @enum {unknown} */
+                            /** @enum {boolean} */
                             confirmed: true;
                         };
                     };
@@ -7903,9 +7903,9 @@ export interface operations {
                         phone?: string;
                     };
                     save_address?: boolean;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     delivery_method?: "standard" | "express";
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
                     purchase_order_number?: string;
                     notes?: string;
@@ -8003,7 +8003,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     payment_method: "cash_on_delivery" | "bank_transfer" | "purchase_order" | "card";
                     purchase_order_number?: string;
                 };
@@ -9370,7 +9370,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     type: "Business" | "Hotel" | "Restaurant" | "Cafe" | "Catering" | "Bakery" | "Cloud Kitchen";
                     company_name: string;
                     trade_licence?: string;
@@ -9889,7 +9889,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     status?: "subscribed";
                 };
             };
@@ -10504,7 +10504,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
                 };
             };
@@ -10518,7 +10518,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
                     };
                 };
