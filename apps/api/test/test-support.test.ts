@@ -53,7 +53,7 @@ describe('the test-only routes', () => {
         for (const route of TEST_ROUTES) {
           const [method, template] = route.split(' ') as [string, string];
           const res = await api.request(method.toUpperCase(), `${template.replace('{id}', '1')}?email=a@b.co`, method === 'post' ? { body: { email: 'a@b.co', status: 'shipped', args: ['list'], product_id: 1, name: 'x', html: 'x' } } : {});
-          expect({ route, status: res.status, body: res.body }).toEqual({ route, status: 404, body: { message: 'Not found.' } });
+          expect({ route, status: res.status, body: res.body }).toEqual({ route, status: 404, body: { message: 'Not found.', message_key: 'api.notFound' } });
         }
         const { all, tagged } = operations((await api.get<{ paths: OpenApiPaths }>('/api/openapi.json')).body.paths);
         expect(tagged).toEqual([]);
