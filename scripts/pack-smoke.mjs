@@ -28,8 +28,12 @@ const KiB = 1024;
  * 177.6 KiB and then 180.1 KiB (the pack smoke had not run for two sessions, so the first step went
  * unseen); the script-tag bundle split into one chunk per element took widgets to 427.2 KiB, and the
  * editors' data for plain-HTML authors (VS Code custom data, web-types: 7.6 KiB) to 442.3 KiB.
+ * Core 184 -> 224 KiB (issue 27): every answer of the API declared once in core as a yup schema
+ * (answers/, 92 KiB unpacked of source, build, maps and types; the API's private schema files went)
+ * and the product's view readers moved in from the widgets took it to 219.5 KiB. Only the API
+ * imports @horeca/core/answers: no browser bundle carries it.
  */
-const budgets = { '@horeca/core': 184 * KiB, '@horeca/widgets': 448 * KiB };
+const budgets = { '@horeca/core': 224 * KiB, '@horeca/widgets': 448 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;
