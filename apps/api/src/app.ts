@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { createErrorHandler } from './http/errors';
 import { answersInRequestLanguage } from './http/translate';
-import { apiMessages } from './http/messages';
+import { apiMessages } from './words/en';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForEmbedding, securityHeaders } from './http/security';

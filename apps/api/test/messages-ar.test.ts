@@ -1,25 +1,23 @@
 // Every message the API can show a shopper has its Arabic (issue 23). The services write
 // English where the rule lives; http/translate.ts answers an Arabic request from core's Arabic
-// catalogue or the API's (messages.ts, messages.ar.ts, by key). This reads the API's source for the texts it can answer (string
+// catalogue or the API's (words/en.ts, words/ar.ts: `messages`, by key). This reads the API's source for the texts it can answer (string
 // and template literals that are sentences) so a new English message without Arabic fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { messages, newsletterMessages } from '@horeca/core';
-import { apiMessages } from '../src/http/messages';
-import { arApiMessages } from '../src/http/messages.ar';
+import { arWords } from '../src/words/ar';
+import { apiMessages } from '../src/words/en';
 import { apiMessageKey, translateApiMessage } from '../src/http/translate';
 
 const src = path.resolve(import.meta.dirname, '../src');
 
 // Not answers to a shopper: the seed's data, the command line's (the catalogue import's row
-// reports included: the store owner reads them), the database's, and the mails (their own
-// Arabic templates, mail/).
-const NOT_ANSWERS = new Set(['seed', 'cli', 'catalogue-import', 'db', 'mail']);
-// The quotation and invoice PDFs' words: their Arabic is pdf/words.ar.ts, typed by the same
-// DocumentWords, so a word without Arabic does not compile (business-documents.test reads both).
-const OWN_ARABIC_FILES = new Set([path.join('pdf', 'words.ts')]);
+// reports included: the store owner reads them), the database's; nor the catalogue itself
+// (words/: its mails and PDF words are typed entry for entry by ApiWords, so one without Arabic
+// does not compile; its messages are checked key for key below).
+const NOT_ANSWERS = new Set(['seed', 'cli', 'catalogue-import', 'db', 'words']);
 // Documentation of the OpenAPI document and the test gateway's page: not messages.
 const DOC_PROPERTIES = new Set(['description', 'summary', 'intro']);
 
@@ -27,7 +25,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return NOT_ANSWERS.has(entry.name) ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name) && !OWN_ARABIC_FILES.has(path.relative(src, full)) ? [full] : [];
+    return entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -88,7 +86,7 @@ describe('the API messages in Arabic', () => {
     expect(translateApiMessage('Only 3 of Combi Oven X-200 left in stock.', 'ar')).toBe('متبقٍ 3 فقط من Combi Oven X-200 في المخزون.');
     expect(translateApiMessage('The request body is too large. The limit is 64 KB.', 'ar')).toBe('حجم الطلب كبير جدًا. الحد الأقصى 64 كيلوبايت.');
     for (const [key, english] of Object.entries(apiMessages)) {
-      const arabic = arApiMessages[key as keyof typeof apiMessages];
+      const arabic = arWords.messages[key as keyof typeof apiMessages];
       const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).sort();
       expect(placeholders(arabic), english).toEqual(placeholders(english));
       expect(hasArabic(arabic), english).toBe(true);

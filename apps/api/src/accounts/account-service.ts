@@ -8,7 +8,7 @@ import { notFound, validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { renderDocumentPdf } from '../pdf/document-pdf';
 import { invoiceDocument } from '../pdf/business-document';
-import { documentWords } from '../pdf/words';
+import { apiWords } from '../words/words';
 import type { UploadSession } from '../uploads/commit';
 import type { FileStore } from '../uploads/file-store';
 import { findOwnOrder, orderWithLines } from '../orders/order-view';
@@ -185,7 +185,7 @@ export function createAccountService(db: Db, files: FileStore) {
           tax: order.tax,
           total: order.total,
         },
-        documentWords(locale),
+        apiWords(locale).documents,
       );
       const bytes = await renderDocumentPdf(document);
       return { bytes, fileName: `invoice-${order.number}.pdf` };

@@ -3,20 +3,20 @@
 // answer names its message's key (`message_key`: 'api.productNotFound', 'core.login.emailRequired')
 // beside the `message`, and an Arabic request gets the `message` and the field `errors` from the
 // same key's Arabic: core's catalogue (the texts core shares with the forms) or the API's own
-// (messages.ts, messages.ar.ts). One middleware, so an error thrown anywhere, a 404 of no route
+// (words/en.ts, words/ar.ts: `messages`). One middleware, so an error thrown anywhere, a 404 of no route
 // and a service's success message all come out in the asked language.
 import type { MiddlewareHandler } from 'hono';
 import { findMessage, messageAt, messages, newsletterMessages, type FoundMessage, type Locale } from '@horeca/core';
 import { arMessages, arNewsletterMessages } from '@horeca/core/locale-ar';
-import { apiMessages } from './messages';
-import { arApiMessages } from './messages.ar';
+import { arWords } from '../words/ar';
+import { enWords } from '../words/en';
 import { requestLocale } from './language';
 
 /** The catalogues an answer's message comes from, by the name its key starts with. */
 const CATALOGUES = {
   core: { en: messages, ar: arMessages },
   newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
-  api: { en: apiMessages, ar: arApiMessages },
+  api: { en: enWords.messages, ar: arWords.messages },
 } as const;
 type CatalogueName = keyof typeof CATALOGUES;
 

@@ -10,26 +10,24 @@
 import { plainOneLine, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
-import { mailWords, type MailWords, type OrderForMail, type ReturnForMail } from './words';
-import { arMailWords } from './words.ar';
+import { apiWords } from '../words/words';
+import type { OrderForMail, ReturnForMail } from './mail-text';
 
-export type { OrderForMail, ReturnForMail } from './words';
-
-const WORDS: Record<Locale, MailWords> = { en: mailWords, ar: arMailWords };
+export type { OrderForMail, ReturnForMail } from './mail-text';
 
 /** Written once per order (its dedupe key): a replayed place-order writes it only if it never was. */
 export function mailOrderConfirmation(mailer: Mailer, to: string, order: OrderForMail & { id: number }, locale: Locale, within?: Db): Promise<void> {
-  return mailer.send({ to, locale, dedupeKey: `order-confirmation:${order.id}`, ...WORDS[locale].orderConfirmation(order) }, within);
+  return mailer.send({ to, locale, dedupeKey: `order-confirmation:${order.id}`, ...apiWords(locale).mail.orderConfirmation(order) }, within);
 }
 
 export function mailReturnReceipt(mailer: Mailer, to: string, request: ReturnForMail, locale: Locale): Promise<void> {
-  return mailer.send({ to, locale, ...WORDS[locale].returnReceipt(request) });
+  return mailer.send({ to, locale, ...apiWords(locale).mail.returnReceipt(request) });
 }
 
 export function mailClaimReceipt(mailer: Mailer, to: string, claimId: number, locale: Locale): Promise<void> {
-  return mailer.send({ to, locale, ...WORDS[locale].claimReceipt(claimId) });
+  return mailer.send({ to, locale, ...apiWords(locale).mail.claimReceipt(claimId) });
 }
 
 export function mailPasswordReset(mailer: Mailer, to: string, name: string, link: string, locale: Locale): Promise<void> {
-  return mailer.send({ to, locale, ...WORDS[locale].passwordReset(plainOneLine(name), link) });
+  return mailer.send({ to, locale, ...apiWords(locale).mail.passwordReset(plainOneLine(name), link) });
 }

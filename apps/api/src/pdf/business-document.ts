@@ -8,7 +8,7 @@ import { STORE_IDENTITY, STORE_NAME, STOREFRONTS, type Locale, type Storefront }
 import type { ApprovedBusiness } from '../accounts/business-requests';
 import { includedVat, round2, SALES_TAX_RATE_US } from '../cart/pricing';
 import type { PdfDocumentInput, PdfLine, PdfTotal } from './document-pdf';
-import type { DocumentWords } from './words';
+import type { DocumentWords } from './document-words';
 
 /** The tax rate of a storefront, as the documents print it ('5%', '8%'). */
 export function taxRate(storefront: Storefront): { rate: number; printed: string } {

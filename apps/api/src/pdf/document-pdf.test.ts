@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { STORE_MARK } from '@horeca/core';
 import { drawnPaths, embeddedFonts, openPdf, pageLines } from '../../test/pdf-text';
 import { pdfSafe, renderDocumentPdf, type PdfDocumentInput } from './document-pdf';
-import { documentWords } from './words';
+import { apiWords } from '../words/words';
 
 const input: PdfDocumentInput = {
   title: 'Quotation',
@@ -56,7 +56,7 @@ describe('document PDF', () => {
 // takes its text (pdf.js), and its fonts looked up in the file.
 
 describe('document PDF in Arabic', () => {
-  const words = documentWords('ar');
+  const words = apiWords('ar').documents;
   const arabic: PdfDocumentInput = {
     locale: 'ar',
     title: words.quotation,

@@ -16,7 +16,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatAmount, STORE_MARK, STORE_NAME, type Locale } from '@horeca/core';
 import { visualRuns } from './bidi-runs';
-import { documentWords } from './words';
+import { apiWords } from '../words/words';
 
 export interface PdfLine {
   name: string;
@@ -217,7 +217,7 @@ const COLUMNS = { item: { start: 0, width: 176 }, sku: { start: 182, width: 72 }
 
 export async function renderDocumentPdf(input: PdfDocumentInput): Promise<Uint8Array> {
   const locale = input.locale ?? 'en';
-  const words = documentWords(locale);
+  const words = apiWords(locale).documents;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${input.title} ${input.number}`);
   pdf.setCreator(STORE_NAME);

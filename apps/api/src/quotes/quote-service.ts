@@ -8,7 +8,7 @@ import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { renderDocumentPdf } from '../pdf/document-pdf';
 import { quotationDocument } from '../pdf/business-document';
-import { documentWords } from '../pdf/words';
+import { apiWords } from '../words/words';
 import { approvedBusiness } from '../accounts/business-requests';
 import { findCustomerById } from '../accounts/customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from '../accounts/row-caps';
@@ -179,7 +179,7 @@ export function createQuoteService(db: Db, { validDays }: QuoteSettings) {
           lines: view.items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, unitPrice: item.unit_price, total: item.line_total })),
           notes: view.notes,
         },
-        documentWords(locale),
+        apiWords(locale).documents,
       );
       const bytes = await renderDocumentPdf(document);
       return { bytes, fileName: `quotation-${view.number}.pdf` };

@@ -1,9 +1,16 @@
-// The API's own messages by key (issue 27), English; messages.ar.ts is their Arabic, key for
-// key. The services write these where the rule lives; http/translate.ts answers every error with
-// its key (`message_key`) and its text in the asked language. Texts core already has (its
-// `messages`: the form and upload messages) come from core's catalogue and are not repeated
-// here. A '{name}' stands for the part the service fills in. test/messages-ar.test.ts fails when
-// a message of the API's source is in neither catalogue.
+// The API's words in English, one catalogue (issue 27): its messages by key (errors and the
+// answers of calls that change something; http/translate.ts answers each with its key,
+// `message_key`, and its text in the asked language), its mails (receipts, a return's moves)
+// and the words of its quotation and invoice PDFs. ar.ts is the same catalogue in Arabic, typed
+// by ApiWords, so the compiler refuses a missing entry. A message's '{name}' stands for the part
+// the service fills in; a mail's or a document's entry is a function of what it tells. Texts
+// core already has (its `messages`: the form and upload messages) come from core's catalogue
+// and are not repeated here.
+import { deliveryDaysText, formatMoneyIn, REFUND_BUSINESS_DAYS, type Catalogue } from '@horeca/core';
+import { listed, listedWithTotals, type MailWords, type ReturnUpdateWords } from '../mail/mail-text';
+import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
+import type { DocumentWords } from '../pdf/document-words';
+
 export const apiMessages = {
   // --- the HTTP layer: errors every route can give ---
   notFound: 'Not found.',
@@ -197,3 +204,119 @@ export const apiMessages = {
   shuttingDown: 'This process is shutting down.',
   databaseTimeout: 'The database did not answer in time.',
 } as const;
+
+/** Everything the API says, in one language. */
+export interface ApiWords {
+  messages: Catalogue<typeof apiMessages>;
+  mail: MailWords;
+  /** A return's moves by mail (issue 33), in the language the return was asked in. */
+  returnUpdates: ReturnUpdateWords;
+  /** The quotation and invoice PDFs (business-document.ts names what goes where). */
+  documents: DocumentWords;
+}
+
+const PAYMENT_METHODS_EN: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  bank_transfer: 'Bank transfer',
+  purchase_order: 'Purchase order',
+  card: 'Card',
+};
+const PAYMENT_STATUSES_EN: Record<PaymentStatus, string> = {
+  unpaid: 'to be paid',
+  pending: 'awaiting payment',
+  paid: 'paid',
+  failed: 'payment failed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+};
+
+const FOLLOW_RETURN = 'You can follow it under My Orders, Returns, in your account.';
+const refundDays = `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max}`;
+
+export const enWords: ApiWords = {
+  messages: apiMessages,
+  mail: {
+    orderConfirmation: (order) => {
+      const money = (amount: number) => formatMoneyIn(amount, order.currency);
+      return {
+        subject: `Your Horeca Store order ${order.number}`,
+        text: `Thank you! Your order ${order.number} has been placed.\n\nItems:\n${listedWithTotals(order.order_products, money)}\n\nTotal: ${money(order.total)}\nPayment: ${PAYMENT_METHODS_EN[order.payment_method]}, ${PAYMENT_STATUSES_EN[order.payment_status]}\nEstimated delivery: ${deliveryDaysText(order.delivery_estimate)}\n\nYou can follow it under My Orders in your account.`,
+      };
+    },
+    returnReceipt: ({ id, orderNumber, line }) => ({
+      subject: `We received your return request #${id}`,
+      text: `We received your return request #${id} for order ${orderNumber}. We will review it and let you know the next steps.\n\nItem returned:\n${listed([line])}`,
+    }),
+    claimReceipt: (claimId) => ({
+      subject: `We received your price-match claim #${claimId}`,
+      text: `We received your price-match claim #${claimId}. Our team will review the competing offer and reply to this address.`,
+    }),
+    passwordReset: (name, link) => ({
+      subject: 'Reset your Horeca Store password',
+      text: `Hello ${name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      links: [link],
+    }),
+  },
+  returnUpdates: {
+    approved: ({ id, orderNumber, line }) => ({
+      subject: `Your return #${id} is approved`,
+      text: `Your return request #${id} for order ${orderNumber} is approved.\n\nItem:\n${listed([line])}\n\nKeep the item in its packaging with its accessories: our team will contact you to arrange its collection.\n\n${FOLLOW_RETURN}`,
+    }),
+    received: ({ id, orderNumber, line }) => ({
+      subject: `We have received the item of your return #${id}`,
+      text: `The item of your return #${id} for order ${orderNumber} has arrived. We are checking it and will let you know about your refund.\n\nItem:\n${listed([line])}\n\n${FOLLOW_RETURN}`,
+    }),
+    refunded: ({ id, orderNumber, line }) => ({
+      subject: `Your return #${id} is refunded`,
+      text: `Your return #${id} for order ${orderNumber} is refunded to your original payment method. A refund takes ${refundDays} business days to reach it.\n\nItem:\n${listed([line])}\n\n${FOLLOW_RETURN}`,
+    }),
+    rejected: ({ id, orderNumber, line, rejectionReason }) => ({
+      subject: `Your return request #${id} was not accepted`,
+      text: `We could not accept your return request #${id} for order ${orderNumber}.\n\nReason: ${rejectionReason ?? ''}\n\nItem:\n${listed([line])}\n\nIf you have a question about this decision, contact us from the Contact Us page or through live chat.`,
+    }),
+    withdrawn: ({ id, orderNumber, line }) => ({
+      subject: `You withdrew your return request #${id}`,
+      text: `Your return request #${id} for order ${orderNumber} is withdrawn, as you asked.\n\nItem:\n${listed([line])}\n\nYou can request a return of it again from the order's page in My Orders.`,
+    }),
+  },
+  documents: {
+    quotation: 'Quotation',
+    invoice: 'Invoice',
+    taxInvoice: 'Tax Invoice',
+    sellerTaxNumber: (kind, number) => `${kind === 'trn' ? 'TRN' : 'EIN'} ${number}`,
+    billTo: 'Bill to',
+    preparedFor: 'Prepared for',
+    buyerTrn: (number) => `TRN ${number}`,
+    tradeLicence: (number) => `Trade licence ${number}`,
+    columns: (taxColumn) => ['Item', 'SKU', 'Qty', 'Unit price', taxColumn, 'Total'],
+    vatColumn: (rate) => `VAT ${rate}`,
+    salesTaxColumn: (rate) => `Sales tax ${rate}`,
+    subtotal: 'Subtotal',
+    discount: 'Bulk savings (included)',
+    delivery: 'Delivery',
+    totalExclVat: 'Total excl. VAT',
+    vat: (rate) => `VAT ${rate}`,
+    totalInclVat: 'Total incl. VAT',
+    salesTax: (rate) => `Sales tax ${rate}`,
+    total: 'Total',
+    heading: (number, date) => `No. ${number}    Date: ${date}`,
+    validUntil: (date) => `Valid until: ${date}`,
+    notes: (text) => `Notes: ${text}`,
+    terms: 'Terms',
+    quoteTerms: (storefront, validUntil, rate) => [
+      storefront === 'ae'
+        ? `Prices are valid until ${validUntil}, in AED and including VAT at ${rate}.`
+        : `Prices are valid until ${validUntil}, in USD and before sales tax.`,
+      storefront === 'ae'
+        ? 'Delivery is charged when you order, by the delivery method you choose.'
+        : `Delivery is charged when you order; sales tax at ${rate} applies to the goods and delivery.`,
+      'Stock is reserved only when the order is placed. Payment as offered at checkout; our terms and conditions apply.',
+    ],
+    invoiceTaxNote: (storefront, rate) =>
+      storefront === 'ae'
+        ? `All amounts in AED. Prices include VAT at ${rate}; the VAT of each line and in total is shown.`
+        : `All amounts in USD. Sales tax at ${rate} is added to the subtotal and delivery.`,
+    date: (iso) => iso.slice(0, 10),
+    money: (amount, currency) => formatMoneyIn(amount, currency),
+  },
+};
