@@ -44,6 +44,7 @@ export const apiErrorMessages = {
   fallback: 'Something went wrong!',
   /** docs/behaviour.md §8 (claim timeout): the only wording the spec gives a timeout. */
   timeout: 'Request timed out. Please check your connection and try again.',
+  server: 'Server error. Please try again later.',
 } as const;
 
 export const messages = {
@@ -187,7 +188,7 @@ export const messages = {
     errors: {
       timeout: apiErrorMessages.timeout,
       checkForm: 'Please check your form data and try again.',
-      server: 'Server error. Please try again later.',
+      server: apiErrorMessages.server,
       failed: 'Submission failed. Please try again.',
     },
   },
@@ -231,6 +232,25 @@ export const messages = {
     blogs: 'Blogs',
     contactUs: 'Contact us',
     back: 'Back',
+  },
+  /** A product review's form (/review) and the API's check of it: not quoted by the spec, plain wording, one message per rule. */
+  review: {
+    productRequired: 'Please choose the product you are reviewing.',
+    ratingRequired: 'Please choose a rating from 1 to 5 stars.',
+    titleRequired: 'Please give your review a title.',
+    titleTooLong: 'The title can be at most {max} characters.',
+    bodyRequired: 'Please write your review.',
+    bodyTooShort: 'Please write at least {min} characters.',
+    bodyTooLong: 'A review can be at most {max} characters.',
+  },
+  /** "Apply for a business account" (schemas/business.ts). */
+  business: {
+    typeRequired: 'Please choose your type of business.',
+    companyRequired: 'Company name is required.',
+    companyTooLong: 'Company name is too long.',
+    licenceOrTrn: 'Please enter your trade licence number or your TRN.',
+    licenceTooLong: 'Trade licence number is too long.',
+    trnDigits: 'A TRN has 15 digits.',
   },
   account: {
     myProfile: 'My Profile',

@@ -11,6 +11,7 @@ import type { Services } from '../services';
 import { DOCUMENT_KINDS, DOCUMENT_NOT_FOUND, DOCUMENT_SAVED, PROFILE_UPDATED } from './account-service';
 import { accountDocumentAnswer, changed, couponAnswer, creditBalanceAnswer, dataOf, doneAnswer, invoiceAnswer, listOf, profileAnswer } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
 
 const idParam = (message: string) => object({ id: number().typeError(message).integer().positive().required() });
@@ -127,7 +128,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'The invoice of an order as a PDF (ae: VAT included; us: sales tax added)',
     tags: ['account'],
     auth: 'required',
-    params: idParam('Order not found.'),
+    params: idParam(apiMessages.orderNotFound),
     responses: { 200: file(['application/pdf'], 'The invoice'), 404: 'Not your order' },
     handler: async ({ params, customer, locale }) => {
       const { bytes, fileName } = await accounts.invoicePdf(customer, params.id, locale);

@@ -16,12 +16,13 @@ import { approvedBusiness } from './business-requests';
 import { findCustomerById, publicCustomer } from './customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
 
-export const PROFILE_UPDATED = 'Your profile has been updated.';
-export const DOCUMENT_SAVED = 'Your document has been saved.';
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const PROFILE_UPDATED = apiMessages.profileUpdated;
+export const DOCUMENT_SAVED = apiMessages.documentSaved;
+export const DOCUMENT_NOT_FOUND = apiMessages.documentNotFound;
 import { DOCUMENT_KINDS } from '@horeca/core/answers';
+import { apiMessages } from '../words/en';
 export { DOCUMENT_KINDS };
-export const TYPE_BY_REQUEST_ONLY = 'To become a business account, apply for one: our team approves business accounts.';
+export const TYPE_BY_REQUEST_ONLY = apiMessages.businessAccountApply;
 
 interface AccountHolder {
   id: number;
@@ -105,13 +106,13 @@ export function createAccountService(db: Db, files: FileStore) {
     async addDocument(customerId: number, { parsed, commit }: UploadSession) {
       const fields = await validateWith(
         object({
-          kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], 'Please choose a document type.').required('Please choose a document type.'),
-          title: singleLineText().required('Please give the document a title.').max(120),
+          kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], apiMessages.chooseDocumentType).required(apiMessages.chooseDocumentType),
+          title: singleLineText().required(apiMessages.giveDocumentTitle).max(120),
         }),
         parsed.fields,
       );
       const file = parsed.files.file?.[0];
-      if (!file) throw validationFailed({ file: ['Please choose a file.'] });
+      if (!file) throw validationFailed({ file: [apiMessages.chooseFile] });
       const [stored] = await commit('documents', [file]);
       const row = await db.transaction(async (tx) => {
         const documents = { table: savedDocuments, owner: savedDocuments.customerId };

@@ -7,8 +7,9 @@ import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
 import { placeNameIn } from '../content/place-names';
+import { apiMessages } from '../words/en';
 
-export const ADDRESS_NOT_FOUND = 'Address not found.';
+export const ADDRESS_NOT_FOUND = apiMessages.addressNotFound;
 
 export const addressBody = guestAddressSchema.shape({
   name: nameField(),

@@ -6,9 +6,10 @@ import type { Db } from '../db/client';
 import { businessRequests, customers, type BusinessRequestStatus } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
 import { findCustomerById, normalizeEmail } from './customers';
+import { apiMessages } from '../words/en';
 
-export const BUSINESS_REQUEST_SENT = 'Thank you. Your request for a business account is pending review.';
-export const BUSINESS_ALREADY_APPROVED = 'Your business account is already approved.';
+export const BUSINESS_REQUEST_SENT = apiMessages.businessRequestPending;
+export const BUSINESS_ALREADY_APPROVED = apiMessages.businessAccountApproved;
 
 export type BusinessRequestRow = typeof businessRequests.$inferSelect;
 

@@ -2,11 +2,13 @@
 // purpose (wishlist, saved items, documents, open quotations) refuse the next entry with a 422
 // that says what to do, because dropping something the shopper chose to keep would lose it.
 // History (recently viewed) just drops its oldest rows, as a browser's history does.
+import { formatMessage } from '@horeca/core';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
+import { apiMessages } from '../words/en';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,10 +20,10 @@ export const CAPS = {
 } as const;
 
 export const CAP_MESSAGES = {
-  wishlist: `Your wishlist is full (${CAPS.wishlist} products). Please remove a product before adding another.`,
-  savedForLater: `You have ${CAPS.savedForLater} saved items, the most we keep. Please remove one before saving another.`,
-  documents: `You can keep up to ${CAPS.documents} documents. Please delete one before uploading another.`,
-  openQuotes: `You have ${CAPS.openQuotes} quotation requests waiting for an answer. Please wait for one or remove one before asking for another.`,
+  wishlist: formatMessage(apiMessages.wishlistFull, { cap: CAPS.wishlist }),
+  savedForLater: formatMessage(apiMessages.savedItemsFull, { cap: CAPS.savedForLater }),
+  documents: formatMessage(apiMessages.documentsFull, { cap: CAPS.documents }),
+  openQuotes: formatMessage(apiMessages.quotationRequestsFull, { cap: CAPS.openQuotes }),
 } as const;
 
 interface CappedList {

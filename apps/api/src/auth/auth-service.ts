@@ -16,20 +16,21 @@ import { findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer }
 import { IdTokenError, type IdTokenVerifier } from './id-token';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256 } from './tokens';
+import { apiMessages } from '../words/en';
 
-export const LOGIN_FAILED = 'Login failed. The email or password is incorrect.';
-export const LOGIN_SUCCESS = 'Login successful.';
-export const REGISTERED = 'Registration successful.';
-export const GUEST_REGISTERED = 'Contact details saved. You can continue to checkout.';
-export const LOGGED_OUT = 'You have been logged out.';
+export const LOGIN_FAILED = apiMessages.loginFailed;
+export const LOGIN_SUCCESS = apiMessages.loginSuccessful;
+export const REGISTERED = apiMessages.registrationSuccessful;
+export const GUEST_REGISTERED = apiMessages.contactSaved;
+export const LOGGED_OUT = apiMessages.loggedOut;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const FORGOT_SENT = 'If an account exists for this email, we have sent a link to reset the password.';
-export const RESET_INVALID = 'This password reset link is invalid or has expired.';
-export const RESET_DONE = 'Your password has been reset. You can now log in.';
-export const PASSWORD_CHANGED = 'Your password has been changed.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const NO_PASSWORD_YET = 'Your account has no password yet. Use "Forgot password" to get a link by email and choose one.';
+export const FORGOT_SENT = apiMessages.passwordResetSent;
+export const RESET_INVALID = apiMessages.passwordResetLinkInvalid;
+export const RESET_DONE = apiMessages.passwordReset;
+export const PASSWORD_CHANGED = apiMessages.passwordChanged;
+export const CURRENT_PASSWORD_WRONG = apiMessages.currentPasswordIncorrect;
+export const NO_PASSWORD_YET = apiMessages.noPasswordYet;
 
 export interface Registration {
   name: string;
@@ -171,7 +172,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
 
     async me(customerId: number) {
       const row = await findCustomerById(db, customerId);
-      if (!row) throw new HttpError(401, 'Unauthenticated.');
+      if (!row) throw new HttpError(401, apiMessages.unauthenticated);
       return publicCustomer(row);
     },
 

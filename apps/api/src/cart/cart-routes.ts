@@ -1,5 +1,5 @@
 // The cart's routes: declarations only; the rules live in cart-service.ts.
-import { cartLineSchema, messages } from '@horeca/core';
+import { cartLineSchema, messages, formatMessage } from '@horeca/core';
 import { array, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { MAX_MERGE_LINES } from './cart-service';
 import { cartAnswer, cartChangeAnswer, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
 export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Services): void {
   api.route({
@@ -43,7 +44,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
         .of(cartLineSchema)
         .required(messages.cart.productRequired)
         .min(1, messages.cart.productRequired)
-        .max(MAX_MERGE_LINES, `At most ${MAX_MERGE_LINES} products can be added at once.`),
+        .max(MAX_MERGE_LINES, formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGE_LINES })),
     }),
     responses: {
       200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),

@@ -19,12 +19,13 @@ import {
   type Storefront,
 } from '../catalogue/commerce-products';
 import { goodsTotals } from './pricing';
+import { apiMessages } from '../words/en';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ADDED_TO_CART = messages.toast.cartCardAddedWide;
-export const CART_MERGED = 'Your cart has been updated.';
-export const REMOVED_FROM_CART = 'The item has been removed from your cart.';
+export const CART_MERGED = apiMessages.cartUpdated;
+export const REMOVED_FROM_CART = apiMessages.cartItemRemoved;
 export const MAX_MERGE_LINES = 100;
 
 /** Adds `quantity` to the line in one statement; the line stays within [min, max]. */
@@ -169,7 +170,7 @@ export function createCartService(db: Db) {
         const total = await cartTotal(tx, customerId);
         return {
           success: true,
-          message: quantity === 0 ? REMOVED_FROM_CART : 'Cart updated.',
+          message: quantity === 0 ? REMOVED_FROM_CART : apiMessages.cartUpdatedShort,
           data: { product_id: item.product_id, quantity, removed: quantity === 0 },
           total,
         };
@@ -181,7 +182,7 @@ export function createCartService(db: Db) {
         .delete(cartLines)
         .where(and(eq(cartLines.customerId, customerId), eq(cartLines.productId, productId)))
         .returning({ id: cartLines.id });
-      if (removed.length === 0) throw notFound('This product is not in your cart.');
+      if (removed.length === 0) throw notFound(apiMessages.notInCart);
       return { success: true, message: REMOVED_FROM_CART, total: await cartTotal(db, customerId) };
     },
   };

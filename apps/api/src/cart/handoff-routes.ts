@@ -1,6 +1,6 @@
 // The cart handoff's routes (docs/behaviour.md §2: /cart/add): declarations only; the rules
 // live in handoff-service.ts and the report in partner-report.ts.
-import { storefrontSchema } from '@horeca/core';
+import { storefrontSchema, formatMessage } from '@horeca/core';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -12,9 +12,10 @@ import { HANDOFF_ID, HANDOFF_ITEMS_MAX } from './handoff-service';
 import { PARTNER_FROM_MAX } from './partner-origin';
 import { cartHandoffAnswer, dataOf, oneOf, shape, text } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
-export const HANDOFF_UNKNOWN = 'This cart handoff is not known.';
-const HANDOFF_ID_MESSAGE = 'The handoff id must be 16 to 64 letters, digits, - or _.';
+export const HANDOFF_UNKNOWN = apiMessages.cartHandoffUnknown;
+const HANDOFF_ID_MESSAGE = apiMessages.handoffIdInvalid;
 
 const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, HANDOFF_ID_MESSAGE);
 
@@ -30,7 +31,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
     middleware: [limitByAddress(deps, 'cartHandoff')],
     body: object({
       id: handoffId(),
-      items: string().required('Please name the products to add.').max(HANDOFF_ITEMS_MAX, `At most ${HANDOFF_ITEMS_MAX} characters of items.`),
+      items: string().required(apiMessages.nameProductsToAdd).max(HANDOFF_ITEMS_MAX, formatMessage(apiMessages.itemsTooLong, { max: HANDOFF_ITEMS_MAX })),
       // Any text: kept only as a normalised origin (partner-origin.ts), else dropped.
       from: string().max(PARTNER_FROM_MAX).optional(),
       storefront: storefrontSchema(),

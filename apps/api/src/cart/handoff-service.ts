@@ -7,7 +7,7 @@
 // is the store's confirmation the partner page reads before it clears its own lines, and it
 // carries the partner's origin to the order (checkout-service.ts).
 import { and, eq, gte } from 'drizzle-orm';
-import { HANDOFF_ID_PATTERN, type Locale } from '@horeca/core';
+import { HANDOFF_ID_PATTERN, type Locale, formatMessage } from '@horeca/core';
 import { cartHandoffs } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { translateApiMessage } from '../http/translate';
@@ -15,6 +15,7 @@ import { loadProducts, productCardFields, quantityLimits, quantityMessage, UNKNO
 import { productNameIn } from '../catalogue/product-names';
 import { cartTotal, MAX_MERGE_LINES, mergeLine } from './cart-service';
 import { normalisePartnerOrigin } from './partner-origin';
+import { apiMessages } from '../words/en';
 
 /** The partner widget's random id (base64url); also any id the store's page makes itself. */
 export const HANDOFF_ID = HANDOFF_ID_PATTERN;
@@ -23,10 +24,10 @@ export const HANDOFF_ITEMS_MAX = 2000;
 /** How long a handoff confirms to its partner page and attributes an order (then swept). */
 export const HANDOFF_KEPT_DAYS = 30;
 
-export const HANDOFF_MERGED = 'Your cart has been updated.';
-export const HANDOFF_NOTHING_ADDED = 'None of these products could be added to your cart.';
-export const HANDOFF_UNREADABLE = 'This item could not be read.';
-export const HANDOFF_TOO_MANY = `At most ${MAX_MERGE_LINES} products can be added at once.`;
+export const HANDOFF_MERGED = apiMessages.cartUpdated;
+export const HANDOFF_NOTHING_ADDED = apiMessages.noProductAdded;
+export const HANDOFF_UNREADABLE = apiMessages.itemUnreadable;
+export const HANDOFF_TOO_MANY = formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGE_LINES });
 
 export interface HandoffInput {
   id: string;
@@ -84,8 +85,8 @@ function lineProblem(product: CommerceProduct | undefined, quantity: number, loc
   if (quantity < min || quantity > max) return quantityMessage(product);
   // The name in the shopper's language; translateApiMessage words the rest.
   const name = productNameIn(product, locale);
-  if (product.stock <= 0) return `${name} is out of stock.`;
-  if (product.stock < quantity) return `Only ${product.stock} of ${name} left in stock.`;
+  if (product.stock <= 0) return formatMessage(apiMessages.outOfStock, { name });
+  if (product.stock < quantity) return formatMessage(apiMessages.onlyLeftInStock, { left: product.stock, name });
   return null;
 }
 

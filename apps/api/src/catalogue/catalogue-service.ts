@@ -11,6 +11,7 @@ import { ancestry, catalogueCache, inLocale, type BrandRecord, type CatalogueCac
 import { tiersByProduct, type TierRow } from './commerce-products';
 import { brandFacet, discountAtLeast, listProducts, onSale, type ListingQuery } from './listing';
 import { productCard, productName, sizeFamilyEntries, sizeOptions, type ProductRecord, type SizeSibling, type Storefront } from './product-view';
+import { apiMessages } from '../words/en';
 
 function scopeColumn(category: CategoryRecord) {
   if (category.level === 1) return products.departmentId;
@@ -167,7 +168,7 @@ export function createCatalogueService(db: Db) {
     async category(slug: string, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
-      if (!category) throw notFound('Category not found.');
+      if (!category) throw notFound(apiMessages.categoryNotFound);
       return {
         data: {
           id: category.id,
@@ -189,7 +190,7 @@ export function createCatalogueService(db: Db) {
     async categoryProducts(slug: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
-      if (!category) throw notFound('Category not found.');
+      if (!category) throw notFound(apiMessages.categoryNotFound);
       const scope = [eq(scopeColumn(category), category.id)];
       const [listing, brands] = await Promise.all([
         listProducts(db, cache, origin, scope, query, `category:${category.id}`, { categoryId: category.id }),
@@ -218,7 +219,7 @@ export function createCatalogueService(db: Db) {
     async brand(key: string, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
-      if (!brand) throw notFound('Brand not found.');
+      if (!brand) throw notFound(apiMessages.brandNotFound);
       const departments = await db
         .selectDistinct({ id: products.departmentId })
         .from(products)
@@ -237,7 +238,7 @@ export function createCatalogueService(db: Db) {
     async brandProducts(key: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
-      if (!brand) throw notFound('Brand not found.');
+      if (!brand) throw notFound(apiMessages.brandNotFound);
       const listing = await listProducts(db, cache, origin, [eq(products.brandId, brand.id)], query, `brand:${brand.id}`);
       return { ...listing, brand: brandView(brand, origin) };
     },
@@ -251,7 +252,7 @@ export function createCatalogueService(db: Db) {
     async saleProducts(id: number, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(sales).where(eq(sales.id, id)).limit(1);
       const sale = rows[0] && inLocale(rows[0], locale);
-      if (!sale) throw notFound('Sale not found.');
+      if (!sale) throw notFound(apiMessages.saleNotFound);
       const cache = await catalogueCache(db, locale);
       const scope = [onSale(), discountAtLeast(sale.minDiscountPercent)];
       if (sale.departmentId !== null) scope.push(eq(products.departmentId, sale.departmentId));
@@ -262,14 +263,14 @@ export function createCatalogueService(db: Db) {
     async productById(id: number, storefront: Storefront, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
       const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
       return { data: await productDetail(db, product, storefront, origin, locale) };
     },
 
     async productBySlug(slug: string, storefront: Storefront, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
       const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
       return { data: await productDetail(db, product, storefront, origin, locale) };
     },
 
@@ -281,7 +282,7 @@ export function createCatalogueService(db: Db) {
         .where(eq(products.id, productId))
         .limit(1);
       const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound('Product not found.');
+      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
       const tiers = await discountTiersFor(db, product);
       return { success: true, data: tiers.map((t) => tierView(t, product.salePriceAed ?? product.priceAed)) };
     },

@@ -3,12 +3,13 @@
 import type { Locale, Storefront } from '@horeca/core';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core';
+import { priceTieredLine, type PriceTier, type TieredLine, formatMessage } from '@horeca/core';
 import type { Db } from '../db/client';
 import { categories, discountTiers, products } from '../db/schema/catalogue';
 import { validationFailed } from '../http/errors';
 import { absoluteUrls, productImageUrls } from './product-images';
 import { productNameIn } from './product-names';
+import { apiMessages } from '../words/en';
 
 /** The storefront code is core's (one declaration), re-exported for this module's readers. */
 export type { Storefront };
@@ -42,7 +43,7 @@ export interface CommerceProduct {
   departmentId: number;
 }
 
-export const UNKNOWN_PRODUCT = 'This product is not available.';
+export const UNKNOWN_PRODUCT = apiMessages.productNotAvailable;
 
 const category = alias(categories, 'category');
 const parentCategory = alias(categories, 'parent_category');
@@ -104,7 +105,7 @@ export function quantityLimits(product: CommerceProduct): { min: number; max: nu
 
 export function quantityMessage(product: CommerceProduct): string {
   const { min, max } = quantityLimits(product);
-  return `Quantity must be a whole number from ${min} to ${max} for this product.`;
+  return formatMessage(apiMessages.quantityRange, { min, max });
 }
 
 export function unitPrice(product: CommerceProduct, storefront: Storefront): { original: number; sale: number | null; price: number } {

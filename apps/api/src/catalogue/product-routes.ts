@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { originOf, type Storefront } from './product-view';
 import { dataOf, discountsAnswer, productDetailAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
 const storefrontQuery = object({ storefront: storefrontSchema() });
 
@@ -40,7 +41,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     summary: 'Buy-More-Save-More tiers of a product',
     tags: ['catalogue'],
     query: object({
-      product_id: number().typeError('The product id must be a number.').integer('The product id must be a number.').positive().required('The product id field is required.'),
+      product_id: number().typeError(apiMessages.productIdNumber).integer(apiMessages.productIdNumber).positive().required(apiMessages.productIdField),
     }),
     responses: { 200: json(discountsAnswer, 'The tiers, smallest quantity first'), 404: 'Unknown product' },
     handler: ({ query }) => catalogue.discounts(query.product_id),

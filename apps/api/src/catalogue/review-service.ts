@@ -14,10 +14,11 @@ import { HttpError, isUniqueViolation, validationFailed } from '../http/errors';
 import { findCustomerById } from '../accounts/customers';
 import { catalogueCache } from './catalogue-cache';
 import { productImages } from './product-view';
+import { apiMessages } from '../words/en';
 
-export const REVIEW_SAVED = 'Thank you! Your review has been published.';
-export const REVIEW_NOT_BOUGHT = 'You can review products from your delivered orders only.';
-export const REVIEW_EXISTS = 'You have already reviewed this product.';
+export const REVIEW_SAVED = apiMessages.reviewPublished;
+export const REVIEW_NOT_BOUGHT = apiMessages.reviewDeliveredOnly;
+export const REVIEW_EXISTS = apiMessages.alreadyReviewedProduct;
 
 type ReviewRow = typeof productReviews.$inferSelect;
 

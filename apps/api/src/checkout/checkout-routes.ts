@@ -13,11 +13,12 @@ import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { checkoutSummaryAnswer, dataOf, paymentChangedAnswer, placedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
 const paymentField = () =>
   mixed<PaymentMethod>()
-    .oneOf([...PAYMENT_METHODS], 'Please choose a payment method.')
-    .required('Please choose a payment method.');
+    .oneOf([...PAYMENT_METHODS], apiMessages.choosePaymentMethod)
+    .required(apiMessages.choosePaymentMethod);
 
 const placeOrderBody = object({
   storefront: storefrontSchema(),
@@ -25,7 +26,7 @@ const placeOrderBody = object({
   address_id: number().integer().positive().optional(),
   address: addressBody.optional().default(undefined),
   save_address: boolean().default(true),
-  delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], 'Please choose a delivery method.').default('standard'),
+  delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], apiMessages.chooseDeliveryMethod).default('standard'),
   payment_method: paymentField(),
   purchase_order_number: singleLineText().max(60).default(''),
   notes: multiLineText().max(1000).default(''),

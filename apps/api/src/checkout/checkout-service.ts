@@ -2,6 +2,7 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
+import { formatMessage } from '@horeca/core';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
@@ -26,14 +27,15 @@ import { partnerOriginOf } from '../cart/handoff-service';
 import { productNameIn, storedNamesIn } from '../catalogue/product-names';
 import { cardPaymentDeadline } from '../orders/payment-deadline';
 import { refuseOverUnpaidCaps, UNPAID_CAPS, type OrderOrigin } from './unpaid-caps';
+import { apiMessages } from '../words/en';
 
-export const ORDER_PLACED = 'Thank you! Your order has been placed.';
-export const CART_EMPTY = 'Your cart is empty.';
-export const PURCHASE_ORDER_BUSINESS_ONLY = 'Purchase orders are available to business accounts only.';
-export const PURCHASE_ORDER_NUMBER_REQUIRED = 'Please enter your purchase order number.';
-export const PAYMENT_ALREADY_DONE = 'This order is already paid; the payment method can no longer be changed.';
-export const ORDER_ALREADY_CANCELLED = 'This order has been cancelled.';
-export const CARD_NOT_OFFERED = 'Card payment is not available in this store. Please choose another payment method.';
+export const ORDER_PLACED = apiMessages.orderPlaced;
+export const CART_EMPTY = apiMessages.cartEmpty;
+export const PURCHASE_ORDER_BUSINESS_ONLY = apiMessages.purchaseOrdersBusinessOnly;
+export const PURCHASE_ORDER_NUMBER_REQUIRED = apiMessages.purchaseOrderNumberRequired;
+export const PAYMENT_ALREADY_DONE = apiMessages.orderAlreadyPaid;
+export const ORDER_ALREADY_CANCELLED = apiMessages.orderIsCancelled;
+export const CARD_NOT_OFFERED = apiMessages.cardPaymentUnavailable;
 
 /** Card only with a payment provider configured; purchase orders only for business accounts. */
 function paymentMethodsFor(type: string, payments: PaymentProvider | null): PaymentMethod[] {
@@ -90,7 +92,7 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
     const place = await resolvePlace(db, { country_id: row.countryId, state_id: row.stateId, city_id: row.cityId });
     return { saved: presentAddress(row, place), place, fresh: null };
   }
-  if (!body.address) throw validationFailed({ address: ['Please choose or enter a delivery address.'] });
+  if (!body.address) throw validationFailed({ address: [apiMessages.chooseDeliveryAddress] });
   const place = await resolvePlace(db, body.address);
   return { saved: null, place, fresh: body.address };
 }
@@ -108,11 +110,11 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   for (const line of lines) {
     const product = found.get(line.productId);
     const field = `products.${line.productId}`;
-    if (!product || product.status !== 'published') errors[field] = ['This product is no longer available.'];
-    else if (product.stock < line.quantity) errors[field] = [`Only ${product.stock} of ${named(product)} left in stock.`];
+    if (!product || product.status !== 'published') errors[field] = [apiMessages.productNoLongerAvailable];
+    else if (product.stock < line.quantity) errors[field] = [formatMessage(apiMessages.onlyLeftInStock, { left: product.stock, name: named(product) })];
     else {
       const { min, max } = quantityLimits(product);
-      if (line.quantity < min || line.quantity > max) errors[field] = [`Quantity must be from ${min} to ${max} for ${named(product)}.`];
+      if (line.quantity < min || line.quantity > max) errors[field] = [formatMessage(apiMessages.quantityRangeFor, { min, max, name: named(product) })];
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -200,7 +202,7 @@ async function takeStock(tx: Db, lines: readonly { quantity: number; product: Co
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [`${named(product)} is out of stock.`] });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [formatMessage(apiMessages.outOfStock, { name: named(product) })] });
   }
 }
 

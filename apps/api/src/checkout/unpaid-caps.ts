@@ -10,11 +10,13 @@
 // customer's orders are placed one at a time. The per-address count is not locked (that would
 // queue every checkout behind one office's or one proxy's address): orders placed at the same
 // instant from one address may pass it by their number, never by more.
+import { formatMessage } from '@horeca/core';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
+import { apiMessages } from '../words/en';
 
 /** Statuses of an order that still holds its stock. */
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
@@ -43,9 +45,9 @@ export interface OrderOrigin {
   caps: UnpaidCaps;
 }
 
-export const TOO_MANY_UNPAID_ORDERS = `You already have ${UNPAID_CAPS.perCustomer.orders} unpaid orders. Please pay or cancel one of them before placing another.`;
-export const TOO_MANY_UNPAID_UNITS = `Your unpaid orders may hold at most ${UNPAID_CAPS.perCustomer.units} units together. Please pay or cancel an unpaid order, or order fewer units.`;
-export const TOO_MANY_UNPAID_FROM_ADDRESS = 'Too many unpaid orders have been placed from your network. Please pay or cancel an unpaid order before placing another.';
+export const TOO_MANY_UNPAID_ORDERS = formatMessage(apiMessages.unpaidOrdersCap, { orders: UNPAID_CAPS.perCustomer.orders });
+export const TOO_MANY_UNPAID_UNITS = formatMessage(apiMessages.unpaidUnitsCap, { units: UNPAID_CAPS.perCustomer.units });
+export const TOO_MANY_UNPAID_FROM_ADDRESS = apiMessages.unpaidOrdersNetworkCap;
 
 /** The client address as orders store it: hashed, so the table holds no address in clear. */
 export const placedFromKey = (clientAddress: string) => createHash('sha256').update(`orders:${clientAddress}`).digest('base64url');

@@ -12,9 +12,10 @@ import type { UploadSession } from '../uploads/commit';
 import { claimFromPayload } from './claim-payload';
 import { selectedProductOf } from './claim-product';
 import { glitchContextColumns, glitchContextSchema } from './glitch-context';
+import { apiMessages } from '../words/en';
 
-export const SUBSCRIBED = 'Thank you for subscribing!';
-export const CLAIM_RECEIVED = 'Your price-match claim has been received. We will review it and reply by email.';
+export const SUBSCRIBED = apiMessages.subscribed;
+export const CLAIM_RECEIVED = apiMessages.claimReceived;
 
 export interface LeadInput {
   utm_source: string;

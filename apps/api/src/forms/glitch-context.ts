@@ -1,8 +1,9 @@
 // The consented context of a glitch report (beyond the spec): the page address, storefront
 // and widget version, so a report can be reproduced. All optional: without consent the
 // widget sends none of them, and an old client sends none either.
-import { singleLineText } from '@horeca/core';
+import { singleLineText, formatMessage } from '@horeca/core';
 import { object, type InferType } from 'yup';
+import { apiMessages } from '../words/en';
 
 const PAGE_URL_MAX = 2000;
 
@@ -18,11 +19,11 @@ function isHttpUrl(value: string | undefined): boolean {
 
 export const glitchContextSchema = object({
   page_url: singleLineText()
-    .max(PAGE_URL_MAX, `The page address must be at most ${PAGE_URL_MAX} characters.`)
-    .test('http-url', 'The page address must be an http(s) URL.', isHttpUrl)
+    .max(PAGE_URL_MAX, formatMessage(apiMessages.pageAddressTooLong, { max: PAGE_URL_MAX }))
+    .test('http-url', apiMessages.pageAddressNotHttp, isHttpUrl)
     .optional(),
-  storefront: singleLineText().max(20, 'The storefront must be at most 20 characters.').optional(),
-  widget_version: singleLineText().max(40, 'The widget version must be at most 40 characters.').optional(),
+  storefront: singleLineText().max(20, apiMessages.storefrontTooLong).optional(),
+  widget_version: singleLineText().max(40, apiMessages.widgetVersionTooLong).optional(),
 });
 
 export type GlitchContext = InferType<typeof glitchContextSchema>;

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
 import { isRetryableTransactionError } from '../db/retry';
+import { apiErrorMessages } from '@horeca/core';
 import { apiMessages } from '../words/en';
 
 export type FieldErrors = Record<string, string[]>;
@@ -68,7 +69,7 @@ export function createErrorHandler(logger: Logger = console) {
       return c.json({ message: TRY_AGAIN_SHORTLY }, 503, { 'Retry-After': String(seconds) });
     }
     logger.error('[api] unhandled error', c.req.method, c.req.path, error);
-    return c.json({ message: 'Server error. Please try again later.' }, 500);
+    return c.json({ message: apiErrorMessages.server }, 500);
   };
 }
 

@@ -9,6 +9,7 @@ import type { ApiRouter } from './router';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from './errors';
 import { oneOf, shape, text } from '@horeca/core/answers';
 import { json } from './answers';
+import { apiMessages } from '../words/en';
 
 /** The readiness check's own bound on the database's answer: a balancer checks often, and expects an answer soon. */
 export const READY_TIMEOUT_MS = 1_000;
@@ -58,8 +59,8 @@ export function registerHealthChecks(api: ApiRouter, deps: AppDeps): void {
     handler: async ({ c }) => {
       const notReady = (status: 'stopping' | 'database unavailable', message: string) =>
         c.json({ status, message }, 503, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) });
-      if (deps.lifecycle.draining) return notReady('stopping', 'This process is shutting down.');
-      if (!(await databaseAnswers(deps, READY_TIMEOUT_MS))) return notReady('database unavailable', 'The database did not answer in time.');
+      if (deps.lifecycle.draining) return notReady('stopping', apiMessages.shuttingDown);
+      if (!(await databaseAnswers(deps, READY_TIMEOUT_MS))) return notReady('database unavailable', apiMessages.databaseTimeout);
       return { status: 'ready', database: deps.database.driver };
     },
   });

@@ -10,17 +10,18 @@ import { idempotencyKeys } from '../db/schema/commerce';
 import { HttpError, validationFailed } from './errors';
 import { sha256 } from '../auth/tokens';
 import { keepNewest } from '../accounts/row-caps';
+import { apiMessages } from '../words/en';
 
 /** Retries come within minutes of the request, so a hundred is plenty even for a busy buyer. */
 export const KEYS_PER_CUSTOMER = 100;
 
-export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+export const KEY_REUSED = apiMessages.idempotencyKeyReused;
 
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw validationFailed({ 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 200 visible characters.'] });
+    throw validationFailed({ 'Idempotency-Key': [apiMessages.idempotencyKeyInvalid] });
   }
   return key;
 }
@@ -61,7 +62,7 @@ export async function runIdempotent(
           ),
         )
         .limit(1);
-      if (!stored) throw new HttpError(409, 'The request is being processed. Please retry.');
+      if (!stored) throw new HttpError(409, apiMessages.requestInProgress);
       if (stored.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED);
       return { status: stored.statusCode, body: stored.response as Record<string, unknown>, replayed: true };
     }

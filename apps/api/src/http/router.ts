@@ -1,3 +1,4 @@
+import { formatMessage } from '@horeca/core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { object, type AnyObjectSchema, type InferType } from 'yup';
 import type { Locale } from '@horeca/core';
@@ -7,6 +8,7 @@ import { componentSchemas, yupToJsonSchema } from './json-schema';
 import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './answers';
 import { validateWith } from './validate';
 import { JSON_TOO_DEEP, jsonNestedDeeperThan } from './json-depth';
+import { apiMessages } from '../words/en';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -110,7 +112,7 @@ export type Responses = { [S in 200 | 201 | 202 | 204 | 303]?: ResponseSpec } & 
 
 const emptySchema = object({});
 
-export const GUEST_SCOPE_REFUSED = 'Please sign in to your account to continue. A guest checkout can only place and view its own order.';
+export const GUEST_SCOPE_REFUSED = apiMessages.guestScopeRefused;
 
 /** '/api/x/{id}' -> '/api/x/:id'; '{rest...}' -> ':rest{.+}'. */
 export function toHonoPath(path: string): string {
@@ -125,7 +127,7 @@ export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
  * instead of reading (and discarding) the rest of a large body to keep the connection alive.
  */
 const bodyTooLarge = (limit: number) =>
-  new HttpError(413, `The request body is too large. The limit is ${Math.floor(limit / 1024)} KB.`, undefined, { Connection: 'close' });
+  new HttpError(413, formatMessage(apiMessages.requestBodyTooLarge, { kb: Math.floor(limit / 1024) }), undefined, { Connection: 'close' });
 
 /**
  * The body as text, refused before reading when Content-Length already says it is too large
@@ -159,7 +161,7 @@ function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'Malformed JSON body.');
+    throw new HttpError(400, apiMessages.malformedJsonBody);
   }
 }
 
@@ -258,7 +260,7 @@ export class ApiRouter {
     for (const [honoPath, methods] of this.methodsByPath) {
       const allow = [...methods].sort().join(', ');
       this.app.all(honoPath, () => {
-        throw new HttpError(405, 'This method is not allowed here.', undefined, { Allow: allow });
+        throw new HttpError(405, apiMessages.methodNotAllowed, undefined, { Allow: allow });
       });
     }
   }

@@ -8,13 +8,14 @@
 // follows the schema, so it is never deeper than the schema is.
 import type { AnySchema, ArraySchema, ObjectSchema } from 'yup';
 import type { FieldErrors } from './errors';
+import { apiMessages } from '../words/en';
 
-export const MUST_BE_TEXT = 'This field must be text.';
-export const MUST_BE_NUMBER = 'This field must be a number.';
-export const MUST_BE_BOOLEAN = 'This field must be true or false.';
-export const MUST_BE_DATE = 'This field must be a date.';
-export const MUST_BE_LIST = 'This field must be a list.';
-export const MUST_BE_OBJECT = 'This field must be an object.';
+export const MUST_BE_TEXT = apiMessages.fieldText;
+export const MUST_BE_NUMBER = apiMessages.fieldNumber;
+export const MUST_BE_BOOLEAN = apiMessages.fieldTrueFalse;
+export const MUST_BE_DATE = apiMessages.fieldDate;
+export const MUST_BE_LIST = apiMessages.fieldList;
+export const MUST_BE_OBJECT = apiMessages.fieldObject;
 
 const SCALAR_MESSAGES: Record<string, string> = { string: MUST_BE_TEXT, number: MUST_BE_NUMBER, boolean: MUST_BE_BOOLEAN, date: MUST_BE_DATE };
 

@@ -1,6 +1,7 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { validationFailed, type FieldErrors } from './errors';
 import { shapeErrors } from './strict-types';
+import { apiMessages } from '../words/en';
 
 /** Collects every yup failure into { field: [messages] } (dotted paths for nested fields). */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
@@ -43,7 +44,7 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
     if (error instanceof ValidationError) throw validationFailed(fieldErrorsOf(error));
     // A yup transform meeting the wrong type (`string().trim()` given an object answered 500
     // on login, found by the fuzz test): the input is at fault, not the server.
-    if (error instanceof TypeError) throw validationFailed({}, 'The given data was invalid.');
+    if (error instanceof TypeError) throw validationFailed({}, apiMessages.invalidData);
     throw error;
   }
 }

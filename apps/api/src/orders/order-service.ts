@@ -15,11 +15,12 @@ import { productNameIn } from '../catalogue/product-names';
 import { findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
 import { returnsOfOrders } from '../returns/return-view';
 import { cancelAndRestock } from './cancel-order';
+import { apiMessages } from '../words/en';
 
-export const ORDER_CANCELLED = 'Your order has been cancelled.';
-export const CANNOT_CANCEL = 'This order can no longer be cancelled. Once processing starts you can request a return instead.';
-export const REORDERED = 'The products of this order have been added to your cart.';
-export const NOTHING_TO_REORDER = 'None of the products of this order are available any more.';
+export const ORDER_CANCELLED = apiMessages.orderCancelled;
+export const CANNOT_CANCEL = apiMessages.orderNotCancellable;
+export const REORDERED = apiMessages.orderProductsAdded;
+export const NOTHING_TO_REORDER = apiMessages.noOrderProductAvailable;
 
 /** How an order answer is given: images on the origin, product names in the locale (issue 23). */
 export interface OrderAnswer {
@@ -89,7 +90,7 @@ export function createOrderService(db: Db) {
         .from(orders)
         .where(and(eq(sql`upper(${orders.number})`, orderNumber.toUpperCase()), eq(sql`lower(${orders.contact}->>'email')`, normalizeEmail(email))))
         .limit(1);
-      if (!order) throw notFound('We could not find an order with this number and email.');
+      if (!order) throw notFound(apiMessages.orderNotFoundByNumber);
       const full = await orderWithLines(db, order, origin, locale);
       return {
         number: full.number,

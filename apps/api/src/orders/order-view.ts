@@ -12,11 +12,12 @@ import { addressPlacesIn } from '../content/place-names';
 import type { ReturnRow } from '../returns/return-states';
 import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
 import { paymentExpiresAt } from './payment-deadline';
+import { apiMessages } from '../words/en';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = apiMessages.orderNotFound;
 /** FAQ: an order can be cancelled before the fulfilment team starts processing it. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 /** FAQ: once processing starts, returns are allowed instead. */

@@ -9,9 +9,10 @@ import { orders, type PaymentStatus } from '../db/schema/commerce';
 import { notFound, validationFailed } from '../http/errors';
 import type { PaymentOutcome, PaymentProvider, PaymentResult } from './provider';
 import { ORDER_NOT_FOUND } from '../orders/order-view';
+import { apiMessages } from '../words/en';
 
-export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the order’s amount.';
-export const PAYMENT_CURRENCY_MISMATCH = 'The payment does not match the order’s currency.';
+export const PAYMENT_AMOUNT_MISMATCH = apiMessages.paymentAmountMismatch;
+export const PAYMENT_CURRENCY_MISMATCH = apiMessages.paymentCurrencyMismatch;
 
 type Logger = Pick<Console, 'warn'>;
 

@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { validationFailed } from '../http/errors';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from './provider';
+import { apiMessages } from '../words/en';
 
 export type SignedPurpose = 'test-gateway-request' | 'test-gateway-result';
 
@@ -17,8 +18,8 @@ export interface SignedPaymentFields {
   expires: number;
 }
 
-export const PAYMENT_SIGNATURE_INVALID = 'The payment result is not signed by the payment provider.';
-export const PAYMENT_SIGNATURE_EXPIRED = 'This payment link has expired. Please start the payment again.';
+export const PAYMENT_SIGNATURE_INVALID = apiMessages.paymentResultUnsigned;
+export const PAYMENT_SIGNATURE_EXPIRED = apiMessages.paymentLinkExpired;
 
 /** Amounts are signed as fixed two-decimal text: 12.5 and 12.50 are the same charge. */
 function canonical(purpose: SignedPurpose, fields: SignedPaymentFields): string {

@@ -1,5 +1,5 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema, messages, multiLineText, storefrontSchema } from '@horeca/core';
+import { cartLineSchema, messages, multiLineText, storefrontSchema, formatMessage } from '@horeca/core';
 import { array, boolean, number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,12 +8,13 @@ import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
 import { changed, dataOf, listOf, quoteAnswer } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
 const itemsField = () =>
   array()
     .of(cartLineSchema)
     .min(1, messages.cart.productRequired)
-    .max(QUOTE_ITEMS_MAX, `A quotation can hold at most ${QUOTE_ITEMS_MAX} items.`);
+    .max(QUOTE_ITEMS_MAX, formatMessage(apiMessages.quotationTooManyItems, { max: QUOTE_ITEMS_MAX }));
 
 const quoteBody = object({
   items: itemsField().optional(),

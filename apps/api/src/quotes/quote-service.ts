@@ -2,7 +2,7 @@
 // be changed while the quote is still 'requested'; each quote downloads as a PDF.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages, type Locale } from '@horeca/core';
+import { messages, type Locale, formatMessage } from '@horeca/core';
 import type { Db } from '../db/client';
 import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -16,11 +16,12 @@ import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront }
 import { round2 } from '../cart/pricing';
 import { storedNamesIn } from '../catalogue/product-names';
 import { quoteValidUntil } from './quote-validity';
+import { apiMessages } from '../words/en';
 
-export const QUOTE_NOT_FOUND = 'Quotation not found.';
-export const QUOTE_REQUESTED = 'Your quotation request has been sent. We will reply within one business day.';
-export const QUOTE_UPDATED = 'Your quotation has been updated.';
-export const QUOTE_LOCKED = 'This quotation can no longer be changed.';
+export const QUOTE_NOT_FOUND = apiMessages.quotationNotFound;
+export const QUOTE_REQUESTED = apiMessages.quotationRequested;
+export const QUOTE_UPDATED = apiMessages.quotationUpdated;
+export const QUOTE_LOCKED = apiMessages.quotationLocked;
 export const QUOTE_ITEMS_MAX = 200;
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -75,7 +76,7 @@ async function pricedItems(db: Db, items: { product_id: number; quantity: number
   items.forEach((item, index) => {
     const { max } = quantityLimits(found.get(item.product_id)!);
     // A quote is for bulk: the product's own maximum does not bind, but the line must be sane.
-    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [`Quantity must be at most ${Math.max(max, 100)}.`];
+    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [formatMessage(apiMessages.quantityMost, { max: Math.max(max, 100) })];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return items.map((item) => {

@@ -7,8 +7,9 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/commerce';
 import { HttpError } from '../http/errors';
+import { apiMessages } from '../words/en';
 
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please try again later.';
+export const TOO_MANY_REQUESTS = apiMessages.tooManyAttempts;
 
 export interface LimitSetting {
   limit: number;

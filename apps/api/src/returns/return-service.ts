@@ -16,14 +16,15 @@ import { findOwnOrder, RETURNABLE } from '../orders/order-view';
 import { storedNamesIn } from '../catalogue/product-names';
 import { HOLDS_UNITS, moveReturn, type MoveOutcome, type ReturnMove, type ReturnRow } from './return-states';
 import { presentReturn } from './return-view';
+import { apiMessages } from '../words/en';
 
-export const RETURN_SUBMITTED = 'Your return request has been submitted.';
-export const NOT_RETURNABLE = 'This order cannot be returned yet: returns open once processing starts.';
-export const NOTHING_LEFT_TO_RETURN = 'Every unit of this item has already been returned.';
-export const RETURN_WITHDRAWN = 'Your return request has been withdrawn.';
-export const RETURN_NOT_FOUND = 'This return was not found.';
-export const CANNOT_WITHDRAW = 'This return can no longer be withdrawn: our team has already handled it.';
-export const ALREADY_WITHDRAWN = 'This return request has already been withdrawn.';
+export const RETURN_SUBMITTED = apiMessages.returnRequestSubmitted;
+export const NOT_RETURNABLE = apiMessages.orderNotReturnable;
+export const NOTHING_LEFT_TO_RETURN = apiMessages.itemAllReturned;
+export const RETURN_WITHDRAWN = apiMessages.returnWithdrawn;
+export const RETURN_NOT_FOUND = apiMessages.returnNotFound;
+export const CANNOT_WITHDRAW = apiMessages.returnNotWithdrawable;
+export const ALREADY_WITHDRAWN = apiMessages.returnAlreadyWithdrawn;
 
 /** What a move's mail says of the return: its order, and its line named in the shopper's language. */
 async function mailedReturn(db: Db, row: ReturnRow) {
@@ -96,7 +97,7 @@ export function createReturnService(db: Db, mailer: Mailer) {
         .from(orderProducts)
         .where(and(eq(orderProducts.id, orderProductId), eq(orderProducts.orderId, order.id)))
         .limit(1);
-      if (!line) throw notFound('This order item was not found.');
+      if (!line) throw notFound(apiMessages.orderItemNotFound);
       if (line.productId !== shape.product_id) throw validationFailed({ product_id: [messages.returns.productOrReasonRequired] });
       if (!RETURNABLE.includes(order.status)) throw new HttpError(409, NOT_RETURNABLE);
       const stored = await commit('returns', [...images, ...videos]);

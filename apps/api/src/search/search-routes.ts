@@ -7,8 +7,9 @@ import type { Services } from '../services';
 import { searchResultsQuery } from './results';
 import { interpretedSearchAnswer, searchResultsPageAnswer, searchSuggestionsAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { apiMessages } from '../words/en';
 
-const searchQuery = object({ query: string().default('').max(200, 'The query may not be greater than 200 characters.') });
+const searchQuery = object({ query: string().default('').max(200, apiMessages.queryTooLong) });
 
 export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }: Services): void {
   api.route({

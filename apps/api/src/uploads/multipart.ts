@@ -3,6 +3,7 @@
 // rest of the request is drained and discarded (or the connection dropped past a hard cap).
 // Files land in a private temp folder; the caller commits them to the FileStore only once the
 // whole request is valid, and every temp file is removed whatever happens.
+import { formatMessage } from '@horeca/core';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { inspectImage, type ImageProblem } from './image-check';
 import { reencodeImage } from './reencode';
 import { imageProblemMessage } from './rules';
 import { detectType, isImageType, SNIFF_BYTES } from './sniff';
+import { apiMessages } from '../words/en';
 
 export interface FileFieldRule {
   maxBytes: number;
@@ -68,7 +70,7 @@ function displayName(raw: string | undefined): string {
 export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, tempDir: string): Promise<ParsedMultipart> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) {
-    throw new UploadRejected(415, 'Expected a multipart/form-data body.');
+    throw new UploadRejected(415, apiMessages.multipartExpected);
   }
   await mkdir(tempDir, { recursive: true });
 
@@ -123,7 +125,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         },
       });
     } catch {
-      reject(new UploadRejected(400, 'Malformed multipart body.'));
+      reject(new UploadRejected(400, apiMessages.malformedMultipartBody));
       return;
     }
 
@@ -140,7 +142,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > hardCap && !settled) {
-        giveUp(new UploadRejected(413, 'The upload is too large.'));
+        giveUp(new UploadRejected(413, apiMessages.uploadTooLarge));
         req.destroy();
       }
     };
@@ -148,7 +150,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     // The sender went away mid-body (closed tab, lost signal, or on purpose): busboy never sees
     // the end, so nothing would close the open temp files, which stayed on disk and open.
-    const interrupted = () => giveUp(new UploadRejected(400, 'The upload was interrupted. Please try again.'));
+    const interrupted = () => giveUp(new UploadRejected(400, apiMessages.uploadInterrupted));
     req.once('aborted', interrupted);
     req.once('error', interrupted);
     req.once('close', () => {
@@ -158,7 +160,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
     bb.on('field', (rawName: string | undefined, value, info) => {
       const name = rawName ?? '';
       if (info.valueTruncated) {
-        addError(fieldKey(name), 'This value is too long.');
+        addError(fieldKey(name), apiMessages.valueTooLong);
         return;
       }
       const key = fieldKey(name);
@@ -175,7 +177,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       const rule = Object.hasOwn(spec.files, key) ? spec.files[key] : undefined;
       const originalName = displayName(info.filename);
       if (!rule) {
-        addError(key, 'This field does not accept files.');
+        addError(key, apiMessages.fieldTakesNoFiles);
         stream.resume();
         return;
       }
@@ -228,7 +230,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         stream.on('end', finish);
         stream.on('error', finish);
         writer.on('error', () => {
-          malformed ??= new UploadRejected(400, 'The upload could not be stored.');
+          malformed ??= new UploadRejected(400, apiMessages.uploadNotStored);
           out = null;
           stream.resume();
         });
@@ -238,7 +240,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
           // Browsers send an empty part with no file name for an untouched file input: not a
           // file. A chosen file that is empty is refused (found by the upload corpus).
           if (file.size === 0) {
-            if ((info.filename ?? '') !== '') addError(key, `File ${originalName} is empty.`);
+            if ((info.filename ?? '') !== '') addError(key, formatMessage(apiMessages.fileEmpty, { name: originalName }));
             return;
           }
           heads.set(file, Buffer.concat(headChunks).subarray(0, SNIFF_BYTES));
@@ -247,11 +249,11 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       );
     });
 
-    bb.on('fieldsLimit', () => addError('_', 'Too many fields.'));
-    bb.on('filesLimit', () => addError('_', 'Too many files.'));
-    bb.on('partsLimit', () => addError('_', 'Too many parts.'));
+    bb.on('fieldsLimit', () => addError('_', apiMessages.tooManyFields));
+    bb.on('filesLimit', () => addError('_', apiMessages.tooManyFiles));
+    bb.on('partsLimit', () => addError('_', apiMessages.tooManyParts));
     bb.on('error', () => {
-      malformed ??= new UploadRejected(400, 'Malformed multipart body.');
+      malformed ??= new UploadRejected(400, apiMessages.malformedMultipartBody);
       req.unpipe(bb);
       req.resume();
       finishAll();
@@ -292,7 +294,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         .catch(async (error: unknown) => {
           settled = true;
           await cleanup();
-          reject(error instanceof UploadRejected ? error : new UploadRejected(400, 'Malformed multipart body.'));
+          reject(error instanceof UploadRejected ? error : new UploadRejected(400, apiMessages.malformedMultipartBody));
         });
     }
 

@@ -1,6 +1,6 @@
 // Wishlist, saved-for-later and browsing-history routes: declarations only; the rules live in
 // wishlist-service.ts.
-import { messages } from '@horeca/core';
+import { formatMessage, messages } from '@horeca/core';
 import { array, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,6 +8,7 @@ import { limitByAddress } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from '../catalogue/product-params';
 import type { Services } from '../services';
+import { apiMessages } from '../words/en';
 import { guestToken } from './wishlist-service';
 import { acknowledgedAnswer, cartProductAnswer, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
@@ -37,7 +38,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
         .of(productIdBody)
         .required(messages.cart.productRequired)
         .min(1, messages.cart.productRequired)
-        .max(200, 'At most 200 products can be added at once.'),
+        .max(200, formatMessage(apiMessages.tooManyProductsAtOnce, { max: 200 })),
     }),
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),

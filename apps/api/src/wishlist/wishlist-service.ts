@@ -8,18 +8,19 @@ import { notFound } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { assertRoomFor, CAP_MESSAGES, CAPS, keepNewest } from '../accounts/row-caps';
 import { loadProducts, loadPurchasable, productCardFields, type Storefront } from '../catalogue/commerce-products';
+import { apiMessages } from '../words/en';
 
-export const WISHLIST_ADDED = 'Product added to wishlist.';
-export const WISHLIST_REMOVED = 'Product removed from wishlist.';
-export const SAVED_FOR_LATER = 'The item has been saved for later.';
-export const REMOVED_FROM_SAVED = 'The item has been removed from saved.';
+export const WISHLIST_ADDED = apiMessages.wishlistAdded;
+export const WISHLIST_REMOVED = apiMessages.wishlistRemoved;
+export const SAVED_FOR_LATER = apiMessages.savedForLater;
+export const REMOVED_FROM_SAVED = apiMessages.savedRemoved;
 export const RECENT_LIMIT = 20;
 
 export const guestToken = () =>
   string()
     .trim()
-    .required('A guest token is required.')
-    .matches(/^[A-Za-z0-9_-]{8,100}$/, 'The guest token is not valid.');
+    .required(apiMessages.guestTokenRequired)
+    .matches(/^[A-Za-z0-9_-]{8,100}$/, apiMessages.guestTokenInvalid);
 
 async function wishlistCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
@@ -92,7 +93,7 @@ export function createWishlistService(db: Db) {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)))
         .returning({ id: wishlistItems.id });
-      if (removed.length === 0) throw notFound('This product is not in your wishlist.');
+      if (removed.length === 0) throw notFound(apiMessages.notInWishlist);
       return { success: true, message: WISHLIST_REMOVED, count: await wishlistCount(db, customerId) };
     },
 
@@ -146,7 +147,7 @@ export function createWishlistService(db: Db) {
         .delete(savedForLater)
         .where(and(eq(savedForLater.customerId, customerId), eq(savedForLater.productId, productId)))
         .returning({ id: savedForLater.id });
-      if (removed.length === 0) throw notFound('This product is not in your saved items.');
+      if (removed.length === 0) throw notFound(apiMessages.notInSaved);
       return { success: true, message: REMOVED_FROM_SAVED };
     },
 

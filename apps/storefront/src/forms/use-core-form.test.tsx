@@ -1,4 +1,5 @@
-import { loginSchema, messages } from '@horeca/core';
+import { loginSchema, messages, reviewSchema } from '@horeca/core';
+import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextField } from './text-field';
@@ -66,5 +67,41 @@ describe('useCoreForm (react-hook-form over core schemas)', () => {
     expect(screen.queryByText('a second message')).not.toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('The email has already been taken.');
     expect(email).toHaveValue('chef@hotel.ae');
+  });
+
+  it("shows core's message in the page's language on an Arabic page, and an Arabic 422 as it came", async () => {
+    await loadWidgetLocale('ar');
+    render(
+      <HorecaProvider config={{ lang: 'ar', storefront: 'ae' }}>
+        <EmailForm send={async () => ({ email: ['هذا البريد الإلكتروني مسجل بالفعل.'] })} />
+      </HorecaProvider>,
+    );
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(email).toHaveAccessibleDescription('البريد الإلكتروني مطلوب');
+    await user.type(email, 'chef@hotel.ae');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('هذا البريد الإلكتروني مسجل بالفعل.')).toBeInTheDocument();
+  });
+
+  it("has the review form's messages in core's Arabic catalogue, its limits filled in", async () => {
+    await loadWidgetLocale('ar');
+    function ReviewBody() {
+      const form = useCoreForm(reviewSchema.pick(['body']), { body: 'short' });
+      return (
+        <form aria-label="Review form" noValidate onSubmit={form.submitWith(async () => undefined)}>
+          <TextField label="Review" {...form.field('body')} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(
+      <HorecaProvider config={{ lang: 'ar', storefront: 'ae' }}>
+        <ReviewBody />
+      </HorecaProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Review')).toHaveAccessibleDescription('يرجى كتابة 10 أحرف على الأقل.');
   });
 });

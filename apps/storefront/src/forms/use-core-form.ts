@@ -5,8 +5,11 @@
 // field errors land at their fields through setError. Errors appear on submit; editing a field
 // clears its error (nothing re-checks while typing); a failed submit keeps every value; a second
 // submit while one is running is ignored. The fields are controlled (TextField's value/onValueChange).
+// A message of core's schemas is written in English; the form shows it in the page's language
+// (core's catalogue, through the widgets' useTranslateCore); a 422's messages already are.
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldErrors } from '@horeca/core';
+import { useTranslateCore } from '@horeca/widgets';
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -55,11 +58,10 @@ export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defa
   const running = useRef(false);
   // Subscribes the form to every value: the controlled fields render what is typed.
   const values = watch();
+  const inPageLanguage = useTranslateCore();
+  const shown = (message: unknown) => (typeof message === 'string' && message ? inPageLanguage(message) : undefined);
 
-  const errorOf = (name: Path<V>): string | undefined => {
-    const message = form.getFieldState(name, formState).error?.message;
-    return message || undefined;
-  };
+  const errorOf = (name: Path<V>): string | undefined => shown(form.getFieldState(name, formState).error?.message);
 
   const change = useCallback(
     <N extends Path<V>>(name: N, value: PathValue<V, N>) => {
@@ -83,7 +85,7 @@ export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defa
     ...form,
     busy: formState.isSubmitting,
     values,
-    messages: Object.fromEntries(Object.entries(formState.errors).map(([name, error]) => [name, (error?.message as string | undefined) || undefined])),
+    messages: Object.fromEntries(Object.entries(formState.errors).map(([name, error]) => [name, shown(error?.message)])),
     field: (name) => ({ value: form.getValues(name), onValueChange: (value) => change(name, value), error: errorOf(name) }),
     errorOf,
     change,

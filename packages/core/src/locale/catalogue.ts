@@ -1,6 +1,8 @@
 // A message catalogue of another language has the English table's shape, key for key: the
 // compiler refuses a missing or extra key, and the values are plain strings (English is `as
 // const`, so its own values are literal types).
+import { formatMessage } from '../messages';
+
 export type Catalogue<T> = T extends string
   ? string
   : T extends readonly string[]
@@ -44,8 +46,7 @@ export function findMessage<T>(english: string, englishTable: T): FoundMessage |
 export function messageAt(table: unknown, key: string, values: Readonly<Record<string, string>> = {}): string | undefined {
   let value: unknown = table;
   for (const part of key.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
-  if (typeof value !== 'string') return undefined;
-  return value.replace(/\{([^{}]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return typeof value === 'string' ? formatMessage(value, values) : undefined;
 }
 
 interface Pairs {

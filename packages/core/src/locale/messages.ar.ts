@@ -223,6 +223,23 @@ export const arMessages: Catalogue<Messages> = {
     contactUs: 'تواصل معنا',
     back: 'رجوع',
   },
+  review: {
+    productRequired: 'يرجى اختيار المنتج الذي تقيّمه.',
+    ratingRequired: 'يرجى اختيار تقييم من 1 إلى 5 نجوم.',
+    titleRequired: 'يرجى كتابة عنوان لتقييمك.',
+    titleTooLong: 'لا يمكن أن يتجاوز العنوان {max} حرفًا.',
+    bodyRequired: 'يرجى كتابة تقييمك.',
+    bodyTooShort: 'يرجى كتابة {min} أحرف على الأقل.',
+    bodyTooLong: 'لا يمكن أن يتجاوز التقييم {max} حرف.',
+  },
+  business: {
+    typeRequired: 'يرجى اختيار نوع نشاطك التجاري.',
+    companyRequired: 'اسم الشركة مطلوب.',
+    companyTooLong: 'اسم الشركة طويل جدًا.',
+    licenceOrTrn: 'يرجى إدخال رقم الرخصة التجارية أو رقم التسجيل الضريبي.',
+    licenceTooLong: 'رقم الرخصة التجارية طويل جدًا.',
+    trnDigits: 'يتكون رقم التسجيل الضريبي من 15 رقمًا.',
+  },
   account: {
     myProfile: 'ملفي الشخصي',
     myOrders: 'طلباتي',
