@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { messages, newsletterMessages } from '@horeca/core';
+import { accountFormMessages, businessMessages, messages, newsletterMessages, reviewMessages } from '@horeca/core';
 import { arWords } from '../src/words/ar';
 import { apiMessages } from '../src/words/en';
 import { apiMessageKey, translateApiMessage } from '../src/http/translate';
@@ -104,6 +104,7 @@ describe('the API messages in Arabic', () => {
     };
     collect(messages);
     collect(newsletterMessages);
+    collect(accountFormMessages);
     expect(Object.values(apiMessages).filter((english) => coreTexts.has(english))).toEqual([]);
     expect(translateApiMessage(messages.login.passwordRequired, 'ar')).toBe('كلمة المرور مطلوبة');
   });
@@ -113,5 +114,11 @@ describe('the API messages in Arabic', () => {
     expect(apiMessageKey('Only 3 of Combi Oven X-200 left in stock.')).toEqual({ key: 'api.onlyLeftInStock', values: { left: '3', name: 'Combi Oven X-200' } });
     expect(apiMessageKey(messages.login.passwordRequired)).toEqual({ key: 'core.login.passwordRequired', values: {} });
     expect(apiMessageKey('This brand-new message was never translated.')).toBeUndefined();
+  });
+
+  it("answers the account forms' messages (a review, a business account) from core's Arabic", () => {
+    expect(apiMessageKey(reviewMessages.bodyTooShort)).toEqual({ key: 'accountForms.review.bodyTooShort', values: { min: '10' } });
+    expect(translateApiMessage(reviewMessages.bodyTooShort, 'ar')).toBe('يرجى كتابة 10 أحرف على الأقل.');
+    expect(translateApiMessage(businessMessages.trnDigits, 'ar')).toBe('يتكون رقم التسجيل الضريبي من 15 رقمًا.');
   });
 });

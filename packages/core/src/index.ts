@@ -139,7 +139,7 @@ export type { GulfMobileVerdict, ParsedGulfPhone } from './phone/gulf-mobile';
 export { formatUsPhone, isValidUsPhone, US_PHONE_DIGITS, US_PHONE_MAX_LENGTH, usPhoneDigits } from './phone/us-phone';
 
 // --- messages and yup schemas (owner: schemas) ---
-export { apiErrorMessages, formatMessage, messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
+export { accountFormMessages, apiErrorMessages, formatMessage, messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
 export type { Messages } from './messages';
 // --- languages (issue 23): English and Arabic; the Arabic catalogues are `@horeca/core/locale-ar`, imported lazily ---
 export { DEFAULT_DIGITS, DIGIT_STYLES, intlLocale, localeBasename, localeFor, localeFromPath, localeOf, localizedPath, LOCALES } from './locale/locale';
@@ -236,13 +236,11 @@ export type {
   Customer,
   CustomerType,
   AppleLoginRequest,
-  AppleLoginResponse,
   GoogleLoginRequest,
-  GoogleLoginResponse,
   LoginRequest,
-  LoginResponse,
   RegistrationPayload,
   RegistrationResponse,
+  SignInResponse,
   UserProfile,
 } from './types/auth';
 export type { Address, City, Country, DetectedLocation, GuestAddress, GuestContact, State } from './types/address';

@@ -47,6 +47,30 @@ export const apiErrorMessages = {
   server: 'Server error. Please try again later.',
 } as const;
 
+// The account forms' messages (schemas/review.ts, schemas/business.ts): a table of their own, as
+// the phone's, since only the account pages and the API read them and no widget should carry them.
+export const accountFormMessages = {
+  /** A product review's form (/review) and the API's check of it: not quoted by the spec, plain wording, one message per rule. */
+  review: {
+    productRequired: 'Please choose the product you are reviewing.',
+    ratingRequired: 'Please choose a rating from 1 to 5 stars.',
+    titleRequired: 'Please give your review a title.',
+    titleTooLong: 'The title can be at most {max} characters.',
+    bodyRequired: 'Please write your review.',
+    bodyTooShort: 'Please write at least {min} characters.',
+    bodyTooLong: 'A review can be at most {max} characters.',
+  },
+  /** "Apply for a business account" (schemas/business.ts). */
+  business: {
+    typeRequired: 'Please choose your type of business.',
+    companyRequired: 'Company name is required.',
+    companyTooLong: 'Company name is too long.',
+    licenceOrTrn: 'Please enter your trade licence number or your TRN.',
+    licenceTooLong: 'Trade licence number is too long.',
+    trnDigits: 'A TRN has 15 digits.',
+  },
+} as const;
+
 export const messages = {
   common: {
     somethingWentWrong: apiErrorMessages.fallback,
@@ -232,25 +256,6 @@ export const messages = {
     blogs: 'Blogs',
     contactUs: 'Contact us',
     back: 'Back',
-  },
-  /** A product review's form (/review) and the API's check of it: not quoted by the spec, plain wording, one message per rule. */
-  review: {
-    productRequired: 'Please choose the product you are reviewing.',
-    ratingRequired: 'Please choose a rating from 1 to 5 stars.',
-    titleRequired: 'Please give your review a title.',
-    titleTooLong: 'The title can be at most {max} characters.',
-    bodyRequired: 'Please write your review.',
-    bodyTooShort: 'Please write at least {min} characters.',
-    bodyTooLong: 'A review can be at most {max} characters.',
-  },
-  /** "Apply for a business account" (schemas/business.ts). */
-  business: {
-    typeRequired: 'Please choose your type of business.',
-    companyRequired: 'Company name is required.',
-    companyTooLong: 'Company name is too long.',
-    licenceOrTrn: 'Please enter your trade licence number or your TRN.',
-    licenceTooLong: 'Trade licence number is too long.',
-    trnDigits: 'A TRN has 15 digits.',
   },
   account: {
     myProfile: 'My Profile',

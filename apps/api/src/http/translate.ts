@@ -6,8 +6,8 @@
 // (words/en.ts, words/ar.ts: `messages`). One middleware, so an error thrown anywhere, a 404 of no route
 // and a service's success message all come out in the asked language.
 import type { MiddlewareHandler } from 'hono';
-import { findMessage, messageAt, messages, newsletterMessages, type FoundMessage, type Locale } from '@horeca/core';
-import { arMessages, arNewsletterMessages } from '@horeca/core/locale-ar';
+import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, type FoundMessage, type Locale } from '@horeca/core';
+import { arAccountFormMessages, arMessages, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWords } from '../words/ar';
 import { enWords } from '../words/en';
 import { requestLocale } from './language';
@@ -16,6 +16,7 @@ import { requestLocale } from './language';
 const CATALOGUES = {
   core: { en: messages, ar: arMessages },
   newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
+  accountForms: { en: accountFormMessages, ar: arAccountFormMessages },
   api: { en: enWords.messages, ar: arWords.messages },
 } as const;
 type CatalogueName = keyof typeof CATALOGUES;

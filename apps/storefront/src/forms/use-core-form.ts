@@ -6,10 +6,10 @@
 // clears its error (nothing re-checks while typing); a failed submit keeps every value; a second
 // submit while one is running is ignored. The fields are controlled (TextField's value/onValueChange).
 // A message of core's schemas is written in English; the form shows it in the page's language
-// (core's catalogue, through the widgets' useTranslateCore); a 422's messages already are.
+// (core's catalogues, through the widgets' translate hooks); a 422's messages already are.
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldErrors } from '@horeca/core';
-import { useTranslateCore } from '@horeca/widgets';
+import { useTranslateAccountForms, useTranslateCore } from '@horeca/widgets';
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -58,8 +58,9 @@ export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defa
   const running = useRef(false);
   // Subscribes the form to every value: the controlled fields render what is typed.
   const values = watch();
-  const inPageLanguage = useTranslateCore();
-  const shown = (message: unknown) => (typeof message === 'string' && message ? inPageLanguage(message) : undefined);
+  const coreInPageLanguage = useTranslateCore();
+  const accountFormInPageLanguage = useTranslateAccountForms();
+  const shown = (message: unknown) => (typeof message === 'string' && message ? accountFormInPageLanguage(coreInPageLanguage(message)) : undefined);
 
   const errorOf = (name: Path<V>): string | undefined => shown(form.getFieldState(name, formState).error?.message);
 

@@ -250,7 +250,6 @@ export const arabicWords: StorefrontWords = {
       and: 'و',
       orWith: 'أو',
       google: 'تسجيل الدخول عبر Google',
-      signedIn: 'تم تسجيل دخولك.',
       apple: 'تسجيل الدخول عبر Apple',
       appleUnavailable: 'تسجيل الدخول عبر Apple غير متاح على هذا الموقع حاليًا. يرجى استخدام بريدك الإلكتروني وكلمة المرور.',
       googleUnavailable: 'تسجيل الدخول عبر Google غير متاح على هذا الموقع حاليًا. يرجى استخدام بريدك الإلكتروني وكلمة المرور.',

@@ -254,7 +254,6 @@ export const text = {
     and: 'and',
     orWith: 'or',
     google: 'Sign in with Google',
-    signedIn: 'You are signed in.',
     apple: 'Sign in with Apple',
     appleUnavailable: 'Sign in with Apple is not available on this site right now. Please use your email and password.',
     googleUnavailable: 'Google sign-in is not available on this site right now. Please use your email and password.',

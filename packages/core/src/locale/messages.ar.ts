@@ -3,7 +3,7 @@
 // 'الدفع عند الاستلام', 'ضمان مطابقة السعر'. Loaded only by Arabic pages and widgets (a lazy
 // import), so the English first load does not carry it.
 import type { Catalogue } from './catalogue';
-import type { Messages, newsletterMessages, phoneMessages, registrationMessages } from '../messages';
+import type { accountFormMessages, Messages, newsletterMessages, phoneMessages, registrationMessages } from '../messages';
 import type { GulfCountryCode } from '../phone/gulf-countries';
 
 export const arRegistrationMessages: Catalogue<typeof registrationMessages> = {
@@ -37,6 +37,26 @@ export const arNewsletterMessages: Catalogue<typeof newsletterMessages> = {
   emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
   join: 'اشترك ووفّر',
   joining: 'جارٍ الاشتراك...',
+};
+
+export const arAccountFormMessages: Catalogue<typeof accountFormMessages> = {
+  review: {
+    productRequired: 'يرجى اختيار المنتج الذي تقيّمه.',
+    ratingRequired: 'يرجى اختيار تقييم من 1 إلى 5 نجوم.',
+    titleRequired: 'يرجى كتابة عنوان لتقييمك.',
+    titleTooLong: 'لا يمكن أن يتجاوز العنوان {max} حرفًا.',
+    bodyRequired: 'يرجى كتابة تقييمك.',
+    bodyTooShort: 'يرجى كتابة {min} أحرف على الأقل.',
+    bodyTooLong: 'لا يمكن أن يتجاوز التقييم {max} حرف.',
+  },
+  business: {
+    typeRequired: 'يرجى اختيار نوع نشاطك التجاري.',
+    companyRequired: 'اسم الشركة مطلوب.',
+    companyTooLong: 'اسم الشركة طويل جدًا.',
+    licenceOrTrn: 'يرجى إدخال رقم الرخصة التجارية أو رقم التسجيل الضريبي.',
+    licenceTooLong: 'رقم الرخصة التجارية طويل جدًا.',
+    trnDigits: 'يتكون رقم التسجيل الضريبي من 15 رقمًا.',
+  },
 };
 
 export const arMessages: Catalogue<Messages> = {
@@ -222,23 +242,6 @@ export const arMessages: Catalogue<Messages> = {
     blogs: 'المدونة',
     contactUs: 'تواصل معنا',
     back: 'رجوع',
-  },
-  review: {
-    productRequired: 'يرجى اختيار المنتج الذي تقيّمه.',
-    ratingRequired: 'يرجى اختيار تقييم من 1 إلى 5 نجوم.',
-    titleRequired: 'يرجى كتابة عنوان لتقييمك.',
-    titleTooLong: 'لا يمكن أن يتجاوز العنوان {max} حرفًا.',
-    bodyRequired: 'يرجى كتابة تقييمك.',
-    bodyTooShort: 'يرجى كتابة {min} أحرف على الأقل.',
-    bodyTooLong: 'لا يمكن أن يتجاوز التقييم {max} حرف.',
-  },
-  business: {
-    typeRequired: 'يرجى اختيار نوع نشاطك التجاري.',
-    companyRequired: 'اسم الشركة مطلوب.',
-    companyTooLong: 'اسم الشركة طويل جدًا.',
-    licenceOrTrn: 'يرجى إدخال رقم الرخصة التجارية أو رقم التسجيل الضريبي.',
-    licenceTooLong: 'رقم الرخصة التجارية طويل جدًا.',
-    trnDigits: 'يتكون رقم التسجيل الضريبي من 15 رقمًا.',
   },
   account: {
     myProfile: 'ملفي الشخصي',

@@ -2,14 +2,14 @@
 // trade licence number or a UAE TRN (15 digits), at least one of the two. The API and the
 // account page check the same rules.
 import { mixed, object, string, type InferType } from 'yup';
-import { messages } from '../messages';
+import { accountFormMessages } from '../messages';
 import { nameField, singleLineText } from './text-fields';
 
 /** Every customer type but 'Private' is a business account (spec: account types). */
 export const BUSINESS_TYPES = ['Business', 'Hotel', 'Restaurant', 'Cafe', 'Catering', 'Bakery', 'Cloud Kitchen'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-export const businessMessages = messages.business;
+export const businessMessages = accountFormMessages.business;
 
 export const businessApplicationSchema = object({
   type: mixed<BusinessType>().oneOf([...BUSINESS_TYPES], businessMessages.typeRequired).required(businessMessages.typeRequired),

@@ -1,12 +1,12 @@
 // A customer's product review (/review): the same rules on the page and in the API, so a
 // value the form accepts is never refused by the server for a reason the form did not show.
 import { number, object, type InferType } from 'yup';
-import { formatMessage, messages } from '../messages';
+import { accountFormMessages, formatMessage } from '../messages';
 import { multiLineText, singleLineText } from './text-fields';
 
 export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 10, bodyMax: 2000 } as const;
 
-const said = messages.review;
+const said = accountFormMessages.review;
 /** The messages with this form's limits filled in (core's catalogue holds them as templates). */
 export const reviewMessages = {
   ...said,

@@ -1,4 +1,7 @@
-// Users, sign-in and registration (docs/behaviour.md §3 and §7).
+// Users, sign-in and registration (docs/behaviour.md §3 and §7). What the API answers is
+// declared once, in answers/accounts.ts; the types here are read from it.
+import type { registeredAnswer, signedInCustomerAnswer, signInAnswer } from '../answers/accounts';
+import type { Answer } from '../answers/fields';
 
 /** 'Private' is a private customer; any other value is a business account. */
 export type CustomerType = 'Private' | 'Business' | (string & {});
@@ -10,42 +13,28 @@ export interface UserProfile {
   type: CustomerType;
 }
 
-/** The customer object of the login answer; the spec names only `name`. */
-export interface Customer {
-  id?: number;
-  name: string;
-  email?: string;
-  type?: CustomerType;
-}
+/** The customer of a sign-in's answer (the spec names only `name`; ours says who, fully). */
+export type Customer = Answer<typeof signedInCustomerAnswer>;
 
 export interface LoginRequest {
   email: string;
   password: string;
 }
 
-export interface LoginResponse {
-  token: string;
-  customer: Customer;
-  message: string;
-}
+/** The answer of every sign-in: password, Google, Apple. */
+export type SignInResponse = Answer<typeof signInAnswer>;
 
 /** Body of POST /frontend/auth/google: the credential from the identity script. */
 export interface GoogleLoginRequest {
   credential: string;
 }
 
-export interface GoogleLoginResponse {
-  token: string;
-  user: { name: string; email?: string };
-  message?: string;
-}
 
 /** Sign in with Apple: the id_token of the answer from Apple's JS (authorization.id_token). */
 export interface AppleLoginRequest {
   id_token: string;
 }
 
-export type AppleLoginResponse = GoogleLoginResponse;
 
 export interface RegistrationPayload {
   name: string;
@@ -60,13 +49,8 @@ export interface RegistrationPayload {
 }
 
 /**
- * Answer of POST /frontend/register. The spec's answer also echoes `plain_password`;
- * ours never carries a password back (it would sit in logs, caches and devtools), so
- * the type leaves it out and the server must not send it.
+ * Answer of POST /frontend/register: the new customer, signed in at once. The spec's answer also
+ * echoes `plain_password`; ours never carries a password back (it would sit in logs, caches and
+ * devtools), and the answer's declaration leaves it out.
  */
-export interface RegistrationResponse {
-  success: boolean;
-  user: { email: string };
-  customer: { name: string };
-  message: string;
-}
+export type RegistrationResponse = Answer<typeof registeredAnswer>;

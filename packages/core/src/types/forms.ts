@@ -1,6 +1,7 @@
 // Forms that post to the API: newsletter, glitch report, price-match claim, marketing lead.
-import type { Id } from './common';
 import type { Storefront } from '../constants';
+import type { Answer } from '../answers/fields';
+import type { newsletterAnswer, priceMatchClaimAnswer, storeLeadAnswer } from '../answers/forms';
 
 export interface NewsletterSubscription {
   email: string;
@@ -8,9 +9,7 @@ export interface NewsletterSubscription {
 }
 
 /** Answer of POST /newsletters; the message is shown under the field for 4 s. */
-export interface NewsletterResponse {
-  message: string;
-}
+export type NewsletterResponse = Answer<typeof newsletterAnswer>;
 
 /** The device class of a glitch report, from the browser's user agent. */
 export type DeviceClass = 'Tablet' | 'Mobile' | 'Desktop';
@@ -113,11 +112,7 @@ export interface ClaimSubmitRequest extends ClaimPayload {
 }
 
 /** The stored claim as our API answers it (the spec hides the answer). */
-export interface ClaimRecord {
-  id: Id;
-  status: 'received' | 'approved' | 'rejected';
-  message?: string;
-}
+export type ClaimRecord = Answer<typeof priceMatchClaimAnswer>;
 
 /** The spec reads status and data of the claim answer; success is 200 or 201. */
 export interface ClaimSubmission {
@@ -136,6 +131,4 @@ export interface MarketingLead {
 }
 
 /** Answer of POST /api/store-lead; lead.id is kept as session_id. */
-export interface StoreLeadResponse {
-  lead: { id: string | number };
-}
+export type StoreLeadResponse = Answer<typeof storeLeadAnswer>;

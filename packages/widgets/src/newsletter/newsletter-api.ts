@@ -5,8 +5,8 @@ import { authEndpoints, createRequest, type Locale, type NewsletterResponse } fr
 import { expectObject } from '../runtime/answer-shape';
 
 export interface NewsletterApi {
-  /** POST /newsletters { email, status: 'subscribed' }. */
-  subscribe(email: string): Promise<NewsletterResponse>;
+  /** POST /newsletters { email, status: 'subscribed' }: the widget shows the answer's message. */
+  subscribe(email: string): Promise<Pick<NewsletterResponse, 'message'>>;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ClaimApi } from './claim-api';
 
 export type FakeClaimApi = { submitClaim: Mock<ClaimApi['submitClaim']>; getOrders: Mock<ClaimApi['getOrders']> };
 
-export const accepted: ClaimSubmission = { status: 201, data: { id: 41, status: 'received', message: 'Received' } };
+export const accepted: ClaimSubmission = { status: 201, data: { id: 41, status: 'received', message: 'Received', data: { id: 41, status: 'received', claim_type: 'pre', selected_product_id: null, created_at: '2026-11-20T10:00:00.000Z' } } };
 
 export function fakeClaimApi(overrides: Partial<ClaimApi> = {}): FakeClaimApi {
   return {

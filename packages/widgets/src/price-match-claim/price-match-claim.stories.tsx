@@ -7,7 +7,7 @@ import type { ClaimApi } from './claim-api';
 import { PriceMatchClaim, type PriceMatchClaimProps } from './price-match-claim';
 
 // Every story answers from memory: no story talks to a server.
-const accepted: ClaimSubmission = { status: 201, data: { id: 1, status: 'received', message: 'Received' } };
+const accepted: ClaimSubmission = { status: 201, data: { id: 1, status: 'received', message: 'Received', data: { id: 1, status: 'received', claim_type: 'pre', selected_product_id: null, created_at: '2026-11-20T10:00:00.000Z' } } };
 const never = <T,>() => new Promise<T>(() => {});
 const failing = (failure: unknown) => () => Promise.reject(failure);
 const http = (status: number, data: unknown) => ({ status, statusText: '', headers: {}, data });

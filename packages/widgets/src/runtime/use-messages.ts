@@ -1,7 +1,7 @@
 // Each table of words in the widget's language (runtime/locale.tsx). One hook per table, so a
 // widget's bundle carries only the English tables it uses (the phone input and the newsletter
 // keep their small tables), as before.
-import { messages, newsletterMessages, phoneMessages } from '@horeca/core';
+import { accountFormMessages, messages, newsletterMessages, phoneMessages } from '@horeca/core';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useText, useTranslate } from './locale';
 import { newsletterWidgetMessages, phoneWidgetMessages, widgetMessages } from './messages';
@@ -14,6 +14,8 @@ export const useNewsletterMessages = () => useText(newsletterMessages, (catalogu
 export const useNewsletterWidgetMessages = () => useText(newsletterWidgetMessages, (catalogue) => catalogue.widget.newsletter);
 /** English messages of the schemas and the API (core's table) in the widget's language. */
 export const useTranslateCore = () => useTranslate(messages, (catalogue) => catalogue.core);
+/** The account forms' messages (the review and business schemas) in the page's language: for the storefront's forms. */
+export const useTranslateAccountForms = () => useTranslate(accountFormMessages, (catalogue) => catalogue.accountForms);
 
 type CountryWords = Partial<ArabicCatalogue['countries']>;
 const NO_OTHER_COUNTRY_WORDS: CountryWords = {};

@@ -46,7 +46,7 @@ describe('Sign in with Apple', () => {
   it('loads the script when configured, and sends the id_token to the API to sign in', async () => {
     const { auth, loadScript } = stubAppleScript(() => Promise.resolve({ authorization: { id_token: 'apple-id-token', code: 'c' } }));
     const server = fakeServer({
-      'POST /api/frontend/auth/apple': { body: { token: 'tok-apple', user: { name: 'Apple User', email: 'x@privaterelay.appleid.com' }, message: 'Login successful.' } },
+      'POST /api/frontend/auth/apple': { body: { token: 'tok-apple', user: { name: 'Apple User', email: 'x@privaterelay.appleid.com' }, customer: { id: 7, name: 'Apple User', email: 'x@privaterelay.appleid.com', type: 'Private' }, message: 'Login successful.' } },
     });
     await renderButton({ clientId: CLIENT_ID, loadScript });
     await waitFor(() => expect(appleButton()).toBeEnabled());

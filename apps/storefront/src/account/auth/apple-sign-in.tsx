@@ -72,7 +72,7 @@ export function AppleSignIn({ clientId = appleClientId(), loadScript = loadApple
     try {
       if (!idToken) throw new Error('no id_token');
       const answer = await api.appleLogin({ id_token: idToken });
-      await signIn({ token: answer.token, name: answer.user.name, email: answer.user.email }, answer.message ?? text.login.signedIn);
+      await signIn({ token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type }, answer.message);
     } catch {
       toast({ channel: 'app', tone: 'error', text: messages.login.appleFailed });
     }

@@ -38,8 +38,8 @@ export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: strin
     const exchange = async ({ credential }: { credential?: string }) => {
       if (!credential) return failed();
       try {
-        const answer: { token: string; user: { name: string; email?: string }; message?: string } = await api.googleLogin({ credential });
-        await signIn({ token: answer.token, name: answer.user.name, email: answer.user.email }, answer.message ?? text.login.signedIn);
+        const answer = await api.googleLogin({ credential });
+        await signIn({ token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type }, answer.message);
       } catch {
         failed();
       }
@@ -57,7 +57,7 @@ export function GoogleSignIn({ clientId = googleClientId() }: { clientId?: strin
     script.onload = render;
     script.onerror = () => setUnavailable(true);
     document.head.append(script);
-  }, [clientId, signIn, toast, messages, text]);
+  }, [clientId, signIn, toast, messages]);
 
   if (unavailable) {
     return (

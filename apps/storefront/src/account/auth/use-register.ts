@@ -6,18 +6,15 @@ import { useCallback } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';
 
-/** Our API also signs the new customer in: the answer carries a token and the type. */
-export type RegisterAnswer = RegistrationResponse & { token: string; customer: { name: string; email?: string; type?: string } };
-
 /** The session a registration's answer opens: who signed up, under the token it carries. */
-export const sessionOfRegistered = (answer: RegisterAnswer) => ({ token: answer.token, name: answer.customer.name, email: answer.customer.email ?? answer.user.email, type: answer.customer.type });
+export const sessionOfRegistered = (answer: RegistrationResponse) => ({ token: answer.token, name: answer.customer.name, email: answer.customer.email, type: answer.customer.type });
 
 /** Registers `body` and signs its customer in; `redirect: false` stays on the page (the signIn rule otherwise). */
 export function useRegisterAndSignIn() {
   const { signIn } = useSession();
   return useCallback(
     async (body: Parameters<typeof api.register>[0], options?: { redirect?: boolean }) => {
-      const answer = (await api.register(body)) as RegisterAnswer;
+      const answer = await api.register(body);
       await signIn(sessionOfRegistered(answer), answer.message, options);
     },
     [signIn],

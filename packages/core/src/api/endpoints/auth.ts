@@ -1,14 +1,5 @@
 // Sign-in, registration, newsletter and marketing-lead calls of docs/behaviour.md §7.
-import type {
-  AppleLoginRequest,
-  AppleLoginResponse,
-  GoogleLoginRequest,
-  GoogleLoginResponse,
-  LoginRequest,
-  LoginResponse,
-  RegistrationPayload,
-  RegistrationResponse,
-} from '../../types/auth';
+import type { AppleLoginRequest, GoogleLoginRequest, LoginRequest, RegistrationPayload, RegistrationResponse, SignInResponse } from '../../types/auth';
 import type { MarketingLead, NewsletterResponse, NewsletterSubscription, StoreLeadResponse } from '../../types/forms';
 import type { RequestFn } from '../http';
 
@@ -16,9 +7,9 @@ export function authEndpoints(request: RequestFn) {
   const post = async <T>(path: string, body: object) => (await request<T>({ method: 'POST', path, body })).data;
 
   return {
-    login: (body: LoginRequest) => post<LoginResponse>('/frontend/login', body),
-    googleLogin: (body: GoogleLoginRequest) => post<GoogleLoginResponse>('/frontend/auth/google', body),
-    appleLogin: (body: AppleLoginRequest) => post<AppleLoginResponse>('/frontend/auth/apple', body),
+    login: (body: LoginRequest) => post<SignInResponse>('/frontend/login', body),
+    googleLogin: (body: GoogleLoginRequest) => post<SignInResponse>('/frontend/auth/google', body),
+    appleLogin: (body: AppleLoginRequest) => post<SignInResponse>('/frontend/auth/apple', body),
     register: (body: RegistrationPayload) => post<RegistrationResponse>('/frontend/register', body),
     subscribeNewsletter: (email: string) =>
       post<NewsletterResponse>('/newsletters', { email, status: 'subscribed' } satisfies NewsletterSubscription),
