@@ -2352,11 +2352,13 @@ export interface components {
         };
         PriceMatchClaim: {
             id: number;
-            status: string;
+            /** @enum {string} */
+            status: "received" | "approved" | "rejected";
             message: string;
             data: {
                 id: number;
-                status: string;
+                /** @enum {string} */
+                status: "received" | "approved" | "rejected";
                 claim_type: string;
                 selected_product_id: number | null;
                 /** Format: date-time */
