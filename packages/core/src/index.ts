@@ -231,7 +231,7 @@ export type {
   SaveForLaterItem,
   WishlistCountResponse,
 } from './types/cart';
-export type { Order, OrderProduct, ReturnRequest } from './types/order';
+export type { ReturnRequest } from './types/order';
 export type {
   Customer,
   CustomerType,

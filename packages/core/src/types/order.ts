@@ -1,18 +1,6 @@
-// Orders and returns (docs/behaviour.md §3 and §7).
+// A return's request (docs/behaviour.md §3 and §7); what the API answers about orders is declared
+// in answers/orders.ts.
 import type { Id } from './common';
-
-export interface OrderProduct {
-  id: Id;
-  quantity: number;
-  /** The card shows the first image. */
-  product: { name: string; images: string[] };
-}
-
-/** The body of GET /frontend/orders/{id}: the order itself, holding its lines. */
-export interface Order {
-  id: Id;
-  order_products: OrderProduct[];
-}
 
 /** Multipart body of POST /frontend/order-products/{orderProductId}/return. */
 export interface ReturnRequest {

@@ -1,4 +1,6 @@
 // The signed-in customer's address book.
+import type { addressAnswer } from '../../answers/accounts';
+import type { Answer } from '../../answers/fields';
 import type { DataResponse, Id, SuccessResponse } from '../../types/common';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
@@ -16,13 +18,8 @@ export interface AddressInput {
   is_default?: 0 | 1;
 }
 
-export interface SavedAddress extends Required<Omit<AddressInput, 'is_default'>> {
-  id: Id;
-  country: string;
-  state: string;
-  city: string;
-  is_default: 0 | 1;
-}
+/** An address of the book as the API answers it (answers/accounts.ts). */
+export type SavedAddress = Answer<typeof addressAnswer>;
 
 export function addressEndpoints(request: RequestFn) {
   const { get, send } = verbs(request);
