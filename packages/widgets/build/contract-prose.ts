@@ -5,8 +5,8 @@
 // they take about 1.5 KiB (min+gzip) off every page (issue 30: a badge page within 85 KiB).
 import { parseAst, type Plugin } from 'vite';
 
-/** The contract files: every element's `<name>.contract.ts` and the shared contract.ts. */
-export const CONTRACT_MODULE = /\/src\/elements\/(?:[\w-]+\.)?contract\.ts$/;
+/** The contract files: every element's `<name>.contract.ts` in its widget's folder, and the shared elements/contract.ts. */
+export const CONTRACT_MODULE = /\/src\/(?:elements\/contract|[\w-]+\/[\w-]+\.contract)\.ts$/;
 
 /** Properties that only describe: read by the manifest and editors, never by registration. */
 const PROSE_KEYS = new Set(['description', 'detail', 'default']);

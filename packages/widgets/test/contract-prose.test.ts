@@ -36,16 +36,21 @@ describe("the script-tag bundle's contracts without prose", () => {
   });
 
   it("applies to every element's contract file and the shared one, no other module", () => {
-    for (const id of ['/r/packages/widgets/src/elements/contract.ts', '/r/packages/widgets/src/elements/product-card.contract.ts']) expect(CONTRACT_MODULE.test(id)).toBe(true);
-    for (const id of ['/r/packages/widgets/src/elements/contract.test.ts', '/r/packages/widgets/src/elements/define-element.tsx', '/r/packages/widgets/src/runtime/contract.ts']) {
+    for (const id of ['/r/packages/widgets/src/elements/contract.ts', '/r/packages/widgets/src/product-card/product-card.contract.ts', '/r/packages/widgets/src/cart-badge/count-badge.contract.ts']) {
+      expect(CONTRACT_MODULE.test(id)).toBe(true);
+    }
+    for (const id of ['/r/packages/widgets/src/elements/contract.test.ts', '/r/packages/widgets/src/elements/define-element.tsx', '/r/packages/widgets/src/runtime/contract.ts', '/r/packages/widgets/src/product-card/product-card.tsx']) {
       expect(CONTRACT_MODULE.test(id)).toBe(false);
     }
   });
 
   it('keeps what registration reads from a real contract: tag, display, attribute names and types, events', async () => {
-    const source = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../src/elements/badges.contract.ts'), 'utf8');
-    const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-    const blanked = blankContractProse(code);
+    const blankedFile = async (file: string) => {
+      const source = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
+      return blankContractProse((await transform(source, { loader: 'ts', format: 'esm' })).code);
+    };
+    // The cart badge's contract, and the parts and attribute it shares with the wishlist badge's.
+    const blanked = (await blankedFile('../src/cart-badge/cart-badge.contract.ts')) + (await blankedFile('../src/cart-badge/count-badge.contract.ts'));
     expect(blanked).toContain("tag: \"horeca-cart-badge\"");
     expect(blanked).toContain("display: \"inline-block\"");
     expect(blanked).toContain("name: \"href\"");

@@ -1,6 +1,6 @@
 import { GULF_COUNTRIES } from '@horeca/core';
 import { attributeTypeText, camelEventName, type AttributeContract } from './contract';
-import { gulfCountryCodes } from './phone-input.contract';
+import { gulfCountryCodes } from '../phone-input/phone-input.contract';
 import { horecaElements } from './registry';
 
 const attribute = (fields: Pick<AttributeContract, 'type' | 'values'>): AttributeContract => ({ name: 'x', description: 'x', ...fields });

@@ -1,4 +1,4 @@
-// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;
+// Generated from the element contracts (src/<widget>/*.contract.ts) by src/elements/typings.ts;
 // `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.
 // Declaration merging needs empty interfaces that extend, and React declares JSX as a namespace:
 /* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */

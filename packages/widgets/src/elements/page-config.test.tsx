@@ -7,7 +7,7 @@ import { configure, pageConfig, resetPageConfig } from './page-config';
 
 beforeAll(async () => {
   defineHorecaElements();
-  await Promise.all([import('./product-card-element'), import('./element-shell')]);
+  await Promise.all([import('../product-card/product-card-element'), import('./element-shell')]);
 }, 60_000);
 beforeEach(() => {
   resetWidgetStore();

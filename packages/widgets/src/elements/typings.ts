@@ -15,7 +15,7 @@ const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: stri
 const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
 const GENERATED = [
-  '// Generated from the element contracts (src/elements/*.contract.ts) by src/elements/typings.ts;',
+  '// Generated from the element contracts (src/<widget>/*.contract.ts) by src/elements/typings.ts;',
   '// `npm run manifest -w @horeca/widgets` rewrites it. Do not edit.',
 ];
 

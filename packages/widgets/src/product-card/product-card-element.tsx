@@ -2,9 +2,9 @@
 // in product-card.contract.ts. Loaded on first use, so the script-tag bundle keeps it in its
 // own chunk.
 import type { Id, Product } from '@horeca/core';
-import { ConnectedProductCard } from '../product-card/connected-product-card';
-import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaProductCardEvents } from './element-events';
+import { ConnectedProductCard } from './connected-product-card';
+import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';
+import type { HorecaProductCardEvents } from '../elements/element-events';
 
 export function ProductCardElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCardEvents>) {
   const product = parseJsonAttribute<Product>(attrs.product, 'product');

@@ -1,9 +1,9 @@
 // The React body of <horeca-product-carousel>; contract and documentation in
 // product-carousel.contract.ts. Loaded on first use (its own chunk in the script-tag bundle).
 import type { Product } from '@horeca/core';
-import { ProductCarousel } from '../product-carousel/product-carousel';
-import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaProductCarouselEvents } from './element-events';
+import { ProductCarousel } from './product-carousel';
+import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';
+import type { HorecaProductCarouselEvents } from '../elements/element-events';
 
 export function ProductCarouselElementBody({ attrs, emit }: ElementBodyProps<HorecaProductCarouselEvents>) {
   const products = parseJsonAttribute<Product[]>(attrs.products, 'products');

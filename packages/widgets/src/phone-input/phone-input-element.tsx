@@ -3,11 +3,11 @@
 // which form-associated.ts turns into the form value and validity.
 import { isGulfCountryCode } from '@horeca/core';
 import { useEffect, useState } from 'react';
-import { PhoneInput } from '../phone-input/phone-input';
-import { detailsOf, parsePhoneText, type PhoneValueDetails } from '../phone-input/use-phone-state';
-import type { FormValueDetail } from './contract';
-import type { ElementBodyProps } from './define-element';
-import type { HorecaPhoneInputEvents } from './element-events';
+import { PhoneInput } from './phone-input';
+import { detailsOf, parsePhoneText, type PhoneValueDetails } from './use-phone-state';
+import type { FormValueDetail } from '../elements/contract';
+import type { ElementBodyProps } from '../elements/define-element';
+import type { HorecaPhoneInputEvents } from '../elements/element-events';
 
 const flag = (value: string | undefined) => value !== undefined && value !== 'false';
 

@@ -1,8 +1,8 @@
 // The React body of <horeca-glitch-reporter>; contract and documentation in
 // glitch-reporter.contract.ts.
-import { GlitchReporter } from '../glitch-reporter/glitch-reporter';
-import type { ElementBodyProps } from './define-element';
-import type { HorecaGlitchReporterEvents } from './element-events';
+import { GlitchReporter } from './glitch-reporter';
+import type { ElementBodyProps } from '../elements/define-element';
+import type { HorecaGlitchReporterEvents } from '../elements/element-events';
 
 export function GlitchReporterElementBody({ attrs, emit }: ElementBodyProps<HorecaGlitchReporterEvents>) {
   return (

@@ -10,7 +10,7 @@
  * Parts: root, banner, report-button, banner-close, backdrop, dialog, close, failure, submit,
  * success, screenshots, screenshot-list.
  */
-import { commonAttributes, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, themeProperties, type ElementContract } from '../elements/contract';
 
 export const glitchReporterContract = {
   tag: 'horeca-glitch-reporter',

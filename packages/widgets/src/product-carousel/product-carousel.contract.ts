@@ -8,8 +8,8 @@
  * CSS custom properties: the --horeca-* theme and --horeca-card-min-height.
  * Parts: carousel, title, controls, dots, and each card's parts are inside the same shadow root.
  */
-import { commonAttributes, navigateEvent, type ElementContract } from './contract';
-import { productCardContract } from './product-card.contract';
+import { commonAttributes, navigateEvent, type ElementContract } from '../elements/contract';
+import { productCardContract } from '../product-card/product-card.contract';
 
 export const productCarouselContract = {
   tag: 'horeca-product-carousel',

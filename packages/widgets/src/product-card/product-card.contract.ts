@@ -9,7 +9,7 @@
  * Parts: card, media, discount, wishlist, name, promo, price, quantity, view-cart, add-to-cart,
  * remove-from-saved.
  */
-import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from '../elements/contract';
 
 export const productCardContract = {
   tag: 'horeca-product-card',

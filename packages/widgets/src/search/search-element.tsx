@@ -1,8 +1,8 @@
 // The React body of <horeca-search>; its contract (and the element's documentation) is in
 // search.contract.ts.
-import { Search } from '../search/search';
-import type { ElementBodyProps } from './define-element';
-import type { HorecaSearchEvents } from './element-events';
+import { Search } from './search';
+import type { ElementBodyProps } from '../elements/define-element';
+import type { HorecaSearchEvents } from '../elements/element-events';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {

@@ -7,7 +7,7 @@
  * CSS custom properties: the --horeca-* theme (see contract.ts).
  * Parts: form, heading, input, button, error, message (with success or error).
  */
-import { commonAttributes, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, themeProperties, type ElementContract } from '../elements/contract';
 
 export const newsletterContract = {
   tag: 'horeca-newsletter',

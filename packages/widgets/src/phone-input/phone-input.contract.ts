@@ -12,7 +12,7 @@
  * Parts: root, label, field, country, country-list, input, hint, error, tooltip-button, tooltip.
  */
 import type { GulfCountryCode } from '@horeca/core';
-import { commonAttributes, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, themeProperties, type ElementContract } from '../elements/contract';
 
 /** core's GULF_COUNTRIES codes, restated so the contract loads without core (a test keeps them equal). */
 export const gulfCountryCodes = ['AE', 'SA', 'KW', 'QA', 'OM', 'BH'] as const satisfies readonly GulfCountryCode[];

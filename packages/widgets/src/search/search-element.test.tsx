@@ -3,9 +3,9 @@ import type { SearchResponse } from '@horeca/core';
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetWidgetStore } from '../runtime/store';
-import { fryResults, noResults } from '../search/search.fixtures';
-import { defineHorecaElements } from './define-horeca-elements';
-import { horecaElements } from './registry';
+import { fryResults, noResults } from './search.fixtures';
+import { defineHorecaElements } from '../elements/define-horeca-elements';
+import { horecaElements } from '../elements/registry';
 import { inShadow, mountElement } from '../../test/mount-html';
 
 // Typing through user-event into a lazily loaded element takes seconds on a shared machine.
@@ -23,7 +23,7 @@ const COMBOBOX = '[role="combobox"]';
 
 beforeAll(async () => {
   defineHorecaElements();
-  await Promise.all([horecaElements.find((entry) => entry.contract.tag === 'horeca-search')?.load(), import('./element-shell')]);
+  await Promise.all([horecaElements.find((entry) => entry.contract.tag === 'horeca-search')?.load(), import('../elements/element-shell')]);
 });
 beforeEach(() => {
   resetWidgetStore();

@@ -3,10 +3,10 @@
 import { STORAGE_KEYS } from '@horeca/core';
 import { act, configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadClaimForm } from '../price-match-claim/load-claim-form';
+import { loadClaimForm } from './load-claim-form';
 import { resetWidgetStore } from '../runtime/store';
-import { defineHorecaElements } from './define-horeca-elements';
-import { horecaElements } from './registry';
+import { defineHorecaElements } from '../elements/define-horeca-elements';
+import { horecaElements } from '../elements/registry';
 import { inShadow, mountElement } from '../../test/mount-html';
 
 /** The claim element's trigger: drawn once its body is in. */
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await Promise.all([
     horecaElements.find((entry) => entry.contract.tag === 'horeca-price-match-claim')?.load(),
     loadClaimForm(),
-    import('./element-shell'),
+    import('../elements/element-shell'),
   ]);
 });
 beforeEach(() => {

@@ -12,7 +12,7 @@
  * Parts: search, form, input, submit, close, panel, section, section-title, option,
  * option-active, match, price, trending, trending-product, add-to-cart, quantity.
  */
-import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, navigateEvent, themeProperties, type ElementContract } from '../elements/contract';
 
 export const searchContract = {
   tag: 'horeca-search',

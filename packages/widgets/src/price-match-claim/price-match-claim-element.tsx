@@ -1,10 +1,10 @@
 // The React body of <horeca-price-match-claim>; its contract (and the element's
 // documentation) is in price-match-claim.contract.ts.
 import type { ClaimType } from '@horeca/core';
-import { PriceMatchClaim } from '../price-match-claim/price-match-claim';
-import type { ClaimPrefill } from '../price-match-claim/claim-form';
-import { parseJsonAttribute, type ElementBodyProps } from './define-element';
-import type { HorecaPriceMatchClaimEvents } from './element-events';
+import { PriceMatchClaim } from './price-match-claim';
+import type { ClaimPrefill } from './claim-form';
+import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';
+import type { HorecaPriceMatchClaimEvents } from '../elements/element-events';
 
 /** Unset: the element keeps its own open state; 'false' closes, anything else opens. */
 function openAttribute(value: string | undefined): boolean | undefined {

@@ -12,7 +12,7 @@
  * CSS custom properties: the --horeca-* theme (see contract.ts).
  * Parts: open-button, backdrop, dialog.
  */
-import { commonAttributes, themeProperties, type ElementContract } from './contract';
+import { commonAttributes, themeProperties, type ElementContract } from '../elements/contract';
 
 export const priceMatchClaimContract = {
   tag: 'horeca-price-match-claim',
