@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TIMEOUT_ERROR_MESSAGE } from '@horeca/core';
 import { renderWidget } from '../../test/render';
+import { loadWidgetLocale } from './locale';
 import type { ToastInput } from './toasts';
 import { useToast } from './use-toast';
 
@@ -35,5 +37,17 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Raise' }));
     expect(within(screen.getByRole('status', { name: 'Notices' })).getByText('Saved')).toBeInTheDocument();
     expect(within(screen.getByRole('status', { name: 'Notifications' })).queryByText('Saved')).toBeNull();
+  });
+
+  it("shows core's English (a timeout) in the page's language, and a server's Arabic as it came", async () => {
+    await loadWidgetLocale('ar');
+    const user = userEvent.setup();
+    const { unmount } = renderWidget(<Raise input={{ channel: 'app', tone: 'error', text: TIMEOUT_ERROR_MESSAGE }} />, { config: { lang: 'ar', storefront: 'ae' } });
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(screen.getByText('انتهت مهلة الطلب. يرجى التحقق من اتصالك والمحاولة مرة أخرى.')).toBeInTheDocument();
+    unmount();
+    renderWidget(<Raise input={{ channel: 'app', tone: 'error', text: 'المنتج غير متوفر.' }} />, { config: { lang: 'ar', storefront: 'ae' } });
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(screen.getByText('المنتج غير متوفر.')).toBeInTheDocument();
   });
 });
