@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { accountFormMessages, businessMessages, messages, newsletterMessages, reviewMessages } from '@horeca/core';
+import { accountFormMessages, businessMessages, gulfMobileMessage, messages, newsletterMessages, reviewMessages } from '@horeca/core';
 import { arWords } from '../src/words/ar';
 import { apiMessages } from '../src/words/en';
 import { apiMessageKey, translateApiMessage } from '../src/http/translate';
@@ -120,5 +120,9 @@ describe('the API messages in Arabic', () => {
     expect(apiMessageKey(reviewMessages.bodyTooShort)).toEqual({ key: 'accountForms.review.bodyTooShort', values: { min: '10' } });
     expect(translateApiMessage(reviewMessages.bodyTooShort, 'ar')).toBe('يرجى كتابة 10 أحرف على الأقل.');
     expect(translateApiMessage(businessMessages.trnDigits, 'ar')).toBe('يتكون رقم التسجيل الضريبي من 15 رقمًا.');
+  });
+
+  it("puts a Gulf country's name in a message in Arabic too", () => {
+    expect(translateApiMessage(gulfMobileMessage('+966'), 'ar')).toBe('يرجى إدخال رقم السعودية صحيح');
   });
 });

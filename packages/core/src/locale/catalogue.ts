@@ -9,21 +9,6 @@ export type Catalogue<T> = T extends string
     ? readonly string[]
     : { readonly [K in keyof T]: Catalogue<T[K]> };
 
-/**
- * The text of `english` in another catalogue, found by its place in the English table: a
- * message made from a template ('File a.png is too large...') is matched by the template and
- * its placeholders' values carried over. A text not in the table is returned as it is.
- *
- * Words are looked up by key everywhere (issue 27); this is the one way back from a sentence,
- * kept for what only reaches a widget as English text: a yup schema shared with the API
- * returns its message, not its key (react-hook-form's field errors), and so do the file rules
- * with a file's name filled in and a claim's failure (core's claimErrorMessage).
- */
-export function translateMessage<T>(english: string, englishTable: T, otherTable: Catalogue<T>): string {
-  const found = findMessage(english, englishTable);
-  return (found && messageAt(otherTable, found.key, found.values)) ?? english;
-}
-
 /** A message found in a table: its key (a dotted path, 'claim.emailRequired') and its template's values. */
 export interface FoundMessage {
   key: string;
