@@ -150,7 +150,6 @@ export const products = pgTable(
     keySectionsAr: jsonb('key_sections_ar').$type<KeySections>(),
     /** Name, brand, category and SKU words, the text that search matches against. */
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [
