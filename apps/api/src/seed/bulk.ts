@@ -73,7 +73,7 @@ function valueAt(column: AnyColumn, index: number): SQL {
  * Bulk insert through one jsonb parameter per batch: an array of records, each an array of the
  * values in column order. On PGlite this is several times faster than thousands of bind
  * parameters per INSERT, and it runs the same on PostgreSQL. Columns are the table's insertable
- * columns present in the first row. Positional records cost the seed's products a quarter less
+ * columns present in the first row. Positional records cost the seed's products about a tenth less
  * than records keyed by column name (jsonb_to_recordset; docs/notes/seed-and-import-speed.md).
  */
 export async function insertJsonRecords<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
