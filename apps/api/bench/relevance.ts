@@ -146,8 +146,8 @@ function websearch(db: Db): Engine {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select id from ${products}, websearch_to_tsquery('simple', ${text}) q
-          where ${products.status} = 'published' and ${products.searchVector} @@ q
-          order by ts_rank(${products.searchVector}, q) desc, ${products.popularity} desc, ${products.id} limit ${TOP}`,
+          where ${products.status} = 'published' and to_tsvector('simple', ${products.searchText}) @@ q
+          order by ts_rank(to_tsvector('simple', ${products.searchText}), q) desc, ${products.popularity} desc, ${products.id} limit ${TOP}`,
     );
     return rows.map((row) => Number(row.id));
   };

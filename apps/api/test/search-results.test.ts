@@ -99,7 +99,7 @@ describe('GET /api/frontend/search/products: every match, paged', () => {
     const rated = (await results('fryer', { sort: 'rating', per_page: 96 })).data.map((card) => card.avg_rating);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
     const [cheapest] = await queryRows<{ price: string }>(api.db, sql`
-      select min(effective_price_aed) as price from products where status = 'published' and search_vector @@ '(fryer | fryers)'::tsquery`);
+      select min(effective_price_aed) as price from products where status = 'published' and to_tsvector('simple', search_text) @@ '(fryer | fryers)'::tsquery`);
     expect(ascending[0]).toBe(Number(cheapest!.price));
   });
 

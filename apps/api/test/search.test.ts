@@ -131,8 +131,8 @@ async function referenceIds(words: string[]): Promise<number[]> {
   const top = async (tsquery: string, lastPrefix: string | null) => {
     const rows = await queryRows<{ id: number }>(api.db, sql`
       select id from products
-      where search_vector @@ to_tsquery('simple', ${tsquery}) and status = 'published'
-        and (${lastPrefix}::text is null or ts_match_vq(search_vector, to_tsquery('simple', ${lastPrefix}::text)))
+      where to_tsvector('simple', search_text) @@ to_tsquery('simple', ${tsquery}) and status = 'published'
+        and (${lastPrefix}::text is null or ts_match_vq(to_tsvector('simple', search_text), to_tsquery('simple', ${lastPrefix}::text)))
       order by popularity desc, id limit 7`);
     return rows.map((row) => row.id);
   };

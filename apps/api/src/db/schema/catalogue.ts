@@ -150,14 +150,12 @@ export const products = pgTable(
     keySectionsAr: jsonb('key_sections_ar').$type<KeySections>(),
     /** Name, brand, category and SKU words, the text that search matches against. */
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_sku_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-    index('products_search_idx').using('gin', t.searchVector),
     // `order by x desc` puts nulls first, so descending keys are declared NULLS FIRST: an
     // index on `x desc nulls last` cannot give that order and the planner sorted instead.
     // Listing orders end with the id as a tie-break (popularity and prices repeat), so the
