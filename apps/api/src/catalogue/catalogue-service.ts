@@ -1,7 +1,7 @@
 // The catalogue: the category tree and pages, brands, sales, product detail and discount
 // tiers. Listings share one query (listing.ts); categories and brands come from the cached
 // catalogue (catalogue-cache.ts).
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { tierUnitPrice, type DiscountTier, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
 import { homeCategories, products, sales } from '../db/schema/catalogue';
@@ -113,8 +113,8 @@ function sizeOptionsIn(locale: Locale, options: ReturnType<typeof sizeOptions>, 
 
 export function createCatalogueService(db: Db) {
   /** A product page's answer: its row and what the page shows beside it in one statement (product-read.ts). */
-  const publishedProduct = async (where: SQL, storefront: Storefront, origin: string, locale: Locale) => {
-    const [read, cache, english] = await Promise.all([readProductWithDetail(db, where), catalogueCache(db, locale), catalogueCache(db)]);
+  const publishedProduct = async (by: { slug: string } | { id: number }, storefront: Storefront, origin: string, locale: Locale) => {
+    const [read, cache, english] = await Promise.all([readProductWithDetail(db, by), catalogueCache(db, locale), catalogueCache(db)]);
     if (!read || read.product.status !== 'published') throw notFound('Product not found.');
     return { data: productDetail(cache, english, read, storefront, origin, locale) };
   };
@@ -250,11 +250,11 @@ export function createCatalogueService(db: Db) {
     },
 
     async productById(id: number, storefront: Storefront, origin: string, locale: Locale = 'en') {
-      return publishedProduct(eq(products.id, id), storefront, origin, locale);
+      return publishedProduct({ id }, storefront, origin, locale);
     },
 
     async productBySlug(slug: string, storefront: Storefront, origin: string, locale: Locale = 'en') {
-      return publishedProduct(eq(products.slug, slug), storefront, origin, locale);
+      return publishedProduct({ slug }, storefront, origin, locale);
     },
 
     /** A published product's Buy-More-Save-More tiers. */
