@@ -11,10 +11,11 @@ import { startServer } from '../src/server';
 // BENCH_DATA_DIR or a fresh seed. For home, a category and a product page: each in-process
 // read the render makes with its CPU time alone, and each SQL statement the reads run, with
 // its CPU time replayed alone (PGlite works on the main thread: CPU is what a statement takes
-// from the renders). PAGE_READS_RUNS (20) replays each.
+// from the renders). PAGE_READS_RUNS (30) replays each,
+// after as many calls to warm up.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const storefront = path.resolve(apiRoot, '../storefront');
-const runs = Number(process.env.PAGE_READS_RUNS ?? 20);
+const runs = Number(process.env.PAGE_READS_RUNS ?? 30);
 
 type Render = (request: Request, fetchInProcess: typeof fetch) => Promise<{ kind: string; body?: string }>;
 
@@ -33,8 +34,9 @@ pglite.query = ((text: string, params?: unknown[], options?: unknown) => {
   return query(text, params, options as never);
 }) as typeof pglite.query;
 
+/** CPU ms per call of `work`, after as many calls again to warm up (PGlite's JavaScript and the render's run several times slower before V8 has optimised them). */
 const cpuMsOf = async (work: () => Promise<unknown>, times = runs) => {
-  await work();
+  for (let i = 0; i < times; i++) await work();
   const before = process.cpuUsage();
   for (let i = 0; i < times; i++) await work();
   const used = process.cpuUsage(before);
@@ -54,14 +56,14 @@ for (const [name, pagePath] of Object.entries(pages)) {
     reads.push(target);
     return Promise.resolve(app.request(target, init));
   };
-  for (let i = 0; i < 3; i++) await render(new Request(url, { headers }), fetchInProcess); // modules, cold queries
+  for (let i = 0; i < runs; i++) await render(new Request(url, { headers }), fetchInProcess); // modules, cold queries, V8's optimisation
   reads.length = 0;
   recording = [];
   await render(new Request(url, { headers }), fetchInProcess);
   const statements = recording;
   recording = null;
   const pageReads = [...reads];
-  const renderCpu = await cpuMsOf(() => render(new Request(url, { headers }), fetchInProcess), 10);
+  const renderCpu = await cpuMsOf(() => render(new Request(url, { headers }), fetchInProcess));
   const readRows = [];
   for (const read of pageReads) readRows.push({ read: read.replace('http://localhost', '').slice(0, 100), 'CPU ms': await cpuMsOf(async () => (await app.request(read)).arrayBuffer()) });
   const statementRows = [];

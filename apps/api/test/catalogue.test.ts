@@ -145,15 +145,16 @@ describe('product detail', () => {
   });
 
   it("reads a product's page, with its reviews, tiers and sizes, in one database statement (issue 31: each costs a cold page ~2 ms on PGlite)", async () => {
-    const pglite = api.server.database.pglite!;
+    // The driver's client, PGlite or node-postgres' pool: drizzle sends every statement through its query().
+    const client = (api.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const [sized] = await queryRows<{ slug: string }>(api.db, sql`select slug from products where status = 'published' and review_count > 0 and specifications @> '[{"name": "Size / Capacity"}]' order by id desc limit 1`);
     await api.get('/api/frontend/products/1?lang=ar'); // the catalogue's tree and brands in both languages, kept in memory
-    const query = pglite.query.bind(pglite);
-    const statements: string[] = [];
-    pglite.query = ((text: string, ...rest: unknown[]) => {
-      statements.push(text);
-      return (query as (...all: unknown[]) => unknown)(text, ...rest);
-    }) as typeof pglite.query;
+    const query = client.query;
+    const statements: unknown[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements.push(args[0]);
+      return query.apply(this, args);
+    };
     try {
       const { status, body } = await api.get(`/api/frontend/products/slug/${sized!.slug}?lang=ar`);
       expect(status).toBe(200);
@@ -161,7 +162,7 @@ describe('product detail', () => {
       expect(body.data.discounts.length).toBeGreaterThan(0);
       expect(statements).toHaveLength(1);
     } finally {
-      pglite.query = query;
+      client.query = query;
     }
   });
 
