@@ -4,6 +4,7 @@
 // own database, on the thread pages render on) each statement costs ~1-3 ms of parsing,
 // planning and protocol however little it reads, so one statement is most of the saving.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { ProductDetail } from '@horeca/core/answers';
 import type { Db } from '../db/client';
 import { discountTiers, firstSpecValue, productReviews, products } from '../db/schema/catalogue';
 import type { TierRow } from './commerce-products';
@@ -13,15 +14,8 @@ import { SIZE_FAMILY_SPECS, SIZE_SPEC, type ProductRecord, type SizeSibling } fr
 const { searchText: _searchText, searchVector: _searchVector, pictures: _pictures, ...detailColumns } = getTableColumns(products);
 export type ProductDetailRecord = Omit<ProductRecord, 'searchText' | 'searchVector' | 'pictures'>;
 
-export interface ReviewRow {
-  id: number;
-  author: string;
-  rating: number;
-  title: string;
-  body: string;
-  /** As the driver gives a timestamp column (its text), so the answer is the same as from a row. */
-  created_at: string;
-}
+/** A review as the product's answer shows it (core's answer): `created_at` as the driver gives a timestamp column, its text. */
+export type ReviewRow = ProductDetail['reviews'][number];
 
 export type SizeCandidate = SizeSibling & { specificationsAr: ProductRecord['specificationsAr'] };
 
