@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { productPath, type ProductDetail } from '@horeca/core';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import { productPath, type CategoryNode, type ProductDetail, type ProductListing } from '@horeca/core';
 import { pacedLoad } from './paced-load';
 import { cpuMs, startServerProcess, type ServerProcess } from './server-process';
 
@@ -20,6 +20,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const storefrontDist = path.resolve(apiRoot, '../storefront/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
+/** Distinct product pages for the unseen-pages row: more than a run asks for at 100 a second. */
+const UNSEEN_PAGES = Math.max(1000, seconds * 150);
 /** Issue 31's goals on this 2-core machine. */
 const TARGET = { cachedProductShare: 0.15, coldPerSecond: 40, pacedRate: 50, pacedP99Ms: 100 };
 const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
@@ -39,14 +41,19 @@ interface Rate {
   cpuMsPerAnswer: number;
 }
 
-async function flat(server: ServerProcess, requestPath: string, headers: Record<string, string>, page = false): Promise<Rate> {
+/** `requestPath`, or each of a list in turn (pages no one asked for before: the list is longer than a run asks for). */
+async function flat(server: ServerProcess, requestPath: string | string[], headers: Record<string, string>, page = false): Promise<Rate> {
   const url = server.url;
   let shells = 0;
   const onResponse = (_status: number, _body: string, _context: unknown, answer: Record<string, string> = {}) => {
     if (page && !Object.keys(answer).some((name) => name.toLowerCase() === 'content-encoding')) shells += 1;
   };
+  const paths = typeof requestPath === 'string' ? [requestPath] : requestPath;
+  let next = 0;
+  const setupRequest = (request: AutocannonRequest) => ({ ...request, path: paths[next++ % paths.length]! });
   const cpuBefore = cpuMs(server.pid);
-  const result = await autocannon({ url, connections, duration: seconds, requests: [{ method: 'GET', path: requestPath, headers, onResponse }] });
+  const result = await autocannon({ url, connections, duration: seconds, requests: [{ method: 'GET', path: paths[0]!, headers, onResponse, setupRequest }] });
+  if (next > paths.length) console.warn(`bench:pages: ${next} requests over ${paths.length} pages, so some were asked again`);
   const cpu = cpuMs(server.pid) - cpuBefore;
   const answered = result.requests.total - shells;
   const cpuMsPerAnswer = Math.round((cpu / Math.max(1, result.requests.total)) * 100) / 100;
@@ -58,6 +65,26 @@ async function pickPages(url: string): Promise<Record<'home' | 'category' | 'pro
   const product = ((await (await fetch(`${url}/api/frontend/products/1`)).json()) as { data: ProductDetail }).data;
   const categoryPath = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
   return { home: '/', category: categoryPath, product: productPath(product) };
+}
+
+/**
+ * Product pages of many subcategories, a few of each (a crowd spread over the catalogue): with
+ * the cache on, each is a page the process has not rendered, and its product read one it has
+ * not kept; the shared reads (the menu, a subcategory's related products) are kept after the
+ * first of their pages, as they are for such a crowd.
+ */
+async function unseenProductPages(url: string, count: number): Promise<string[]> {
+  const tree = ((await (await fetch(`${url}/api/frontend/categories-with-children`)).json()) as { data: CategoryNode[] }).data;
+  const leaves = tree.flatMap((department) => department.children.flatMap((category) => category.children));
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count && page <= 10; page++) {
+    for (const leaf of leaves) {
+      const listing = (await (await fetch(`${url}/api/frontend/categories/${leaf.slug}/products?per_page=4&page=${page}`)).json()) as ProductListing;
+      paths.push(...listing.data.map((card) => productPath(card)));
+      if (paths.length >= count) break;
+    }
+  }
+  return paths;
 }
 
 /** The plain shell carries no server payload (a render past its budget or turned away). */
@@ -95,6 +122,10 @@ async function measureServer(server: ServerProcess, pages: Record<string, string
     const rate = await flat(server, page, BROWSER, true);
     rates[name] = { ...rate, shareOfStatic: Math.round((rate.perSecond / asset.perSecond) * 1000) / 1000 };
   }
+  // Listed before the server's first render of them: a new list per server (nothing is kept across).
+  const unseen = await unseenProductPages(server.url, UNSEEN_PAGES);
+  await settle(server.url);
+  const unseenProducts = await flat(server, unseen, BROWSER, true);
   await settle(server.url);
   const productJson = await flat(server, '/api/frontend/products/1', { accept: 'application/json', 'accept-encoding': 'gzip, br' });
   await settle(server.url);
@@ -103,7 +134,7 @@ async function measureServer(server: ServerProcess, pages: Record<string, string
     headers: BROWSER,
     onBody: (body, encoding) => void (isShell(body, encoding) && (shells += 1)),
   });
-  return { loadAverage, staticAsset: asset, pages: rates, productJson, paced: { ...paced, shells } };
+  return { loadAverage, staticAsset: asset, pages: rates, unseenProducts, productJson, paced: { ...paced, shells } };
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: ServerProcess) => Promise<T>): Promise<T> {
@@ -144,6 +175,8 @@ for (const mode of ['cold', 'cached'] as const) {
   const measured = report[mode];
   rows[`${mode}: static asset`] = { 'req/s': measured.staticAsset.perSecond, 'share of static': 1, 'CPU ms each': measured.staticAsset.cpuMsPerAnswer, 'p50 / p99 ms': `${measured.staticAsset.p50Ms} / ${measured.staticAsset.p99Ms}`, 'non-2xx': measured.staticAsset.non2xx };
   for (const [name, rate] of Object.entries(measured.pages)) rows[`${mode}: ${name}`] = { 'req/s': rate.perSecond, 'share of static': rate.shareOfStatic, 'CPU ms each': rate.cpuMsPerAnswer, 'p50 / p99 ms': `${rate.p50Ms} / ${rate.p99Ms}`, 'non-2xx': `${rate.non2xx} (${rate.shells} shells)` };
+  const unseen = measured.unseenProducts;
+  rows[`${mode}: unseen product pages`] = { 'req/s': unseen.perSecond, 'share of static': Math.round((unseen.perSecond / measured.staticAsset.perSecond) * 1000) / 1000, 'CPU ms each': unseen.cpuMsPerAnswer, 'p50 / p99 ms': `${unseen.p50Ms} / ${unseen.p99Ms}`, 'non-2xx': `${unseen.non2xx} (${unseen.shells} shells)` };
   rows[`${mode}: product JSON`] = { 'req/s': measured.productJson.perSecond, 'share of static': Math.round((measured.productJson.perSecond / measured.staticAsset.perSecond) * 1000) / 1000, 'CPU ms each': measured.productJson.cpuMsPerAnswer, 'p50 / p99 ms': `${measured.productJson.p50Ms} / ${measured.productJson.p99Ms}`, 'non-2xx': measured.productJson.non2xx };
   rows[`${mode}: paced ${TARGET.pacedRate} pages/s`] = { 'req/s': TARGET.pacedRate, 'share of static': '', 'CPU ms each': '', 'p50 / p99 ms': `${measured.paced.p50Ms} / ${measured.paced.p99Ms}`, 'non-2xx': `${measured.paced.errors} (${measured.paced.shells} shells of ${measured.paced.sent})` };
 }

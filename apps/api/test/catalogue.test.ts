@@ -144,6 +144,28 @@ describe('product detail', () => {
     expect((await api.get(new URL(product.images[0]).pathname)).status).toBe(200);
   });
 
+  it("reads a product's page, with its reviews, tiers and sizes, in one database statement (issue 31: each costs a cold page ~2 ms on PGlite)", async () => {
+    // The driver's client, PGlite or node-postgres' pool: drizzle sends every statement through its query().
+    const client = (api.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const [sized] = await queryRows<{ slug: string }>(api.db, sql`select slug from products where status = 'published' and review_count > 0 and specifications @> '[{"name": "Size / Capacity"}]' order by id desc limit 1`);
+    await api.get('/api/frontend/products/1?lang=ar'); // the catalogue's tree and brands in both languages, kept in memory
+    const query = client.query;
+    const statements: unknown[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements.push(args[0]);
+      return query.apply(this, args);
+    };
+    try {
+      const { status, body } = await api.get(`/api/frontend/products/slug/${sized!.slug}?lang=ar`);
+      expect(status).toBe(200);
+      expect(body.data.reviews.length).toBeGreaterThan(0);
+      expect(body.data.discounts.length).toBeGreaterThan(0);
+      expect(statements).toHaveLength(1);
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('counts exactly the reviews a shopper can read, and averages their ratings (issue 29)', async () => {
     const mismatched = await queryRows<{ id: number }>(api.db, sql`
       select p.id from products p

@@ -61,7 +61,20 @@ const ignoreNavigation = () => undefined;
 /** The only cookies a render reads (apps/api passes no others): the shopper's storefront and language. */
 export const pageCookies = [STOREFRONT_SETTING_KEY, LANGUAGE_COOKIE] as const;
 
+/**
+ * A request's facts, worked out once: apps/api asks for the page's variant and then renders the
+ * same request, and matching the route table (react-router flattens and ranks all of it on
+ * each match) was ~5% of a render each time.
+ */
+const factsOf = new WeakMap<Request, ReturnType<typeof workOutPageFacts>>();
+
 function pageFacts(request: Request) {
+  let facts = factsOf.get(request);
+  if (!facts) factsOf.set(request, (facts = workOutPageFacts(request)));
+  return facts;
+}
+
+function workOutPageFacts(request: Request) {
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const storefront = detectStorefront(

@@ -1,16 +1,17 @@
 // The catalogue: the category tree and pages, brands, sales, product detail and discount
 // tiers. Listings share one query (listing.ts); categories and brands come from the cached
 // catalogue (catalogue-cache.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { tierUnitPrice, type DiscountTier, type Locale } from '@horeca/core';
 import type { Db } from '../db/client';
-import { homeCategories, productReviews, products, sales } from '../db/schema/catalogue';
+import { homeCategories, products, sales } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
 import { parseTaxonomy } from '../seed/tables/taxonomy';
 import { ancestry, catalogueCache, inLocale, type BrandRecord, type CatalogueCache, type CategoryRecord } from './catalogue-cache';
-import { tiersByProduct, type TierRow } from './commerce-products';
+import { tiersByProduct, tiersOf, type TierRow } from './commerce-products';
 import { brandFacet, discountAtLeast, listProducts, onSale, type ListingQuery } from './listing';
-import { productCard, productName, sizeFamilyEntries, sizeOptions, type ProductRecord, type SizeSibling, type Storefront } from './product-view';
+import { productCard, productName, sizeOptions, type ProductRecord, type Storefront } from './product-view';
+import { readProductWithDetail, type ProductDetailRecord, type ProductWithDetail, type SizeCandidate } from './product-read';
 import { apiMessages } from '../words/en';
 
 function scopeColumn(category: CategoryRecord) {
@@ -47,19 +48,6 @@ function findBrand(cache: CatalogueCache, key: string): BrandRecord | undefined 
 /** Each subcategory's sizes from small to large, as the seed's taxonomy lists them. */
 const SIZE_ORDER = new Map(parseTaxonomy().flatMap((d) => d.categories.flatMap((c) => c.leaves.map((leaf) => [leaf.name, leaf.sizes] as const))));
 
-/** The products a product's size family is drawn from: its subcategory and brand. */
-async function sizeSiblings(db: Db, product: ProductRecord) {
-  const family = sizeFamilyEntries(product);
-  if (!family) return [];
-  // Only the candidates that hold the family's entries (jsonb containment): reading every
-  // product of the subcategory and brand with both languages' specifications was most of a
-  // product read (119 rows, 11 ms of parsing, for product 1; docs/notes/page-speed.md).
-  return db
-    .select({ id: products.id, slug: products.slug, specifications: products.specifications, specificationsAr: products.specificationsAr })
-    .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), eq(products.brandId, product.brandId), eq(products.status, 'published'), ...family.map((entry) => sql`${products.specifications} @> ${JSON.stringify([entry])}::jsonb`)));
-}
-
 /** Buy-More-Save-More tiers: the product's own, else the nearest category's (one rule with the cart's). */
 export async function discountTiersFor(db: Db, product: Pick<ProductRecord, 'id' | 'categoryId' | 'parentCategoryId' | 'departmentId'>) {
   return (await tiersByProduct(db, [product])).get(product.id) ?? [];
@@ -76,7 +64,7 @@ export function tierView(tier: TierRow, unitPrice: number): DiscountTier {
 }
 
 /** The product's long texts in the answer's language (issue 23), each falling back to English on its own. */
-function productTexts(product: ProductRecord, locale: Locale) {
+function productTexts(product: ProductDetailRecord, locale: Locale) {
   const english = { description: product.description, specifications: product.specifications, benefits: product.benefits, faq: product.faq, key_sections: product.keySections ?? null };
   if (locale !== 'ar') return english;
   return {
@@ -89,7 +77,7 @@ function productTexts(product: ProductRecord, locale: Locale) {
 }
 
 /** English size -> the size as the answer's language writes it, from each sibling's specifications in both languages. */
-function sizeLabels(rows: (SizeSibling & { specificationsAr: ProductRecord['specificationsAr'] })[]): Map<string, string> {
+function sizeLabels(rows: SizeCandidate[]): Map<string, string> {
   const labels = new Map<string, string>();
   for (const row of rows) {
     const at = row.specifications.findIndex((entry) => entry.name === 'Size / Capacity');
@@ -99,14 +87,9 @@ function sizeLabels(rows: (SizeSibling & { specificationsAr: ProductRecord['spec
   return labels;
 }
 
-async function productDetail(db: Db, product: ProductRecord, storefront: Storefront, origin: string, locale: Locale) {
-  const [cache, english] = await Promise.all([catalogueCache(db, locale), catalogueCache(db)]);
+function productDetail(cache: CatalogueCache, english: CatalogueCache, { product, reviews, tiers: tierRows, siblings }: ProductWithDetail, storefront: Storefront, origin: string, locale: Locale) {
   const card = productCard(product, cache, storefront, origin);
-  const [reviews, tiers, siblings] = await Promise.all([
-    db.select().from(productReviews).where(eq(productReviews.productId, product.id)).orderBy(desc(productReviews.createdAt)).limit(20),
-    discountTiersFor(db, product),
-    sizeSiblings(db, product),
-  ]);
+  const tiers = tiersOf(product, tierRows);
   const brand = cache.brandsById.get(product.brandId);
   const trail = ancestry(cache, product.categoryId);
   return {
@@ -115,7 +98,7 @@ async function productDetail(db: Db, product: ProductRecord, storefront: Storefr
     brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug, logo: origin + brand.logo } : null,
     categories: trail.map((c) => ({ id: c.id, name: c.name, slug: c.slug, level: c.level })),
     breadcrumb: [...breadcrumb(cache, product.categoryId), { id: product.id, name: productName(product, cache), url: null }],
-    reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, title: r.title, body: r.body, created_at: r.createdAt })),
+    reviews,
     discounts: tiers.map((t) => tierView(t, card.front_sale_price)),
     size_options: sizeOptionsIn(locale, sizeOptions(product, siblings, SIZE_ORDER.get(english.categoriesById.get(product.categoryId)?.name ?? '') ?? []), [product, ...siblings]),
     return_policy: locale === 'ar' ? '30 يوماً' : '30 Days',
@@ -130,6 +113,13 @@ function sizeOptionsIn(locale: Locale, options: ReturnType<typeof sizeOptions>, 
 }
 
 export function createCatalogueService(db: Db) {
+  /** A product page's answer: its row and what the page shows beside it in one statement (product-read.ts). */
+  const publishedProduct = async (by: { slug: string } | { id: number }, storefront: Storefront, origin: string, locale: Locale) => {
+    const [read, cache, english] = await Promise.all([readProductWithDetail(db, by), catalogueCache(db, locale), catalogueCache(db)]);
+    if (!read || read.product.status !== 'published') throw notFound(apiMessages.productNotFound);
+    return { data: productDetail(cache, english, read, storefront, origin, locale) };
+  };
+
   return {
     /** The three-level category tree, images made absolute. */
     async categoryTree(origin: string, locale: Locale = 'en') {
@@ -261,17 +251,11 @@ export function createCatalogueService(db: Db) {
     },
 
     async productById(id: number, storefront: Storefront, origin: string, locale: Locale = 'en') {
-      const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
-      return { data: await productDetail(db, product, storefront, origin, locale) };
+      return publishedProduct({ id }, storefront, origin, locale);
     },
 
     async productBySlug(slug: string, storefront: Storefront, origin: string, locale: Locale = 'en') {
-      const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
-      const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
-      return { data: await productDetail(db, product, storefront, origin, locale) };
+      return publishedProduct({ slug }, storefront, origin, locale);
     },
 
     /** A published product's Buy-More-Save-More tiers. */

@@ -133,16 +133,18 @@ export async function tiersByProduct(db: Db, items: readonly TierScope[]): Promi
     .from(discountTiers)
     .where(or(inArray(discountTiers.productId, items.map((item) => item.id)), inArray(discountTiers.categoryId, scopes)))
     .orderBy(asc(discountTiers.minQuantity), asc(discountTiers.id));
-  const pick = (item: TierScope): TierRow[] => {
-    const own = rows.filter((row) => row.productId === item.id);
-    if (own.length > 0) return own;
-    for (const scope of [item.categoryId, item.parentCategoryId, item.departmentId]) {
-      const tiers = rows.filter((row) => row.productId === null && row.categoryId === scope);
-      if (tiers.length > 0) return tiers;
-    }
-    return [];
-  };
-  return new Map(items.map((item) => [item.id, pick(item)]));
+  return new Map(items.map((item) => [item.id, tiersOf(item, rows)]));
+}
+
+/** `item`'s tiers among `rows` (its own and its categories', by ascending minimum quantity): its own, else the nearest category's. */
+export function tiersOf(item: TierScope, rows: readonly TierRow[]): TierRow[] {
+  const own = rows.filter((row) => row.productId === item.id);
+  if (own.length > 0) return own;
+  for (const scope of [item.categoryId, item.parentCategoryId, item.departmentId]) {
+    const tiers = rows.filter((row) => row.productId === null && row.categoryId === scope);
+    if (tiers.length > 0) return tiers;
+  }
+  return [];
 }
 
 export const asPriceTier = (row: TierRow): PriceTier => ({ min_quantity: row.minQuantity, discount_percent: row.discountPercent });

@@ -127,22 +127,10 @@ export type ProductCard = ReturnType<typeof productCard>;
 /** The fields a product's size family is worked out from. */
 export type SizeSibling = Pick<ProductRecord, 'id' | 'slug' | 'specifications'>;
 
-const SIZE_SPEC = 'Size / Capacity';
+export const SIZE_SPEC = 'Size / Capacity';
+/** What a size family's products share beside their subcategory and brand, where the product names them. */
+export const SIZE_FAMILY_SPECS = ['Type', 'Configuration'] as const;
 const specValue = (row: SizeSibling, name: string) => row.specifications.find((entry) => entry.name === name)?.value ?? null;
-
-/**
- * What every product of `product`'s size family has among its specifications (an entry by
- * name, or by name and value): its size, and its type and configuration where it names them.
- * The database narrows a family's candidates by them; sizeOptions still decides. null: the
- * product has no size, so no options.
- */
-export function sizeFamilyEntries(product: SizeSibling): { name: string; value?: string }[] | null {
-  if (specValue(product, SIZE_SPEC) === null) return null;
-  return [{ name: SIZE_SPEC }, ...['Type', 'Configuration'].flatMap((name) => {
-    const value = specValue(product, name);
-    return value === null ? [] : [{ name, value }];
-  })];
-}
 
 /**
  * The sizes a product comes in (docs/behaviour.md §2.10's size options), from the catalogue itself: its
@@ -154,7 +142,7 @@ export function sizeFamilyEntries(product: SizeSibling): { name: string; value?:
 export function sizeOptions(product: SizeSibling, siblings: SizeSibling[], sizeOrder: readonly string[]) {
   const own = specValue(product, SIZE_SPEC);
   if (own === null) return [];
-  const sameFamily = (row: SizeSibling) => specValue(row, 'Type') === specValue(product, 'Type') && specValue(row, 'Configuration') === specValue(product, 'Configuration');
+  const sameFamily = (row: SizeSibling) => SIZE_FAMILY_SPECS.every((name) => specValue(row, name) === specValue(product, name));
   const bySize = new Map<string, SizeSibling>();
   for (const row of siblings) {
     const size = specValue(row, SIZE_SPEC);

@@ -87,7 +87,10 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         // rendered for one country (x-debug-country, where allowed) is kept for that country.
         const key = cache && variant !== null ? `${variant}|${c.req.header('x-debug-country') ?? ''}|${asked.pathname}${asked.search}` : null;
         const kept = key ? cache?.get(key) : undefined;
-        if (kept) return pageResponse(c, kept, { shared, cache: 'hit' });
+        if (kept) {
+          keepBrotli(kept); // asked again: worth its brotli form (prepared-page.ts)
+          return pageResponse(c, kept, { shared, cache: 'hit' });
+        }
         const mark = cache?.mark() ?? 0;
         const outcome = await gate.run(addressOf(c), (signal) =>
           module.render(request, inProcessFetch(app, pageUrl, forwardedHeaders(c), c.env, signal), signal),
@@ -103,10 +106,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         const inline = inlineHashes(shell.replace(PAGE_BODY, ''));
         const page = await preparePage(shell.replace(PAGE_BODY, () => result.body), result.status, policy(inline));
         const keep = key !== null && result.status === 200;
-        if (keep) {
-          cache?.set(key, page, mark);
-          keepBrotli(page);
-        }
+        if (keep) cache?.set(key, page, mark);
         return pageResponse(c, page, { shared: keep ? shared : null, cache: key === null ? 'off' : 'miss' });
       } catch (error) {
         logger.error(`server render of ${c.req.path} failed; sending the plain page`, error);

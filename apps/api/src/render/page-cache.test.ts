@@ -67,6 +67,14 @@ describe('kept guest pages', () => {
     expect((await get('/deep-fryers/fryer-5', { accept: 'text/html' })).response.headers.get('content-encoding')).toBeNull();
   });
 
+  it('makes a brotli form only for a page asked for again: most pages of a crowd spread over the catalogue are asked once', async () => {
+    expect((await get('/deep-fryers/fryer-7')).response.headers.get('content-encoding')).toBe('gzip');
+    // Long past a brotli made right away (a few milliseconds for this page).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await get('/deep-fryers/fryer-7')).response.headers.get('content-encoding')).toBe('gzip');
+    await vi.waitFor(async () => expect((await get('/deep-fryers/fryer-7')).response.headers.get('content-encoding')).toBe('br'));
+  });
+
   it('says a shared cache may keep it, with stale-while-revalidate, and answers 304 to a copy still good, without a new policy', async () => {
     const { response } = await get('/deep-fryers/fryer-2');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');

@@ -6,8 +6,10 @@
 // front (docs/operations.md, "A cache in front"). gzip is made with the page (every browser and
 // nginx take it), on libuv's thread pool: the main thread, where pages render and the database
 // answers, goes on meanwhile (a cold page's gzip was 5-15% of its time there). Brotli (about 10%
-// smaller) is made in the background for a page that is kept, on the same pool so no request
-// waits for it, and sent once it is there.
+// smaller) is made in the background for a kept page asked for again, on the same pool so no
+// request waits for it, and sent once it is there. Not for every page kept: a crowd spread over
+// the catalogue asks most pages once, and brotli quality 5 of a product page (~10 ms of CPU)
+// was a third of such a page's cost (docs/notes/page-speed.md "After (fewer reads)").
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
@@ -40,8 +42,13 @@ export async function preparePage(html: string, status: number, policy: string):
   return { status, text, gzip: gzipped, brotli: null, etag, policy, size: text.length + 2 * gzipped.length };
 }
 
-/** Makes `page`'s brotli form in the background; until then it is sent gzip. */
+/** Pages whose brotli form is being made. */
+const compressing = new WeakSet<PreparedPage>();
+
+/** Makes `page`'s brotli form in the background, once however often asked; until then it is sent gzip. */
 export function keepBrotli(page: PreparedPage): void {
+  if (page.brotli || compressing.has(page)) return;
+  compressing.add(page);
   brotli(page.text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.text.length } })
     .then((bytes) => void (page.brotli = bytes))
     .catch(() => undefined); // gzip it stays

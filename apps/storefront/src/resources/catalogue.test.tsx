@@ -5,7 +5,7 @@ import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { useCategories } from './catalogue';
+import { storedCategories, useCategories } from './catalogue';
 import { requestLanguage } from './request-language';
 
 const english: CategoryNode[] = [{ id: 1, name: 'Refrigeration', slug: 'refrigeration', children: [] }];
@@ -70,5 +70,22 @@ describe('the stored menu per language', () => {
     localStorage.setItem(`${STORAGE_KEYS.savedCategories}.ar`, JSON.stringify(arabic));
     const { result } = renderHook(() => useCategories(), { wrapper: inLanguage('en') });
     expect(result.current).toEqual(english);
+  });
+
+  it('reads a stored copy once while it stays the same, and again once it changes (issue 31: every menu asks on every render)', () => {
+    const menu = [{ ...english[0]!, name: 'Refrigeration and ice' }];
+    localStorage.setItem(STORAGE_KEYS.savedCategories, JSON.stringify(menu));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(storedCategories('en')).toEqual(menu);
+      expect(storedCategories('en')).toEqual(menu);
+      expect(parse).toHaveBeenCalledTimes(1);
+      const renamed = [{ ...english[0]!, name: 'Cold rooms' }];
+      localStorage.setItem(STORAGE_KEYS.savedCategories, JSON.stringify(renamed));
+      expect(storedCategories('en')).toEqual(renamed);
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   STORAGE_KEYS,
   getSafeStorage,
   readJson,
+  readString,
   writeJson,
   type CategoryNode,
   type Id,
@@ -31,9 +32,24 @@ export function savedCategoriesKey(locale: Locale): string {
   return locale === 'en' ? STORAGE_KEYS.savedCategories : `${STORAGE_KEYS.savedCategories}.${locale}`;
 }
 
+/** Each key's stored text when last parsed, and what it parsed to. */
+const parsedCopies = new Map<string, { text: string; tree: CategoryNode[] | undefined }>();
+
+/**
+ * The stored menu copy of `locale`, parsed once per stored text: useCategories runs in every
+ * menu (header, drawer, footer) on every render, and on the server every render's stored copy
+ * is the same ~33 KB, parsed each call it was ~5% of a page (docs/notes/page-speed.md).
+ */
 export function storedCategories(locale: Locale): CategoryNode[] | undefined {
-  const stored = readJson<CategoryNode[] | null>(getSafeStorage('local'), savedCategoriesKey(locale), null, (v): v is CategoryNode[] | null => v === null || isCategoryList(v));
-  return stored && stored.length > 0 ? stored : undefined;
+  const key = savedCategoriesKey(locale);
+  const storage = getSafeStorage('local');
+  const text = readString(storage, key, '');
+  const parsed = parsedCopies.get(key);
+  if (parsed?.text === text) return parsed.tree;
+  const stored = readJson<CategoryNode[] | null>(storage, key, null, (v): v is CategoryNode[] | null => v === null || isCategoryList(v));
+  const tree = stored && stored.length > 0 ? stored : undefined;
+  parsedCopies.set(key, { text, tree });
+  return tree;
 }
 
 async function loadCategories(): Promise<CategoryNode[]> {

@@ -3,11 +3,19 @@
 // page, a category and home render once, with every read they show already answered; a page
 // whose route names none still gets its reads by rendering, one round more.
 import type { CategoryNode, ProductDetail } from '@horeca/core';
-import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server';
+import type * as reactRouter from 'react-router';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { pageVariant, render } from '../entry-server';
 import { productDetail } from '../catalogue/product/product-fixture';
 
 const ORIGIN = 'http://shop.test';
+
+// Counted: how often the render matches the route table itself (react-router's own matching inside a render is not this export).
+vi.mock('react-router', async (actual) => {
+  const router = await actual<typeof reactRouter>();
+  return { ...router, matchRoutes: vi.fn(router.matchRoutes) };
+});
 
 const tree: CategoryNode[] = [
   {
@@ -60,6 +68,14 @@ describe('a server render with its route’s reads made first', { timeout: 30_00
     expect(asked).toContain('/api/frontend/categories/deep-fryers/products?sort=rating&per_page=13&storefront=ae');
     // Each read once: the render asked for nothing the list had not made.
     expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('matches the route table once for a page whose variant the API asked first (issue 31: each match flattens and ranks every route)', async () => {
+    const request = new Request(`${ORIGIN}/kitchen-equipment/deep-fryers/countertop-deep-fryer-8l`, { headers: { accept: 'text/html' } });
+    vi.mocked(matchRoutes).mockClear();
+    expect(pageVariant(request)).toMatch(/^ae:en:/);
+    expect((await render(request, api([]))).kind).toBe('page');
+    expect(matchRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('renders a three-segment address that names a category as its listing, once', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -21,6 +21,15 @@ import { customers } from './commerce';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * The value of the first specification named `name` in `specifications`, JSON null when there
+ * is none: what the products of a size family share beside their subcategory and brand
+ * (catalogue/product-read.ts), indexed with them. The path is written into the text, not
+ * passed as a parameter, so a query's expression is the index's and the planner uses it.
+ */
+export const firstSpecValue = (specifications: SQL | SQLWrapper, name: 'Type' | 'Configuration') =>
+  sql`coalesce(jsonb_path_query_first(${specifications}, ${sql.raw(`'$[*] ? (@.name == "${name}").value'`)}), 'null'::jsonb)`;
 
 export interface SpecificationEntry {
   name: string;
@@ -174,6 +183,9 @@ export const products = pgTable(
     index('products_sale_idx')
       .on(t.departmentId, t.popularity.desc().nullsFirst(), t.id)
       .where(sql`${t.salePriceAed} is not null`),
+    // A product page's size family (issue 31): its candidates read from here, not from every
+    // product of the subcategory and brand (119 rows, each's specifications unpacked, for product 1).
+    index('products_size_family_idx').on(t.categoryId, t.brandId, firstSpecValue(t.specifications, 'Type'), firstSpecValue(t.specifications, 'Configuration')),
   ],
 );
 
