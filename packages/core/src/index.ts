@@ -144,7 +144,7 @@ export type { Messages } from './messages';
 // --- languages (issue 23): English and Arabic; the Arabic catalogues are `@horeca/core/locale-ar`, imported lazily ---
 export { DEFAULT_DIGITS, DIGIT_STYLES, intlLocale, localeBasename, localeFor, localeFromPath, localeOf, localizedPath, LOCALES } from './locale/locale';
 export type { DigitStyle, Direction, Locale } from './locale/locale';
-export { findMessage, messageAt, type FoundMessage } from './locale/catalogue';
+export { findMessage, messageAt, translateMessage, valuesIn, type FoundMessage, type MessageWords } from './locale/catalogue';
 export type { Catalogue } from './locale/catalogue';
 export { formatArabicCount, formatArabicDate, formatArabicMoney, formatDate, formatTime } from './locale/format';
 export { collectErrors, firstError } from './schemas/validate';

@@ -55,10 +55,8 @@ const ARABIC = /\/packages\/core\/src\/(locale-ar\.ts$|.*\.ar\.ts$)|\/packages\/
 const coreSource = resolve(root, '../core/src');
 /** The card, drawn by the card element, the carousel and the search panel's trending products. */
 const CARD = /\/packages\/widgets\/src\/(product-card|star-rating)\//;
-/** The two count badges, bodies and all: one small chunk, as a header shows both. */
-const BADGES = /\/packages\/widgets\/src\/(cart-badge|wishlist-badge)\/(?!.*\.contract\.ts$)/;
 /** An element's contract (registration: the runtime) and its body (a chunk of its own), in its widget's folder. */
-const ELEMENT_FILE = /(\.contract\.ts|-element\.tsx)$/;
+const ELEMENT_FILE = /(\.contract\.ts|-elements?\.tsx)$/;
 
 /**
  * React and the element wrapper: in the runtime chunk, named, because a library chunk that
@@ -96,7 +94,6 @@ function manualChunks(): Rollup.GetManualChunk {
     if (ARABIC.test(id)) return 'arabic';
     if (id.startsWith(coreSource) || id.startsWith(`${source}/runtime/`)) return 'runtime';
     if (CARD.test(id) && !ELEMENT_FILE.test(id)) return 'product-card';
-    if (BADGES.test(id)) return 'badges';
     if (RUNTIME_LIBRARIES.test(id)) return 'runtime';
     runtime ??= runtimeModules(getModuleInfo);
     return runtime.has(id) ? 'runtime' : undefined;
@@ -105,8 +102,6 @@ function manualChunks(): Rollup.GetManualChunk {
 
 interface GraphOutput {
   entryPoint: string | null;
-  /** The widgets' own modules in the chunk (an element's body may share a named chunk). */
-  modules: string[];
   imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[];
 }
 
@@ -117,7 +112,6 @@ function writeGraph(chunks: Rollup.OutputChunk[]): void {
   for (const chunk of chunks) {
     outputs[inFolder(chunk.fileName)] = {
       entryPoint: chunk.facadeModuleId?.startsWith(`${root}/`) ? chunk.facadeModuleId.slice(root.length + 1) : null,
-      modules: chunk.moduleIds.filter((id) => id.startsWith(`${root}/`)).map((id) => id.slice(root.length + 1)),
       imports: [
         ...chunk.imports.map((path) => ({ path: inFolder(path), kind: 'import-statement' as const })),
         ...chunk.dynamicImports.map((path) => ({ path: inFolder(path), kind: 'dynamic-import' as const })),

@@ -89,7 +89,7 @@ const widgets: [string, string, number][] = [
  * the targets were met (badge 84.4 KiB, card 88.7 KiB) and a little room, never above the cap.
  */
 const SCRIPT_TAG_PAGES = [
-  { name: 'page with only <horeca-cart-badge>', bodies: ['src/cart-badge/cart-badge-element.tsx'], budget: 85 * KiB, target: 85 * KiB, files: 6 },
+  { name: 'page with only <horeca-cart-badge>', bodies: ['src/cart-badge/count-badge-elements.tsx'], budget: 85 * KiB, target: 85 * KiB, files: 6 },
   { name: 'page with one <horeca-product-card>', bodies: ['src/product-card/product-card-element.tsx'], budget: 90 * KiB, target: 100 * KiB, files: 6 },
 ] as const;
 
@@ -193,7 +193,7 @@ async function priceMatchClaimRows(): Promise<Row[]> {
 
 function scriptTagRows(): Row[] {
   const dist = resolve(root, 'dist');
-  let graph: { outputs: Record<string, { entryPoint: string | null; modules?: string[]; imports: { path: string; kind: string }[] }> };
+  let graph: { outputs: Record<string, { entryPoint: string | null; imports: { path: string; kind: string }[] }> };
   try {
     graph = JSON.parse(readFileSync(resolve(dist, 'horeca-widgets.graph.json'), 'utf8')) as typeof graph;
   } catch {
@@ -210,8 +210,7 @@ function scriptTagRows(): Row[] {
     return seen;
   };
   const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
-  const fileOf = (body: string) =>
-    Object.keys(graph.outputs).find((file) => graph.outputs[file]?.entryPoint === body || graph.outputs[file]?.modules?.includes(body));
+  const fileOf = (entryPoint: string) => Object.keys(graph.outputs).find((file) => graph.outputs[file]?.entryPoint === entryPoint);
   const initial = reach(['horeca-widgets.js'], ['import-statement']);
   const everything = reach(['horeca-widgets.js'], ['import-statement', 'dynamic-import']);
   const plural = (count: number) => `${count} file${count === 1 ? '' : 's'}`;

@@ -6,8 +6,8 @@
 // (words/en.ts, words/ar.ts: `messages`). One middleware, so an error thrown anywhere, a 404 of no route
 // and a service's success message all come out in the asked language.
 import type { MiddlewareHandler } from 'hono';
-import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, type FoundMessage, type Locale } from '@horeca/core';
-import { arAccountFormMessages, arMessages, arNewsletterMessages, valuesInArabic } from '@horeca/core/locale-ar';
+import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, valuesIn, type FoundMessage, type Locale } from '@horeca/core';
+import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWords } from '../words/ar';
 import { enWords } from '../words/en';
 import { requestLocale } from './language';
@@ -39,7 +39,7 @@ export function translateApiMessage(english: string, locale: Locale): string {
   const found = apiMessageKey(english);
   if (!found) return english;
   const [name, ...path] = found.key.split('.');
-  return messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), valuesInArabic(found.values)) ?? english;
+  return messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), valuesIn(found.values, arMessageWords)) ?? english;
 }
 
 interface MessageBody {

@@ -9,6 +9,32 @@ export type Catalogue<T> = T extends string
     ? readonly string[]
     : { readonly [K in keyof T]: Catalogue<T[K]> };
 
+/**
+ * The text of `english` in another catalogue, found by its place in the English table: a
+ * message made from a template ('File a.png is too large...') is matched by the template and
+ * its placeholders' values carried over, put in the other language where `otherWords` knows
+ * them ('Please enter a valid UAE number': the country's name). A text not in the table is
+ * returned as it is.
+ *
+ * Words are looked up by key everywhere (issue 27); this is the one way back from a sentence,
+ * kept for what only reaches a widget or a page as English text: a yup schema shared with the
+ * API returns its message, not its key (react-hook-form's field errors), and so do the file
+ * rules with a file's name filled in, a claim's failure (core's claimErrorMessage) and a
+ * failure the client itself names (a timeout).
+ */
+export function translateMessage<T>(english: string, englishTable: T, otherTable: Catalogue<T>, otherWords?: MessageWords): string {
+  const found = findMessage(english, englishTable);
+  return (found && messageAt(otherTable, found.key, valuesIn(found.values, otherWords))) ?? english;
+}
+
+/** English words messages carry as values (a Gulf country's name), and the same in another language. */
+export type MessageWords = Readonly<Record<string, string>>;
+
+/** A message's values in the other language where they are words it knows ('UAE' -> 'الإمارات'); a name or a number as it is. */
+export function valuesIn(values: Readonly<Record<string, string>>, otherWords: MessageWords = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Object.hasOwn(otherWords, value) ? otherWords[value]! : value]));
+}
+
 /** A message found in a table: its key (a dotted path, 'claim.emailRequired') and its template's values. */
 export interface FoundMessage {
   key: string;

@@ -1,9 +1,9 @@
 import { formatCount, formatMoney } from '../rules/money';
 import { formatMessage, messages } from '../messages';
-import { findMessage, messageAt } from './catalogue';
+import { findMessage, messageAt, translateMessage } from './catalogue';
 import { formatArabicDate, formatArabicMoney, formatDate, formatTime } from './format';
 import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
-import { arMessages, inArabic } from './messages.ar';
+import { arMessages, arMessageWords } from './messages.ar';
 import { gulfMobileMessage } from '../schemas/fields';
 
 /** Every string of a table with its key path. */
@@ -30,23 +30,23 @@ describe('the Arabic catalogue of core messages', () => {
   });
 });
 
-describe('inArabic', () => {
+describe('translateMessage', () => {
   it('finds a schema’s English message in Arabic', () => {
-    expect(inArabic(messages.claim.emailRequired, messages, arMessages)).toBe('البريد الإلكتروني مطلوب.');
+    expect(translateMessage(messages.claim.emailRequired, messages, arMessages)).toBe('البريد الإلكتروني مطلوب.');
   });
 
   it('carries a filled template’s values over', () => {
     const english = formatMessage(messages.claim.fileSize, { name: 'offer.png' });
-    expect(inArabic(english, messages, arMessages)).toBe('الملف offer.png كبير جدًا. الحد الأقصى 2 ميجابايت.');
+    expect(translateMessage(english, messages, arMessages)).toBe('الملف offer.png كبير جدًا. الحد الأقصى 2 ميجابايت.');
   });
 
   it('leaves a text it does not know as it is', () => {
-    expect(inArabic('Card declined by issuer', messages, arMessages)).toBe('Card declined by issuer');
+    expect(translateMessage('Card declined by issuer', messages, arMessages)).toBe('Card declined by issuer');
   });
 
   it("puts the words a message carries in Arabic too: the Gulf country's name, 'mobile'", () => {
-    expect(inArabic(gulfMobileMessage('+971'), messages, arMessages)).toBe('يرجى إدخال رقم الإمارات صحيح');
-    expect(inArabic(gulfMobileMessage('+1'), messages, arMessages)).toBe('يرجى إدخال رقم جوال صحيح');
+    expect(translateMessage(gulfMobileMessage('+971'), messages, arMessages, arMessageWords)).toBe('يرجى إدخال رقم الإمارات صحيح');
+    expect(translateMessage(gulfMobileMessage('+1'), messages, arMessages, arMessageWords)).toBe('يرجى إدخال رقم جوال صحيح');
   });
 });
 

@@ -2,9 +2,9 @@
 // writes to its shoppers, not word for word: 'د.إ.' prices, 'شامل ضريبة القيمة المضافة',
 // 'الدفع عند الاستلام', 'ضمان مطابقة السعر'. Loaded only by Arabic pages and widgets (a lazy
 // import), so the English first load does not carry it.
-import { findMessage, messageAt, type Catalogue } from './catalogue';
-import { registrationMessages, type accountFormMessages, type Messages, type newsletterMessages, type phoneMessages } from '../messages';
-import { GULF_COUNTRIES, type GulfCountryCode } from '../phone/gulf-countries';
+import type { Catalogue } from './catalogue';
+import type { accountFormMessages, Messages, newsletterMessages, phoneMessages, registrationMessages } from '../messages';
+import type { GulfCountryCode, GulfCountryName } from '../phone/gulf-countries';
 
 export const arRegistrationMessages: Catalogue<typeof registrationMessages> = {
   nameRequired: 'الاسم مطلوب',
@@ -303,31 +303,18 @@ export const arGulfCountries: Record<GulfCountryCode, { name: string; keywords: 
   BH: { name: 'البحرين', keywords: ['المنامة', 'المحرق', 'الرفاع', 'مدينة حمد', 'مدينة عيسى'] },
 };
 
-// The English words a message carries as a value: the Gulf countries' names, 'mobile'.
-const WORDS_IN_ARABIC: ReadonlyMap<string, string> = new Map([
-  ...GULF_COUNTRIES.map((country): [string, string] => [country.name, arGulfCountries[country.code].name]),
-  [registrationMessages.mobileFallbackName, arRegistrationMessages.mobileFallbackName],
-]);
-
-/** A message's values in Arabic where they are words core knows ('UAE' -> 'الإمارات'); a name or a number as it is. */
-export function valuesInArabic(values: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, WORDS_IN_ARABIC.get(value) ?? value]));
-}
-
 /**
- * `english`, a message of `englishTable`, in Arabic: found by its place in the English table (a
- * message made from a template, 'File a.png is too large...', by the template, its values
- * carried over and put in Arabic where they are words: 'Please enter a valid UAE number' ->
- * 'يرجى إدخال رقم الإمارات صحيح'). A text not in the table is returned as it is.
- *
- * Words are looked up by key everywhere (issue 27); this is the one way back from a sentence,
- * kept for what only reaches a widget or a page as English text: a yup schema shared with the
- * API returns its message, not its key (react-hook-form's field errors), and so do the file
- * rules with a file's name filled in, a claim's failure (core's claimErrorMessage) and a
- * failure the client itself names (a timeout). Here, in the Arabic chunk, so an English page
- * carries none of it.
+ * The words core's messages carry as values, in Arabic: 'Please enter a valid UAE number' reads
+ * 'يرجى إدخال رقم الإمارات صحيح', not '... رقم UAE ...' (core's translateMessage). Keyed by the
+ * English as literal types, not an import: a value imported here would be pulled into the
+ * Arabic chunk and every page would load it; a Gulf country missing here does not compile.
  */
-export function inArabic<T>(english: string, englishTable: T, arabicTable: Catalogue<T>): string {
-  const found = findMessage(english, englishTable);
-  return (found && messageAt(arabicTable, found.key, valuesInArabic(found.values))) ?? english;
-}
+export const arMessageWords: Readonly<Record<GulfCountryName | (typeof registrationMessages)['mobileFallbackName'], string>> = {
+  UAE: arGulfCountries.AE.name,
+  'Saudi Arabia': arGulfCountries.SA.name,
+  Kuwait: arGulfCountries.KW.name,
+  Qatar: arGulfCountries.QA.name,
+  Oman: arGulfCountries.OM.name,
+  Bahrain: arGulfCountries.BH.name,
+  mobile: arRegistrationMessages.mobileFallbackName,
+};

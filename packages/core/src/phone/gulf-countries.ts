@@ -32,7 +32,7 @@ export interface GulfCountry {
 export const DEFAULT_GULF_COUNTRY: GulfCountryCode = 'AE';
 export const DEFAULT_GULF_DIAL_CODE = '+971';
 
-export const GULF_COUNTRIES: readonly GulfCountry[] = [
+export const GULF_COUNTRIES = [
   {
     code: 'AE',
     name: 'UAE',
@@ -111,7 +111,10 @@ export const GULF_COUNTRIES: readonly GulfCountry[] = [
     message: phoneMessages.invalid.BH,
     keywords: ['Manama', 'Muharraq', 'Riffa', 'Hamad Town', 'Isa Town'],
   },
-];
+] as const satisfies readonly GulfCountry[];
+
+/** A Gulf country's name as messages carry it ('Please enter a valid UAE number'). */
+export type GulfCountryName = (typeof GULF_COUNTRIES)[number]['name'];
 
 export function isGulfCountryCode(value: unknown): value is GulfCountryCode {
   return typeof value === 'string' && GULF_COUNTRIES.some((country) => country.code === value);

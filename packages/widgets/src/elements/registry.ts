@@ -36,12 +36,12 @@ export const horecaElements: readonly ElementEntry[] = [
   },
   {
     contract: cartBadgeContract,
-    load: () => import('../cart-badge/cart-badge-element').then((module) => module.CartBadgeElementBody),
+    load: () => import('../cart-badge/count-badge-elements').then((module) => module.CartBadgeElementBody),
     module: 'src/cart-badge/cart-badge.contract.ts',
   },
   {
     contract: wishlistBadgeContract,
-    load: () => import('../wishlist-badge/wishlist-badge-element').then((module) => module.WishlistBadgeElementBody),
+    load: () => import('../cart-badge/count-badge-elements').then((module) => module.WishlistBadgeElementBody),
     module: 'src/wishlist-badge/wishlist-badge.contract.ts',
   },
   {

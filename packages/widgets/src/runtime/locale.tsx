@@ -4,7 +4,7 @@
 // the first time an Arabic widget renders (that render suspends until it is there), so an
 // English page never downloads it. Should it fail to load, the widget speaks English rather
 // than showing nothing.
-import { formatCount, formatDate, formatMoney, formatTime, localeFor, localeOf, type Catalogue, type Locale, type Storefront } from '@horeca/core';
+import { formatCount, formatDate, formatMoney, formatTime, localeFor, localeOf, translateMessage, type Catalogue, type Locale, type Storefront } from '@horeca/core';
 import { useCallback } from 'react';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useWidgetConfig } from './config';
@@ -54,13 +54,13 @@ export function useText<T>(english: T, pick: (catalogue: ArabicCatalogue) => Cat
 
 /**
  * A message the schemas or the API wrote in English, in the widget's language: the English
- * table it comes from and that table's Arabic catalogue (core's inArabic, in the Arabic chunk). Only for
+ * table it comes from and that table's Arabic catalogue (core's translateMessage). Only for
  * text that arrives without its key (a shared yup schema's field error, a file rule's message
  * with the file's name in it); the widgets' own words are read by key (useText).
  */
 export function useTranslate<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): (text: string) => string {
   const other = useText(english, pick);
-  return useCallback((text: string) => (other === english || !arabic ? text : arabic.inArabic(text, english, other)), [english, other]);
+  return useCallback((text: string) => (other === english ? text : translateMessage(text, english, other, arabic?.words)), [english, other]);
 }
 
 /**
