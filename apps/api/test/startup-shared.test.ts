@@ -132,7 +132,7 @@ describe(`a seed that dies midway (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
     const deadline = Date.now() + 60_000;
     let seeding = false;
     while (!seeding && Date.now() < deadline && child.exitCode === null) {
-      seeding = (await count(database, sql`select count(*)::int as n from pg_stat_activity where datname = ${databaseName} and query ilike '%jsonb_to_recordset%' and pid <> pg_backend_pid()`)) > 0;
+      seeding = (await count(database, sql`select count(*)::int as n from pg_stat_activity where datname = ${databaseName} and query ilike '%insert into "products"%' and pid <> pg_backend_pid()`)) > 0;
       if (!seeding) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     child.kill('SIGKILL');
