@@ -92,6 +92,9 @@ export interface ClusterOptions {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-scale-'));
   const apis: ApiProcess[] = [];
+  // Every process writes its pages' links on the address shoppers use, the cache in front (as a
+  // deploy sets PUBLIC_ORIGIN): a page is then the same bytes whichever process rendered it.
+  const frontPort = await freePort();
   for (let i = 1; i <= options.size; i++) {
     const port = await freePort();
     // A DATA_DIR of its own, as on separate machines: files are shared only through the object store.
@@ -99,7 +102,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const output: string[] = [];
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${frontPort}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -115,7 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   haproxy.stdout?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
   haproxy.stderr?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()));
 
-  const frontCache = startFrontCache({ port: await freePort(), upstream: `127.0.0.1:${balancerPort}`, dir: path.join(scratch, 'nginx'), seconds: options.frontCacheSeconds });
+  const frontCache = startFrontCache({ port: frontPort, upstream: `127.0.0.1:${balancerPort}`, dir: path.join(scratch, 'nginx'), seconds: options.frontCacheSeconds });
 
   const cluster: Cluster = {
     balancerUrl: `http://127.0.0.1:${balancerPort}`,
