@@ -10,10 +10,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The API as users run it (`src/main.ts` in its own process) on a free loopback port. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The API as users run it (`src/main.ts` in its own process) on a free loopback port; `root`: another checkout's apps/api. */
+export function startServerProcess(env: Record<string, string>, root = apiRoot): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

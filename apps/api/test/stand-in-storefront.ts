@@ -14,7 +14,7 @@ const ENTRY = `
 export const pageCookies = ['storefront'];
 const storefrontOf = (request) => /(?:^|; )storefront=(ae|us)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'ae';
 const deviceOf = (request) => (/Mobile/.test(request.headers.get('user-agent') ?? '') ? 'phone' : 'desktop');
-export function pageVariant(request) {
+export async function pageVariant(request) {
   return new URL(request.url).pathname === '/my-order' ? null : storefrontOf(request) + ':' + deviceOf(request);
 }
 export async function render(request, fetchInProcess, signal) {

@@ -5,11 +5,10 @@
 // seeing no browser storage, does not have.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { localeBasename, type Locale } from '@horeca/core';
-import { setServerViewportWidth } from '@horeca/widgets';
-import { extractCss } from 'goober';
+import { renderWithServerStyles, setServerViewportWidth } from '@horeca/widgets';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext } from 'react-router';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { routes } from './app/router';
 import { browsingRoutes, notFoundRoute } from './app/routes';
 import { setServerFetch } from './resources/client';
@@ -54,17 +53,31 @@ const serverRendered = new Set([...browsingRoutes, notFoundRoute]);
 // So do the pages' modules: loaded now, the first shopper of each page does not wait for them.
 for (const route of serverRendered) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 
-const leafRoute = (pathname: string, locale: Locale) => matchRoutes(routes, pathname, localeBasename(locale))?.at(-1)?.route;
-
 const ignoreNavigation = () => undefined;
 
 /** The only cookies a render reads (apps/api passes no others): the shopper's storefront and language. */
 export const pageCookies = [STOREFRONT_SETTING_KEY, LANGUAGE_COOKIE] as const;
 
 /**
+ * The ids the handlers give the server-rendered routes (and the not-found route): a request's
+ * route is the last of the handler's matches, whose route objects are the handler's copies.
+ */
+function dataRouteIds(tree: RouteObject[], dataTree: RouteObject[], wanted: Set<RouteObject>, ids = new Set<string>()): Set<string> {
+  tree.forEach((route, index) => {
+    const dataRoute = dataTree[index]!;
+    if (wanted.has(route)) ids.add(dataRoute.id!);
+    if (route.children) dataRouteIds(route.children, dataRoute.children ?? [], wanted, ids);
+  });
+  return ids;
+}
+const serverRenderedIds = dataRouteIds(routes, handlers.en.dataRoutes, serverRendered);
+const [notFoundId] = dataRouteIds(routes, handlers.en.dataRoutes, new Set([notFoundRoute]));
+
+/**
  * A request's facts, worked out once: apps/api asks for the page's variant and then renders the
- * same request, and matching the route table (react-router flattens and ranks all of it on
- * each match) was ~5% of a render each time.
+ * same request. The route is matched by the handler, which ranked the route table once when it
+ * was made; react-router's `matchRoutes` flattens and ranks all of it on every call (~5% of a
+ * cold product page's CPU).
  */
 const factsOf = new WeakMap<Request, ReturnType<typeof workOutPageFacts>>();
 
@@ -74,7 +87,7 @@ function pageFacts(request: Request) {
   return facts;
 }
 
-function workOutPageFacts(request: Request) {
+async function workOutPageFacts(request: Request) {
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const storefront = detectStorefront(
@@ -84,8 +97,9 @@ function workOutPageFacts(request: Request) {
   );
   const moved = languageRedirect(url.pathname, url.search, storefront, languageFromCookie(cookie));
   const locale = pageLanguage(url.pathname, storefront);
-  const leaf = leafRoute(url.pathname, locale);
-  return { url, storefront, moved, locale, leaf, rendered: leaf !== undefined && serverRendered.has(leaf) };
+  const routed = moved ? null : await handlers[locale].query(request);
+  const leafId = routed && !(routed instanceof Response) ? routed.matches.at(-1)?.route.id : undefined;
+  return { url, storefront, moved, locale, routed, leafId, rendered: leafId !== undefined && serverRenderedIds.has(leafId) };
 }
 
 /**
@@ -93,8 +107,8 @@ function workOutPageFacts(request: Request) {
  * device class (the width the page is drawn for). apps/api keeps a guest page per variant and
  * address (render/page-cache.ts); null: no server-rendered page (a redirect or a browser-only route).
  */
-export function pageVariant(request: Request): string | null {
-  const { storefront, moved, locale, rendered } = pageFacts(request);
+export async function pageVariant(request: Request): Promise<string | null> {
+  const { storefront, moved, locale, rendered } = await pageFacts(request);
   if (moved || !rendered) return null;
   return `${storefront}:${locale}:${guessViewportWidth(request.headers.get('user-agent'))}`;
 }
@@ -114,15 +128,14 @@ const renderFetch = new AsyncLocalStorage<typeof fetch>();
 setServerFetch(() => renderFetch.getStore());
 
 async function renderPage(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult> {
-  const { url, storefront, moved, locale, leaf, rendered } = pageFacts(request);
+  const { url, storefront, moved, locale, routed: context, leafId, rendered } = await pageFacts(request);
   if (moved) return { kind: 'redirect', status: 302, location: moved };
-  if (!rendered) return { kind: 'browser-only' };
-  await Promise.all([prepareDom(), loadPageLanguage(locale)]);
-  const handler = handlers[locale];
-  const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  if (!rendered || !context) return { kind: 'browser-only' };
+  await Promise.all([prepareDom(), loadPageLanguage(locale)]);
+  const handler = handlers[locale];
   const payload: SsrPayload = {
     storefront,
     viewportWidth: guessViewportWidth(request.headers.get('user-agent')),
@@ -145,15 +158,13 @@ async function renderPage(request: Request, fetchInProcess: typeof fetch, signal
     const collector = collectReads(payload.reads, failed);
     // goober's server sheet is shared: emptied before and read right after each render, which
     // is synchronous, so it holds this render's rules and no other request's. So is the page's meta.
-    extractCss();
     takeServerPageMeta();
-    body = renderOnce(handler, context, payload, locale, collector.middleware, fetchInProcess, url.origin);
-    css = extractCss();
+    ({ html: body, css } = renderWithServerStyles(() => renderOnce(handler, context, payload, locale, collector.middleware, fetchInProcess, url.origin)));
     meta = takeServerPageMeta();
     if (collector.wanted.size === 0) break;
     await makeReads(collector, payload.reads, failed);
   }
-  const status = context.statusCode === 200 && leaf === notFoundRoute ? 404 : context.statusCode;
+  const status = context.statusCode === 200 && leafId === notFoundId ? 404 : context.statusCode;
   const head = `${meta ? pageHeadTags(meta, url, storefront) : ''}<style id="_goober">${css}</style>`;
   return { kind: 'page', status, head, body, data: payloadScript(payload), renders };
 }

@@ -26,7 +26,7 @@ type RenderResult =
 interface RenderModule {
   render(request: Request, fetchInProcess: typeof fetch, signal?: AbortSignal): Promise<RenderResult>;
   /** What the page's render depends on beside its address (storefront, language, device); null: not a server-rendered page. Without it nothing is kept. */
-  pageVariant?(request: Request): string | null;
+  pageVariant?(request: Request): Promise<string | null>;
   /** The cookies the render may read (preferences, never a session). */
   pageCookies?: readonly string[];
 }
@@ -82,7 +82,7 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         const module = await loading;
         await warmed;
         const request = renderRequest(c, pageUrl, module.pageCookies ?? []);
-        const variant = module.pageVariant?.(request) ?? null;
+        const variant = (await module.pageVariant?.(request)) ?? null;
         // The detected location is a read of the page (the header's "Deliver to"): a page
         // rendered for one country (x-debug-country, where allowed) is kept for that country.
         const key = cache && variant !== null ? `${variant}|${c.req.header('x-debug-country') ?? ''}|${asked.pathname}${asked.search}` : null;
@@ -103,8 +103,9 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
         // style sheet, its head) by their hashes, taken before the page body goes in: nothing
         // in the body, whose text comes from the catalogue, is ever allowed.
         const shell = withPageHead(template, result.head).replace('<!--ssr-data-->', () => result.data);
-        const inline = inlineHashes(shell.replace(PAGE_BODY, ''));
-        const page = await preparePage(shell.replace(PAGE_BODY, () => result.body), result.status, policy(inline));
+        const around = aroundBody(shell);
+        const inline = inlineHashes(...(around ?? [shell]));
+        const page = await preparePage(around ? around[0] + result.body + around[1] : shell, result.status, policy(inline));
         const keep = key !== null && result.status === 200;
         if (keep) cache?.set(key, page, mark);
         return pageResponse(c, page, { shared: keep ? shared : null, cache: key === null ? 'off' : 'miss' });
@@ -116,8 +117,17 @@ export function loadServerRenderer(app: Hono<AppEnv>, entry: string | null, opti
   };
 }
 
-/** Where the rendered body goes in the shell (index.html's ssr-body marks). */
-const PAGE_BODY = /<!--ssr-body-->[\s\S]*<!--\/ssr-body-->/;
+/**
+ * The shell before and after where the rendered body goes (index.html's ssr-body marks, and
+ * what the shell shows between them); null when it has no marks. Found by position: a pattern
+ * across the shell scanned the page's whole payload twice.
+ */
+function aroundBody(shell: string): [string, string] | null {
+  const start = shell.indexOf('<!--ssr-body-->');
+  const end = shell.indexOf('<!--/ssr-body-->', start);
+  if (start === -1 || end === -1) return null;
+  return [shell.slice(0, start), shell.slice(end + '<!--/ssr-body-->'.length)];
+}
 
 /** The page's own <title> and description, if it has them, take the place of the shell's. */
 function withPageHead(template: string, head: string): string {

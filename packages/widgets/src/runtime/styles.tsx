@@ -2,7 +2,7 @@
 // root (a constructable sheet the root adopts, see rule-sheets.ts), so a partner page's CSS
 // cannot reach in and ours cannot leak out, and a strict Content-Security-Policy has nothing
 // to refuse; only the plain React face writes <style> elements, to document.head.
-import { css as gooberCss, keyframes as gooberKeyframes } from 'goober';
+import { extractCss, css as gooberCss, keyframes as gooberKeyframes } from 'goober';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { addDocumentSheet, addRuleSheet, hasConstructableSheets, styleElement, type RuleSheet } from './rule-sheets';
 
@@ -180,14 +180,36 @@ export function useStyles<T>(factory: (binding: StyleBinding) => T): T {
 }
 
 // A sheet is made once per target, not once per component: a listing of forty product
-// cards would otherwise run the card's factory forty times.
+// cards would otherwise run the card's factory forty times. On the server, once per page.
 const madeSheets = new WeakMap<object, WeakMap<StyleBinding, unknown>>();
 
+/** The sheets made during the server render that renderWithServerStyles is running; null outside one. */
+let serverRenderSheets: WeakMap<object, WeakMap<StyleBinding, unknown>> | null = null;
+
+/**
+ * Runs a server render (`render` must be synchronous, as renderToString is) on an empty goober
+ * sheet and returns what it drew with the rules it used. Within it each sheet is made once, not
+ * once per component: goober looks every rule up in the whole page's sheet, and a page's dozens
+ * of product cards made the card's sheet again each (3% of a product page's CPU). Outside it
+ * (a partner's own server render, calling goober's extractCss) every component makes its sheet,
+ * since nothing says when the sheet was emptied.
+ */
+export function renderWithServerStyles(render: () => string): { html: string; css: string } {
+  extractCss();
+  serverRenderSheets = new WeakMap();
+  try {
+    const html = render();
+    return { html, css: extractCss() };
+  } finally {
+    serverRenderSheets = null;
+  }
+}
+
 function stylesFor<T>(factory: (binding: StyleBinding) => T, binding: StyleBinding): T {
-  // On the server every page render must write its rules again: extractCss empties the sheet.
-  if (typeof document === 'undefined') return factory(binding);
-  let byBinding = madeSheets.get(factory);
-  if (!byBinding) madeSheets.set(factory, (byBinding = new WeakMap()));
+  const sheets = typeof document === 'undefined' ? serverRenderSheets : madeSheets;
+  if (!sheets) return factory(binding);
+  let byBinding = sheets.get(factory);
+  if (!byBinding) sheets.set(factory, (byBinding = new WeakMap()));
   if (!byBinding.has(binding)) byBinding.set(binding, factory(binding));
   return byBinding.get(binding) as T;
 }

@@ -1,0 +1,83 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { productPath, type ProductDetail } from '@horeca/core';
+import { cpuMs, startServerProcess, type ServerProcess } from './server-process';
+
+// `AGAINST=/path/to/checkout npm -w @horeca/api run bench:pages-against`: cold page renders
+// (RENDER_CACHE=off) of this checkout against another one (a worktree of main, its storefront
+// built), both servers up side by side and measured in alternating bursts, so the machine's
+// other load falls on both alike. Each checkout renders with its own storefront build and API,
+// on its own copy of one seeded database (BENCH_DATA_DIR, AGAINST_DATA_DIR: PGlite takes one
+// process per folder). The figure to read is the CPU per page (the rate moves with the load).
+// ROUNDS (6) bursts of BURST_SECONDS (3) per page and server, 10 connections, loopback only.
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const against = process.env.AGAINST;
+const dataDir = process.env.BENCH_DATA_DIR;
+const againstDataDir = process.env.AGAINST_DATA_DIR;
+if (!against || !dataDir || !againstDataDir) {
+  console.error('bench:pages-against needs AGAINST (another checkout), BENCH_DATA_DIR and AGAINST_DATA_DIR (two copies of one seeded database)');
+  process.exit(1);
+}
+const rounds = Number(process.env.ROUNDS ?? 6);
+const burstSeconds = Number(process.env.BURST_SECONDS ?? 3);
+const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
+
+interface Side {
+  name: string;
+  server: ServerProcess;
+  /** Per page: pages answered, CPU ms used, seconds measured. */
+  totals: Record<string, { pages: number; cpuMs: number; seconds: number }>;
+}
+
+async function start(name: string, checkout: string, data: string): Promise<Side> {
+  const api = path.join(checkout, 'apps/api');
+  const env = { DATA_DIR: data, PUBLIC_DIR: path.join(checkout, 'apps/storefront/dist'), RENDER_CACHE: 'off', RENDER_PER_ADDRESS: '0' };
+  return { name, server: await startServerProcess(env, api), totals: {} };
+}
+
+async function pickPages(url: string): Promise<Record<string, string>> {
+  const product = ((await (await fetch(`${url}/api/frontend/products/1`)).json()) as { data: ProductDetail }).data;
+  const category = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
+  return { home: '/', category, product: productPath(product) };
+}
+
+async function burst(side: Side, page: string, requestPath: string): Promise<void> {
+  const before = cpuMs(side.server.pid);
+  const result = await autocannon({ url: side.server.url, connections: 10, duration: burstSeconds, requests: [{ method: 'GET', path: requestPath, headers: BROWSER }] });
+  const total = (side.totals[page] ??= { pages: 0, cpuMs: 0, seconds: 0 });
+  total.pages += result.requests.total;
+  total.cpuMs += cpuMs(side.server.pid) - before;
+  total.seconds += burstSeconds;
+}
+
+const sides = [await start('this checkout', path.resolve(apiRoot, '../..'), dataDir), await start(`against ${against}`, against, againstDataDir)];
+try {
+  const pages = await pickPages(sides[0]!.server.url);
+  // Warm-up: each page a few times on each side (modules, cold queries).
+  for (const side of sides) for (const page of Object.values(pages)) for (let i = 0; i < 3; i++) await (await fetch(side.server.url + page, { headers: BROWSER })).text();
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
+  for (let round = 0; round < rounds; round++) {
+    for (const [page, requestPath] of Object.entries(pages)) {
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) await burst(side, page, requestPath);
+    }
+  }
+  const rows: Record<string, Record<string, number>> = {};
+  for (const page of Object.keys(pages)) {
+    const [mine, theirs] = sides.map((side) => side.totals[page]!);
+    const perPage = (total: typeof mine) => Math.round((total!.cpuMs / Math.max(1, total!.pages)) * 10) / 10;
+    rows[page] = {
+      'pages/s, this': Math.round((mine!.pages / mine!.seconds) * 10) / 10,
+      'pages/s, against': Math.round((theirs!.pages / theirs!.seconds) * 10) / 10,
+      'CPU ms each, this': perPage(mine),
+      'CPU ms each, against': perPage(theirs),
+      'CPU this / against': Math.round((perPage(mine) / perPage(theirs)) * 100) / 100,
+    };
+  }
+  console.info(`pages: ${JSON.stringify(pages)}; ${rounds} rounds of ${burstSeconds} s bursts each; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after; ${os.cpus().length} cores`);
+  console.table(rows);
+} finally {
+  await Promise.all(sides.map((side) => side.server.stop()));
+}
