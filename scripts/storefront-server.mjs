@@ -51,3 +51,14 @@ export async function startApi(port, dataDir = `${root}.data-lighthouse-${port}`
   await waitForHealth(base, api, 300_000);
   return { base, stop: () => api.kill('SIGTERM') };
 }
+
+/**
+ * A deep fryer's product page on the server at `base`, looked up there: the storefront
+ * benchmarks' product page (a fixed address goes stale when the seed changes).
+ */
+export async function aDeepFryerPath(base) {
+  const answer = await (await fetch(`${base}/api/frontend/categories/deep-fryers/products?per_page=1`)).json();
+  const fryer = answer.data?.[0];
+  if (!fryer) throw new Error(`no deep fryer at ${base}: is the catalogue seeded?`);
+  return `/${[fryer.parent_category_url, fryer.category_url, fryer.url].filter(Boolean).join('/')}`;
+}

@@ -12,6 +12,8 @@ import { cpuMs, startServerProcess, type ServerProcess } from './server-process'
 // on its own copy of one seeded database (BENCH_DATA_DIR, AGAINST_DATA_DIR: PGlite takes one
 // process per folder). The figure to read is the CPU per page (the rate moves with the load).
 // ROUNDS (6) bursts of BURST_SECONDS (3) per page and server, 10 connections, loopback only.
+// THIS_NODE_OPTIONS and AGAINST_NODE_OPTIONS: Node's flags for each side (AGAINST may be this
+// checkout, to compare a flag alone).
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const against = process.env.AGAINST;
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -31,9 +33,9 @@ interface Side {
   totals: Record<string, { pages: number; cpuMs: number; seconds: number }>;
 }
 
-async function start(name: string, checkout: string, data: string): Promise<Side> {
+async function start(name: string, checkout: string, data: string, nodeOptions = ''): Promise<Side> {
   const api = path.join(checkout, 'apps/api');
-  const env = { DATA_DIR: data, PUBLIC_DIR: path.join(checkout, 'apps/storefront/dist'), RENDER_CACHE: 'off', RENDER_PER_ADDRESS: '0' };
+  const env = { DATA_DIR: data, PUBLIC_DIR: path.join(checkout, 'apps/storefront/dist'), RENDER_CACHE: 'off', RENDER_PER_ADDRESS: '0', NODE_OPTIONS: nodeOptions };
   return { name, server: await startServerProcess(env, api), totals: {} };
 }
 
@@ -52,7 +54,10 @@ async function burst(side: Side, page: string, requestPath: string): Promise<voi
   total.seconds += burstSeconds;
 }
 
-const sides = [await start('this checkout', path.resolve(apiRoot, '../..'), dataDir), await start(`against ${against}`, against, againstDataDir)];
+const sides = [
+  await start('this checkout', path.resolve(apiRoot, '../..'), dataDir, process.env.THIS_NODE_OPTIONS),
+  await start(`against ${against}`, against, againstDataDir, process.env.AGAINST_NODE_OPTIONS),
+];
 try {
   const pages = await pickPages(sides[0]!.server.url);
   // Warm-up: each page a few times on each side (modules, cold queries).
