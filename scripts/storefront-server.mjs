@@ -3,7 +3,7 @@
 // `dataDir` is seeded with 100k products on its first start.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +22,11 @@ export async function waitForHealth(base, api, timeoutMs) {
   throw new Error(`the API at ${base} was not ready after ${timeoutMs / 1000} s`);
 }
 
+/** `node`'s arguments in apps/api's start script (as apps/api/start-command.ts reads them): the process a store runs. */
+function apiStartArgs() {
+  return JSON.parse(readFileSync(`${root}apps/api/package.json`, 'utf8')).scripts.start.split(' ').slice(1);
+}
+
 export async function startApi(port, dataDir = `${root}.data-lighthouse-${port}`) {
   const dist = `${root}apps/storefront/dist`;
   if (!existsSync(`${dist}/index.html`)) throw new Error('apps/storefront/dist is missing: run `npm run build -w @horeca/storefront` first');
@@ -32,7 +37,7 @@ export async function startApi(port, dataDir = `${root}.data-lighthouse-${port}`
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('port ')) throw error;
   }
-  const api = spawn('node', ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const api = spawn('node', apiStartArgs(), {
     cwd: `${root}apps/api`,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_START_ARGS } from '../start-command';
 import { freePort } from '../test/smtp-sink';
 import { startFrontCache, type FrontCache } from './nginx';
 
@@ -100,7 +101,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // A DATA_DIR of its own, as on separate machines: files are shared only through the object store.
     const dataDir = path.join(scratch, `api${i}`);
     const output: string[] = [];
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...API_START_ARGS], {
       cwd: apiRoot,
       env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${frontPort}` },
       stdio: ['ignore', 'pipe', 'pipe'],
