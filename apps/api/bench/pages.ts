@@ -53,7 +53,7 @@ async function flat(server: ServerProcess, requestPath: string | string[], heade
   const setupRequest = (request: AutocannonRequest) => ({ ...request, path: paths[next++ % paths.length]! });
   const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({ url, connections, duration: seconds, requests: [{ method: 'GET', path: paths[0]!, headers, onResponse, setupRequest }] });
-  if (next > paths.length) console.warn(`bench:pages: ${next} requests over ${paths.length} pages, so some were asked again`);
+  if (paths.length > 1 && next > paths.length) console.warn(`bench:pages: ${next} requests over ${paths.length} pages, so some were asked again`);
   const cpu = cpuMs(server.pid) - cpuBefore;
   const answered = result.requests.total - shells;
   const cpuMsPerAnswer = Math.round((cpu / Math.max(1, result.requests.total)) * 100) / 100;
