@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,9 @@ import { cpuMs, startServerProcess, type ServerProcess } from './server-process'
 // process per folder). The figure to read is the CPU per page (the rate moves with the load).
 // ROUNDS (6) bursts of BURST_SECONDS (3) per page and server, 10 connections, loopback only.
 // THIS_NODE_OPTIONS and AGAINST_NODE_OPTIONS: Node's flags for each side (AGAINST may be this
-// checkout, to compare a flag alone).
+// checkout, to compare a flag alone). BENCH_RENDER_CACHE=on measures with the kept pages and
+// reads of `npm start` instead. A product's JSON and a static asset of each side are measured
+// alike, as the issue's table has them.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const against = process.env.AGAINST;
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -29,14 +32,19 @@ const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 
 interface Side {
   name: string;
   server: ServerProcess;
+  /** Its own home, category and product page (each checkout's seed may name them differently). */
+  pages: Record<string, string>;
   /** Per page: pages answered, CPU ms used, seconds measured. */
   totals: Record<string, { pages: number; cpuMs: number; seconds: number }>;
 }
 
 async function start(name: string, checkout: string, data: string, nodeOptions = ''): Promise<Side> {
   const api = path.join(checkout, 'apps/api');
-  const env = { DATA_DIR: data, PUBLIC_DIR: path.join(checkout, 'apps/storefront/dist'), RENDER_CACHE: 'off', RENDER_PER_ADDRESS: '0', NODE_OPTIONS: nodeOptions };
-  return { name, server: await startServerProcess(env, api), totals: {} };
+  const dist = path.join(checkout, 'apps/storefront/dist');
+  const env = { DATA_DIR: data, PUBLIC_DIR: dist, RENDER_CACHE: process.env.BENCH_RENDER_CACHE ?? 'off', RENDER_PER_ADDRESS: '0', NODE_OPTIONS: nodeOptions };
+  const server = await startServerProcess(env, api);
+  const staticAsset = `/assets/${fs.readdirSync(path.join(dist, 'assets')).find((file) => file.endsWith('.css'))}`;
+  return { name, server, pages: { ...(await pickPages(server.url)), 'product JSON': '/api/frontend/products/1', 'static asset': staticAsset }, totals: {} };
 }
 
 async function pickPages(url: string): Promise<Record<string, string>> {
@@ -45,9 +53,9 @@ async function pickPages(url: string): Promise<Record<string, string>> {
   return { home: '/', category, product: productPath(product) };
 }
 
-async function burst(side: Side, page: string, requestPath: string): Promise<void> {
+async function burst(side: Side, page: string): Promise<void> {
   const before = cpuMs(side.server.pid);
-  const result = await autocannon({ url: side.server.url, connections: 10, duration: burstSeconds, requests: [{ method: 'GET', path: requestPath, headers: BROWSER }] });
+  const result = await autocannon({ url: side.server.url, connections: 10, duration: burstSeconds, requests: [{ method: 'GET', path: side.pages[page]!, headers: BROWSER }] });
   const total = (side.totals[page] ??= { pages: 0, cpuMs: 0, seconds: 0 });
   total.pages += result.requests.total;
   total.cpuMs += cpuMs(side.server.pid) - before;
@@ -59,29 +67,37 @@ const sides = [
   await start(`against ${against}`, against, againstDataDir, process.env.AGAINST_NODE_OPTIONS),
 ];
 try {
-  const pages = await pickPages(sides[0]!.server.url);
-  // Warm-up: each page a few times on each side (modules, cold queries).
-  for (const side of sides) for (const page of Object.values(pages)) for (let i = 0; i < 3; i++) await (await fetch(side.server.url + page, { headers: BROWSER })).text();
+  const pages = Object.keys(sides[0]!.pages);
+  // Warm-up: each page a few times on each side (modules, cold queries); each must be a page.
+  for (const side of sides) {
+    for (const page of Object.values(side.pages)) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await fetch(side.server.url + page, { headers: BROWSER });
+        if (answer.status !== 200) throw new Error(`${side.name}: ${page} answered ${answer.status}`);
+        await answer.arrayBuffer();
+      }
+    }
+  }
   const loadBefore = os.loadavg()[0]!.toFixed(2);
   for (let round = 0; round < rounds; round++) {
-    for (const [page, requestPath] of Object.entries(pages)) {
+    for (const page of pages) {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
-      for (const side of order) await burst(side, page, requestPath);
+      for (const side of order) await burst(side, page);
     }
   }
   const rows: Record<string, Record<string, number>> = {};
-  for (const page of Object.keys(pages)) {
+  for (const page of pages) {
     const [mine, theirs] = sides.map((side) => side.totals[page]!);
-    const perPage = (total: typeof mine) => Math.round((total!.cpuMs / Math.max(1, total!.pages)) * 10) / 10;
+    const perAnswer = (total: typeof mine) => Math.round((total!.cpuMs / Math.max(1, total!.pages)) * 10) / 10;
     rows[page] = {
-      'pages/s, this': Math.round((mine!.pages / mine!.seconds) * 10) / 10,
-      'pages/s, against': Math.round((theirs!.pages / theirs!.seconds) * 10) / 10,
-      'CPU ms each, this': perPage(mine),
-      'CPU ms each, against': perPage(theirs),
-      'CPU this / against': Math.round((perPage(mine) / perPage(theirs)) * 100) / 100,
+      'answers/s, this': Math.round((mine!.pages / mine!.seconds) * 10) / 10,
+      'answers/s, against': Math.round((theirs!.pages / theirs!.seconds) * 10) / 10,
+      'CPU ms each, this': perAnswer(mine),
+      'CPU ms each, against': perAnswer(theirs),
+      'CPU this / against': Math.round((perAnswer(mine) / perAnswer(theirs)) * 100) / 100,
     };
   }
-  console.info(`pages: ${JSON.stringify(pages)}; ${rounds} rounds of ${burstSeconds} s bursts each; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after; ${os.cpus().length} cores`);
+  console.info(`pages: ${sides.map((side) => `${side.name} ${JSON.stringify(side.pages)}`).join('; ')}; ${rounds} rounds of ${burstSeconds} s bursts each; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after; ${os.cpus().length} cores`);
   console.table(rows);
 } finally {
   await Promise.all(sides.map((side) => side.server.stop()));

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { API_START_ARGS } from '../start-command';
+import { apiStartArgs } from '../start-command';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +13,7 @@ export interface ServerProcess {
 
 /** The API as users run it (`src/main.ts` in its own process) on a free loopback port; `root`: another checkout's apps/api. */
 export function startServerProcess(env: Record<string, string>, root = apiRoot): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...API_START_ARGS], {
+  const child = spawn(process.execPath, apiStartArgs(root), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
