@@ -7,7 +7,7 @@ import { StarRating } from '../star-rating/star-rating';
 import { renderWithServerStyles } from './styles';
 
 vi.mock('goober', async (actual) => {
-  const real = await actual<typeof import('goober')>();
+  const real = await actual<typeof goober>();
   return { ...real, css: vi.fn(real.css) };
 });
 
