@@ -1,5 +1,5 @@
 import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
-import { AED_PER_USD } from '../catalogue/listing';
+import { AED_PER_USD } from '../catalogue/exchange-rate';
 import { productSearchText } from '../search/search-text';
 import { benefitAr, nounAr, productDescriptionAr, productFaqAr, productNameAr, specificationAr } from './arabic/glossary';
 import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
