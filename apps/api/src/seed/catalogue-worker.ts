@@ -5,7 +5,12 @@ import { catalogueStatements } from './catalogue-statements';
 // and posts them one by one, the bytes moved rather than copied, at most AHEAD of them waiting
 // for the database, so the generated catalogue never sits in memory whole.
 
-const AHEAD = 4;
+/**
+ * About three batches (a batch is its products' statement and three of reviews; ~30 MB): enough
+ * that the suggestion index, made after the last batch, is ready before the database has
+ * written the batches before it.
+ */
+const AHEAD = 12;
 
 interface Task {
   productCount: number;
