@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { productReviews, products, searchPrefixes, searchTerms } from '../db/schema/catalogue';
 import { bulkInsertOf, jsonValueTexts } from './bulk-statements';
@@ -7,10 +8,11 @@ import { generateProduct, type ProductRow } from './products';
 import { CATALOGUE_SEED, Random, REVIEWS_SEED } from './random';
 import { productReviewRows, type SeedReview } from './reviews';
 import { SearchIndexBuilder } from './search-index-builder';
+import { ownWordsText, productSearchStatement } from './search-vectors';
 import { wireStatement } from './wire-statement';
 
 // The seed's generated rows as the bulk statements that write them, in the order they are
-// written: each batch's products, then its reviews; after the last batch the suggestion index's
+// written: each batch's products, their product_search rows, then their reviews; after the last batch the suggestion index's
 // terms and prefixes. The same statements (same rows, same order, so the same ids) whether they
 // are made in the seed's thread or in its worker (catalogue-worker.ts), which makes them while
 // the database writes the previous ones (issue 29).
@@ -18,14 +20,15 @@ import { wireStatement } from './wire-statement';
 export const PRODUCT_BATCH = 2000;
 
 /** The tables the statements write, by name (a statement crosses to the main thread as data). */
-export const STATEMENT_TABLES = { products, product_reviews: productReviews, search_terms: searchTerms, search_prefixes: searchPrefixes } satisfies Record<string, PgTable>;
-export type StatementTable = keyof typeof STATEMENT_TABLES;
+const STATEMENT_TABLES = { products, product_reviews: productReviews, search_terms: searchTerms, search_prefixes: searchPrefixes } satisfies Record<string, PgTable>;
+/** The tables the bulk statements write, and product_search, whose rows search-vectors.ts makes. */
+export type StatementTable = keyof typeof STATEMENT_TABLES | 'product_search';
 
 /** The seed's phase a statement's time counts to (SeedReport.phasesMs). */
 export type StatementPhase = 'products' | 'reviews' | 'suggestionRows';
 
 /**
- * One bulk insert: bulkInsertOf(table, keys).statement(text). `wire`, when asked for, is the same
+ * One insert: statementSql(table, keys, text). `wire`, when asked for, is the same
  * statement as PGlite reads it (wire-statement.ts); `text` is then empty.
  */
 export interface SeedStatement {
@@ -43,19 +46,22 @@ export interface StatementsEnd {
 
 const dialect = new PgDialect();
 
-function* statementsOf<T extends StatementTable>(phase: StatementPhase, table: T, rows: (typeof STATEMENT_TABLES)[T]['$inferInsert'][], wire: boolean): Generator<SeedStatement> {
+/** The statement's SQL: the bulk insert of `keys` of `table`, or product_search's rows (search-vectors.ts). */
+export function statementSql(table: StatementTable, keys: string[], text: string): SQL {
+  return table === 'product_search' ? productSearchStatement(text) : bulkInsertOf(STATEMENT_TABLES[table], keys).statement(text);
+}
+
+function statementOf(phase: StatementPhase, table: StatementTable, keys: string[], text: string, wire: boolean): SeedStatement {
+  if (!wire) return { phase, table, keys, text };
+  const query = dialect.sqlToQuery(statementSql(table, keys, text));
+  return { phase, table, keys, text: '', wire: wireStatement(query.sql, text) };
+}
+
+function* statementsOf<T extends keyof typeof STATEMENT_TABLES>(phase: StatementPhase, table: T, rows: (typeof STATEMENT_TABLES)[T]['$inferInsert'][], wire: boolean): Generator<SeedStatement> {
   const first = rows[0];
   if (!first) return;
   const keys = Object.keys(first);
-  const insert = bulkInsertOf(STATEMENT_TABLES[table], keys);
-  for (const text of jsonValueTexts(STATEMENT_TABLES[table], rows)) {
-    if (!wire) {
-      yield { phase, table, keys, text };
-      continue;
-    }
-    const query = dialect.sqlToQuery(insert.statement(text));
-    yield { phase, table, keys, text: '', wire: wireStatement(query.sql, text) };
-  }
+  for (const text of jsonValueTexts(STATEMENT_TABLES[table], rows)) yield statementOf(phase, table, keys, text, wire);
 }
 
 /** The catalogue's products, reviews and suggestion index, `productCount` products, as statements. */
@@ -63,6 +69,8 @@ export function* catalogueStatements(productCount: number, wire: boolean): Gener
   const random = new Random(CATALOGUE_SEED);
   const tree = buildCatalogueTree(random);
   const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+  const brandName = new Map(tree.brands.map((b) => [b.id, b.name]));
+  const leafOf = new Map(tree.leaves.map((leaf) => [leaf.row.id, leaf]));
   const searchIndex = new SearchIndexBuilder();
   const reviewRandom = new Random(REVIEWS_SEED);
   for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
@@ -75,6 +83,7 @@ export function* catalogueStatements(productCount: number, wire: boolean): Gener
       reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
     }
     yield* statementsOf('products', 'products', batch, wire);
+    yield statementOf('products', 'product_search', [], ownWordsText(batch, leafOf, brandName), wire);
     yield* statementsOf('reviews', 'product_reviews', reviews, wire);
   }
   const index = searchIndex.rows();

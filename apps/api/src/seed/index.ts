@@ -15,6 +15,7 @@ import { CATALOGUE_SEED, Random } from './random';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
 import { statementSource, WORKER_FROM_PRODUCTS, type StatementSource } from './statement-source';
 import { rawProtocolOf, writeStatements, type RawProtocol } from './write-statements';
+import { categoryVectorsStatement } from './search-vectors';
 import { refreshProductCounts } from './counts';
 import { cpuMs, PhaseClock } from './phase-clock';
 
@@ -52,6 +53,7 @@ export interface SeedWays {
   /** false: the statements as query parameters even on PGlite. */
   wire?: boolean;
 }
+
 const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
 async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
@@ -89,9 +91,14 @@ async function seedCatalogueFrom(tx: Db, productCount: number, phases: PhaseCloc
 
   await insertJsonRecords(tx, categories, tree.categories);
   await insertJsonRecords(tx, brands, tree.brands);
+  // product_search's rows come with the products' statements, their vectors made from each
+  // subcategory's once (search-vectors.ts): the trigger that would make them again is off for the load.
+  await tx.execute(sql`alter table ${products} disable trigger products_search_insert`);
+  await tx.execute(categoryVectorsStatement(tree));
   phases.lap('tree');
 
   const end = await writeStatements(tx, source, pglite, phases);
+  await tx.execute(sql`alter table ${products} enable trigger products_search_insert`);
   const random = new Random(end.randomState);
 
   await tx.insert(sliders).values(sliderRows(tree));

@@ -1,12 +1,14 @@
 // The seed writes the same catalogue whichever way its rows travel (issue 29): made in its worker
 // thread or in its own, handed to PGlite as protocol bytes or as query parameters (the way
 // PostgreSQL gets them). Compared as the seed's checksum compares it: every table's rows and
-// every sequence.
+// every sequence. And the search vectors it writes itself (search-vectors.ts) are the ones the
+// products' trigger makes from the whole search text.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, queryRows, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedChecksums } from '../../bench/seed-checksum';
 import { PRODUCT_BATCH } from './catalogue-statements';
@@ -39,4 +41,15 @@ describe('the seed, whichever way its rows travel', () => {
     expect(await seededChecksums({ worker: false, wire: true })).toEqual(parameters);
     expect(await seededChecksums({ worker: true, wire: true })).toEqual(parameters);
   }, 180_000);
+
+  it('writes each product the search vector its whole search text parses to', async () => {
+    // The first test's database, or one of its own when run alone.
+    if (opened.length === 0) await seededChecksums({});
+    const database = opened[0]?.database as Database;
+    const [row] = await queryRows<{ products: number; vectors: number; equal: number }>(database.db, sql`
+      select count(*)::int as products, count(s.product_id)::int as vectors,
+        count(*) filter (where s.search_vector = to_tsvector('simple', p.search_text))::int as equal
+      from products p left join product_search s on s.product_id = p.id`);
+    expect(row).toEqual({ products: PRODUCTS, vectors: PRODUCTS, equal: PRODUCTS });
+  });
 });

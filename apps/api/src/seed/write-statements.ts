@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { bulkInsertOf } from './bulk-statements';
-import { STATEMENT_TABLES, type StatementsEnd } from './catalogue-statements';
+import { statementSql, type StatementsEnd } from './catalogue-statements';
 import type { PhaseClock } from './phase-clock';
 import type { StatementSource } from './statement-source';
 import { errorInReply } from './wire-statement';
@@ -35,7 +34,7 @@ export async function writeStatements(tx: Db, source: StatementSource, pglite: R
       const error = errorInReply(await pglite.runExclusive(() => pglite.execProtocolRaw(wire, { syncToFs: false })));
       if (error) throw error;
     } else {
-      await tx.execute(bulkInsertOf(STATEMENT_TABLES[statement.table], statement.keys).statement(statement.text));
+      await tx.execute(statementSql(statement.table, statement.keys, statement.text));
     }
     source.written();
     phases.lap(statement.phase);
