@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { products } from '../src/db/schema/catalogue';
-import { BULK_BATCH_ROWS } from '../src/seed/bulk';
+import { BULK_BATCH_ROWS } from '../src/seed/bulk-statements';
 import type { ProductRow } from '../src/seed/products';
 import { cpuMs } from '../src/seed/phase-clock';
 

@@ -12,8 +12,8 @@ import { TtlCache } from './ttl-cache';
 import { LISTING_SORTS as SORTS, type ListingSort as Sort } from '@horeca/core/answers';
 import { apiMessages } from '../words/en';
 export { SORTS, type Sort };
-/** The USD storefront's exchange rate: AED per US dollar (seed, listings, catalogue import). */
-export const AED_PER_USD = 3.6725;
+import { AED_PER_USD } from './exchange-rate';
+export { AED_PER_USD };
 export const MAX_PER_PAGE = 96;
 
 const idList = (label: string) =>

@@ -1,22 +1,9 @@
-import { getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-
-/** Rows per statement: one JSON parameter each, so no bind-parameter limit applies. */
-export const BULK_BATCH_ROWS = 2000;
+import { BULK_BATCH_ROWS, bulkInsertOf, jsonColumns, jsonValuesOf } from './bulk-statements';
 
 type Row = Record<string, unknown>;
-
-/** The table's writable columns among `keys`, and what jsonb_to_recordset reads them as. */
-function jsonColumns(table: PgTable, keys: string[]) {
-  const present = new Set(keys);
-  const columns = Object.entries(getTableColumns(table)).filter(([key, column]) => present.has(key) && !column.generated);
-  const definitions = sql.join(
-    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
-    sql`, `,
-  );
-  return { columns, definitions };
-}
 
 /**
  * Rows as the bulk statements send them: the keys of the first row (every row has the same ones)
@@ -45,31 +32,6 @@ function jsonRecordsOf<T extends PgTable>(table: T, rows: T['$inferInsert'][]): 
 }
 
 /**
- * The same rows as arrays of values in the columns' order, for the insert: the column names are
- * not repeated in every record (a fifth of a product's bytes), and each value is read by position.
- */
-function jsonValuesOf(columns: [string, AnyColumn][], rows: Row[]): string[] {
-  const texts: string[] = [];
-  for (let start = 0; start < rows.length; start += BULK_BATCH_ROWS) {
-    const batch = rows.slice(start, start + BULK_BATCH_ROWS).map((row) => columns.map(([key]) => row[key] ?? null));
-    texts.push(JSON.stringify(batch));
-  }
-  return texts;
-}
-
-/**
- * Value `index` of the record `x`, as the column's type. A JSON null is SQL null in every column,
- * as jsonb_to_recordset reads it. Arrays other than jsonb (search_prefixes.product_ids) are read
- * by jsonb_populate_record's own conversion, the one jsonb_to_recordset used.
- */
-function valueAt(column: AnyColumn, index: number): SQL {
-  const type = column.getSQLType();
-  if (type === 'jsonb') return sql`nullif(x -> ${sql.raw(String(index))}, 'null')`;
-  if (type.endsWith('[]')) return sql`(select v from jsonb_to_record(jsonb_build_object('v', x -> ${sql.raw(String(index))})) as r(v ${sql.raw(type)}))`;
-  return sql`(x ->> ${sql.raw(String(index))})::${sql.raw(type)}`;
-}
-
-/**
  * Bulk insert through one jsonb parameter per batch: an array of records, each an array of the
  * values in column order. On PGlite this is several times faster than thousands of bind
  * parameters per INSERT, and it runs the same on PostgreSQL. Columns are the table's insertable
@@ -79,14 +41,8 @@ function valueAt(column: AnyColumn, index: number): SQL {
 export async function insertJsonRecords<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
   const first = rows[0] as Row | undefined;
   if (!first) return;
-  const { columns } = jsonColumns(table, Object.keys(first));
-  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
-  const values = sql.join(columns.map(([, column], index) => valueAt(column, index)), sql`, `);
-  for (const json of jsonValuesOf(columns, rows as Row[])) {
-    await db.execute(sql`
-      insert into ${sql.identifier(getTableName(table))} (${names})
-      select ${values} from jsonb_array_elements(${json}::jsonb) as x`);
-  }
+  const insert = bulkInsertOf(table, Object.keys(first));
+  for (const json of jsonValuesOf(insert.columns, rows as Row[])) await db.execute(insert.statement(json));
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import {
   appMeta, blogCategories, blogPosts, brands, categories, cities, countries, discountTiers, faqs,
-  homeCategories, pages, productReviews, products, redirects, sales, searchPrefixes, searchTerms,
+  homeCategories, pages, products, redirects, sales,
   seoPages, sliders, states,
 } from '../db/schema/catalogue';
 import { pageAr } from './arabic/content';
@@ -11,11 +11,11 @@ import { blogRows, discountTierRows, faqRows, homeCategoryRows, redirectRows, sa
 import { dropSecondaryIndexes, insertJsonRecords, recreateIndexes } from './bulk';
 import { GEO } from './tables/geo';
 import { PAGES } from './tables/pages';
-import { generateProduct, type ProductRow } from './products';
-import { CATALOGUE_SEED, Random, REVIEWS_SEED } from './random';
-import { productReviewRows, type SeedReview } from './reviews';
+import { CATALOGUE_SEED, Random } from './random';
 import { ARABIC_REFRESH_KEY, arabicFingerprint } from './refresh-arabic';
-import { SearchIndexBuilder } from './search-index';
+import { statementSource, WORKER_FROM_PRODUCTS, type StatementSource } from './statement-source';
+import { rawProtocolOf, writeStatements, type RawProtocol } from './write-statements';
+import { categoryVectorsStatement } from './search-vectors';
 import { refreshProductCounts } from './counts';
 import { cpuMs, PhaseClock } from './phase-clock';
 
@@ -43,7 +43,17 @@ export interface SeedReport {
 
 type Logger = Pick<Console, 'info'>;
 
-const PRODUCT_BATCH = 2000;
+/**
+ * How the seed writes its generated rows: through PGlite's protocol when the database is one, its
+ * statements made in a worker thread from WORKER_FROM_PRODUCTS products (statement-source.ts).
+ * Chosen otherwise only by the test that every way writes the same catalogue.
+ */
+export interface SeedWays {
+  worker?: boolean;
+  /** false: the statements as query parameters even on PGlite. */
+  wire?: boolean;
+}
+
 const BULK_TABLES = ['products', 'product_search', 'product_reviews', 'search_terms', 'search_prefixes'];
 
 async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unknown[]> {
@@ -65,39 +75,31 @@ async function insertGeo(db: Db): Promise<CatalogueSeedInfo['countries'] & unkno
 }
 
 /** Loads the whole catalogue; the caller's transaction makes it all or nothing. */
-async function seedCatalogue(tx: Db, productCount: number, phases: PhaseClock): Promise<CatalogueSeedInfo> {
-  const random = new Random(CATALOGUE_SEED);
-  const tree = buildCatalogueTree(random);
-  const brandsById = new Map(tree.brands.map((b) => [b.id, b]));
+async function seedCatalogue(tx: Db, productCount: number, phases: PhaseClock, pglite: RawProtocol | undefined, ways: SeedWays): Promise<CatalogueSeedInfo> {
+  // Started first: the worker loads its modules while the tree is written.
+  const source = statementSource(productCount, { wire: !!pglite, worker: ways.worker ?? productCount >= WORKER_FROM_PRODUCTS });
+  try {
+    return await seedCatalogueFrom(tx, productCount, phases, source, pglite);
+  } finally {
+    await source.close();
+  }
+}
+
+async function seedCatalogueFrom(tx: Db, productCount: number, phases: PhaseClock, source: StatementSource, pglite: RawProtocol | undefined): Promise<CatalogueSeedInfo> {
+  const tree = buildCatalogueTree(new Random(CATALOGUE_SEED));
   const indexDefinitions = await dropSecondaryIndexes(tx, BULK_TABLES);
 
   await insertJsonRecords(tx, categories, tree.categories);
   await insertJsonRecords(tx, brands, tree.brands);
+  // product_search's rows come with the products' statements, their vectors made from each
+  // subcategory's once (search-vectors.ts): the trigger that would make them again is off for the load.
+  await tx.execute(sql`alter table ${products} disable trigger products_search_insert`);
+  await tx.execute(categoryVectorsStatement(tree));
   phases.lap('tree');
 
-  const searchIndex = new SearchIndexBuilder();
-  const reviewRandom = new Random(REVIEWS_SEED);
-  for (let start = 1; start <= productCount; start += PRODUCT_BATCH) {
-    const batch: ProductRow[] = [];
-    const reviews: SeedReview[] = [];
-    for (let id = start; id < start + PRODUCT_BATCH && id <= productCount; id++) {
-      const product = generateProduct(random, tree, id, brandsById);
-      batch.push(product);
-      searchIndex.add(product);
-      reviews.push(...productReviewRows(reviewRandom, product, SEED_NOW));
-    }
-    phases.lap('generate');
-    await insertJsonRecords(tx, products, batch);
-    phases.lap('products');
-    await insertJsonRecords(tx, productReviews, reviews);
-    phases.lap('reviews');
-  }
-
-  const index = searchIndex.rows();
-  phases.lap('suggestionIndex');
-  await insertJsonRecords(tx, searchTerms, index.terms);
-  await insertJsonRecords(tx, searchPrefixes, index.prefixes);
-  phases.lap('suggestionRows');
+  const end = await writeStatements(tx, source, pglite, phases);
+  await tx.execute(sql`alter table ${products} enable trigger products_search_insert`);
+  const random = new Random(end.randomState);
 
   await tx.insert(sliders).values(sliderRows(tree));
   await tx.insert(homeCategories).values(homeCategoryRows(tree));
@@ -163,7 +165,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * nothing behind, and the next start seeds from scratch (issue 18). Several processes starting
  * at once are kept apart by the caller's start-up lock (db/prepare.ts).
  */
-export async function seedIfEmpty(db: Db, options: { products: number; demo?: boolean; logger?: Logger }): Promise<SeedReport | null> {
+export async function seedIfEmpty(db: Db, options: { products: number; demo?: boolean; logger?: Logger; ways?: SeedWays }): Promise<SeedReport | null> {
   if (await isSeeded(db)) return null;
   const logger = options.logger ?? console;
   const seedCommerce = options.demo ? await loadCommerceSeeder() : null;
@@ -172,7 +174,8 @@ export async function seedIfEmpty(db: Db, options: { products: number; demo?: bo
     const started = performance.now();
     const startedCpu = cpuMs();
     const phases = new PhaseClock();
-    const info = await seedCatalogue(tx, options.products, phases);
+    const ways = options.ways ?? {};
+    const info = await seedCatalogue(tx, options.products, phases, ways.wire === false ? undefined : rawProtocolOf(db), ways);
     const catalogueMs = Math.round(performance.now() - started);
     const catalogueCpuMs = Math.round(cpuMs() - startedCpu);
     const spent = Object.entries(phases.rounded()).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`).join(', ');

@@ -1,6 +1,6 @@
 import type { FaqEntry, SpecificationEntry } from '../db/schema/catalogue';
-import { AED_PER_USD } from '../catalogue/listing';
-import { productSearchText } from '../search/search-text';
+import { AED_PER_USD } from '../catalogue/exchange-rate';
+import { productSearchText, type SearchTextParts } from '../search/search-text';
 import { benefitAr, nounAr, productDescriptionAr, productFaqAr, productNameAr, specificationAr } from './arabic/glossary';
 import type { BrandRow, CatalogueTree, Leaf } from './catalogue-tree';
 import type { Random} from './random';
@@ -102,6 +102,21 @@ function ratingsOf(random: Random, popularity: number): number[] {
   return Array.from({ length: count }, () => Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.6))));
 }
 
+/** What a product of `leaf` is found by (search-text.ts): its names, its brand's and its subcategory's. */
+export function searchPartsOf(leaf: Leaf, brand: string, name: string, nameAr: string): SearchTextParts {
+  return {
+    name,
+    brand,
+    category: leaf.spec.name,
+    parentCategory: leaf.parent.name,
+    department: leaf.department.name,
+    nameAr,
+    categoryAr: leaf.row.nameAr,
+    parentCategoryAr: leaf.parent.nameAr,
+    departmentAr: leaf.department.nameAr,
+  };
+}
+
 /** Generates product `id` deterministically from the shared random stream. */
 export function generateProduct(random: Random, tree: CatalogueTree, id: number, brandsById: Map<number, BrandRow>): ProductRow {
   const leaf = tree.leaves[random.int(0, tree.leaves.length - 1)] as Leaf;
@@ -194,17 +209,7 @@ export function generateProduct(random: Random, tree: CatalogueTree, id: number,
     specificationsAr: specifications.map((entry) => specificationAr(entry, noun.gender)),
     benefitsAr: benefits.map(benefitAr),
     faqAr: productFaqAr({ noun: noun.ar, brand: brand.name, warranty, quantity: maximumOrderQuantity }),
-    searchText: productSearchText({
-      name,
-      brand: brand.name,
-      category: spec.name,
-      parentCategory: leaf.parent.name,
-      department: leaf.department.name,
-      nameAr,
-      categoryAr: leaf.row.nameAr,
-      parentCategoryAr: leaf.parent.nameAr,
-      departmentAr: leaf.department.nameAr,
-    }),
+    searchText: productSearchText(searchPartsOf(leaf, brand.name, name, nameAr)),
     createdAt: new Date(EPOCH - random.int(0, 730) * DAY).toISOString(),
   };
 }

@@ -5,15 +5,20 @@ export const REVIEWS_SEED = 20250602;
 
 /** Small seeded PRNG (mulberry32): the same seed always yields the same catalogue. */
 export class Random {
-  private state: number;
+  private position: number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.position = seed >>> 0;
+  }
+
+  /** Where the stream is: new Random(state()) continues it (the seed's worker hands it back, catalogue-statements.ts). */
+  state(): number {
+    return this.position;
   }
 
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
+    this.position = (this.position + 0x6d2b79f5) >>> 0;
+    let t = this.position;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -11,7 +11,7 @@ import { ATTRIBUTES_AR } from './arabic/attribute-terms';
 import { BENEFITS_AR, COUNTRIES_AR, DESCRIPTIONS_AR, PRODUCT_FAQ_AR, SPEC_LABELS_AR, WARRANTIES_AR } from './arabic/copy-terms';
 import { CATEGORIES_AR, DEPARTMENTS_AR, NOUNS_AR } from './arabic/tree-terms';
 import { COUNTED_AR, UNITS_AR } from './arabic/units';
-import { BULK_BATCH_ROWS } from './bulk';
+import { BULK_BATCH_ROWS } from './bulk-statements';
 import { pageAr } from './arabic/content';
 import * as CONTENT_AR from './arabic/content-terms';
 import { buildCatalogueTree, type CatalogueTree } from './catalogue-tree';
