@@ -13,7 +13,7 @@ const storefront = standInStorefront();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horeca-render-flood-'));
 let server: ServerProcess;
 const FLOOD = 60;
-/** How long this machine takes to answer FLOOD /api/health requests at once (measured before the flood). */
+/** How long this machine takes to answer FLOOD /api/health requests at once (measured before and after the flood). */
 let requestFloodMs = 0;
 
 beforeAll(async () => {
@@ -32,12 +32,18 @@ beforeAll(async () => {
   // A first flood, not measured: the renderer's warm-up and the code's first runs (compiled then).
   await Promise.all(Array.from({ length: FLOOD }, (_, i) => fetch(`${server.url}/burn/15?warm=${i}`).then((r) => r.text())));
   await Promise.all(Array.from({ length: FLOOD }, () => fetch(`${server.url}/api/health`).then((r) => r.text())));
-  // On a shared machine under load a flood of any FLOOD requests takes this process a while
-  // (hundreds of ms at a load average of 12 on 2 cores): that much is the machine's, not the renders'.
+  requestFloodMs = await plainFloodMs();
+}, 180_000);
+
+/**
+ * On a shared machine under load a flood of any FLOOD requests takes this process a while
+ * (hundreds of ms at a load average of 12 on 2 cores): that much is the machine's, not the renders'.
+ */
+async function plainFloodMs(): Promise<number> {
   const started = performance.now();
   await Promise.all(Array.from({ length: FLOOD }, () => fetch(`${server.url}/api/health`).then((r) => r.text())));
-  requestFloodMs = performance.now() - started;
-}, 180_000);
+  return performance.now() - started;
+}
 afterAll(async () => {
   await server?.stop();
   storefront.cleanup();
@@ -68,6 +74,8 @@ it('answers a flood of renders with the shell quickly while /api/health answers 
   );
   flooding = false;
   await watchHealth;
+  // The machine's load moves: measured again right after, the slower of the two counts.
+  requestFloodMs = Math.max(requestFloodMs, await plainFloodMs());
 
   expect(pages.every((page) => page.status === 200)).toBe(true);
   const shells = pages.filter((page) => page.shell);
