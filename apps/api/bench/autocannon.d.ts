@@ -41,6 +41,8 @@ declare module 'autocannon' {
   }
   interface Instance extends PromiseLike<Result> {
     on(event: 'response', listener: (client: Client, status: number, bytes: number, ms: number) => void): void;
+    /** A request that got no answer: a socket error or a timeout. */
+    on(event: 'reqError', listener: (error: Error) => void): void;
   }
   export default function autocannon(options: Options): Instance;
 }

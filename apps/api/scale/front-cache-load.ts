@@ -32,7 +32,7 @@ async function rate(base: string, path: string, options: { freshQuery?: boolean;
   let shells = 0;
   const statuses: Record<number, number> = {};
   let firstFailure = '';
-  const result = await autocannon({
+  const running = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -52,6 +52,9 @@ async function rate(base: string, path: string, options: { freshQuery?: boolean;
       },
     }],
   });
+  // An error has no status: its message says what failed (a reset connection, a timeout).
+  running.on('reqError', (error) => void (firstFailure ||= `no answer: ${error.message}`));
+  const result = await running;
   return { perSecond: Math.round((result.requests.total - shells - result.non2xx) / SECONDS), p99Ms: result.latency.p99, cache, shells, failed: result.non2xx + result.errors, statuses, firstFailure };
 }
 
