@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { productPath, type ProductDetail } from '@horeca/core';
+import type { ProductDetail } from '@horeca/core';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
+import { pagesOf } from './measured-pages';
 
 // `npm -w @horeca/api run bench:page-reads`: what a cold page's reads cost in the database
 // (issue 31, docs/notes/page-speed.md "After (fewer reads)"). One process as `npm start` runs
@@ -44,8 +45,7 @@ const cpuMsOf = async (work: () => Promise<unknown>, times = runs) => {
 };
 
 const product = ((await (await app.request('http://localhost/api/frontend/products/1')).json()) as { data: ProductDetail }).data;
-const categoryPath = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
-const pages = { home: '/', category: categoryPath, product: productPath(product) };
+const pages = pagesOf(product);
 const headers = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
 
 for (const [name, pagePath] of Object.entries(pages)) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { productPath, type ProductDetail } from '@horeca/core';
+import { measuredPages } from './measured-pages';
 import { cpuMs, startServerProcess, type ServerProcess } from './server-process';
 
 // `AGAINST=/path/to/checkout npm -w @horeca/api run bench:pages-against`: cold page renders
@@ -44,13 +44,7 @@ async function start(name: string, checkout: string, data: string, nodeOptions =
   const env = { DATA_DIR: data, PUBLIC_DIR: dist, RENDER_CACHE: process.env.BENCH_RENDER_CACHE ?? 'off', RENDER_PER_ADDRESS: '0', NODE_OPTIONS: nodeOptions };
   const server = await startServerProcess(env, api);
   const staticAsset = `/assets/${fs.readdirSync(path.join(dist, 'assets')).find((file) => file.endsWith('.css'))}`;
-  return { name, server, pages: { ...(await pickPages(server.url)), 'product JSON': '/api/frontend/products/1', 'static asset': staticAsset }, totals: {} };
-}
-
-async function pickPages(url: string): Promise<Record<string, string>> {
-  const product = ((await (await fetch(`${url}/api/frontend/products/1`)).json()) as { data: ProductDetail }).data;
-  const category = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
-  return { home: '/', category, product: productPath(product) };
+  return { name, server, pages: { ...(await measuredPages(server.url)), 'product JSON': '/api/frontend/products/1', 'static asset': staticAsset }, totals: {} };
 }
 
 async function burst(side: Side, page: string): Promise<void> {

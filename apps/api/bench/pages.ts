@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { productPath, type CategoryNode, type ProductDetail, type ProductListing } from '@horeca/core';
+import { productPath, type CategoryNode, type ProductListing } from '@horeca/core';
+import { measuredPages } from './measured-pages';
 import { pacedLoad } from './paced-load';
 import { cpuMs, startServerProcess, type ServerProcess } from './server-process';
 
@@ -60,12 +61,6 @@ async function flat(server: ServerProcess, requestPath: string | string[], heade
   return { perSecond: Math.round((answered / seconds) * 10) / 10, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors, shells, cpuMsPerAnswer };
 }
 
-/** A product with a page, a category of it, as the storefront links them. */
-async function pickPages(url: string): Promise<Record<'home' | 'category' | 'product', string>> {
-  const product = ((await (await fetch(`${url}/api/frontend/products/1`)).json()) as { data: ProductDetail }).data;
-  const categoryPath = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
-  return { home: '/', category: categoryPath, product: productPath(product) };
-}
 
 /**
  * Product pages of many subcategories, a few of each (a crowd spread over the catalogue): with
@@ -160,7 +155,7 @@ const env = { DATA_DIR: dataDir, PUBLIC_DIR: storefrontDist, RENDER_PER_ADDRESS:
 const report = { date: new Date().toISOString(), cpus: os.cpus().length, seconds, connections, target: TARGET, staticAsset, pages: {} as Record<string, string>, cold: {} as Awaited<ReturnType<typeof measureServer>>, cached: {} as Awaited<ReturnType<typeof measureServer>> };
 for (const mode of ['cold', 'cached'] as const) {
   report[mode] = await withServer({ ...env, RENDER_CACHE: mode === 'cached' ? 'on' : 'off' }, async (server) => {
-    if (Object.keys(report.pages).length === 0) report.pages = await pickPages(server.url);
+    if (Object.keys(report.pages).length === 0) report.pages = await measuredPages(server.url);
     return measureServer(server, report.pages, staticAsset);
   });
 }

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { Cluster } from './cluster';
-import { DESKTOP, productAndCategory } from './front-cache-proof';
+import { measuredPages } from '../bench/measured-pages';
+import { DESKTOP } from './front-cache-proof';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -62,7 +63,7 @@ const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
 
 export async function aCrowdThroughTheCache(cluster: Cluster, staticAsset: string, keptSeconds: number): Promise<string> {
   const front = cluster.frontCache.url;
-  const { product } = await productAndCategory(cluster.balancerUrl);
+  const { product } = await measuredPages(cluster.balancerUrl);
   const oneProcess = `http://127.0.0.1:${cluster.apis[0]!.port}`;
   for (const base of [front, oneProcess]) await (await fetch(base + product, { headers: DESKTOP })).arrayBuffer();
   const before = loadAverage();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { productPath, type ProductDetail } from '@horeca/core';
+import { measuredPages } from '../bench/measured-pages';
 import type { Cluster } from './cluster';
 
 export const DESKTOP = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) scale proof' };
@@ -42,16 +42,9 @@ export function pageThrough(base: string, path: string, headers: Record<string, 
   });
 }
 
-/** A product page and its category's page, as the storefront links them. */
-export async function productAndCategory(base: string): Promise<{ product: string; category: string }> {
-  const product = ((await (await fetch(`${base}/api/frontend/products/1`)).json()) as { data: ProductDetail }).data;
-  const category = product.breadcrumb.filter((crumb) => crumb.url && crumb.url !== '/').at(-1)?.url ?? `/${product.category_url}`;
-  return { product: productPath(product), category };
-}
-
 export async function guestPagesAreKeptInFront(cluster: Cluster): Promise<string> {
   const front = cluster.frontCache.url;
-  const { product, category } = await productAndCategory(cluster.balancerUrl);
+  const { product, category } = await measuredPages(cluster.balancerUrl);
 
   // The first guest's page is rendered; the next guest (another cookie jar) gets the same bytes from nginx.
   const first = await pageThrough(front, product, DESKTOP);
