@@ -1,5 +1,5 @@
 // Account page routes: declarations only; the rules live in account-service.ts.
-import { registrationSchema } from '@horeca/core';
+import { registrationSchema } from '@horeca/core/account';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -1,6 +1,7 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { singleLineText, type Locale } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
+import { type Locale } from '@horeca/core/locale';
 import { mixed, object } from 'yup';
 import type { Db } from '../db/client';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';

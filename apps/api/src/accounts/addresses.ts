@@ -1,7 +1,10 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { guestAddressSchema, messages, nameField, singleLineText, type Locale } from '@horeca/core';
+import { guestAddressSchema } from '@horeca/core/account';
+import { nameField, singleLineText } from '@horeca/core/fields';
+import { type Locale } from '@horeca/core/locale';
+import { messages } from '@horeca/core/messages';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 // Business-account request routes: declarations only; the rules live in business-requests.ts.
-import { businessApplicationSchema } from '@horeca/core';
+import { businessApplicationSchema } from '@horeca/core/account';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';

@@ -2,7 +2,7 @@
 // purpose (wishlist, saved items, documents, open quotations) refuse the next entry with a 422
 // that says what to do, because dropping something the shopper chose to keep would lose it.
 // History (recently viewed) just drops its oldest rows, as a browser's history does.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

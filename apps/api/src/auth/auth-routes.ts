@@ -1,6 +1,7 @@
 // Sign-in, registration, Google and Apple sign-in, sign-out and the current customer: declarations only;
 // the rules live in auth-service.ts.
-import { loginSchema, messages, registrationSchema } from '@horeca/core';
+import { loginSchema, registrationSchema } from '@horeca/core/account';
+import { messages } from '@horeca/core/messages';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -3,7 +3,9 @@
 // wrong password answer the same, after the same scrypt work; the forgot answer is the same
 // whether or not the email has an account.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { localizedPath, messages, signUpSchema, type Locale } from '@horeca/core';
+import { signUpSchema } from '@horeca/core/account';
+import { localizedPath, type Locale } from '@horeca/core/locale';
+import { messages } from '@horeca/core/messages';
 import type { Db } from '../db/client';
 import { customers, passwordResetTokens } from '../db/schema/commerce';
 import { HttpError, validationFailed } from '../http/errors';

@@ -1,6 +1,6 @@
 // Forgot / reset password and password change: declarations only; the rules live in
 // auth-service.ts.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -1,5 +1,6 @@
 // The cart's routes: declarations only; the rules live in cart-service.ts.
-import { cartLineSchema, messages, formatMessage } from '@horeca/core';
+import { cartLineSchema } from '@horeca/core/cart';
+import { messages, formatMessage } from '@horeca/core/messages';
 import { array, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

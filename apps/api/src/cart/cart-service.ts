@@ -2,7 +2,8 @@
 // (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds sum instead of racing; quantities
 // stay within the product's own minimum and maximum; prices are read from the catalogue.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { messages } from '@horeca/core/messages';
 import { cartLines } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';

@@ -1,6 +1,7 @@
 // The cart handoff's routes (docs/behaviour.md §2: /cart/add): declarations only; the rules
 // live in handoff-service.ts and the report in partner-report.ts.
-import { storefrontSchema, formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -7,7 +7,9 @@
 // is the store's confirmation the partner page reads before it clears its own lines, and it
 // carries the partner's origin to the order (checkout-service.ts).
 import { and, eq, gte } from 'drizzle-orm';
-import { HANDOFF_ID_PATTERN, type Locale, formatMessage } from '@horeca/core';
+import { HANDOFF_ID_PATTERN } from '@horeca/core/cart';
+import { type Locale } from '@horeca/core/locale';
+import { formatMessage } from '@horeca/core/messages';
 import { cartHandoffs } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { translateApiMessage } from '../http/translate';

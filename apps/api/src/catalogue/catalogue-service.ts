@@ -2,7 +2,8 @@
 // tiers. Listings share one query (listing.ts); categories and brands come from the cached
 // catalogue (catalogue-cache.ts).
 import { asc, eq } from 'drizzle-orm';
-import { tierUnitPrice, type DiscountTier, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { tierUnitPrice, type DiscountTier } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { homeCategories, products, sales } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';

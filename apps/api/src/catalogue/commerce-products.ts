@@ -1,9 +1,11 @@
 // The product facts commerce needs (purchasability, limits, server-side prices, card data),
 // read from the catalogue tables. Prices always come from here, never from the client.
-import type { Locale, Storefront } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
+import type { Storefront } from '@horeca/core/storefront';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { priceTieredLine, type PriceTier, type TieredLine, formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { categories, discountTiers, products } from '../db/schema/catalogue';
 import { validationFailed } from '../http/errors';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { storefrontSchema, formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';

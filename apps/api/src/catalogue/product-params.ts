@@ -1,5 +1,6 @@
 // Request fields that name a product or a storefront, shared by the cart and wishlist routes.
-import { messages, storefrontSchema } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object } from 'yup';
 
 export const productIdField = () =>

@@ -1,6 +1,6 @@
 // Product detail and discount-tier routes: declarations only; the rules live in
 // catalogue-service.ts.
-import { storefrontSchema } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

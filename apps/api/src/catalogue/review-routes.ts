@@ -1,5 +1,6 @@
 // Review routes: declarations only; the rules live in review-service.ts.
-import { reviewSchema, storefrontSchema } from '@horeca/core';
+import { reviewSchema } from '@horeca/core/forms';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

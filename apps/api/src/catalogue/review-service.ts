@@ -5,7 +5,7 @@
 // A review is the customer's by product_reviews.customer_id (set when they write it), so it
 // stays theirs after a rename and never becomes another customer's who shares the name.
 import { catalogueChanged } from '../cache/catalogue-changes';
-import { plainOneLine } from '@horeca/core';
+import { plainOneLine } from '@horeca/core/fields';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productReviews, products, REVIEW_PER_CUSTOMER_INDEX } from '../db/schema/catalogue';
@@ -107,7 +107,7 @@ export function createReviewService(db: Db) {
 
     /** Reviews a product of one of the customer's delivered orders (once per product); updates its rating. */
     async create(customer: { id: number; name: string }, body: { product_id: number; rating: number; title: string; body: string }, origin: string) {
-      // Shown to every visitor of the product: a name stored before the name rule (rules/text.ts)
+      // Shown to every visitor of the product: a name stored before the name rule (fields/text.ts)
       // is published as one plain line of at most 100 characters.
       const author = plainOneLine((await findCustomerById(db, customer.id))?.name ?? customer.name);
       const delivered = await deliveredProducts(db, customer.id);

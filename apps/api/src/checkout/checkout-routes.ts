@@ -1,5 +1,6 @@
 // Checkout's routes: declarations only; the rules live in checkout-service.ts.
-import { multiLineText, singleLineText, storefrontSchema } from '@horeca/core';
+import { multiLineText, singleLineText } from '@horeca/core/fields';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { boolean, mixed, number, object, string } from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';

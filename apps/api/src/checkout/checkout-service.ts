@@ -2,12 +2,12 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';

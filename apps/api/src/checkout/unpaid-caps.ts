@@ -10,7 +10,7 @@
 // customer's orders are placed one at a time. The per-address count is not locked (that would
 // queue every checkout behind one office's or one proxy's address): orders placed at the same
 // instant from one address may pass it by their number, never by more.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

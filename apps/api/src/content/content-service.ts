@@ -1,7 +1,7 @@
 // The store's content: countries, states and cities for the address pickers, home sliders,
 // old-path redirects, the blog, FAQs, information and SEO pages.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { blogCategories, blogPosts, cities, countries, faqs, pages, products, redirects, seoPages, sliders, states } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';

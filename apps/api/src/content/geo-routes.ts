@@ -1,6 +1,6 @@
 // Country, state and city routes for the address pickers: declarations only; the queries live
 // in content-service.ts.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -3,7 +3,8 @@
 // products. XML URLs are absolute on STOREFRONT_URL, the address shoppers use; the paths are
 // the storefront's own (the same the /sitemap page lists), on the ae storefront in English and
 // Arabic (/ar/...) with hreflang alternates.
-import { localizedPath, storefrontFromHost, type Locale } from '@horeca/core';
+import { localizedPath, type Locale } from '@horeca/core/locale';
+import { storefrontFromHost } from '@horeca/core/storefront';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, pages, products, seoPages } from '../db/schema/catalogue';

@@ -1,7 +1,8 @@
 // The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
 // very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
 // the names that were sent, so the client's "first message of the first entry" rule works.
-import { CLAIM_SENT_FIELDS, claimSchema, isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE, type ClaimContext } from '@horeca/core';
+import { CLAIM_SENT_FIELDS, claimSchema, type ClaimContext } from '@horeca/core/forms';
+import { isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE } from '@horeca/core/storefront';
 import { boolean, number, object, string } from 'yup';
 import { validationFailed } from '../http/errors';
 import { validateWith } from '../http/validate';

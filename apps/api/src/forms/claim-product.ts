@@ -4,7 +4,7 @@
 // names an order of the signed-in customer, a product of that order. A store that holds the
 // order answers "pick from your order" rather than accept a product the customer never bought
 // with it; for anyone else's or an unknown order number it says nothing about that order.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalogue';

@@ -1,7 +1,9 @@
 // Public form routes: newsletter, glitch reports, price-match claims and marketing leads. Each
 // is rate limited per client address; files are checked by their bytes before anything is
 // kept. Declarations only; the rules live in form-service.ts.
-import { messages, nameField, newsletterSchema, singleLineText } from '@horeca/core';
+import { nameField, singleLineText } from '@horeca/core/fields';
+import { newsletterSchema } from '@horeca/core/forms';
+import { messages } from '@horeca/core/messages';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -3,7 +3,8 @@
 // is kept.
 import type { Mailer } from '../mail/mailer';
 import { mailClaimReceipt } from '../mail/receipts';
-import { issueReportSchema, type Locale } from '@horeca/core';
+import { issueReportSchema } from '@horeca/core/forms';
+import { type Locale } from '@horeca/core/locale';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { glitchReportFiles, glitchReports, leads, newsletterSubscribers, priceMatchClaims } from '../db/schema/commerce';

@@ -1,7 +1,8 @@
 // The consented context of a glitch report (beyond the spec): the page address, storefront
 // and widget version, so a report can be reproduced. All optional: without consent the
 // widget sends none of them, and an old client sends none either.
-import { singleLineText, formatMessage } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
+import { formatMessage } from '@horeca/core/messages';
 import { object, type InferType } from 'yup';
 import { apiMessages } from '../words/en';
 

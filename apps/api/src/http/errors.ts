@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
 import { isRetryableTransactionError } from '../db/retry';
-import { apiErrorMessages } from '@horeca/core';
+import { apiErrorMessages } from '@horeca/core/messages';
 import { apiMessages } from '../words/en';
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { apiMessages } from '../words/en';
 // A JSON body nested thousands of levels deep is a few KB but costs the server dearly: every
 // recursive walk of the parsed value (key cleaning, validation, printing a value into an error)

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv, RouteCustomer } from './router';
-import { apiErrorMessages } from '@horeca/core';
+import { apiErrorMessages } from '@horeca/core/messages';
 import { HttpError } from './errors';
 import { clientAddress } from '../rate-limit/client-address';
 import type { AbuseLimitSettings } from '../rate-limit/limits';

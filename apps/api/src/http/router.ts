@@ -1,7 +1,7 @@
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { object, type AnyObjectSchema, type InferType } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { HttpError, unauthorized } from './errors';
 import { LANG_PARAMETER, requestLocale } from './language';
 import { componentSchemas, yupToJsonSchema } from './json-schema';

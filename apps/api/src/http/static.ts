@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { LOCALES, localeFromPath } from '@horeca/core';
+import { LOCALES, localeFromPath } from '@horeca/core/locale';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { byNonce, newNonce, readStorefrontSources, storefrontPolicy, withNonce, type InlineAllowance } from './content-security-policy';
 import type { AppEnv } from './router';

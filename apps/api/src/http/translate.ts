@@ -6,7 +6,8 @@
 // (words/en.ts, words/ar.ts: `messages`). One middleware, so an error thrown anywhere, a 404 of no route
 // and a service's success message all come out in the asked language.
 import type { MiddlewareHandler } from 'hono';
-import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, valuesIn, type FoundMessage, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, valuesIn, type FoundMessage } from '@horeca/core/messages';
 import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWords } from '../words/ar';
 import { enWords } from '../words/en';

@@ -1,5 +1,6 @@
 // Order routes: declarations only; the rules live in order-service.ts.
-import { messages, singleLineText } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
+import { messages } from '@horeca/core/messages';
 import { mixed, number, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';

@@ -2,7 +2,7 @@
 // tracking by order number + email for anyone who has both.
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { orders, type OrderStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';

@@ -2,7 +2,8 @@
 // id, quantity and product { name, images }), plus totals, status, what can be done next, the
 // delivery the store promises for its destination, and its returns with what is left to return.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { deliveryEstimate, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { deliveryEstimate } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { notFound } from '../http/errors';

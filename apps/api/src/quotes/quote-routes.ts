@@ -1,5 +1,8 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema, messages, multiLineText, storefrontSchema, formatMessage } from '@horeca/core';
+import { cartLineSchema } from '@horeca/core/cart';
+import { multiLineText } from '@horeca/core/fields';
+import { messages, formatMessage } from '@horeca/core/messages';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { array, boolean, number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -2,7 +2,8 @@
 // be changed while the quote is still 'requested'; each quote downloads as a PDF.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages, type Locale, formatMessage } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { messages, formatMessage } from '@horeca/core/messages';
 import type { Db } from '../db/client';
 import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
 import { HttpError, notFound, validationFailed } from '../http/errors';

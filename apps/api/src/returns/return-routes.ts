@@ -1,6 +1,6 @@
 // Return request routes (multipart with photos and videos): declarations only; the rules live
 // in return-service.ts.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -10,10 +10,10 @@
  * most telling words that still find products (the category's noun, rare words), and the
  * answer says which words were left out.
  */
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { array, mixed, number, string } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';
 import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';

@@ -1,7 +1,7 @@
 // Hostile-input journeys (issue #9) need stored text the seed never holds: script tags,
 // event handlers, mutation XSS. Authors would write it through a CMS this API does not
 // model, so a test puts given text into dedicated rows.
-import { STOREFRONT_IDS } from '@horeca/core';
+import { STOREFRONT_IDS } from '@horeca/core/storefront';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { Db } from '../db/client';

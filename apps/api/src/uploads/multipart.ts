@@ -3,7 +3,7 @@
 // rest of the request is drained and discarded (or the connection dropped past a hard cap).
 // Files land in a private temp folder; the caller commits them to the FileStore only once the
 // whole request is valid, and every temp file is removed whatever happens.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

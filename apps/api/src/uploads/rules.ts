@@ -1,16 +1,8 @@
-// The upload limits of each form, built from core's rules (schemas/files.ts): sizes, counts,
+// The upload limits of each form, built from core's rules (forms/files.ts): sizes, counts,
 // types and messages have one home, the one the forms check in the browser, so the two sides
 // cannot drift apart.
-import {
-  CLAIM_FILE_RULE,
-  formatMessage,
-  ISSUE_FILE_RULE,
-  messages,
-  RETURN_PHOTO_RULE,
-  RETURN_VIDEO_RULE,
-  SAVED_DOCUMENT_RULE,
-  type FileRule,
-} from '@horeca/core';
+import { CLAIM_FILE_RULE, ISSUE_FILE_RULE, RETURN_PHOTO_RULE, RETURN_VIDEO_RULE, SAVED_DOCUMENT_RULE, type FileRule } from '@horeca/core/forms';
+import { formatMessage, messages } from '@horeca/core/messages';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type ImageProblem } from './image-check';
 import type { FileFieldRule } from './multipart';
 

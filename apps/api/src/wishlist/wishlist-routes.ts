@@ -1,6 +1,6 @@
 // Wishlist, saved-for-later and browsing-history routes: declarations only; the rules live in
 // wishlist-service.ts.
-import { formatMessage, messages } from '@horeca/core';
+import { formatMessage, messages } from '@horeca/core/messages';
 import { array, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

@@ -1,7 +1,7 @@
 // Wishlist, saved-for-later and browsing history (signed-in, and guests by guest token).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { cartLines, recentProducts, savedForLater, wishlistItems } from '../db/schema/commerce';
 import { notFound } from '../http/errors';

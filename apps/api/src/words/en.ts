@@ -6,7 +6,10 @@
 // the service fills in; a mail's or a document's entry is a function of what it tells. Texts
 // core already has (its `messages`: the form and upload messages) come from core's catalogue
 // and are not repeated here.
-import { deliveryDaysText, formatMoneyIn, REFUND_BUSINESS_DAYS, type Catalogue } from '@horeca/core';
+import { REFUND_BUSINESS_DAYS } from '@horeca/core/constants';
+import { type Catalogue } from '@horeca/core/messages';
+import { formatMoneyIn } from '@horeca/core/money';
+import { deliveryDaysText } from '@horeca/core/product';
 import { listed, listedWithTotals, type MailWords, type ReturnUpdateWords } from '../mail/mail-text';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 import type { DocumentWords } from '../pdf/document-words';

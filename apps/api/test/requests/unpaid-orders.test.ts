@@ -5,7 +5,7 @@
 // UPDATE a cancel uses, the stock comes back exactly once (also when two processes sweep at once:
 // run on PostgreSQL with scripts/with-postgres.sh), and open unpaid orders and their units are
 // capped per customer and per address at checkout.
-import { CARD_PAYMENT_MINUTES } from '@horeca/core';
+import { CARD_PAYMENT_MINUTES } from '@horeca/core/constants';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { TOO_MANY_UNPAID_FROM_ADDRESS, TOO_MANY_UNPAID_ORDERS, TOO_MANY_UNPAID_UNITS, UNPAID_CAPS } from '../../src/checkout/unpaid-caps';

@@ -4,7 +4,11 @@
 // cart), once per handoff id, so a reload adds nothing twice. With every line taken the store's
 // cart opens at once; otherwise this page says which could not be added and why. The handoff
 // id is remembered so the order placed next records the partner.
-import { checkoutPath, freshCheckoutCartId, getSafeStorage, HANDOFF_ID_PATTERN, newHandoffId, normalizeApiError, readString, STORAGE_KEYS, writeString, type CartHandoffResponse, type Product } from '@horeca/core';
+import { normalizeApiError, type CartHandoffResponse } from '@horeca/core/api';
+import { HANDOFF_ID_PATTERN, newHandoffId } from '@horeca/core/cart';
+import { type Product } from '@horeca/core/product';
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core/routing';
+import { getSafeStorage, readString, STORAGE_KEYS, writeString } from '@horeca/core/storage';
 import { addGuestCartLine, cartRefreshAtom, isSignedInAtom, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // saved-for-later list it also has a 'Remove From Saved' link"). The card calls the server and
 // toasts '{product name} has been removed from saved.'; its Add To Cart adds as anywhere else.
 // Failures are only logged by the card (docs/behaviour.md §8): the item stays in the list, nothing is lost.
-import type { SavedItem } from '@horeca/core';
+import type { SavedItem } from '@horeca/core/api';
 import { ProductCard } from '@horeca/widgets';
 import type { Resource } from '../resources/use-resource';
 import { useWords } from '../lib/words';

@@ -1,6 +1,6 @@
 // A grid of product cards for listings. Each card is the ProductCard widget: image,
 // wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime.
-import { productId, type Product } from '@horeca/core';
+import { productId, type Product } from '@horeca/core/product';
 import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
 import { HydrateLater } from '../ssr/hydrate-later';
 

@@ -1,5 +1,5 @@
 import { isOutOfStock, productId, productImages, productName, toGuestCartItem } from './product-fields';
-import type { Product } from '../types/product';
+import type { Product } from './product-types';
 
 const product = (fields: Partial<Product> & Record<string, unknown>) => ({ name: '', ...fields }) as Product;
 

@@ -1,9 +1,9 @@
 // The view of a product, read from any answer that carries one (docs/behaviour.md §3: "id or
 // product_id", "name" or "product_name", images or a single image): the one place these
 // alternatives are resolved, for the widgets, the guest cart and wishlist, and the storefront.
-import type { GuestCartItem } from '../types/cart';
-import type { Id } from '../types/common';
-import type { Product } from '../types/product';
+import type { GuestCartItem } from '../cart/cart-types';
+import type { Id } from '../api/answer-types';
+import type { Product } from './product-types';
 
 export function productId(product: Product): Id {
   return (product.id ?? product.product_id) as Id;

@@ -3,7 +3,8 @@
 // (docs/behaviour.md §4 and §9). A failed image falls back to the inline placeholder. Only the first
 // image is on the page until the card is first hovered: a phone, which never hovers, asks for
 // no picture it cannot show, and a listing's page is four images a card lighter.
-import { CARD_SLIDER, type Product, productImages, productName, TIMINGS } from '@horeca/core';
+import { CARD_SLIDER, TIMINGS } from '@horeca/core/constants';
+import { type Product, productImages, productName } from '@horeca/core/product';
 import { useEffect, useState } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useTranslateX } from '../runtime/cssom';

@@ -1,7 +1,8 @@
 // A card that takes a product or fetches one by id (the custom element's `product-id`).
 // While loading it holds the card's space with a placeholder; a failed read says so in a
 // status line instead of breaking the page.
-import type { Id, Product } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { Product } from '@horeca/core/product';
 import useSWR from 'swr';
 import { useCommerceApi } from '../runtime/context';
 import { useStyles } from '../runtime/styles';

@@ -1,6 +1,7 @@
 // Price block: what the shopper pays now (sale price when it applies), the struck-through
 // original and the rounded discount (docs/behaviour.md §5), formatted per storefront and language.
-import { displayPrice, discountPercentRounded, formatMessage, type Product } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { displayPrice, discountPercentRounded, type Product } from '@horeca/core/product';
 import { useNumbers } from '../runtime/locale';
 import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 

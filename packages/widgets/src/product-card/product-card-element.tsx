@@ -1,7 +1,8 @@
 // The React body of <horeca-product-card>; its contract (and the element's documentation) is
 // in product-card.contract.ts. Loaded on first use, so the script-tag bundle keeps it in its
 // own chunk.
-import type { Id, Product } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { Product } from '@horeca/core/product';
 import { ConnectedProductCard } from './connected-product-card';
 import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';
 import type { HorecaProductCardEvents } from '../elements/element-events';

@@ -2,18 +2,11 @@
 // badge, name, SKU, rating, delivery promo, price block and the cart control; in a
 // saved-for-later list also 'Remove From Saved'. It renders the product it is given; fetching
 // by id belongs to ConnectedProductCard.
-import { isOutOfStock, productId, productName } from '@horeca/core';
-import {
-  CARD_QUANTITY,
-  deliveryPromoKey,
-  discountPercentBadge,
-  flashSalePromoKeys,
-  formatMessage,
-  productPath,
-  truncateForViewport,
-  unitLabelText,
-  type Product,
-} from '@horeca/core';
+import { isOutOfStock, productId, productName } from '@horeca/core/product';
+import { CARD_QUANTITY } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
+import { deliveryPromoKey, discountPercentBadge, flashSalePromoKeys, truncateForViewport, unitLabelText, type Product } from '@horeca/core/product';
+import { productPath } from '@horeca/core/routing';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';

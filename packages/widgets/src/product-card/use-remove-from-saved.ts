@@ -1,7 +1,9 @@
 // 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
 // the local SaveForLater list follows either way; success toasts the spec's text. Call
 // failures are only logged (docs/behaviour.md §8).
-import { formatMessage, type Id, type Product, productId, productName } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { formatMessage } from '@horeca/core/messages';
+import { type Product, productId, productName } from '@horeca/core/product';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';

@@ -1,6 +1,6 @@
 // The React body of <horeca-product-carousel>; contract and documentation in
 // product-carousel.contract.ts. Loaded on first use (its own chunk in the script-tag bundle).
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 import { ProductCarousel } from './product-carousel';
 import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';
 import type { HorecaProductCarouselEvents } from '../elements/element-events';

@@ -5,7 +5,8 @@
 // hidden slides' pictures one slide a second); fewer than 5 a grid of 2/3/4/5 columns.
 // Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
 // A server-rendered swipe row may start with its first few cards (`firstCards`).
-import { CAROUSEL, type Product, productId } from '@horeca/core';
+import { CAROUSEL } from '@horeca/core/constants';
+import { type Product, productId } from '@horeca/core/product';
 import { startTransition, useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';

@@ -2,7 +2,8 @@
 // (one per position, from 641 px: docs/behaviour.md §9), autoplay that pauses on hover and focus, and the
 // hidden slides' pictures loaded one slide a second. Off-screen slides are inert, so keyboard
 // and screen-reader users meet only the visible cards.
-import { formatMessage, type Product, productId } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { type Product, productId } from '@horeca/core/product';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useStyleBinding } from '../runtime/styles';

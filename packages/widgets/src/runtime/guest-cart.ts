@@ -1,7 +1,9 @@
 // Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
 // (docs/behaviour.md §6): everything lives in the persisted atoms, and each counter follows its
 // list so the badges and other tabs see the change at once.
-import { buildGuestWishlistEntry, cartUnitCount, type GuestCartItem, type Id, mergeGuestCartLine, type Product, productId, toGuestCartItem } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { buildGuestWishlistEntry, cartUnitCount, type GuestCartItem, mergeGuestCartLine } from '@horeca/core/cart';
+import { type Product, productId, toGuestCartItem } from '@horeca/core/product';
 import {
   cartRefreshAtom,
   guestCartAtom,

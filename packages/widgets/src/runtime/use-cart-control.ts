@@ -4,7 +4,9 @@
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
-import { CARD_QUANTITY, formatMessage, type Product, productId, productName, TIMINGS, toGuestCartItem } from '@horeca/core';
+import { CARD_QUANTITY, TIMINGS } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
+import { type Product, productId, productName, toGuestCartItem } from '@horeca/core/product';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { injectAnalyticsTag, pushAddToCart } from './analytics';

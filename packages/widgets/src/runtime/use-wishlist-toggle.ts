@@ -2,7 +2,8 @@
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (docs/behaviour.md §8). Every change triggers a refresh of the wishlist count.
-import { formatMessage, type Product, productId, productName } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { type Product, productId, productName } from '@horeca/core/product';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';

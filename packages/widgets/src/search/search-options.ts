@@ -2,16 +2,9 @@
 // products, 4 categories and 4 brands in that order; on small screens the first 10 of the
 // same list as 'POPULAR SUGGESTIONS'. Each option knows where it leads, so Enter, a click and
 // a middle-click all go to the same place.
-import {
-  SEARCH_LIMITS,
-  categoryPath,
-  joinPath,
-  productPath,
-  type Product,
-  type SearchGroup,
-  type SearchProduct,
-  type SearchResponse,
-} from '@horeca/core';
+import { SEARCH_LIMITS } from '@horeca/core/constants';
+import { type Product, type SearchGroup, type SearchProduct, type SearchResponse } from '@horeca/core/product';
+import { categoryPath, joinPath, productPath } from '@horeca/core/routing';
 import type { NavigationState } from '../runtime/config';
 
 export type SearchOptionKind = 'product' | 'category' | 'brand';

@@ -1,6 +1,8 @@
 // A 'Trending Products' row (docs/behaviour.md §2.7): picture, name, price and the product card's own cart
 // control (Add To Cart, then the quantity stepper), through the same hook and stepper.
-import { CARD_QUANTITY, isOutOfStock, type Product, productId, productImages, productName, productPath } from '@horeca/core';
+import { CARD_QUANTITY } from '@horeca/core/constants';
+import { isOutOfStock, type Product, productId, productImages, productName } from '@horeca/core/product';
+import { productPath } from '@horeca/core/routing';
 import { useId, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';

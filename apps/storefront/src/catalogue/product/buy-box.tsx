@@ -3,7 +3,10 @@
 // to Cart'), not the card's 1 to 99. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
 // shoppers, toasts and counters behave exactly as on a product card. On a phone its quantity
 // and Add To Cart are also drawn in the sticky buy bar while the box is out of view.
-import { STOREFRONTS, discountPercentRounded, displayPrice, formatMessage, type DiscountTier, type ProductDetail } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { formatMessage } from '@horeca/core/messages';
+import { discountPercentRounded, displayPrice, type DiscountTier } from '@horeca/core/product';
+import { STOREFRONTS } from '@horeca/core/storefront';
 import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';

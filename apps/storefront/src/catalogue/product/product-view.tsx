@@ -1,7 +1,10 @@
 // The product page (docs/behaviour.md §2.1, §2.9, §2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
-import { type Product, type ProductDetail, type Storefront, productPath } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { type Product } from '@horeca/core/product';
+import { productPath } from '@horeca/core/routing';
+import { type Storefront } from '@horeca/core/storefront';
 import { Breadcrumb, ProductCarousel, StarRating, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { formatText } from '../../lib/messages';

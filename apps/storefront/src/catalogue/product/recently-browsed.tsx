@@ -1,6 +1,6 @@
 // 'You Browsed It, We Saved it for Easy Access' (docs/behaviour.md §2.9): the shopper's recent products,
 // signed in by token and guests by guest token; shown only when the list is non-empty.
-import { type Id } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
 import { useCoreMessages, ProductCarousel, isSignedInAtom, useHydrated, useStoredAtomValue } from '@horeca/widgets';
 import { useStorefront } from '../../lib/storefront-context';
 import { useRecentProducts } from '../../resources/wishlist';

@@ -1,6 +1,6 @@
 // The signed-in customer's own pages: profile, business account, coupons, store credit and
 // saved documents.
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';

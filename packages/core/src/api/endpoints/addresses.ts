@@ -1,7 +1,7 @@
 // The signed-in customer's address book.
 import type { addressAnswer } from '../../answers/accounts';
 import type { Answer } from '../../answers/fields';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';

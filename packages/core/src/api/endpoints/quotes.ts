@@ -1,6 +1,6 @@
 // Quotations: asking for one, reading and updating them, and the PDF download path.
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { Quote } from '../../answers/accounts';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
