@@ -95,7 +95,7 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).orderBy(asc(cartLines.productId)).for('update');
   if (lines.length === 0) throw validationFailed({ cart: ['api.cartEmpty'] }, 'api.cartEmpty');
   const found = await loadProducts(tx, lines.map((line) => line.productId));
-  // A message names the product in the shopper's language; translate.ts words the rest.
+  // A message names the product in the shopper's language; its key words the rest in that language too.
   const named = (product: CommerceProduct) => productNameIn(product, locale);
   const errors: FieldErrors = {};
   for (const line of lines) {
