@@ -1,17 +1,16 @@
 // Sign-in, registration, Google and Apple sign-in, sign-out and the current customer: declarations only;
 // the rules live in auth-service.ts.
 import { loginSchema, registrationSchema } from '@horeca/core/account';
-import { messages } from '@horeca/core/messages';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { clientKey, limitByAddress } from '../http/request-info';
 import { CUSTOMER_TYPES } from '../accounts/customers';
 import type { Services } from '../services';
-import { LOGGED_OUT } from './auth-service';
 import { countRegistration } from './registration-limits';
 import { acknowledgedAnswer, dataOf, profileAnswer, registeredAnswer, signInAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said, withMessageIn } from '../words/message-keys';
 
 const registerBody = registrationSchema.shape({
   /** Optional: a guest registration has none; /sign-up sends one (checked by signUpSchema). */
@@ -40,7 +39,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/auth/google',
     summary: 'Sign in with a Google ID token (credential from the identity script)',
     tags: ['auth'],
-    body: object({ credential: string().trim().required(messages.login.googleFailed), select_by: string().optional() }),
+    body: object({ credential: string().trim().required(said('core.login.googleFailed')), select_by: string().optional() }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: { 200: json(signInAnswer, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
     handler: ({ body }) => auth.signInWithGoogle(body.credential),
@@ -51,7 +50,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/auth/apple',
     summary: "Sign in with an Apple ID token (authorization.id_token from Apple's JS button)",
     tags: ['auth'],
-    body: object({ id_token: string().trim().required(messages.login.appleFailed) }),
+    body: object({ id_token: string().trim().required(said('core.login.appleFailed')) }),
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
       200: json(signInAnswer, 'Signed in with Apple (an account is made on first sign-in)'),
@@ -73,9 +72,9 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
       422: 'Invalid fields, or the email is already registered',
       429: 'Too many registrations from this address, or guest checkouts from this address or with this email',
     },
-    handler: async ({ c, body }) => {
+    handler: async ({ c, body, locale }) => {
       await countRegistration(deps, clientKey(c, deps), body);
-      return c.json(await auth.register(body), 201);
+      return c.json(withMessageIn(await auth.register(body), locale) as object, 201);
     },
   });
 
@@ -89,7 +88,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     responses: { 200: json(acknowledgedAnswer, 'Signed out: this token no longer works') },
     handler: async ({ customer }) => {
       await auth.signOut(customer.token);
-      return { success: true, message: LOGGED_OUT };
+      return { success: true, message: said('api.loggedOut') };
     },
   });
 

@@ -1,6 +1,5 @@
 // The cart's routes: declarations only; the rules live in cart-service.ts.
 import { cartLineSchema } from '@horeca/core/cart';
-import { messages, formatMessage } from '@horeca/core/messages';
 import { array, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -11,7 +10,7 @@ import type { Services } from '../services';
 import { MAX_MERGE_LINES } from './cart-service';
 import { cartAnswer, cartChangeAnswer, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said, withMessageIn } from '../words/message-keys';
 
 export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Services): void {
   api.route({
@@ -26,10 +25,10 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
       200: json(cartChangedAnswer(cartChangeAnswer), 'Added; `total` units in the cart now (a retry with the same Idempotency-Key replays this)'),
       422: 'Unknown or unpublished product, or a quantity outside the product limits',
     },
-    handler: async ({ c, body, customer }) => {
+    handler: async ({ c, body, customer, locale }) => {
       const answer = await cart.add(customer.id, body, idempotencyKeyOf(c));
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(answer.body, answer.status as 200);
+      return c.json(withMessageIn(answer.body, locale) as object, answer.status as 200);
     },
   });
 
@@ -43,18 +42,18 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     body: object({
       products: array()
         .of(cartLineSchema)
-        .required(messages.cart.productRequired)
-        .min(1, messages.cart.productRequired)
-        .max(MAX_MERGE_LINES, formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGE_LINES })),
+        .required(said('core.cart.productRequired'))
+        .min(1, said('core.cart.productRequired'))
+        .max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })),
     }),
     responses: {
       200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),
       422: 'A product unknown or unpublished, or a quantity outside its limits (nothing is added)',
     },
-    handler: async ({ c, body, customer }) => {
+    handler: async ({ c, body, customer, locale }) => {
       const answer = await cart.addMany(customer.id, body.products, idempotencyKeyOf(c));
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(answer.body, answer.status as 200);
+      return c.json(withMessageIn(answer.body, locale) as object, answer.status as 200);
     },
   });
 

@@ -14,11 +14,6 @@ import { HttpError, isUniqueViolation, validationFailed } from '../http/errors';
 import { findCustomerById } from '../accounts/customers';
 import { catalogueCache } from './catalogue-cache';
 import { productImages } from './product-view';
-import { apiMessages } from '../words/en';
-
-export const REVIEW_SAVED = apiMessages.reviewPublished;
-export const REVIEW_NOT_BOUGHT = apiMessages.reviewDeliveredOnly;
-export const REVIEW_EXISTS = apiMessages.alreadyReviewedProduct;
 
 type ReviewRow = typeof productReviews.$inferSelect;
 
@@ -72,7 +67,7 @@ function ownReviews(db: Db, customerId: number) {
 }
 
 /** A second review of one product: answered at the product field, where the form shows it. */
-const alreadyReviewed = () => new HttpError(409, REVIEW_EXISTS, { product_id: [REVIEW_EXISTS] });
+const alreadyReviewed = () => new HttpError(409, 'api.alreadyReviewedProduct', { errors: { product_id: ['api.alreadyReviewedProduct'] } });
 
 export function createReviewService(db: Db) {
   return {
@@ -111,7 +106,7 @@ export function createReviewService(db: Db) {
       // is published as one plain line of at most 100 characters.
       const author = plainOneLine((await findCustomerById(db, customer.id))?.name ?? customer.name);
       const delivered = await deliveredProducts(db, customer.id);
-      if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
+      if (!delivered.has(body.product_id)) throw validationFailed({ product_id: ['api.reviewDeliveredOnly'] }, 'api.reviewDeliveredOnly');
       // No read-then-insert check: the unique index decides, so two concurrent posts of the
       // same review end as one 201 and one 409, and the rating below counts it once.
       const row = await db.transaction(async (tx) => {

@@ -11,7 +11,6 @@ import type { Db } from '../db/client';
 import { blogPosts, pages, products, seoPages } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
 import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';
-import { apiMessages } from '../words/en';
 
 /** Product URLs per /sitemap data page and per XML product sitemap. */
 const PRODUCTS_PER_SITEMAP = 5000;
@@ -131,7 +130,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         .orderBy(asc(products.id))
         .limit(PRODUCTS_PER_SITEMAP)
         .offset((n - 1) * PRODUCTS_PER_SITEMAP);
-      if (rows.length === 0) throw notFound(apiMessages.noSuchSitemap);
+      if (rows.length === 0) throw notFound('api.noSuchSitemap');
       return xmlDocument(urlset(base, rows.map((r) => productPathOf(cache, r)), languages));
     },
   };

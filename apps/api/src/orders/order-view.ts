@@ -13,12 +13,10 @@ import { addressPlacesIn } from '../content/place-names';
 import type { ReturnRow } from '../returns/return-states';
 import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
 import { paymentExpiresAt } from './payment-deadline';
-import { apiMessages } from '../words/en';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
-export const ORDER_NOT_FOUND = apiMessages.orderNotFound;
 /** FAQ: an order can be cancelled before the fulfilment team starts processing it. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 /** FAQ: once processing starts, returns are allowed instead. */
@@ -92,7 +90,7 @@ export async function findOwnOrder(db: Db, customerId: number, orderId: number):
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound('api.orderNotFound');
   return order;
 }
 

@@ -1,23 +1,22 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
 import { cartLineSchema } from '@horeca/core/cart';
 import { multiLineText } from '@horeca/core/fields';
-import { messages, formatMessage } from '@horeca/core/messages';
 import { storefrontSchema } from '@horeca/core/storefront';
 import { array, boolean, number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
 import type { Services } from '../services';
-import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
+import { QUOTE_ITEMS_MAX } from './quote-service';
 import { changed, dataOf, listOf, quoteAnswer } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { messageText, said } from '../words/message-keys';
 
 const itemsField = () =>
   array()
     .of(cartLineSchema)
-    .min(1, messages.cart.productRequired)
-    .max(QUOTE_ITEMS_MAX, formatMessage(apiMessages.quotationTooManyItems, { max: QUOTE_ITEMS_MAX }));
+    .min(1, said('core.cart.productRequired'))
+    .max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX }));
 
 const quoteBody = object({
   items: itemsField().optional(),
@@ -27,7 +26,7 @@ const quoteBody = object({
   storefront: storefrontSchema(),
 });
 
-const idParam = object({ id: number().typeError(QUOTE_NOT_FOUND).integer().positive().required() });
+const idParam = object({ id: number().typeError(said('api.quotationNotFound')).integer().positive().required() });
 
 export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: Services): void {
   api.route({
@@ -38,7 +37,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     body: quoteBody,
     responses: { 201: json(changed(quoteAnswer), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
-    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body, locale) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: messageText('api.quotationRequested', locale), data: await quotes.request(customer.id, body, locale) }, 201),
   });
 
   api.route({
@@ -71,7 +70,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     params: idParam,
     body: quoteBody,
     responses: { 200: json(changed(quoteAnswer), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
-    handler: async ({ params, body, customer, locale }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body, locale) }),
+    handler: async ({ params, body, customer, locale }) => ({ success: true, message: said('api.quotationUpdated'), data: await quotes.update(customer.id, params.id, body, locale) }),
   });
 
   api.route({

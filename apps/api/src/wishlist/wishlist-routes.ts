@@ -1,6 +1,5 @@
 // Wishlist, saved-for-later and browsing-history routes: declarations only; the rules live in
 // wishlist-service.ts.
-import { formatMessage, messages } from '@horeca/core/messages';
 import { array, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,10 +7,10 @@ import { limitByAddress } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from '../catalogue/product-params';
 import type { Services } from '../services';
-import { apiMessages } from '../words/en';
 import { guestToken } from './wishlist-service';
 import { acknowledgedAnswer, cartProductAnswer, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 const productIdBody = object({ product_id: productIdField() });
 
@@ -36,9 +35,9 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     body: object({
       products: array()
         .of(productIdBody)
-        .required(messages.cart.productRequired)
-        .min(1, messages.cart.productRequired)
-        .max(200, formatMessage(apiMessages.tooManyProductsAtOnce, { max: 200 })),
+        .required(said('core.cart.productRequired'))
+        .min(1, said('core.cart.productRequired'))
+        .max(200, said('api.tooManyProductsAtOnce', { max: 200 })),
     }),
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),
