@@ -11,6 +11,8 @@ import { unitLabel } from './unit-label';
 import type { Id } from '../api/answer-types';
 import type { ImageSet, Product } from './product-types';
 import { isOutOfStock, productId, productImages, productName } from './product-fields';
+import type { GuestCartItem } from '../cart/cart-types';
+import { guestCartLineOf } from './view-guest-lines';
 
 export interface ProductCardView {
   id: Id;
@@ -114,3 +116,6 @@ export function toProductCardView(wire: ProductCardWire): ProductCardView {
     brandName: wire.brand_name ?? null,
   };
 }
+
+/** A guest cart line straight from an answer's card. */
+export const toGuestCartItem = (wire: ProductCardWire, quantity: number): GuestCartItem => guestCartLineOf(toProductCardView(wire), quantity);

@@ -3,7 +3,9 @@
 // not change with the view; only where the values are read from does.
 import { buildGuestWishlistEntry } from '../cart/guest-wishlist';
 import type { GuestCartItem, GuestWishlistEntry } from '../cart/cart-types';
-import { toProductCardView, type ProductCardView, type ProductCardWire } from './product-card-view';
+// Only the view's type: the runtime that stores lines stays free of the mapper's rules and words
+// (the script tag's first file carries it).
+import type { ProductCardView } from './product-card-view';
 
 /** A guest cart line (local CartItems) for `quantity` of the product. */
 export function guestCartLineOf(view: ProductCardView, quantity: number): GuestCartItem {
@@ -48,6 +50,3 @@ export function guestWishlistEntryOf(view: ProductCardView, now?: Date): GuestWi
     now,
   );
 }
-
-/** A guest cart line straight from an answer's card (a cart handoff's lines). */
-export const toGuestCartItem = (wire: ProductCardWire, quantity: number): GuestCartItem => guestCartLineOf(toProductCardView(wire), quantity);
