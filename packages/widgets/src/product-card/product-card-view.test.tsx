@@ -51,15 +51,11 @@ describe('ProductCard takes the view model', () => {
   it('shows the view as it is: link, picture, SKU, rating, promo, prices, badge and unit', () => {
     renderWidget(<ProductCard product={fryer} />);
     const card = screen.getByRole('article', { name: fryer.name });
+    // Every figure as the view holds it: the card works none of them out again.
+    for (const text of ['SKU: FRY-10', 'FREE DELIVERY', '33.33% OFF', '-33%', 'per Piece']) expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent(/AED\s?100\.00.*Was AED\s?150\.00/);
     expect(within(card).getByRole('link', { name: fryer.name })).toHaveAttribute('href', fryer.path);
-    expect(within(card).getByTitle('FRY-10')).toHaveTextContent('SKU: FRY-10');
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(within(card).getByText('FREE DELIVERY')).toBeInTheDocument();
-    expect(within(card).getByText('33.33% OFF')).toBeInTheDocument();
-    expect(within(card).getByText('-33%')).toBeInTheDocument();
-    expect(card).toHaveTextContent(/AED\s?100\.00/);
-    expect(within(card).getByText(/Was AED\s?150\.00/)).toBeInTheDocument();
-    expect(within(card).getByText('per Piece')).toBeInTheDocument();
     expect(card.querySelector('img[alt="The fryer from the front"]')).toHaveAttribute('src', '/img/fryer-1.jpg');
   });
 
