@@ -1,0 +1,22 @@
+// The client's types of the bodies it sends are read from the schemas the API validates them
+// with (request-body.ts): checked by the typecheck, and at run time where a default matters.
+import { expectTypeOf } from 'vitest';
+import type { AppleLoginRequest, GoogleLoginRequest, LoginRequest, RegistrationPayload } from '../index';
+import type { RequestBody } from './request-body';
+import { registrationRequest, type appleSignInRequest, type CUSTOMER_TYPES, type googleSignInRequest, type loginRequest } from './requests-auth';
+
+it('types each sign-in body from its schema', () => {
+  expectTypeOf<LoginRequest>().toEqualTypeOf<RequestBody<typeof loginRequest>>();
+  expectTypeOf<GoogleLoginRequest>().toEqualTypeOf<RequestBody<typeof googleSignInRequest>>();
+  expectTypeOf<AppleLoginRequest>().toEqualTypeOf<RequestBody<typeof appleSignInRequest>>();
+  expectTypeOf<RegistrationPayload>().toEqualTypeOf<RequestBody<typeof registrationRequest>>();
+});
+
+it('lets a client leave out what the API fills in, and nothing else', async () => {
+  // A guest's details: no password, no type, no is_guest, no country_code (each has a default or is optional).
+  const guest = { name: 'Amal Haddad', email: 'amal@example.com', mobile_number: '971501234567' } satisfies RegistrationPayload;
+  expectTypeOf<{ name: string; email: string }>().not.toMatchTypeOf<RegistrationPayload>();
+  expectTypeOf<RegistrationPayload['type']>().toEqualTypeOf<(typeof CUSTOMER_TYPES)[number] | undefined>();
+  expectTypeOf<LoginRequest>().toEqualTypeOf<{ email: string; password: string }>();
+  await expect(registrationRequest.validate(guest)).resolves.toMatchObject({ type: 'Private', is_guest: false, country_code: '+971' });
+});
