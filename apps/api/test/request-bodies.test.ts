@@ -14,6 +14,18 @@ const BODIES: Record<string, keyof typeof answers> = {
   'post /api/frontend/auth/google': 'googleSignInRequest',
   'post /api/frontend/auth/apple': 'appleSignInRequest',
   'post /api/frontend/register': 'registrationRequest',
+  'post /api/newsletters': 'newsletterRequest',
+  'post /api/store-lead': 'storeLeadRequest',
+  'post /api/frontend/cart/add': 'cartLineRequest',
+  'put /api/frontend/cart/decrease': 'cartLineRequest',
+  'post /api/frontend/wishlist/add': 'wishlistProductRequest',
+  'post /api/frontend/save-for-later': 'wishlistProductRequest',
+};
+
+/** Merges: core's body with the API's own limit on how many lines one request carries. */
+const MERGES: Record<string, [keyof typeof answers, number]> = {
+  'post /api/frontend/cart/add-multiple': ['addMultipleToCartRequest', 100],
+  'post /api/frontend/wishlist/add-multiple': ['addMultipleToWishlistRequest', 200],
 };
 
 let api: TestApi;
@@ -26,11 +38,21 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-it.each(Object.entries(BODIES))("%s validates with core's %s and publishes it", (operation, name) => {
+function declared(operation: string) {
   const [method, path] = operation.split(' ') as [string, string];
-  const route = routes.find((declared) => declared.method === method && declared.path === path);
+  const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+  return { route, published: document.paths[path]?.[method]?.requestBody.content['application/json']?.schema };
+}
+
+it.each(Object.entries(BODIES))("%s validates with core's %s and publishes it", (operation, name) => {
+  const { route, published } = declared(operation);
   const declaration = answers[name] as AnyObjectSchema;
   expect(route?.body).toBe(declaration);
-  const published = document.paths[path]?.[method]?.requestBody.content[route?.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'];
-  expect(published?.schema).toEqual(yupToJsonSchema(declaration));
+  expect(published).toEqual(yupToJsonSchema(declaration));
+});
+
+it.each(Object.entries(MERGES))("%s validates core's %s, at most %s lines", (operation, [name, most]) => {
+  const core = yupToJsonSchema(answers[name] as AnyObjectSchema);
+  const { published } = declared(operation);
+  expect(published).toEqual({ ...core, properties: { products: { ...core.properties?.products, maxItems: most } } });
 });

@@ -257,6 +257,7 @@ export type {
   MarketingLead,
   NewsletterResponse,
   NewsletterSubscription,
+  StoreLeadRequest,
   StoreLeadResponse,
 } from './types/forms';
 

@@ -12,3 +12,5 @@ export * from './accounts';
 export * from './forms';
 export * from './request-body';
 export * from './requests-auth';
+export * from './requests-forms';
+export * from './requests-cart';

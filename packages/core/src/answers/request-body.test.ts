@@ -1,7 +1,7 @@
 // The client's types of the bodies it sends are read from the schemas the API validates them
 // with (request-body.ts): checked by the typecheck, and at run time where a default matters.
 import { expectTypeOf } from 'vitest';
-import type { AppleLoginRequest, GoogleLoginRequest, LoginRequest, RegistrationPayload } from '../index';
+import type { AddMultipleToCartRequest, AddMultipleToWishlistRequest, AppleLoginRequest, CartLineRequest, GoogleLoginRequest, LoginRequest, NewsletterSubscription, RegistrationPayload, StoreLeadRequest } from '../index';
 import type { RequestBody } from './request-body';
 import { registrationRequest, type appleSignInRequest, type CUSTOMER_TYPES, type googleSignInRequest, type loginRequest } from './requests-auth';
 
@@ -19,4 +19,12 @@ it('lets a client leave out what the API fills in, and nothing else', async () =
   expectTypeOf<RegistrationPayload['type']>().toEqualTypeOf<(typeof CUSTOMER_TYPES)[number] | undefined>();
   expectTypeOf<LoginRequest>().toEqualTypeOf<{ email: string; password: string }>();
   await expect(registrationRequest.validate(guest)).resolves.toMatchObject({ type: 'Private', is_guest: false, country_code: '+971' });
+});
+
+it('types the form, cart and wishlist bodies from their schemas', () => {
+  expectTypeOf<NewsletterSubscription>().toEqualTypeOf<{ email: string; status?: 'subscribed' }>();
+  expectTypeOf<StoreLeadRequest>().toEqualTypeOf<{ name?: string | null; email?: string | null }>();
+  expectTypeOf<CartLineRequest>().toEqualTypeOf<{ product_id: number; quantity: number }>();
+  expectTypeOf<AddMultipleToCartRequest>().toEqualTypeOf<{ products: { product_id: number; quantity: number }[] }>();
+  expectTypeOf<AddMultipleToWishlistRequest>().toEqualTypeOf<{ products: { product_id: number }[] }>();
 });
