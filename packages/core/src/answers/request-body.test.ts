@@ -2,6 +2,7 @@
 // with (request-body.ts): checked by the typecheck, and at run time where a default matters.
 import { expectTypeOf } from 'vitest';
 import type { AddMultipleToCartRequest, AddMultipleToWishlistRequest, AppleLoginRequest, CartLineRequest, GoogleLoginRequest, LoginRequest, NewsletterSubscription, RegistrationPayload, StoreLeadRequest } from '../index';
+import { gulfMobileMessage } from '../schemas/fields';
 import type { RequestBody } from './request-body';
 import { registrationRequest, type appleSignInRequest, type CUSTOMER_TYPES, type googleSignInRequest, type loginRequest } from './requests-auth';
 
@@ -12,13 +13,15 @@ it('types each sign-in body from its schema', () => {
   expectTypeOf<RegistrationPayload>().toEqualTypeOf<RequestBody<typeof registrationRequest>>();
 });
 
-it('lets a client leave out what the API fills in, and nothing else', async () => {
+it('lets a client leave out what the API fills in, and judges what it filled in', async () => {
   // A guest's details: no password, no type, no is_guest, no country_code (each has a default or is optional).
   const guest = { name: 'Amal Haddad', email: 'amal@example.com', mobile_number: '971501234567' } satisfies RegistrationPayload;
-  expectTypeOf<{ name: string; email: string }>().not.toMatchTypeOf<RegistrationPayload>();
+  expectTypeOf<{ email: string; mobile_number: string }>().not.toMatchTypeOf<RegistrationPayload>();
   expectTypeOf<RegistrationPayload['type']>().toEqualTypeOf<(typeof CUSTOMER_TYPES)[number] | undefined>();
   expectTypeOf<LoginRequest>().toEqualTypeOf<{ email: string; password: string }>();
   await expect(registrationRequest.validate(guest)).resolves.toMatchObject({ type: 'Private', is_guest: false, country_code: '+971' });
+  // A default is judged like a sent value: a mobile number left out is refused as an empty one is.
+  await expect(registrationRequest.validate({ name: 'Amal Haddad', email: 'amal@example.com' } satisfies RegistrationPayload)).rejects.toThrow(gulfMobileMessage('+971'));
 });
 
 it('types the form, cart and wishlist bodies from their schemas', () => {

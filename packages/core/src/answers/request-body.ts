@@ -7,10 +7,10 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 
 /**
  * The fields the API fills in when they are left out (`.default(...)`; yup records each field's
- * default in the object's TDefault). A default of '' is not one: it is a blank that the field's
- * own rule then judges (gulfMobileField answers its phone message rather than a bare 'required').
+ * default in the object's TDefault). The default is then judged like a sent value: a mobile
+ * number left out is read as '' and refused with the phone message, as an empty one is.
  */
-type DefaultedKeys<S> = S extends ObjectSchema<AnyObject, infer _C, infer D, infer _F> ? { [K in keyof D]-?: undefined extends D[K] ? never : D[K] extends '' ? never : K }[keyof D] : never;
+type DefaultedKeys<S> = S extends ObjectSchema<AnyObject, infer _C, infer D, infer _F> ? { [K in keyof D]-?: undefined extends D[K] ? never : K }[keyof D] : never;
 
 /**
  * What a client sends as the body `S` validates: the type the API reads (yup's InferType),
