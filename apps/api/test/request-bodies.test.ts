@@ -20,6 +20,8 @@ const BODIES: Record<string, keyof typeof answers> = {
   'put /api/frontend/cart/decrease': 'cartLineRequest',
   'post /api/frontend/wishlist/add': 'wishlistProductRequest',
   'post /api/frontend/save-for-later': 'wishlistProductRequest',
+  'post /api/frontend/customer-address': 'addressRequest',
+  'put /api/frontend/customer-address/{id}': 'addressRequest',
 };
 
 /** Merges: core's body with the API's own limit on how many lines one request carries. */

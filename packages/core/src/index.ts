@@ -243,7 +243,7 @@ export type {
   SignInResponse,
   UserProfile,
 } from './types/auth';
-export type { Address, City, Country, DetectedLocation, GuestAddress, GuestContact, State } from './types/address';
+export type { Address, AddressRequest, City, Country, DetectedLocation, GuestContact, State } from './types/address';
 export type {
   ClaimForm,
   ClaimPayload,

@@ -1,7 +1,8 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { guestAddressSchema, messages, nameField, singleLineText, type Locale } from '@horeca/core';
+import { messages, type Locale } from '@horeca/core';
+import type { addressRequest } from '@horeca/core/answers';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
@@ -10,11 +11,6 @@ import { placeNameIn } from '../content/place-names';
 import { apiMessages } from '../words/en';
 
 export const ADDRESS_NOT_FOUND = apiMessages.addressNotFound;
-
-export const addressBody = guestAddressSchema.shape({
-  name: nameField(),
-  phone: singleLineText().max(30).default(''),
-});
 
 export interface Place {
   country: string;
@@ -78,7 +74,7 @@ export async function findOwnAddress(db: Db, customerId: number, id: number): Pr
   return row;
 }
 
-export type AddressInput = Awaited<ReturnType<typeof addressBody.validate>>;
+export type AddressInput = Awaited<ReturnType<typeof addressRequest.validate>>;
 
 /** The stored columns of an address as the form sends it (empty name and phone stored as null). */
 function addressColumns(input: AddressInput) {

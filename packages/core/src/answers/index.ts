@@ -14,3 +14,4 @@ export * from './request-body';
 export * from './requests-auth';
 export * from './requests-forms';
 export * from './requests-cart';
+export * from './requests-accounts';
