@@ -22,12 +22,16 @@ const BODIES: Record<string, keyof typeof answers> = {
   'post /api/frontend/save-for-later': 'wishlistProductRequest',
   'post /api/frontend/customer-address': 'addressRequest',
   'put /api/frontend/customer-address/{id}': 'addressRequest',
+  'put /api/frontend/account/profile': 'profileRequest',
+  'post /api/frontend/account/business-request': 'businessApplicationRequest',
 };
 
-/** Merges: core's body with the API's own limit on how many lines one request carries. */
-const MERGES: Record<string, [keyof typeof answers, number]> = {
-  'post /api/frontend/cart/add-multiple': ['addMultipleToCartRequest', 100],
-  'post /api/frontend/wishlist/add-multiple': ['addMultipleToWishlistRequest', 200],
+/** Core's body with the API's own limit on how many lines one request carries: [declaration, its list, at most]. */
+const CAPPED: Record<string, [keyof typeof answers, string, number]> = {
+  'post /api/frontend/cart/add-multiple': ['addMultipleToCartRequest', 'products', 100],
+  'post /api/frontend/wishlist/add-multiple': ['addMultipleToWishlistRequest', 'products', 200],
+  'post /api/frontend/quotes': ['quoteRequest', 'items', 200],
+  'put /api/frontend/quotes/{id}': ['quoteRequest', 'items', 200],
 };
 
 let api: TestApi;
@@ -53,8 +57,8 @@ it.each(Object.entries(BODIES))("%s validates with core's %s and publishes it", 
   expect(published).toEqual(yupToJsonSchema(declaration));
 });
 
-it.each(Object.entries(MERGES))("%s validates core's %s, at most %s lines", (operation, [name, most]) => {
+it.each(Object.entries(CAPPED))("%s validates core's %s, its %s at most %s", (operation, [name, list, most]) => {
   const core = yupToJsonSchema(answers[name] as AnyObjectSchema);
   const { published } = declared(operation);
-  expect(published).toEqual({ ...core, properties: { products: { ...core.properties?.products, maxItems: most } } });
+  expect(published).toEqual({ ...core, properties: { ...core.properties, [list]: { ...core.properties?.[list], maxItems: most } } });
 });

@@ -290,6 +290,7 @@ export { escapeHtml, sanitizeHtml } from './sanitize';
 
 // --- the API's resources: their shapes (calls: createEndpoints above) ---
 export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, ProfileUpdate, SavedDocument, SavedDocumentKind } from './api/endpoints/account';
+export type { BusinessApplication } from './types/account';
 export type { AddressInput, SavedAddress } from './api/endpoints/addresses';
 export type { BrandDetail, StoreBrand } from './api/endpoints/brands';
 export type { CartHandoffRequest, CartHandoffResponse, CartLine, CartView, ReorderResponse, SavedItem } from './api/endpoints/cart';

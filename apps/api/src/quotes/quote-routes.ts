@@ -1,28 +1,17 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema, messages, multiLineText, storefrontSchema, formatMessage } from '@horeca/core';
-import { array, boolean, number, object } from 'yup';
+import { formatMessage } from '@horeca/core';
+import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
 import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
-import { changed, dataOf, listOf, quoteAnswer } from '@horeca/core/answers';
+import { changed, dataOf, listOf, quoteAnswer, quoteItems, quoteRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
 import { apiMessages } from '../words/en';
 
-const itemsField = () =>
-  array()
-    .of(cartLineSchema)
-    .min(1, messages.cart.productRequired)
-    .max(QUOTE_ITEMS_MAX, formatMessage(apiMessages.quotationTooManyItems, { max: QUOTE_ITEMS_MAX }));
-
-const quoteBody = object({
-  items: itemsField().optional(),
-  /** Build the quote from the current cart instead of listing items. */
-  from_cart: boolean().default(false),
-  notes: multiLineText().max(2000).default(''),
-  storefront: storefrontSchema(),
-});
+/** Core's body, with the API's own limit on the lines of one quotation. */
+const quoteBody = quoteRequest.shape({ items: quoteItems().max(QUOTE_ITEMS_MAX, formatMessage(apiMessages.quotationTooManyItems, { max: QUOTE_ITEMS_MAX })).optional() });
 
 const idParam = object({ id: number().typeError(QUOTE_NOT_FOUND).integer().positive().required() });
 

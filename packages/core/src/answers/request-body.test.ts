@@ -1,7 +1,7 @@
 // The client's types of the bodies it sends are read from the schemas the API validates them
 // with (request-body.ts): checked by the typecheck, and at run time where a default matters.
 import { expectTypeOf } from 'vitest';
-import type { AddressInput, AddressRequest, AddMultipleToCartRequest, AddMultipleToWishlistRequest, AppleLoginRequest, CartLineRequest, GoogleLoginRequest, LoginRequest, NewsletterSubscription, RegistrationPayload, StoreLeadRequest } from '../index';
+import type { ProfileUpdate, QuoteRequest, Storefront, AddressInput, AddressRequest, AddMultipleToCartRequest, AddMultipleToWishlistRequest, AppleLoginRequest, CartLineRequest, GoogleLoginRequest, LoginRequest, NewsletterSubscription, RegistrationPayload, StoreLeadRequest } from '../index';
 import { gulfMobileMessage } from '../schemas/fields';
 import type { RequestBody } from './request-body';
 import { registrationRequest, type appleSignInRequest, type CUSTOMER_TYPES, type googleSignInRequest, type loginRequest } from './requests-auth';
@@ -31,5 +31,7 @@ it('types the form, cart and wishlist bodies from their schemas', () => {
   expectTypeOf<AddMultipleToCartRequest>().toEqualTypeOf<{ products: { product_id: number; quantity: number }[] }>();
   expectTypeOf<AddMultipleToWishlistRequest>().toEqualTypeOf<{ products: { product_id: number }[] }>();
   expectTypeOf<AddressInput>().toEqualTypeOf<AddressRequest>();
+  expectTypeOf<ProfileUpdate>().toEqualTypeOf<{ name: string; country_code?: string; mobile_number?: string; type?: string }>();
+  expectTypeOf<QuoteRequest>().toEqualTypeOf<{ items?: { product_id: number; quantity: number }[]; from_cart?: boolean; notes?: string; storefront?: Storefront }>();
   expectTypeOf<AddressRequest>().toEqualTypeOf<{ address: string; country_id: number; state_id: number; city_id: number; zip_code: string; type?: string; name?: string; phone?: string; is_default?: number }>();
 });
