@@ -20,7 +20,13 @@ export { skuWidthFor, truncateForViewport, truncateText, truncateUnit } from './
 export { unitLabel, unitLabelText, type UnitLabel } from './unit-label';
 export { singleStarState, starStates } from './stars';
 export type { StarState } from './stars';
-export { isOutOfStock, productId, productImages, productName, toGuestCartItem } from './product-fields';
+export { isOutOfStock, productId, productImages, productName } from './product-fields';
+// The card's view model (issue 27): the wire card read once; widgets take the view, not the wire.
+export { toGuestCartItem, toProductCardView } from './product-card-view';
+export type { ProductCardView, ProductCardWire } from './product-card-view';
+export { guestCartLineOf, guestWishlistEntryOf } from './view-guest-lines';
+export { searchProductView } from './search-product-view';
+export { viewUnitLabelText } from './view-unit-label';
 export type {
   Brand,
   BuyMoreSaveMoreEntry,

@@ -1,4 +1,5 @@
-import { isOutOfStock, productId, productImages, productName, toGuestCartItem } from './product-fields';
+import { isOutOfStock, productId, productImages, productName } from './product-fields';
+import { toGuestCartItem } from './product-card-view';
 import type { Product } from './product-types';
 
 const product = (fields: Partial<Product> & Record<string, unknown>) => ({ name: '', ...fields }) as Product;

@@ -3,7 +3,7 @@
 // failures are only logged (docs/behaviour.md §8).
 import { type Id } from '@horeca/core/api';
 import { formatMessage } from '@horeca/core/messages';
-import { type Product, productId, productName } from '@horeca/core/product';
+import type { ProductCardView } from '@horeca/core/product';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';
@@ -11,14 +11,14 @@ import { useCommerceApi } from '../runtime/context';
 import { useToast } from '../runtime/use-toast';
 import { useCoreMessages } from '../runtime/use-messages';
 
-export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { productId: Id }) => void) {
+export function useRemoveFromSaved(product: Pick<ProductCardView, 'id' | 'name'>, onRemoved?: (detail: { productId: Id }) => void) {
   const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
   const signedIn = useAtomValue(isSignedInAtom);
   const [busy, setBusy] = useState(false);
-  const id = productId(product);
+  const { id, name } = product;
 
   const remove = useCallback(async () => {
     setBusy(true);
@@ -34,7 +34,7 @@ export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { prod
       toast({
         channel: 'card',
         tone: 'success',
-        text: formatMessage(messages.toast.removedFromSaved, { 'product name': productName(product) }),
+        text: formatMessage(messages.toast.removedFromSaved, { 'product name': name }),
       });
       onRemoved?.({ productId: id });
     } catch (error) {
@@ -42,7 +42,7 @@ export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { prod
     } finally {
       setBusy(false);
     }
-  }, [signedIn, api, id, store, toast, product, onRemoved, messages]);
+  }, [signedIn, api, id, store, toast, name, onRemoved, messages]);
 
   return { busy, remove };
 }

@@ -3,7 +3,7 @@
 // Shipping Faster', '5300+ SALE RECENTLY', and 'WAS' the product's own original price). Below
 // the fold, so it reads and draws only when the shopper scrolls near, like the department rows.
 import type { StoreSale } from '@horeca/core/api';
-import type { Product } from '@horeca/core/product';
+import { toProductCardView } from '@horeca/core/product';
 import { ProductCarousel } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useStorefront } from '../../lib/storefront-context';
@@ -36,7 +36,7 @@ function FlashSaleProducts({ sale }: { sale: StoreSale }) {
     <div className="flash-sale">
       <ProductCarousel
         title={storefrontMessages.flashSale}
-        products={data?.data as Product[] | undefined}
+        products={data?.data.map(toProductCardView)}
         loading={!data}
         cardVariant="flash-sale"
         imagePriority="low"
