@@ -35,6 +35,13 @@ function sourceFiles(packageFolder: string): string[] {
     .map((file) => join(src, file));
 }
 
+/** A package's concept folders, each an entry point of its own (`@horeca/core/cart`: src/cart/index.ts). */
+function conceptEntries(packageFolder: string): Record<string, string> {
+  const src = fromRoot(`${packageFolder}/src`);
+  const folders = readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(src, entry.name, 'index.ts')));
+  return Object.fromEntries(folders.map(({ name }) => [`${name}/index`, join(src, name, 'index.ts')]));
+}
+
 /**
  * One output file per source module, imports rewritten to their `.js` files. Bundled into one
  * file (or merged into shared chunks), a module's top-level calls (a yup schema, a style
@@ -64,7 +71,7 @@ export default defineConfig([
     entry: sourceFiles('packages/core'),
     outDir: fromRoot('packages/core/dist'),
     format: ['esm'],
-    dts: { entry: { index: fromRoot('packages/core/src/index.ts'), 'locale-ar': fromRoot('packages/core/src/locale-ar.ts'), 'answers/index': fromRoot('packages/core/src/answers/index.ts') } },
+    dts: { entry: { index: fromRoot('packages/core/src/index.ts'), 'locale-ar': fromRoot('packages/core/src/locale-ar.ts'), ...conceptEntries('packages/core') } },
     esbuildPlugins: [preserveModules],
     sourcemap: true,
     clean: true,

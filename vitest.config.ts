@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/support/env';
+import { sourceAliases } from './scripts/source-aliases';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,13 +12,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_ISOLATED = ['apps/api/test/startup-shared.test.ts'];
 
 // Workspace packages resolve to their source, so tests never need a build first.
-const alias = {
-  '@horeca/core/locale-ar': src('./packages/core/src/locale-ar.ts'),
-  '@horeca/core/answers': src('./packages/core/src/answers/index.ts'),
-  '@horeca/core': src('./packages/core/src/index.ts'),
-  '@horeca/widgets/elements': src('./packages/widgets/src/elements/index.ts'),
-  '@horeca/widgets': src('./packages/widgets/src/index.ts'),
-};
+const alias = sourceAliases;
 
 export default defineConfig({
   resolve: { alias },

@@ -1,10 +1,11 @@
 // Storybook for the widgets: designers browse every widget in every state, with docs pages,
 // the accessibility panel and the story test. Workspace packages resolve to their source, as
 // in the tests.
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { AliasOptions } from 'vite';
+import { sourceAliases } from '../scripts/source-aliases';
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const aliasList = (alias: AliasOptions | undefined) => (Array.isArray(alias) ? alias : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) })));
 
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
@@ -15,13 +16,8 @@ const config: StorybookConfig = {
     ...viteConfig,
     resolve: {
       ...viteConfig.resolve,
-      alias: {
-        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
-        '@horeca/core/locale-ar': src('../packages/core/src/locale-ar.ts'),
-        '@horeca/core': src('../packages/core/src/index.ts'),
-        '@horeca/widgets/elements': src('../packages/widgets/src/elements/index.ts'),
-        '@horeca/widgets': src('../packages/widgets/src/index.ts'),
-      },
+      // Ours first (patterns, so an array); Storybook's own kept after them, in either form Vite takes.
+      alias: [...sourceAliases, ...aliasList(viteConfig.resolve?.alias)],
     },
   }),
 };

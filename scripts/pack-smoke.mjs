@@ -31,9 +31,11 @@ const KiB = 1024;
  * Core 184 -> 224 KiB (issue 27): every answer of the API declared once in core as a yup schema
  * (answers/, 92 KiB unpacked of source, build, maps and types; the API's private schema files went)
  * and the product's view readers moved in from the widgets took it to 219.5 KiB. Only the API
- * imports @horeca/core/answers: no browser bundle carries it.
+ * imports @horeca/core/answers: no browser bundle carries it. 224 -> 232 KiB (issue 27): one entry
+ * point per concept (17: @horeca/core/cart, ...), each an index module with its map and types,
+ * and the types split across the entries they share: 228.5 KiB when it was made.
  */
-const budgets = { '@horeca/core': 224 * KiB, '@horeca/widgets': 448 * KiB };
+const budgets = { '@horeca/core': 232 * KiB, '@horeca/widgets': 448 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;

@@ -7,14 +7,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, transformWithEsbuild, type Plugin } from 'vite';
-import { messages } from '../../packages/core/src/messages';
+import { messages } from '../../packages/core/src/messages/messages';
 import { SESSION_KEYS } from '../../packages/core/src/storage/keys';
-import { arMessages } from '../../packages/core/src/locale/messages.ar';
+import { arMessages } from '../../packages/core/src/messages/messages.ar';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
 import { arabicWords } from './src/lib/words.ar';
-
-const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+import { sourceAliases } from '../../scripts/source-aliases';
 
 // Writes .br and .gz beside every text asset of the build, so the API's static server
 // (precompressed) sends a shopper on a slow phone line about a third of the bytes without
@@ -276,14 +275,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // stays external: only DOMPurify uses it, and it loads files of its own at run time.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['jsdom'] } } : {}),
   plugins: [react(), staticShellWords(), earlyInputScript(), cspSources(), preloadLandingPage(), inlineEntryCss(), scriptsAfterFirstPaint(), arabicStaysLazy(), precompress()],
-  resolve: {
-    alias: {
-      '@horeca/core/locale-ar': fromRoot('packages/core/src/locale-ar.ts'),
-      '@horeca/core': fromRoot('packages/core/src/index.ts'),
-      '@horeca/widgets/elements': fromRoot('packages/widgets/src/elements/index.ts'),
-      '@horeca/widgets': fromRoot('packages/widgets/src/index.ts'),
-    },
-  },
+  resolve: { alias: sourceAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

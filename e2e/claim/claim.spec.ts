@@ -3,7 +3,7 @@
 // post-purchase claims are read back from the API (every field and the screenshot's bytes);
 // the failures of docs/behaviour.md §8 are produced by intercepting the one call.
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { API_URL, PARTNER_URL } from '../support/env';
 import { interceptFileChoosers, openFileChooserByKey, tabTo } from '../support/keyboard';
 import {

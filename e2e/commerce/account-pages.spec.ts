@@ -2,7 +2,7 @@
 // invoice (tax treatment, print view, PDF), a quotation edited and saved, browsing history
 // after viewing products, and a review of a delivered product; axe on each new route.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../storefront/support';
 import { firstId, pickProducts, registerCustomer, signInThroughLogin, type CatalogueProduct } from './support';

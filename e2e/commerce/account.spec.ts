@@ -1,6 +1,6 @@
 // Every account route renders real data for a signed-in customer, with the docs/behaviour.md §2.3 sidebar,
 // and passes axe; the public tracking page finds an order by number and email.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
 import { pickProducts, registerCustomer, signInThroughLogin } from './support';

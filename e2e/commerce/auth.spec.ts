@@ -1,5 +1,5 @@
 // Sign-in journeys in real Chromium against the real API, each from an empty browser.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, guestCartIds, pickProducts, registerCustomer, signInThroughLogin } from './support';

@@ -5,7 +5,7 @@ import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { STOREFRONTS } from '@horeca/core';
+import { STOREFRONTS } from '@horeca/core/storefront';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';
 

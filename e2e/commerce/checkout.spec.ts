@@ -1,6 +1,6 @@
 // Money journeys in real Chromium against the real API, each from an empty browser and
 // with customers of its own.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, guestCartIds, pickProducts, registerCustomer, uniqueEmail } from './support';

@@ -4,7 +4,7 @@
 // last line clear of it; and the cart, checkout, confirmation, order page and My Orders with
 // nothing wider than the phone. axe on each. Pictures of each page go to $PHONE_SHOTS_DIR
 // (test-results by default) to be looked at.
-import { arMessages } from '../../packages/core/src/locale/messages.ar';
+import { arMessages } from '../../packages/core/src/messages/messages.ar';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
 import { expect, test, type Locator, type Page } from '../support/test';
 import PHONE from '../support/phone.json' with { type: 'json' };

@@ -7,7 +7,7 @@
 // hostile-css.spec.ts: the same hostile sheet, the same computed-style checks, all nine
 // elements instead of five.)
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { fillPreClaim, sampleGulfClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';
 import { detailProblems } from '../support/documented-detail';

@@ -4,7 +4,7 @@
 // must keep its looks (screenshots against the same page without the policy) and its work
 // (add to cart, search, the claim form), and the browser must report no violation at all.
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { PNG, fillPreClaim, sampleGulfClaim } from '../claim/claim-page';
 import { compareImages } from '../support/compare-images';
 import { everyElementWidgets, settleEveryElement } from '../support/every-element-page';

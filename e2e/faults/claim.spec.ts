@@ -3,7 +3,7 @@
 // value and the screenshot, and goes out once; a late answer still lands and the API holds the
 // claim exactly once.
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { reencodeImage } from '../../apps/api/src/uploads/reencode';
 import { API_URL } from '../support/env';
 import { PNG, fillPreClaim, number, openClaim, sampleGulfClaim, sha256, text, uniqueEmail } from '../claim/claim-page';

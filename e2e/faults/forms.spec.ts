@@ -4,7 +4,7 @@
 // the report and its screenshot; each failed send goes out once. A late answer still lands,
 // each form is stored exactly once, and the phone input (it calls nothing) still submits.
 import { expect, test, type Page } from '../support/test';
-import { formatMessage, messages } from '@horeca/core';
+import { formatMessage, messages } from '@horeca/core/messages';
 import { PNG, openFormsPage, storedFor, uniqueEmail } from '../forms/forms-page';
 import {
   FAILING_FAULTS,

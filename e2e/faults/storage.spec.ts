@@ -3,7 +3,7 @@
 // getters throw SecurityError). The widgets start from clean state, throw nothing into the
 // partner's page, and a guest can still add to the cart, keep a wishlist, search and subscribe.
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { openPartnerPage, waitForCards } from '../support/partner-page';
 import { recordUncaught } from './fault-table';
 

@@ -3,7 +3,7 @@
 // shadow DOM). What the API stored is read back through its test-only route; failures are
 // produced by intercepting the one call, timeouts with Playwright's clock.
 import { expect, test, type Page } from '../support/test';
-import { formatMessage, messages } from '@horeca/core';
+import { formatMessage, messages } from '@horeca/core/messages';
 import { PARTNER_URL } from '../support/env';
 import { interceptFileChoosers, openFileChooserByKey, tabTo } from '../support/keyboard';
 import { PNG, openFormsPage, storedFor, uniqueEmail } from './forms-page';

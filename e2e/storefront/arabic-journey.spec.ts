@@ -3,7 +3,7 @@
 // department, search by a brand name, sign up, check out with cash on delivery, return an item
 // with a photo and claim a price match for it. The catalogue answers in Arabic too: the search
 // is typed loosely in Arabic (ه for ة) beside a brand as the brand writes it, in Latin letters.
-import { arMessages } from '../../packages/core/src/locale/messages.ar';
+import { arMessages } from '../../packages/core/src/messages/messages.ar';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { uniqueEmail } from '../commerce/support';

@@ -1,9 +1,9 @@
 // The English words an Arabic page must not show (issue 23): every string of the storefront's
 // own catalogue (lib/words.en.ts) and of core's and the widgets' messages, but those the Arabic
 // catalogues keep as they are (brand names, 'PDF') and templates (their values vary).
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { widgetMessages } from '../../packages/widgets/src/runtime/messages';
-import { arMessages } from '../../packages/core/src/locale/messages.ar';
+import { arMessages } from '../../packages/core/src/messages/messages.ar';
 import { arWidgetMessages } from '../../packages/widgets/src/runtime/messages.ar';
 import { englishWords } from '../../apps/storefront/src/lib/words.en';
 import { arabicWords } from '../../apps/storefront/src/lib/words.ar';

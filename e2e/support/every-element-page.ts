@@ -1,6 +1,6 @@
 // e2e/partner/every-element.html, the partner page with all nine elements: the root part of
 // each widget (for screenshots) and the wait until every element shows what it shows on load.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { expect, type Page } from '@playwright/test';
 import { imagesDecoded } from './widget-shots';
 

@@ -1,6 +1,7 @@
 // The pages the benchmarks and the scale proof measure: home, product 1's page and its
 // category's page, as the storefront links them.
-import { productPath, type ProductDetail } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { productPath } from '@horeca/core/routing';
 
 export type MeasuredPages = Record<'home' | 'category' | 'product', string>;
 

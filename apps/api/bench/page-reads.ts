@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ProductDetail } from '@horeca/core';
+import type { ProductDetail } from '@horeca/core/api';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
-import { createErrorHandler } from './http/errors';
+import { createErrorHandler, messageAnswer } from './http/errors';
 import { answersInRequestLanguage } from './http/translate';
-import { apiMessages } from './words/en';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForEmbedding, securityHeaders } from './http/security';
@@ -51,7 +50,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   });
 
   api.answerWrongMethods();
-  app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
+  app.notFound((c) => messageAnswer(c, 404, 'api.notFound'));
   if (deps.config.publicDir) {
     const redirectTable = createRedirectTable(deps.db, deps.logger);
     mountStorefront(app, deps.config.publicDir, {

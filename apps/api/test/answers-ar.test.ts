@@ -2,7 +2,7 @@
 // by field, in the one error shape; without `lang` (or on the us storefront) every answer stays
 // exactly as the spec writes it. Issue 27: an error names its message's key (`message_key`), the
 // same in both languages. Every answer is checked against the OpenAPI document too.
-import { makeCustomer, untilTold429 } from './commerce-fixtures';
+import { makeCustomer, sampleProducts, untilTold429 } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { resetAbuseLimits } from '../src/rate-limit/limits';
 
@@ -80,6 +80,17 @@ describe('answers in Arabic with lang=ar', () => {
     expect(arabic.body.customer.name).toBe('Amal Haddad');
     const english = await api.post('/api/frontend/login', { email: customer.email, password: customer.password });
     expect(english.body.message).toBe('Login successful.');
+  });
+
+  it("a success message in the API's own Arabic, written from its key: not core's look-alike template", async () => {
+    // "The item has been removed from your cart." reads as core's '{product name} has been removed
+    // from your cart.': found from its English, it came out as 'تمت إزالة The item من سلتك.'.
+    const customer = await makeCustomer(api);
+    const [product] = await sampleProducts(api, 1);
+    await api.post('/api/frontend/cart/add', { product_id: product!.id, quantity: product!.min }, { token: customer.token });
+    const removed = await api.delete(`/api/frontend/cart/${product!.id}?lang=ar`, { token: customer.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('تمت إزالة المنتج من سلتك.');
   });
 
   it('the us storefront answers English whatever lang says', async () => {

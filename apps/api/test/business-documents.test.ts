@@ -7,7 +7,8 @@
 import { includedVat, round2, SALES_TAX_RATE_US } from '../src/cart/pricing';
 import { decideBusinessRequest } from '../src/accounts/business-requests';
 import { loadConfig } from '../src/config';
-import { formatAmount, formatMoneyIn, STORE_IDENTITY, STOREFRONTS, type Storefront } from '@horeca/core';
+import { formatAmount, formatMoneyIn } from '@horeca/core/money';
+import { STORE_IDENTITY, STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 import { makeCustomer, placeOrder, sampleProducts, addressPlace, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { drawnPaths, pageLines } from './pdf-text';

@@ -1,7 +1,7 @@
 // Issue 30: a partner page's cart handed to the store (/cart/add), the order that records the
 // partner, the staff report, and CORS that lets any page read the catalogue but write only
 // from ALLOWED_ORIGINS.
-import { STOREFRONT_MESSAGE } from '@horeca/core';
+import { STOREFRONT_MESSAGE } from '@horeca/core/storefront';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { cartHandoffs, cartLines, orders } from '../src/db/schema/commerce';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import { products } from '../src/db/schema/catalogue';
 import { cartLines, orders } from '../src/db/schema/commerce';
 import { startTestApi, type TestApi } from './harness';

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LINK_PREVIEW } from '@horeca/core';
+import { LINK_PREVIEW } from '@horeca/core/constants';
 import { count, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

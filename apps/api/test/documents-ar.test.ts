@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { products } from '../src/db/schema/catalogue';
-import { STOREFRONTS } from '@horeca/core';
+import { STOREFRONTS } from '@horeca/core/storefront';
 import { addressPlace, makeCustomer, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { embeddedFonts, pageLines } from './pdf-text';

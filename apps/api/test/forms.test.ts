@@ -8,7 +8,9 @@ import { reencodeImage } from '../src/uploads/reencode';
 import { startTestApi, type TestApi } from './harness';
 import { blob, GIF, HTML, JPEG, makeCustomer, placeOrder, PNG, pngOfSize, sampleProducts, type TestCustomer } from './commerce-fixtures';
 import { claimForm } from './hostile/claim-form';
-import { buildClaimRequest, toFormData, type ClaimForm, type Storefront } from '@horeca/core';
+import { toFormData } from '@horeca/core/api';
+import { buildClaimRequest, type ClaimForm } from '@horeca/core/forms';
+import { type Storefront } from '@horeca/core/storefront';
 import { resetAbuseLimits } from '../src/rate-limit/limits';
 
 const MB = 1024 * 1024;

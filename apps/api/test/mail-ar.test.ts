@@ -4,7 +4,7 @@
 // delivered over SMTP has an Arabic subject, a plain-text part and an HTML part
 // `<html lang="ar" dir="rtl">`. Without `lang`, the mails stay English.
 import { eq } from 'drizzle-orm';
-import { formatArabicMoney } from '@horeca/core';
+import { formatArabicMoney } from '@horeca/core/locale';
 import { products } from '../src/db/schema/catalogue';
 import { orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';

@@ -2,7 +2,8 @@
 // the lines with their totals, the payment and its state, and the delivery the store promises
 // for the destination: 2-3 working days in the UAE, 7-10 days to the rest of the GCC, 2-5
 // business days in the US (core's DELIVERY_ESTIMATES, the FAQ's figures).
-import { formatMoneyIn, type Storefront } from '@horeca/core';
+import { formatMoneyIn } from '@horeca/core/money';
+import { type Storefront } from '@horeca/core/storefront';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, countries, states } from '../src/db/schema/catalogue';

@@ -1,7 +1,7 @@
 // Issue 18: an order's confirmation, a return's and a claim's receipt go out as mail (through the
 // outbox, and the queue when SMTP is set): once per order, also when the request is replayed,
 // and with the store's own words only.
-import { formatMoneyIn } from '@horeca/core';
+import { formatMoneyIn } from '@horeca/core/money';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, orders } from '../src/db/schema/commerce';
 import { addressPlace, blob, makeCustomer, PNG, sampleProducts, type TestCustomer } from './commerce-fixtures';

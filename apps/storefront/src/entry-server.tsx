@@ -4,7 +4,7 @@
 // checkout pages stay browser-rendered: they are a customer's own data, which the server,
 // seeing no browser storage, does not have.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { localeBasename, type Locale } from '@horeca/core';
+import { localeBasename, type Locale } from '@horeca/core/locale';
 import { renderWithServerStyles, setServerViewportWidth } from '@horeca/widgets';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

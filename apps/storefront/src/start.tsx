@@ -6,7 +6,7 @@
 import { authTokenAtom, getWidgetStore, setServerViewportWidth } from '@horeca/widgets';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { localeBasename, type Locale } from '@horeca/core';
+import { localeBasename, type Locale } from '@horeca/core/locale';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { routes } from './app/router';

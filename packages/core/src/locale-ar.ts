@@ -2,4 +2,4 @@
 // code that asks for Arabic reaches them. Re-exported from the main entry, they were statically
 // reachable from every English bundle that imports core; imported lazily from here, they are a
 // chunk an English page never downloads.
-export { arAccountFormMessages, arGulfCountries, arMessages, arNewsletterMessages, arPhoneMessages, arRegistrationMessages, arMessageWords } from './locale/messages.ar';
+export { arAccountFormMessages, arGulfCountries, arMessages, arNewsletterMessages, arPhoneMessages, arRegistrationMessages, arMessageWords } from './messages/messages.ar';

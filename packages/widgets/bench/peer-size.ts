@@ -9,7 +9,7 @@
 // PEER_SIZE_BASELINE=<another checkout>/packages (built) adds its widgets as a column, measured
 // in the same run: before/after a change.
 // Run: `npm run bench` (it installs the peers into bench/node_modules first).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,20 @@ const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 interface Measured {
   eager: number;
   total: number;
+}
+
+/**
+ * The built npm entries of another checkout's packages, core's subpaths included (its
+ * `@horeca/core/cart`, ...): read from its package.json, so a checkout from before or after
+ * core had them is measured the same way. esbuild takes the longest matching name.
+ */
+function builtEntries(packages: string): Record<string, string> {
+  const entries: Record<string, string> = { '@horeca/widgets': `${packages}/widgets/dist/index.js` };
+  const manifest = JSON.parse(readFileSync(`${packages}/core/package.json`, 'utf8')) as { exports: Record<string, string | { import?: string }> };
+  for (const [subpath, target] of Object.entries(manifest.exports)) {
+    if (typeof target === 'object' && target.import) entries[`@horeca/core${subpath.slice(1)}`] = resolve(packages, 'core', target.import);
+  }
+  return entries;
 }
 
 /**
@@ -52,7 +66,7 @@ async function measure(code: string, packages?: string): Promise<Measured> {
       loader: { '.css': 'empty' },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: eager ? [lazyLeftOut] : [],
-      ...(packages ? { alias: { '@horeca/widgets': `${packages}/widgets/dist/index.js`, '@horeca/core': `${packages}/core/dist/index.js` } } : {}),
+      ...(packages ? { alias: builtEntries(packages) } : {}),
       logLevel: 'silent',
     });
     return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;

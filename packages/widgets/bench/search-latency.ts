@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { TIMINGS } from '@horeca/core';
+import { TIMINGS } from '@horeca/core/constants';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 240);

@@ -45,11 +45,15 @@ const REACT_18 = [
 ];
 
 /**
- * What only the elements with a form use: the form libraries and core's schemas. Named, because
- * Rollup puts every static dependency of a named chunk's module into that chunk, and core's
- * barrel makes the schemas a dependency of the runtime's API client.
+ * What only the elements with a form use: the form libraries, core's forms and every module of
+ * core that builds a yup schema (its account, cart-line, return and field rules). Named, because
+ * Rollup puts every static dependency of a named chunk's module into that chunk, and a barrel
+ * makes the schemas a dependency of the runtime's API client.
  */
-const FORMS = /\/node_modules\/(yup|property-expr|tiny-case|toposort|react-hook-form|@hookform\/resolvers)\/|\/packages\/core\/src\/schemas\//;
+const FORM_LIBRARIES = /\/node_modules\/(yup|property-expr|tiny-case|toposort|react-hook-form|@hookform\/resolvers)\//;
+const YUP = /\/node_modules\/yup\//;
+const isFormModule = (id: string, getModuleInfo: Rollup.GetModuleInfo) =>
+  FORM_LIBRARIES.test(id) || id.startsWith(`${coreSource}/forms/`) || (id.startsWith(`${coreSource}/`) && Boolean(getModuleInfo(id)?.importedIds.some((imported) => YUP.test(imported))));
 /** Core's Arabic words: only a page in Arabic loads them (runtime/catalogue-ar.ts). */
 const ARABIC = /\/packages\/core\/src\/(locale-ar\.ts$|.*\.ar\.ts$)|\/packages\/widgets\/src\/runtime\/(catalogue-ar|messages\.ar)\.ts$/;
 const coreSource = resolve(root, '../core/src');
@@ -90,7 +94,7 @@ function runtimeModules(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
 function manualChunks(): Rollup.GetManualChunk {
   let runtime: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
-    if (FORMS.test(id)) return 'forms';
+    if (isFormModule(id, getModuleInfo)) return 'forms';
     if (ARABIC.test(id)) return 'arabic';
     if (id.startsWith(coreSource) || id.startsWith(`${source}/runtime/`)) return 'runtime';
     if (CARD.test(id) && !ELEMENT_FILE.test(id)) return 'product-card';

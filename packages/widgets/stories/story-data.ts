@@ -1,5 +1,5 @@
 // Story fixtures: products whose images are inline SVGs, so Storybook fetches nothing.
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 
 function swatch(color: string, label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="${color}"/><text x="100" y="110" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;

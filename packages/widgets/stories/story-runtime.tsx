@@ -1,7 +1,8 @@
 // The runtime around every story: storage seeded as the story says (signed in or guest,
 // counters, guest lists), a fresh page store, and an in-memory API with the story's answers.
 // Storybook and the story test both use it, so a story renders the same in both.
-import { productId, STORAGE_KEYS, type Product, type SearchResponse } from '@horeca/core';
+import { productId, type Product, type SearchResponse } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { useState, type ReactNode } from 'react';
 import { themeProperties } from '../src/elements/contract';
 import type { CommerceApi } from '../src/runtime/commerce-api';

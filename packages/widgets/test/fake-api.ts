@@ -1,5 +1,5 @@
 // A CommerceApi whose every call is a vi.fn: components are tested without the API server.
-import type { Product, SearchResponse } from '@horeca/core';
+import type { Product, SearchResponse } from '@horeca/core/product';
 import { vi, type Mock } from 'vitest';
 import type { CommerceApi } from '../src/runtime/commerce-api';
 

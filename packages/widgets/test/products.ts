@@ -1,5 +1,5 @@
 // Products shaped as the API sends them to a card (docs/behaviour.md §3).
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 
 export const chefKnife: Product = {
   id: 101,

@@ -1,6 +1,6 @@
 // Renders a widget inside a fresh runtime: a new page store (read from localStorage as the
 // test left it), a fresh swr cache (HorecaProvider makes one) and a fake API.
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { WidgetConfig } from '../src/runtime/config';

@@ -7,13 +7,13 @@ import { incomingOf, uploadOptions } from '../http/request-info';
 import { withUpload } from '../uploads/commit';
 import { SAVED_DOCUMENT } from '../uploads/rules';
 import type { Services } from '../services';
-import { DOCUMENT_KINDS, DOCUMENT_NOT_FOUND, DOCUMENT_SAVED, PROFILE_UPDATED } from './account-service';
+import { DOCUMENT_KINDS } from './account-service';
 import { accountDocumentAnswer, changed, couponAnswer, creditBalanceAnswer, dataOf, doneAnswer, invoiceAnswer, listOf, profileAnswer, profileRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { type KeyedMessage, messageText, said } from '../words/message-keys';
 
 
-const idParam = (message: string) => object({ id: number().typeError(message).integer().positive().required() });
+const idParam = (message: KeyedMessage) => object({ id: number().typeError(message).integer().positive().required() });
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts }: Services): void {
   api.route({
@@ -24,7 +24,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     auth: 'required',
     body: profileRequest,
     responses: { 200: json(changed(profileAnswer), 'The profile now') },
-    handler: async ({ body, customer }) => ({ success: true, message: PROFILE_UPDATED, data: await accounts.updateProfile(customer, body) }),
+    handler: async ({ body, customer }) => ({ success: true, message: said('api.profileUpdated'), data: await accounts.updateProfile(customer, body) }),
   });
 
   api.route({
@@ -66,9 +66,9 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     body: object({ kind: string().oneOf([...DOCUMENT_KINDS]).required(), title: string().required() }),
     bodyType: 'multipart',
     responses: { 201: json(changed(accountDocumentAnswer), 'The document stored'), 422: 'Missing title/kind or a file that is not PDF/PNG/JPEG' },
-    handler: async ({ c, customer }) =>
+    handler: async ({ c, customer, locale }) =>
       withUpload(incomingOf(c), { files: { file: SAVED_DOCUMENT }, maxFields: 5 }, await uploadOptions(c, deps, customer), async (session) =>
-        c.json({ success: true, message: DOCUMENT_SAVED, data: await accounts.addDocument(customer.id, session) }, 201),
+        c.json({ success: true, message: messageText('api.documentSaved', locale), data: await accounts.addDocument(customer.id, session) }, 201),
       ),
   });
 
@@ -78,7 +78,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Download a saved document',
     tags: ['account'],
     auth: 'required',
-    params: idParam(DOCUMENT_NOT_FOUND),
+    params: idParam(said('api.documentNotFound')),
     responses: { 200: file(['application/pdf', 'image/png', 'image/jpeg'], 'The file as uploaded'), 404: 'Not your document' },
     handler: async ({ params, customer }) => {
       const file = await accounts.documentFile(customer.id, params.id);
@@ -98,7 +98,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Delete a saved document',
     tags: ['account'],
     auth: 'required',
-    params: idParam(DOCUMENT_NOT_FOUND),
+    params: idParam(said('api.documentNotFound')),
     responses: { 200: json(doneAnswer, 'Deleted'), 404: 'Not your document' },
     handler: async ({ params, customer }) => {
       await accounts.removeDocument(customer.id, params.id);
@@ -122,7 +122,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'The invoice of an order as a PDF (ae: VAT included; us: sales tax added)',
     tags: ['account'],
     auth: 'required',
-    params: idParam(apiMessages.orderNotFound),
+    params: idParam(said('api.orderNotFound')),
     responses: { 200: file(['application/pdf'], 'The invoice'), 404: 'Not your order' },
     handler: async ({ params, customer, locale }) => {
       const { bytes, fileName } = await accounts.invoicePdf(customer, params.id, locale);

@@ -1,6 +1,7 @@
 // Account pages: profile, coupons and offers, credit balance, saved documents, invoices.
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import { singleLineText, type Locale } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
+import { type Locale } from '@horeca/core/locale';
 import { mixed, object } from 'yup';
 import type { Db } from '../db/client';
 import { coupons, creditEntries, customers, orders, savedDocuments } from '../db/schema/commerce';
@@ -16,13 +17,9 @@ import { approvedBusiness } from './business-requests';
 import { findCustomerById, publicCustomer } from './customers';
 import { assertRoomFor, CAP_MESSAGES, CAPS } from './row-caps';
 
-export const PROFILE_UPDATED = apiMessages.profileUpdated;
-export const DOCUMENT_SAVED = apiMessages.documentSaved;
-export const DOCUMENT_NOT_FOUND = apiMessages.documentNotFound;
 import { DOCUMENT_KINDS } from '@horeca/core/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 export { DOCUMENT_KINDS };
-export const TYPE_BY_REQUEST_ONLY = apiMessages.businessAccountApply;
 
 interface AccountHolder {
   id: number;
@@ -34,7 +31,7 @@ interface AccountHolder {
 export function createAccountService(db: Db, files: FileStore) {
   const ownDocument = async (customerId: number, id: number) => {
     const [row] = await db.select().from(savedDocuments).where(and(eq(savedDocuments.id, id), eq(savedDocuments.customerId, customerId))).limit(1);
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!row) throw notFound('api.documentNotFound');
     return row;
   };
   const presentDocument = (row: typeof savedDocuments.$inferSelect) => ({ id: row.id, kind: row.kind, title: row.title, mime: row.mime, size: row.size, created_at: row.createdAt.toISOString() });
@@ -42,7 +39,7 @@ export function createAccountService(db: Db, files: FileStore) {
   return {
     /** Name and mobile number; the account type changes only through an approved business request. */
     async updateProfile(customer: AccountHolder, body: { name: string; country_code: string; mobile_number: string; type?: string | undefined }) {
-      if (body.type !== undefined && body.type !== customer.type) throw validationFailed({ type: [TYPE_BY_REQUEST_ONLY] });
+      if (body.type !== undefined && body.type !== customer.type) throw validationFailed({ type: ['api.businessAccountApply'] });
       const [row] = await db
         .update(customers)
         .set({
@@ -106,13 +103,13 @@ export function createAccountService(db: Db, files: FileStore) {
     async addDocument(customerId: number, { parsed, commit }: UploadSession) {
       const fields = await validateWith(
         object({
-          kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], apiMessages.chooseDocumentType).required(apiMessages.chooseDocumentType),
-          title: singleLineText().required(apiMessages.giveDocumentTitle).max(120),
+          kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], said('api.chooseDocumentType')).required(said('api.chooseDocumentType')),
+          title: singleLineText().required(said('api.giveDocumentTitle')).max(120),
         }),
         parsed.fields,
       );
       const file = parsed.files.file?.[0];
-      if (!file) throw validationFailed({ file: [apiMessages.chooseFile] });
+      if (!file) throw validationFailed({ file: ['api.chooseFile'] });
       const [stored] = await commit('documents', [file]);
       const row = await db.transaction(async (tx) => {
         const documents = { table: savedDocuments, owner: savedDocuments.customerId };
@@ -130,7 +127,7 @@ export function createAccountService(db: Db, files: FileStore) {
     async documentFile(customerId: number, id: number) {
       const row = await ownDocument(customerId, id);
       const file = await files.get(row.storageKey);
-      if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!file) throw notFound('api.documentNotFound');
       const chunks: Buffer[] = [];
       for await (const chunk of file.body) chunks.push(chunk as Buffer);
       return { bytes: new Uint8Array(Buffer.concat(chunks)), contentType: file.info.contentType, fileName: `document-${row.id}.${row.storageKey.split('.').pop()}` };

@@ -4,11 +4,11 @@ import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { ADDRESS_NOT_FOUND } from './addresses';
 import { addressAnswer, addressRequest, dataOf, doneAnswer, flag, listOf, shape } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
-const idParam = object({ id: number().typeError(ADDRESS_NOT_FOUND).integer(ADDRESS_NOT_FOUND).positive(ADDRESS_NOT_FOUND).required() });
+const idParam = object({ id: number().typeError(said('api.addressNotFound')).integer(said('api.addressNotFound')).positive(said('api.addressNotFound')).required() });
 
 export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresses }: Services): void {
   api.route({

@@ -1,16 +1,13 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { messages, type Locale } from '@horeca/core';
 import type { addressRequest } from '@horeca/core/answers';
+import { type Locale } from '@horeca/core/locale';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
 import { placeNameIn } from '../content/place-names';
-import { apiMessages } from '../words/en';
-
-export const ADDRESS_NOT_FOUND = apiMessages.addressNotFound;
 
 export interface Place {
   country: string;
@@ -28,9 +25,9 @@ export async function resolvePlace(db: Db, ids: { country_id: number; state_id: 
     .leftJoin(cities, eq(cities.id, ids.city_id))
     .where(eq(countries.id, ids.country_id))
     .limit(1);
-  if (!row) throw validationFailed({ country_id: [messages.guestAddress.countryRequired] });
-  if (row.state === null || row.stateCountry !== ids.country_id) throw validationFailed({ state_id: [messages.guestAddress.stateRequired] });
-  if (row.city === null || row.cityState !== ids.state_id) throw validationFailed({ city_id: [messages.guestAddress.cityRequired] });
+  if (!row) throw validationFailed({ country_id: ['core.guestAddress.countryRequired'] });
+  if (row.state === null || row.stateCountry !== ids.country_id) throw validationFailed({ state_id: ['core.guestAddress.stateRequired'] });
+  if (row.city === null || row.cityState !== ids.state_id) throw validationFailed({ city_id: ['core.guestAddress.cityRequired'] });
   return { country: row.country, countryIso2: row.iso2, state: row.state, city: row.city };
 }
 
@@ -70,7 +67,7 @@ export async function findOwnAddress(db: Db, customerId: number, id: number): Pr
     .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
     .limit(1);
   // Another customer's address is "not found", never "forbidden": ids reveal nothing.
-  if (!row) throw notFound(ADDRESS_NOT_FOUND);
+  if (!row) throw notFound('api.addressNotFound');
   return row;
 }
 

@@ -6,10 +6,6 @@ import type { Db } from '../db/client';
 import { businessRequests, customers, type BusinessRequestStatus } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
 import { findCustomerById, normalizeEmail } from './customers';
-import { apiMessages } from '../words/en';
-
-export const BUSINESS_REQUEST_SENT = apiMessages.businessRequestPending;
-export const BUSINESS_ALREADY_APPROVED = apiMessages.businessAccountApproved;
 
 export type BusinessRequestRow = typeof businessRequests.$inferSelect;
 
@@ -114,7 +110,7 @@ export function createBusinessService(db: Db) {
     /** Applies (replacing a pending or rejected request); refused once the account is a business one. */
     async apply(customerId: number, body: { type: string; company_name: string; trade_licence?: string | undefined; trn?: string | undefined }) {
       const [row, existing] = await Promise.all([findCustomerById(db, customerId), findBusinessRequest(db, customerId)]);
-      if (existing?.status === 'approved' || (row && row.type !== 'Private')) throw validationFailed({ type: [BUSINESS_ALREADY_APPROVED] });
+      if (existing?.status === 'approved' || (row && row.type !== 'Private')) throw validationFailed({ type: ['api.businessAccountApproved'] });
       const request = await applyForBusiness(db, customerId, {
         type: body.type,
         companyName: body.company_name,

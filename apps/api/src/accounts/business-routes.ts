@@ -2,9 +2,9 @@
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { BUSINESS_REQUEST_SENT } from './business-requests';
 import { businessAccountAnswer, businessApplicationRequest, businessRequestAnswer, changed, dataOf } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { messageText } from '../words/message-keys';
 
 export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { business }: Services): void {
   api.route({
@@ -25,6 +25,6 @@ export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { busines
     auth: 'required',
     body: businessApplicationRequest,
     responses: { 201: json(changed(businessRequestAnswer), 'The request, pending'), 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
-    handler: async ({ c, body, customer }) => c.json({ success: true, message: BUSINESS_REQUEST_SENT, data: await business.apply(customer.id, body) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: messageText('api.businessRequestPending', locale), data: await business.apply(customer.id, body) }, 201),
   });
 }

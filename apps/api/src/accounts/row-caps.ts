@@ -2,13 +2,12 @@
 // purpose (wishlist, saved items, documents, open quotations) refuse the next entry with a 422
 // that says what to do, because dropping something the shopper chose to keep would lose it.
 // History (recently viewed) just drops its oldest rows, as a browser's history does.
-import { formatMessage } from '@horeca/core';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
-import { apiMessages } from '../words/en';
+import { said, type Message } from '../words/message-keys';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -20,10 +19,10 @@ export const CAPS = {
 } as const;
 
 export const CAP_MESSAGES = {
-  wishlist: formatMessage(apiMessages.wishlistFull, { cap: CAPS.wishlist }),
-  savedForLater: formatMessage(apiMessages.savedItemsFull, { cap: CAPS.savedForLater }),
-  documents: formatMessage(apiMessages.documentsFull, { cap: CAPS.documents }),
-  openQuotes: formatMessage(apiMessages.quotationRequestsFull, { cap: CAPS.openQuotes }),
+  wishlist: said('api.wishlistFull', { cap: CAPS.wishlist }),
+  savedForLater: said('api.savedItemsFull', { cap: CAPS.savedForLater }),
+  documents: said('api.documentsFull', { cap: CAPS.documents }),
+  openQuotes: said('api.quotationRequestsFull', { cap: CAPS.openQuotes }),
 } as const;
 
 interface CappedList {
@@ -44,7 +43,7 @@ export async function assertRoomFor(
   tx: Tx,
   customerId: number,
   list: CappedList,
-  limit: { cap: number; field: string; message: string },
+  limit: { cap: number; field: string; message: Message },
   entries: number[] = [],
 ): Promise<void> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');

@@ -4,10 +4,10 @@ import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { clientKey, limitByAddress } from '../http/request-info';
 import type { Services } from '../services';
-import { LOGGED_OUT } from './auth-service';
 import { countRegistration } from './registration-limits';
 import { acknowledgedAnswer, appleSignInRequest, dataOf, googleSignInRequest, loginRequest, profileAnswer, registeredAnswer, registrationRequest, signInAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said, withMessageIn } from '../words/message-keys';
 
 export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Services): void {
   api.route({
@@ -63,9 +63,9 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
       422: 'Invalid fields, or the email is already registered',
       429: 'Too many registrations from this address, or guest checkouts from this address or with this email',
     },
-    handler: async ({ c, body }) => {
+    handler: async ({ c, body, locale }) => {
       await countRegistration(deps, clientKey(c, deps), body);
-      return c.json(await auth.register(body), 201);
+      return c.json(withMessageIn(await auth.register(body), locale) as object, 201);
     },
   });
 
@@ -79,7 +79,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     responses: { 200: json(acknowledgedAnswer, 'Signed out: this token no longer works') },
     handler: async ({ customer }) => {
       await auth.signOut(customer.token);
-      return { success: true, message: LOGGED_OUT };
+      return { success: true, message: said('api.loggedOut') };
     },
   });
 

@@ -3,7 +3,8 @@
 // wrong password answer the same, after the same scrypt work; the forgot answer is the same
 // whether or not the email has an account.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { localizedPath, messages, signUpSchema, type Locale } from '@horeca/core';
+import { signUpSchema } from '@horeca/core/account';
+import { localizedPath, type Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { customers, passwordResetTokens } from '../db/schema/commerce';
 import { HttpError, validationFailed } from '../http/errors';
@@ -16,21 +17,9 @@ import { findCustomerByEmail, findCustomerById, normalizeEmail, publicCustomer }
 import { IdTokenError, type IdTokenVerifier } from './id-token';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256 } from './tokens';
-import { apiMessages } from '../words/en';
-
-export const LOGIN_FAILED = apiMessages.loginFailed;
-export const LOGIN_SUCCESS = apiMessages.loginSuccessful;
-export const REGISTERED = apiMessages.registrationSuccessful;
-export const GUEST_REGISTERED = apiMessages.contactSaved;
-export const LOGGED_OUT = apiMessages.loggedOut;
+import { said } from '../words/message-keys';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const FORGOT_SENT = apiMessages.passwordResetSent;
-export const RESET_INVALID = apiMessages.passwordResetLinkInvalid;
-export const RESET_DONE = apiMessages.passwordReset;
-export const PASSWORD_CHANGED = apiMessages.passwordChanged;
-export const CURRENT_PASSWORD_WRONG = apiMessages.currentPasswordIncorrect;
-export const NO_PASSWORD_YET = apiMessages.noPasswordYet;
 
 export interface Registration {
   name: string;
@@ -53,8 +42,8 @@ export interface AuthServiceDeps {
 
 /** Where each sign-in provider's subject is stored, and what a refused credential says. */
 const PROVIDERS = {
-  google: { subject: customers.googleSubject, subjectField: 'googleSubject', failed: messages.login.googleFailed },
-  apple: { subject: customers.appleSubject, subjectField: 'appleSubject', failed: messages.login.appleFailed },
+  google: { subject: customers.googleSubject, subjectField: 'googleSubject', failed: said('core.login.googleFailed') },
+  apple: { subject: customers.appleSubject, subjectField: 'appleSubject', failed: said('core.login.appleFailed') },
 } as const;
 
 export function createAuthService(db: Db, { limits, google, apple, mailer, storefrontUrl }: AuthServiceDeps) {
@@ -100,7 +89,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
       token,
       user: { name: profile.name, email: profile.email },
       customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type },
-      message: LOGIN_SUCCESS,
+      message: said('api.loginSuccessful'),
     };
   }
 
@@ -112,11 +101,11 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
       const customer = await findCustomerByEmail(db, email);
       const stored = customer?.passwordHash ?? (await decoyPasswordHash());
       const matches = await verifyPassword(body.password, stored);
-      if (!customer?.passwordHash || !matches) throw new HttpError(401, LOGIN_FAILED);
+      if (!customer?.passwordHash || !matches) throw new HttpError(401, 'api.loginFailed');
       await attempt.succeeded();
       const token = await issueToken(db, customer.id);
       const profile = publicCustomer(customer);
-      return { token, customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type }, message: LOGIN_SUCCESS };
+      return { token, customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type }, message: said('api.loginSuccessful') };
     },
 
     /** A Google ID token (credential from the identity script). */
@@ -124,7 +113,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
 
     /** A Sign in with Apple id_token (from Apple's JS button); 404 when not configured. */
     signInWithApple(credential: string) {
-      if (!apple) throw new HttpError(404, messages.login.appleNotConfigured);
+      if (!apple) throw new HttpError(404, 'core.login.appleNotConfigured');
       return signInWithProvider('apple', apple, credential);
     },
 
@@ -133,7 +122,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
       const input = body.password !== undefined && body.password !== '' ? await validateWith(signUpSchema, body) : body;
       const password = 'password' in input && typeof input.password === 'string' && input.password !== '' ? input.password : null;
       if (!password && !body.is_guest) {
-        throw validationFailed({ password: [messages.login.passwordRequired] });
+        throw validationFailed({ password: ['core.login.passwordRequired'] });
       }
       const email = normalizeEmail(body.email);
       const passwordHash = password ? await hashPassword(password) : null;
@@ -153,7 +142,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
         .returning();
       // An existing email is never taken over here: the owner signs in, or proves the
       // address through the reset mail (which is also how a guest later sets a password).
-      if (!created) throw validationFailed({ email: [messages.guestCheckout.alreadyRegistered] });
+      if (!created) throw validationFailed({ email: ['core.guestCheckout.alreadyRegistered'] });
       // A guest's token serves checkout and its own order only (router: `guest`); a first
       // password comes only through the mailed reset link, never through this token.
       const token = await issueToken(db, created.id, password ? 'full' : 'guest');
@@ -163,7 +152,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
         token,
         user: { email: profile.email },
         customer: { id: profile.id, name: profile.name, email: profile.email, type: profile.type, is_guest: profile.is_guest },
-        message: password ? REGISTERED : GUEST_REGISTERED,
+        message: password ? said('api.registrationSuccessful') : said('api.contactSaved'),
       };
     },
 
@@ -172,7 +161,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
 
     async me(customerId: number) {
       const row = await findCustomerById(db, customerId);
-      if (!row) throw new HttpError(401, apiMessages.unauthenticated);
+      if (!row) throw new HttpError(401, 'api.unauthenticated');
       return publicCustomer(row);
     },
 
@@ -220,7 +209,7 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
           .where(eq(customers.id, claimed.customerId));
         return claimed.customerId;
       });
-      if (customerId === null) throw validationFailed({ token: [RESET_INVALID] });
+      if (customerId === null) throw validationFailed({ token: ['api.passwordResetLinkInvalid'] });
       await revokeAllTokens(db, customerId, now);
       return issueToken(db, customerId);
     },
@@ -228,12 +217,12 @@ export function createAuthService(db: Db, { limits, google, apple, mailer, store
     /** Changes the password (the current one required); ends every other session. */
     async changePassword(customer: { id: number; token: string }, body: { current_password: string; new_password: string }): Promise<void> {
       const row = await findCustomerById(db, customer.id);
-      if (!row?.passwordHash) throw validationFailed({ current_password: [NO_PASSWORD_YET] });
+      if (!row?.passwordHash) throw validationFailed({ current_password: ['api.noPasswordYet'] });
       const guesses = limits.failures.currentPassword;
       const key = String(customer.id);
       await guesses.begin(key);
       if (!(await verifyPassword(body.current_password, row.passwordHash))) {
-        throw validationFailed({ current_password: [CURRENT_PASSWORD_WRONG] });
+        throw validationFailed({ current_password: ['api.currentPasswordIncorrect'] });
       }
       await guesses.clear(key);
       const now = new Date();

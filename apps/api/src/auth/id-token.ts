@@ -2,7 +2,7 @@
 // Apple): signature against the provider's published key set (or a local key set in tests),
 // issuer, audience (our client id) and expiry. Nothing is trusted from the token until jose
 // has checked all four.
-import { plainOneLine } from '@horeca/core';
+import { plainOneLine } from '@horeca/core/fields';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 
 export interface ProviderIdentity {
@@ -60,7 +60,7 @@ export function createIdTokenVerifier(provider: IdTokenProvider, options: IdToke
       const verified = payload.email_verified === true || payload.email_verified === 'true';
       if (!email || !verified || !payload.sub) throw new IdTokenError('credential has no verified email');
       // The provider's profile name is typed by its owner: held to the name rule's shape (one
-      // plain line, rules/text.ts) rather than refused, so a sign-in never fails on it.
+      // plain line, fields/text.ts) rather than refused, so a sign-in never fails on it.
       const given = typeof payload.name === 'string' ? plainOneLine(payload.name) : '';
       const name = given || plainOneLine(email.split('@')[0]!);
       return { subject: payload.sub, email, name };

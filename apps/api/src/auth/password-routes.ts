@@ -1,17 +1,16 @@
 // Forgot / reset password and password change: declarations only; the rules live in
 // auth-service.ts.
-import { messages } from '@horeca/core';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { limitByAddress } from '../http/request-info';
 import type { Services } from '../services';
-import { FORGOT_SENT, PASSWORD_CHANGED, RESET_DONE, RESET_INVALID } from './auth-service';
 import { acknowledgedAnswer, flag, shape, text } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 const newPassword = () =>
-  string().required(messages.login.passwordRequired).min(8, messages.login.passwordMin);
+  string().required(said('core.login.passwordRequired')).min(8, said('core.login.passwordMin'));
 
 export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: Services): void {
   api.route({
@@ -19,12 +18,12 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     path: '/api/frontend/forgot-password',
     summary: 'Mail a one-time password reset link (same answer for unknown emails)',
     tags: ['auth'],
-    body: object({ email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid) }),
+    body: object({ email: string().trim().required(said('core.login.emailRequired')).email(said('core.login.emailInvalid')) }),
     middleware: [limitByAddress(deps, 'passwordReset')],
     responses: { 200: json(acknowledgedAnswer, 'Always the same answer, known email or not'), 429: 'Too many requests' },
     handler: async ({ body, locale }) => {
       await auth.forgotPassword(body.email, locale);
-      return { success: true, message: FORGOT_SENT };
+      return { success: true, message: said('api.passwordResetSent') };
     },
   });
 
@@ -33,10 +32,10 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     path: '/api/frontend/reset-password',
     summary: 'Set a new password with a mailed one-time token; signs the customer in',
     tags: ['auth'],
-    body: object({ token: string().trim().required(RESET_INVALID), password: newPassword() }),
+    body: object({ token: string().trim().required(said('api.passwordResetLinkInvalid')), password: newPassword() }),
     middleware: [limitByAddress(deps, 'passwordReset')],
     responses: { 200: json(shape({ success: flag(), message: text(), token: text() }), 'Password set; signed in with `token`'), 422: 'Token invalid, used or expired; or password too short' },
-    handler: async ({ body }) => ({ success: true, message: RESET_DONE, token: await auth.resetPassword(body) }),
+    handler: async ({ body }) => ({ success: true, message: said('api.passwordReset'), token: await auth.resetPassword(body) }),
   });
 
   api.route({
@@ -53,7 +52,7 @@ export function registerPasswordRoutes(api: ApiRouter, deps: AppDeps, { auth }: 
     },
     handler: async ({ body, customer }) => {
       await auth.changePassword(customer, body);
-      return { success: true, message: PASSWORD_CHANGED };
+      return { success: true, message: said('api.passwordChanged') };
     },
   });
 }

@@ -1,5 +1,4 @@
 // The cart's routes: declarations only; the rules live in cart-service.ts.
-import { formatMessage } from '@horeca/core';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { idempotencyKeyOf } from '../http/idempotency';
@@ -9,7 +8,7 @@ import type { Services } from '../services';
 import { MAX_MERGE_LINES } from './cart-service';
 import { addMultipleToCartRequest, cartAnswer, cartChangeAnswer, cartLineRequest, mergedLines, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said, withMessageIn } from '../words/message-keys';
 
 export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Services): void {
   api.route({
@@ -24,10 +23,10 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
       200: json(cartChangedAnswer(cartChangeAnswer), 'Added; `total` units in the cart now (a retry with the same Idempotency-Key replays this)'),
       422: 'Unknown or unpublished product, or a quantity outside the product limits',
     },
-    handler: async ({ c, body, customer }) => {
+    handler: async ({ c, body, customer, locale }) => {
       const answer = await cart.add(customer.id, body, idempotencyKeyOf(c));
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(answer.body, answer.status as 200);
+      return c.json(withMessageIn(answer.body, locale) as object, answer.status as 200);
     },
   });
 
@@ -39,15 +38,15 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     auth: 'required',
     guest: true,
     // Core's body, with the API's own limit on the lines of one merge.
-    body: addMultipleToCartRequest.shape({ products: mergedLines(cartLineRequest).max(MAX_MERGE_LINES, formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGE_LINES })) }),
+    body: addMultipleToCartRequest.shape({ products: mergedLines(cartLineRequest).max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })) }),
     responses: {
       200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),
       422: 'A product unknown or unpublished, or a quantity outside its limits (nothing is added)',
     },
-    handler: async ({ c, body, customer }) => {
+    handler: async ({ c, body, customer, locale }) => {
       const answer = await cart.addMany(customer.id, body.products, idempotencyKeyOf(c));
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(answer.body, answer.status as 200);
+      return c.json(withMessageIn(answer.body, locale) as object, answer.status as 200);
     },
   });
 

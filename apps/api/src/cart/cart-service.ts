@@ -2,7 +2,7 @@
 // (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds sum instead of racing; quantities
 // stay within the product's own minimum and maximum; prices are read from the catalogue.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
 import { cartLines } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
@@ -19,13 +19,10 @@ import {
   type Storefront,
 } from '../catalogue/commerce-products';
 import { goodsTotals } from './pricing';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const ADDED_TO_CART = messages.toast.cartCardAddedWide;
-export const CART_MERGED = apiMessages.cartUpdated;
-export const REMOVED_FROM_CART = apiMessages.cartItemRemoved;
 export const MAX_MERGE_LINES = 100;
 
 /** Adds `quantity` to the line in one statement; the line stays within [min, max]. */
@@ -121,7 +118,7 @@ export function createCartService(db: Db) {
         const total = await cartTotal(tx, customerId);
         return {
           status: 200,
-          body: { success: true, message: ADDED_TO_CART, data: { product_id: product.id, quantity }, total },
+          body: { success: true, message: said('core.toast.cartCardAddedWide'), data: { product_id: product.id, quantity }, total },
         };
       });
     },
@@ -143,7 +140,7 @@ export function createCartService(db: Db) {
           data.push({ product_id: productId, quantity: await mergeLine(tx, customerId, found.get(productId)!, quantity) });
         }
         const total = await cartTotal(tx, customerId);
-        return { status: 200, body: { success: true, message: CART_MERGED, data, total } };
+        return { status: 200, body: { success: true, message: said('api.cartUpdated'), data, total } };
       });
     },
 
@@ -154,7 +151,7 @@ export function createCartService(db: Db) {
     async decrease(customerId: number, item: CartLineInput) {
       const found = await loadProducts(db, [item.product_id]);
       const product = found.get(item.product_id);
-      if (!product) throw validationFailed({ product_id: [messages.cart.productRequired] });
+      if (!product) throw validationFailed({ product_id: ['core.cart.productRequired'] });
       return db.transaction(async (tx) => {
         const where = and(eq(cartLines.customerId, customerId), eq(cartLines.productId, item.product_id));
         const [line] = await tx.select().from(cartLines).where(where).for('update');
@@ -170,7 +167,7 @@ export function createCartService(db: Db) {
         const total = await cartTotal(tx, customerId);
         return {
           success: true,
-          message: quantity === 0 ? REMOVED_FROM_CART : apiMessages.cartUpdatedShort,
+          message: quantity === 0 ? said('api.cartItemRemoved') : said('api.cartUpdatedShort'),
           data: { product_id: item.product_id, quantity, removed: quantity === 0 },
           total,
         };
@@ -182,8 +179,8 @@ export function createCartService(db: Db) {
         .delete(cartLines)
         .where(and(eq(cartLines.customerId, customerId), eq(cartLines.productId, productId)))
         .returning({ id: cartLines.id });
-      if (removed.length === 0) throw notFound(apiMessages.notInCart);
-      return { success: true, message: REMOVED_FROM_CART, total: await cartTotal(db, customerId) };
+      if (removed.length === 0) throw notFound('api.notInCart');
+      return { success: true, message: said('api.cartItemRemoved'), total: await cartTotal(db, customerId) };
     },
   };
 }

@@ -1,6 +1,6 @@
 // The cart handoff's routes (docs/behaviour.md §2: /cart/add): declarations only; the rules
 // live in handoff-service.ts and the report in partner-report.ts.
-import { storefrontSchema, formatMessage } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -12,10 +12,9 @@ import { HANDOFF_ID, HANDOFF_ITEMS_MAX } from './handoff-service';
 import { PARTNER_FROM_MAX } from './partner-origin';
 import { cartHandoffAnswer, dataOf, oneOf, shape, text } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-export const HANDOFF_UNKNOWN = apiMessages.cartHandoffUnknown;
-const HANDOFF_ID_MESSAGE = apiMessages.handoffIdInvalid;
+const HANDOFF_ID_MESSAGE = said('api.handoffIdInvalid');
 
 const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, HANDOFF_ID_MESSAGE);
 
@@ -31,7 +30,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
     middleware: [limitByAddress(deps, 'cartHandoff')],
     body: object({
       id: handoffId(),
-      items: string().required(apiMessages.nameProductsToAdd).max(HANDOFF_ITEMS_MAX, formatMessage(apiMessages.itemsTooLong, { max: HANDOFF_ITEMS_MAX })),
+      items: string().required(said('api.nameProductsToAdd')).max(HANDOFF_ITEMS_MAX, said('api.itemsTooLong', { max: HANDOFF_ITEMS_MAX })),
       // Any text: kept only as a normalised origin (partner-origin.ts), else dropped.
       from: string().max(PARTNER_FROM_MAX).optional(),
       storefront: storefrontSchema(),
@@ -51,7 +50,7 @@ export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs 
     params: object({ id: handoffId() }),
     responses: { 200: json(dataOf(shape({ id: text(), confirmed: oneOf([true] as const) })), 'The store took this handoff'), 404: 'Not (or no longer) known' },
     handler: async ({ params }) => {
-      if (!(await handoffs.confirmed(params.id))) throw notFound(HANDOFF_UNKNOWN);
+      if (!(await handoffs.confirmed(params.id))) throw notFound('api.cartHandoffUnknown');
       return { data: { id: params.id, confirmed: true } };
     },
   });

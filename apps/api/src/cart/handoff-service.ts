@@ -7,15 +7,15 @@
 // is the store's confirmation the partner page reads before it clears its own lines, and it
 // carries the partner's origin to the order (checkout-service.ts).
 import { and, eq, gte } from 'drizzle-orm';
-import { HANDOFF_ID_PATTERN, type Locale, formatMessage } from '@horeca/core';
+import { HANDOFF_ID_PATTERN } from '@horeca/core/cart';
+import { type Locale } from '@horeca/core/locale';
 import { cartHandoffs } from '../db/schema/commerce';
 import type { Db } from '../db/client';
-import { translateApiMessage } from '../http/translate';
-import { loadProducts, productCardFields, quantityLimits, quantityMessage, UNKNOWN_PRODUCT, type CommerceProduct, type Storefront } from '../catalogue/commerce-products';
+import { loadProducts, productCardFields, quantityLimits, quantityMessage, type CommerceProduct, type Storefront } from '../catalogue/commerce-products';
 import { productNameIn } from '../catalogue/product-names';
 import { cartTotal, MAX_MERGE_LINES, mergeLine } from './cart-service';
 import { normalisePartnerOrigin } from './partner-origin';
-import { apiMessages } from '../words/en';
+import { messageText, said, type Message } from '../words/message-keys';
 
 /** The partner widget's random id (base64url); also any id the store's page makes itself. */
 export const HANDOFF_ID = HANDOFF_ID_PATTERN;
@@ -24,10 +24,7 @@ export const HANDOFF_ITEMS_MAX = 2000;
 /** How long a handoff confirms to its partner page and attributes an order (then swept). */
 export const HANDOFF_KEPT_DAYS = 30;
 
-export const HANDOFF_MERGED = apiMessages.cartUpdated;
-export const HANDOFF_NOTHING_ADDED = apiMessages.noProductAdded;
-export const HANDOFF_UNREADABLE = apiMessages.itemUnreadable;
-export const HANDOFF_TOO_MANY = formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGE_LINES });
+export const HANDOFF_TOO_MANY = said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES });
 
 export interface HandoffInput {
   id: string;
@@ -43,10 +40,11 @@ export interface RequestedLine {
   item: string;
 }
 
+/** A line that cannot go to the cart, and why (by key: written in the shopper's language in the answer). */
 export interface RejectedLine {
   item: string;
   product_id: number | null;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -62,7 +60,7 @@ export function parseHandoffItems(items: string): { lines: RequestedLine[]; reje
     const productId = match ? Number(match[1]) : 0;
     const quantity = match ? Number(match[2] ?? '1') : 0;
     if (!match || productId < 1 || quantity < 1) {
-      rejected.push({ item: item.slice(0, 40), product_id: null, message: HANDOFF_UNREADABLE });
+      rejected.push({ item: item.slice(0, 40), product_id: null, message: said('api.itemUnreadable') });
       continue;
     }
     const known = byProduct.get(productId);
@@ -78,15 +76,15 @@ export function parseHandoffItems(items: string): { lines: RequestedLine[]; reje
   return { lines: [...byProduct.values()], rejected };
 }
 
-/** Why a line cannot go to the cart as it is (English, as checkout words it), or null. */
-function lineProblem(product: CommerceProduct | undefined, quantity: number, locale: Locale): string | null {
-  if (!product || product.status !== 'published') return UNKNOWN_PRODUCT;
+/** Why a line cannot go to the cart as it is (as checkout words it), or null. */
+function lineProblem(product: CommerceProduct | undefined, quantity: number, locale: Locale): Message | null {
+  if (!product || product.status !== 'published') return said('api.productNotAvailable');
   const { min, max } = quantityLimits(product);
   if (quantity < min || quantity > max) return quantityMessage(product);
-  // The name in the shopper's language; translateApiMessage words the rest.
+  // The name in the shopper's language, as the message is.
   const name = productNameIn(product, locale);
-  if (product.stock <= 0) return formatMessage(apiMessages.outOfStock, { name });
-  if (product.stock < quantity) return formatMessage(apiMessages.onlyLeftInStock, { left: product.stock, name });
+  if (product.stock <= 0) return said('api.outOfStock', { name });
+  if (product.stock < quantity) return said('api.onlyLeftInStock', { left: product.stock, name });
   return null;
 }
 
@@ -104,7 +102,7 @@ export function createHandoffService(db: Db) {
       for (const line of lines) {
         const product = found.get(line.productId);
         const problem = lineProblem(product, line.quantity, locale);
-        if (problem) rejected.push({ item: line.item, product_id: line.productId, message: translateApiMessage(problem, locale) });
+        if (problem) rejected.push({ item: line.item, product_id: line.productId, message: problem });
         else good.push({ line, product: product! });
       }
       const partnerOrigin = normalisePartnerOrigin(input.from);
@@ -135,14 +133,14 @@ export function createHandoffService(db: Db) {
       }));
       return {
         success: true,
-        message: added.length > 0 ? HANDOFF_MERGED : HANDOFF_NOTHING_ADDED,
+        message: added.length > 0 ? said('api.cartUpdated') : said('api.noProductAdded'),
         data: {
           id: input.id,
           partner_origin: recorded.partnerOrigin,
           replayed: !recorded.fresh,
           merged_into_account: recorded.fresh && customerId !== null && added.length > 0,
           added,
-          rejected,
+          rejected: rejected.map((line) => ({ ...line, message: messageText(line.message, locale) })),
           total: recorded.total,
         },
       };

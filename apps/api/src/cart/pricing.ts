@@ -1,6 +1,7 @@
 // Order totals, computed on the server from catalogue prices. ae: prices include 5% VAT, so
 // tax is the VAT part of the total; us: prices exclude sales tax, which is added at checkout.
-import { roundMoney, STOREFRONTS } from '@horeca/core';
+import { roundMoney } from '@horeca/core/product';
+import { STOREFRONTS } from '@horeca/core/storefront';
 import type { Storefront } from '../catalogue/commerce-products';
 
 export const VAT_RATE_AE = STOREFRONTS.ae.vatRate;

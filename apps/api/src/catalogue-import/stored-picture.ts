@@ -6,7 +6,6 @@ import { notFound } from '../http/errors';
 import { fitToLinkPreview } from '../catalogue/pictures/render';
 import type { FileStore } from '../uploads/file-store';
 import { putOnce } from './pictures';
-import { apiMessages } from '../words/en';
 
 async function readStored(files: FileStore, key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   const found = await files.get(key);
@@ -40,13 +39,13 @@ async function linkPreviewOf(files: FileStore, key: string): Promise<Buffer | nu
 export async function storedPictureResponse(c: Context, files: FileStore, key: string, asLinkPreview = false): Promise<Response> {
   if (asLinkPreview) {
     const preview = await linkPreviewOf(files, key);
-    if (!preview) throw notFound(apiMessages.imageNotFound);
+    if (!preview) throw notFound('api.imageNotFound');
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Content-Type', 'image/png');
     return c.body(new Uint8Array(preview));
   }
   const stored = await readStored(files, key);
-  if (!stored) throw notFound(apiMessages.imageNotFound);
+  if (!stored) throw notFound('api.imageNotFound');
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
   c.header('Content-Type', stored.contentType);
   return c.body(new Uint8Array(stored.bytes));

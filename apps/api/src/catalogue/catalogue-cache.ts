@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { onCatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalogue';

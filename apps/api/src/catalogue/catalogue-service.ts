@@ -2,7 +2,8 @@
 // tiers. Listings share one query (listing.ts); categories and brands come from the cached
 // catalogue (catalogue-cache.ts).
 import { asc, eq } from 'drizzle-orm';
-import { tierUnitPrice, type DiscountTier, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { tierUnitPrice, type DiscountTier } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { homeCategories, products, sales } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
@@ -12,7 +13,6 @@ import { tiersByProduct, tiersOf, type TierRow } from './commerce-products';
 import { brandFacet, discountAtLeast, listProducts, onSale, type ListingQuery } from './listing';
 import { productCard, productName, sizeOptions, type ProductRecord, type Storefront } from './product-view';
 import { readProductWithDetail, type ProductDetailRecord, type ProductWithDetail, type SizeCandidate } from './product-read';
-import { apiMessages } from '../words/en';
 
 function scopeColumn(category: CategoryRecord) {
   if (category.level === 1) return products.departmentId;
@@ -116,7 +116,7 @@ export function createCatalogueService(db: Db) {
   /** A product page's answer: its row and what the page shows beside it in one statement (product-read.ts). */
   const publishedProduct = async (by: { slug: string } | { id: number }, storefront: Storefront, origin: string, locale: Locale) => {
     const [read, cache, english] = await Promise.all([readProductWithDetail(db, by), catalogueCache(db, locale), catalogueCache(db)]);
-    if (!read || read.product.status !== 'published') throw notFound(apiMessages.productNotFound);
+    if (!read || read.product.status !== 'published') throw notFound('api.productNotFound');
     return { data: productDetail(cache, english, read, storefront, origin, locale) };
   };
 
@@ -158,7 +158,7 @@ export function createCatalogueService(db: Db) {
     async category(slug: string, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
-      if (!category) throw notFound(apiMessages.categoryNotFound);
+      if (!category) throw notFound('api.categoryNotFound');
       return {
         data: {
           id: category.id,
@@ -180,7 +180,7 @@ export function createCatalogueService(db: Db) {
     async categoryProducts(slug: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const category = cache.categoriesBySlug.get(slug);
-      if (!category) throw notFound(apiMessages.categoryNotFound);
+      if (!category) throw notFound('api.categoryNotFound');
       const scope = [eq(scopeColumn(category), category.id)];
       const [listing, brands] = await Promise.all([
         listProducts(db, cache, origin, scope, query, `category:${category.id}`, { categoryId: category.id }),
@@ -209,7 +209,7 @@ export function createCatalogueService(db: Db) {
     async brand(key: string, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
-      if (!brand) throw notFound(apiMessages.brandNotFound);
+      if (!brand) throw notFound('api.brandNotFound');
       const departments = await db
         .selectDistinct({ id: products.departmentId })
         .from(products)
@@ -228,7 +228,7 @@ export function createCatalogueService(db: Db) {
     async brandProducts(key: string, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const cache = await catalogueCache(db, locale);
       const brand = findBrand(cache, key);
-      if (!brand) throw notFound(apiMessages.brandNotFound);
+      if (!brand) throw notFound('api.brandNotFound');
       const listing = await listProducts(db, cache, origin, [eq(products.brandId, brand.id)], query, `brand:${brand.id}`);
       return { ...listing, brand: brandView(brand, origin) };
     },
@@ -242,7 +242,7 @@ export function createCatalogueService(db: Db) {
     async saleProducts(id: number, query: ListingQuery, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(sales).where(eq(sales.id, id)).limit(1);
       const sale = rows[0] && inLocale(rows[0], locale);
-      if (!sale) throw notFound(apiMessages.saleNotFound);
+      if (!sale) throw notFound('api.saleNotFound');
       const cache = await catalogueCache(db, locale);
       const scope = [onSale(), discountAtLeast(sale.minDiscountPercent)];
       if (sale.departmentId !== null) scope.push(eq(products.departmentId, sale.departmentId));
@@ -266,7 +266,7 @@ export function createCatalogueService(db: Db) {
         .where(eq(products.id, productId))
         .limit(1);
       const product = rows[0];
-      if (!product || product.status !== 'published') throw notFound(apiMessages.productNotFound);
+      if (!product || product.status !== 'published') throw notFound('api.productNotFound');
       const tiers = await discountTiersFor(db, product);
       return { success: true, data: tiers.map((t) => tierView(t, product.salePriceAed ?? product.priceAed)) };
     },

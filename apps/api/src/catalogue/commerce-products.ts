@@ -1,15 +1,16 @@
 // The product facts commerce needs (purchasability, limits, server-side prices, card data),
 // read from the catalogue tables. Prices always come from here, never from the client.
-import type { Locale, Storefront } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
+import type { Storefront } from '@horeca/core/storefront';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { priceTieredLine, type PriceTier, type TieredLine, formatMessage } from '@horeca/core';
+import { priceTieredLine, type PriceTier, type TieredLine } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { categories, discountTiers, products } from '../db/schema/catalogue';
-import { validationFailed } from '../http/errors';
+import { validationFailed, type FieldErrors } from '../http/errors';
 import { absoluteUrls, productImageUrls } from './product-images';
 import { productNameIn } from './product-names';
-import { apiMessages } from '../words/en';
+import { type KeyedMessage, said } from '../words/message-keys';
 
 /** The storefront code is core's (one declaration), re-exported for this module's readers. */
 export type { Storefront };
@@ -42,8 +43,6 @@ export interface CommerceProduct {
   parentCategoryId: number;
   departmentId: number;
 }
-
-export const UNKNOWN_PRODUCT = apiMessages.productNotAvailable;
 
 const category = alias(categories, 'category');
 const parentCategory = alias(categories, 'parent_category');
@@ -88,10 +87,10 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<
 /** Published products only; anything else is refused at the field that named it. */
 export async function loadPurchasable(db: Db, ids: readonly number[], field: (index: number) => string) {
   const found = await loadProducts(db, ids);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   ids.forEach((id, index) => {
     const product = found.get(id);
-    if (!product || product.status !== 'published') errors[field(index)] = [UNKNOWN_PRODUCT];
+    if (!product || product.status !== 'published') errors[field(index)] = ['api.productNotAvailable'];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return found;
@@ -103,9 +102,9 @@ export function quantityLimits(product: CommerceProduct): { min: number; max: nu
   return { min: Math.min(product.minimumOrderQuantity, max), max };
 }
 
-export function quantityMessage(product: CommerceProduct): string {
+export function quantityMessage(product: CommerceProduct): KeyedMessage {
   const { min, max } = quantityLimits(product);
-  return formatMessage(apiMessages.quantityRange, { min, max });
+  return said('api.quantityRange', { min, max });
 }
 
 export function unitPrice(product: CommerceProduct, storefront: Storefront): { original: number; sale: number | null; price: number } {

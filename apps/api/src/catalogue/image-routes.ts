@@ -8,9 +8,9 @@ import type { ServedPicture } from './image-service';
 import type { FileStore } from '../uploads/file-store';
 import { storedPictureResponse } from '../catalogue-import/stored-picture';
 import { file } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-const svgFile = (pattern: RegExp) => string().matches(pattern, apiMessages.unknownImage).required();
+const svgFile = (pattern: RegExp) => string().matches(pattern, said('api.unknownImage')).required();
 
 /**
  * A generated picture: a versioned address for a year, immutable (its bytes never change); a
@@ -35,7 +35,7 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps, { images }: S
     path: '/api/images/products/{id}/{file}',
     summary: 'Product picture n (1..image count): n.png (what products link to; a picture the catalogue import loaded answers as its 800 px JPEG), n-{width}-{version}.png or .webp (the sizes of image_sets), n.svg with the product named in it, or share.png (the first at a link preview\'s size, 1200 x 630, an imported one fitted on white)',
     tags: ['images'],
-    params: object({ id: number().typeError(apiMessages.unknownImage).integer().positive().required(), file: svgFile(/^([1-9](-[0-9]{2,4}-[0-9a-z]{1,13})?\.(svg|png|webp)|share\.png)$/) }),
+    params: object({ id: number().typeError(said('api.unknownImage')).integer().positive().required(), file: svgFile(/^([1-9](-[0-9]{2,4}-[0-9a-z]{1,13})?\.(svg|png|webp)|share\.png)$/) }),
     responses: { 200: file(['image/png', 'image/webp', 'image/svg+xml', 'image/jpeg'], 'The image'), 404: 'Unknown product or image' },
     handler: async ({ c, params }) => pictureResponse(c, await images.product(params.id, params.file), deps.files),
   });
@@ -66,7 +66,7 @@ export function registerImageRoutes(api: ApiRouter, deps: AppDeps, { images }: S
     summary: 'Generated slider, blog and sale artwork as SVG',
     tags: ['images'],
     params: object({
-      kind: string().oneOf(['sliders', 'blog', 'sales'], apiMessages.unknownImage).required(),
+      kind: string().oneOf(['sliders', 'blog', 'sales'], said('api.unknownImage')).required(),
       file: svgFile(/^[0-9]+(-[0-9]+)?\.svg$/),
     }),
     responses: { 200: file(['image/svg+xml'], 'The image'), 404: 'Unknown image' },

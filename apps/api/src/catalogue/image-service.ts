@@ -14,7 +14,6 @@ import { productPicture, type PictureFormat } from './pictures/render';
 import { parsePictureFile, pictureVersion } from './pictures/urls';
 import { artwork, hueOf } from './svg';
 import { DEFAULT_PICTURE_WIDTH } from '../catalogue-import/pictures';
-import { apiMessages } from '../words/en';
 
 /**
  * A drawing, or (`stored`) the file-store key of a picture the catalogue import loaded, answered
@@ -38,14 +37,14 @@ export function createImageService(db: Db) {
     /** Product picture n (1..image count): see pictures/urls.ts for the addresses. */
     async product(id: number, file: string): Promise<ServedPicture> {
       const parsed = parsePictureFile(file);
-      if (!parsed) throw notFound(apiMessages.imageNotFound);
+      if (!parsed) throw notFound('api.imageNotFound');
       const rows = await db
         .select({ name: products.name, brandId: products.brandId, departmentId: products.departmentId, categoryId: products.categoryId, imageCount: products.imageCount, sku: products.sku, pictures: products.pictures })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
       const product = rows[0];
-      if (!product || parsed.n > product.imageCount) throw notFound(apiMessages.imageNotFound);
+      if (!product || parsed.n > product.imageCount) throw notFound('api.imageNotFound');
       // An imported picture (catalogue-import/pictures.ts) at the width a product link shows;
       // its stored key changes with its bytes, so it is served as its own file.
       const imported = product.pictures?.[parsed.n - 1]?.sizes[String(DEFAULT_PICTURE_WIDTH)];
@@ -78,7 +77,7 @@ export function createImageService(db: Db) {
     async category(file: string): Promise<ServedPicture> {
       const cache = await catalogueCache(db);
       const category = cache.categoriesBySlug.get(file.replace(/\.(svg|png)$/, ''));
-      if (!category) throw notFound(apiMessages.imageNotFound);
+      if (!category) throw notFound('api.imageNotFound');
       let root = category;
       while (root.parentId !== null) root = cache.categoriesById.get(root.parentId) ?? root;
       // A category shows what its first subcategory sells.
@@ -98,7 +97,7 @@ export function createImageService(db: Db) {
     async brandLogo(file: string): Promise<ServedPicture> {
       const cache = await catalogueCache(db);
       const brand = cache.brandsBySlug.get(file.replace(/\.svg$/, ''));
-      if (!brand) throw notFound(apiMessages.imageNotFound);
+      if (!brand) throw notFound('api.imageNotFound');
       return { picture: { svg: artwork({ title: brand.name, hue: hueOf(brand.name), width: 400, height: 200 }) }, immutable: false };
     },
 
@@ -114,7 +113,7 @@ export function createImageService(db: Db) {
       } else {
         title = (await db.select({ title: sales.name }).from(sales).where(eq(sales.id, first ?? 0)).limit(1))[0]?.title;
       }
-      if (!title) throw notFound(apiMessages.imageNotFound);
+      if (!title) throw notFound('api.imageNotFound');
       const wide = kind !== 'blog';
       // The storefront sets a slide's headline over its picture: the picture stays wordless.
       return { picture: { svg: artwork({ title, hue: hueOf(title), width: wide ? 1200 : 800, height: wide ? 400 : 450, drawTitle: kind !== 'sliders' }) }, immutable: false };

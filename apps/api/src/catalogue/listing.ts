@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { storefrontSchema, formatMessage } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';
@@ -10,9 +10,9 @@ import { onCatalogueChange } from '../cache/catalogue-changes';
 import { TtlCache } from './ttl-cache';
 
 import { LISTING_SORTS as SORTS, type ListingSort as Sort } from '@horeca/core/answers';
-import { apiMessages } from '../words/en';
 export { SORTS, type Sort };
 import { AED_PER_USD } from './exchange-rate';
+import { said } from '../words/message-keys';
 export { AED_PER_USD };
 export const MAX_PER_PAGE = 96;
 
@@ -21,7 +21,7 @@ const idList = (label: string) =>
     .transform((_value: unknown, original: unknown) =>
       original === undefined || original === '' ? undefined : String(original).split(',').map((part) => Number(part.trim())),
     )
-    .of(number().integer(formatMessage(apiMessages.namedFieldIds, { name: label })).positive(formatMessage(apiMessages.namedFieldIds, { name: label })).required())
+    .of(number().integer(said('api.namedFieldIds', { name: label })).positive(said('api.namedFieldIds', { name: label })).required())
     .max(50);
 
 /** Query string of every product listing (category, brand, sale). */

@@ -1,7 +1,7 @@
 // A text in the answer's language (issue 23): the one rule every domain uses for a product's,
 // category's or brand's words. Arabic where the row has it, else English, field by field.
 import { inArray } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalogue';
 

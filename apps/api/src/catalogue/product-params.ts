@@ -1,13 +1,14 @@
 // Request fields that name a product or a storefront, shared by the cart and wishlist routes.
-import { messages, storefrontSchema } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object } from 'yup';
+import { said } from '../words/message-keys';
 
 export const productIdField = () =>
   number()
-    .typeError(messages.cart.productRequired)
-    .integer(messages.cart.productRequired)
-    .positive(messages.cart.productRequired)
-    .required(messages.cart.productRequired);
+    .typeError(said('core.cart.productRequired'))
+    .integer(said('core.cart.productRequired'))
+    .positive(said('core.cart.productRequired'))
+    .required(said('core.cart.productRequired'));
 
 export const productIdParam = object({ product_id: productIdField() });
 

@@ -1,6 +1,6 @@
 // Product detail and discount-tier routes: declarations only; the rules live in
 // catalogue-service.ts.
-import { storefrontSchema } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { originOf, type Storefront } from './product-view';
 import { dataOf, discountsAnswer, productDetailAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 const storefrontQuery = object({ storefront: storefrontSchema() });
 
@@ -41,7 +41,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     summary: 'Buy-More-Save-More tiers of a product',
     tags: ['catalogue'],
     query: object({
-      product_id: number().typeError(apiMessages.productIdNumber).integer(apiMessages.productIdNumber).positive().required(apiMessages.productIdField),
+      product_id: number().typeError(said('api.productIdNumber')).integer(said('api.productIdNumber')).positive().required(said('api.productIdField')),
     }),
     responses: { 200: json(discountsAnswer, 'The tiers, smallest quantity first'), 404: 'Unknown product' },
     handler: ({ query }) => catalogue.discounts(query.product_id),

@@ -1,4 +1,4 @@
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import type { Context } from 'hono';
 import { publicOrigin } from '../http/public-origin';
 import type { AppEnv } from '../http/router';

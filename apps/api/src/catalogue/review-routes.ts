@@ -1,13 +1,14 @@
 // Review routes: declarations only; the rules live in review-service.ts.
-import { reviewSchema, storefrontSchema } from '@horeca/core';
+import { reviewSchema } from '@horeca/core/forms';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { originOf } from './product-view';
-import { REVIEW_SAVED } from './review-service';
 import { accountReviewsAnswer, changed, reviewAnswer, reviewPageAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { messageText } from '../words/message-keys';
 
 const reviewQuery = object({
   page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1),
@@ -49,6 +50,6 @@ export function registerReviewRoutes(api: ApiRouter, _deps: AppDeps, { reviews }
       409: '{ message, errors { product_id } }: already reviewed (also when two posts race)',
       422: 'Invalid fields, or a product you have not received',
     },
-    handler: async ({ c, body, customer }) => c.json({ success: true, message: REVIEW_SAVED, data: await reviews.create(customer, body, originOf(c)) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: messageText('api.reviewPublished', locale), data: await reviews.create(customer, body, originOf(c)) }, 201),
   });
 }

@@ -5,7 +5,7 @@
 // A review is the customer's by product_reviews.customer_id (set when they write it), so it
 // stays theirs after a rename and never becomes another customer's who shares the name.
 import { catalogueChanged } from '../cache/catalogue-changes';
-import { plainOneLine } from '@horeca/core';
+import { plainOneLine } from '@horeca/core/fields';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productReviews, products, REVIEW_PER_CUSTOMER_INDEX } from '../db/schema/catalogue';
@@ -14,11 +14,6 @@ import { HttpError, isUniqueViolation, validationFailed } from '../http/errors';
 import { findCustomerById } from '../accounts/customers';
 import { catalogueCache } from './catalogue-cache';
 import { productImages } from './product-view';
-import { apiMessages } from '../words/en';
-
-export const REVIEW_SAVED = apiMessages.reviewPublished;
-export const REVIEW_NOT_BOUGHT = apiMessages.reviewDeliveredOnly;
-export const REVIEW_EXISTS = apiMessages.alreadyReviewedProduct;
 
 type ReviewRow = typeof productReviews.$inferSelect;
 
@@ -72,7 +67,7 @@ function ownReviews(db: Db, customerId: number) {
 }
 
 /** A second review of one product: answered at the product field, where the form shows it. */
-const alreadyReviewed = () => new HttpError(409, REVIEW_EXISTS, { product_id: [REVIEW_EXISTS] });
+const alreadyReviewed = () => new HttpError(409, 'api.alreadyReviewedProduct', { errors: { product_id: ['api.alreadyReviewedProduct'] } });
 
 export function createReviewService(db: Db) {
   return {
@@ -107,11 +102,11 @@ export function createReviewService(db: Db) {
 
     /** Reviews a product of one of the customer's delivered orders (once per product); updates its rating. */
     async create(customer: { id: number; name: string }, body: { product_id: number; rating: number; title: string; body: string }, origin: string) {
-      // Shown to every visitor of the product: a name stored before the name rule (rules/text.ts)
+      // Shown to every visitor of the product: a name stored before the name rule (fields/text.ts)
       // is published as one plain line of at most 100 characters.
       const author = plainOneLine((await findCustomerById(db, customer.id))?.name ?? customer.name);
       const delivered = await deliveredProducts(db, customer.id);
-      if (!delivered.has(body.product_id)) throw validationFailed({ product_id: [REVIEW_NOT_BOUGHT] }, REVIEW_NOT_BOUGHT);
+      if (!delivered.has(body.product_id)) throw validationFailed({ product_id: ['api.reviewDeliveredOnly'] }, 'api.reviewDeliveredOnly');
       // No read-then-insert check: the unique index decides, so two concurrent posts of the
       // same review end as one 201 and one 409, and the rating below counts it once.
       const row = await db.transaction(async (tx) => {

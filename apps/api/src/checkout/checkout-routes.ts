@@ -1,5 +1,6 @@
 // Checkout's routes: declarations only; the rules live in checkout-service.ts.
-import { multiLineText, singleLineText, storefrontSchema } from '@horeca/core';
+import { multiLineText, singleLineText } from '@horeca/core/fields';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { boolean, mixed, number, object, string } from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
@@ -12,12 +13,12 @@ import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { addressRequest, checkoutSummaryAnswer, dataOf, paymentChangedAnswer, placedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said, withMessageIn } from '../words/message-keys';
 
 const paymentField = () =>
   mixed<PaymentMethod>()
-    .oneOf([...PAYMENT_METHODS], apiMessages.choosePaymentMethod)
-    .required(apiMessages.choosePaymentMethod);
+    .oneOf([...PAYMENT_METHODS], said('api.choosePaymentMethod'))
+    .required(said('api.choosePaymentMethod'));
 
 const placeOrderBody = object({
   storefront: storefrontSchema(),
@@ -25,7 +26,7 @@ const placeOrderBody = object({
   address_id: number().integer().positive().optional(),
   address: addressRequest.optional().default(undefined),
   save_address: boolean().default(true),
-  delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], apiMessages.chooseDeliveryMethod).default('standard'),
+  delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], said('api.chooseDeliveryMethod')).default('standard'),
   payment_method: paymentField(),
   purchase_order_number: singleLineText().max(60).default(''),
   notes: multiLineText().max(1000).default(''),
@@ -61,7 +62,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     },
     handler: async ({ c, body, customer, locale }) => {
       const answer = await checkout.placeOrder(customer, body, idempotencyKeyOf(c), originOf(c), locale, { placedFrom: placedFromKey(clientKey(c, deps)), caps: deps.commerce.unpaidCaps });
-      return c.json(answer.body, answer.status as 201);
+      return c.json(withMessageIn(answer.body, locale) as object, answer.status as 201);
     },
   });
 

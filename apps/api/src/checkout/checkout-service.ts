@@ -2,18 +2,17 @@
 // token first). The order is built from the server cart and catalogue prices only; stock is
 // taken in the same transaction; the cart empties when the order exists. Pricing comes from
 // the cart service, delivery addresses from the accounts' address book.
-import { formatMessage } from '@horeca/core';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { mailOrderConfirmation, type OrderForMail } from '../mail/receipts';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue';
 import { cartLines, orderProducts, orders, PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
-import { HttpError, validationFailed } from '../http/errors';
+import { HttpError, validationFailed, type FieldErrors } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
 import type { PaymentProvider } from '../payments/provider';
 import { createAddress, findOwnAddress, presentAddress, resolvePlace, type AddressInput } from '../accounts/addresses';
@@ -27,15 +26,7 @@ import { partnerOriginOf } from '../cart/handoff-service';
 import { productNameIn, storedNamesIn } from '../catalogue/product-names';
 import { cardPaymentDeadline } from '../orders/payment-deadline';
 import { refuseOverUnpaidCaps, UNPAID_CAPS, type OrderOrigin } from './unpaid-caps';
-import { apiMessages } from '../words/en';
-
-export const ORDER_PLACED = apiMessages.orderPlaced;
-export const CART_EMPTY = apiMessages.cartEmpty;
-export const PURCHASE_ORDER_BUSINESS_ONLY = apiMessages.purchaseOrdersBusinessOnly;
-export const PURCHASE_ORDER_NUMBER_REQUIRED = apiMessages.purchaseOrderNumberRequired;
-export const PAYMENT_ALREADY_DONE = apiMessages.orderAlreadyPaid;
-export const ORDER_ALREADY_CANCELLED = apiMessages.orderIsCancelled;
-export const CARD_NOT_OFFERED = apiMessages.cardPaymentUnavailable;
+import { said } from '../words/message-keys';
 
 /** Card only with a payment provider configured; purchase orders only for business accounts. */
 function paymentMethodsFor(type: string, payments: PaymentProvider | null): PaymentMethod[] {
@@ -43,7 +34,7 @@ function paymentMethodsFor(type: string, payments: PaymentProvider | null): Paym
 }
 
 function refuseCardWithoutProvider(method: PaymentMethod, payments: PaymentProvider | null): void {
-  if (method === 'card' && !payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] });
+  if (method === 'card' && !payments) throw validationFailed({ payment_method: ['api.cardPaymentUnavailable'] });
 }
 
 /** Who is checking out (the signed-in customer or a registered guest). */
@@ -80,7 +71,7 @@ function orderNumber(): string {
  * the provider's signed result, at the return route (payments/payment-results.ts), can mark it paid.
  */
 async function startPayment(payments: PaymentProvider | null, order: { id: number; number: string; total: number; currency: string; payBy: Date | null }, origin: string) {
-  if (!payments) throw validationFailed({ payment_method: [CARD_NOT_OFFERED] }); // refused before any order exists; kept for the type
+  if (!payments) throw validationFailed({ payment_method: ['api.cardPaymentUnavailable'] }); // refused before any order exists; kept for the type
   const redirect = await payments.start({ orderId: order.id, orderNumber: order.number, amount: order.total, currency: order.currency, payBy: order.payBy });
   const redirectUrl = redirect.redirectUrl.startsWith('/') ? origin + redirect.redirectUrl : redirect.redirectUrl;
   return { redirect_url: redirectUrl, reference: redirect.reference };
@@ -92,7 +83,7 @@ async function shippingAddressFor(db: Db, customerId: number, body: PlaceOrderIn
     const place = await resolvePlace(db, { country_id: row.countryId, state_id: row.stateId, city_id: row.cityId });
     return { saved: presentAddress(row, place), place, fresh: null };
   }
-  if (!body.address) throw validationFailed({ address: [apiMessages.chooseDeliveryAddress] });
+  if (!body.address) throw validationFailed({ address: ['api.chooseDeliveryAddress'] });
   const place = await resolvePlace(db, body.address);
   return { saved: null, place, fresh: body.address };
 }
@@ -102,19 +93,19 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   // By product id: the stock below is then taken in that order too, so two orders of the same
   // products lock them in one order and never deadlock (issue 28: carts in opposite orders).
   const lines = await tx.select().from(cartLines).where(eq(cartLines.customerId, customer.id)).orderBy(asc(cartLines.productId)).for('update');
-  if (lines.length === 0) throw validationFailed({ cart: [CART_EMPTY] }, CART_EMPTY);
+  if (lines.length === 0) throw validationFailed({ cart: ['api.cartEmpty'] }, 'api.cartEmpty');
   const found = await loadProducts(tx, lines.map((line) => line.productId));
-  // A message names the product in the shopper's language; translate.ts words the rest.
+  // A message names the product in the shopper's language; its key words the rest in that language too.
   const named = (product: CommerceProduct) => productNameIn(product, locale);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const line of lines) {
     const product = found.get(line.productId);
     const field = `products.${line.productId}`;
-    if (!product || product.status !== 'published') errors[field] = [apiMessages.productNoLongerAvailable];
-    else if (product.stock < line.quantity) errors[field] = [formatMessage(apiMessages.onlyLeftInStock, { left: product.stock, name: named(product) })];
+    if (!product || product.status !== 'published') errors[field] = ['api.productNoLongerAvailable'];
+    else if (product.stock < line.quantity) errors[field] = [said('api.onlyLeftInStock', { left: product.stock, name: named(product) })];
     else {
       const { min, max } = quantityLimits(product);
-      if (line.quantity < min || line.quantity > max) errors[field] = [formatMessage(apiMessages.quantityRangeFor, { min, max, name: named(product) })];
+      if (line.quantity < min || line.quantity > max) errors[field] = [said('api.quantityRangeFor', { min, max, name: named(product) })];
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -184,7 +175,7 @@ async function createOrder(tx: Db, mailer: Mailer, customer: Shopper, body: Plac
   // at all (issue 28: written after the commit, a crash in between lost it for good).
   await mailOrderConfirmation(mailer, customer.email, data as OrderForMail & { id: number }, locale, tx);
   await takeStock(tx, priced, named);
-  return { status: 201, body: { success: true, message: ORDER_PLACED, data, payment: null } };
+  return { status: 201, body: { success: true, message: said('api.orderPlaced'), data, payment: null } };
 }
 
 /**
@@ -202,7 +193,7 @@ async function takeStock(tx: Db, lines: readonly { quantity: number; product: Co
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [formatMessage(apiMessages.outOfStock, { name: named(product) })] });
+    if (taken.length === 0) throw validationFailed({ [`products.${product.id}`]: [said('api.outOfStock', { name: named(product) })] });
   }
 }
 
@@ -234,8 +225,8 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
     async placeOrder(customer: Shopper, body: PlaceOrderInput, key: string | null, origin: string, locale: Locale = 'en', from: OrderOrigin = { placedFrom: null, caps: UNPAID_CAPS }) {
       refuseCardWithoutProvider(body.payment_method, payments);
       if (body.payment_method === 'purchase_order') {
-        if (!isBusiness(customer.type)) throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
-        if (!body.purchase_order_number) throw validationFailed({ purchase_order_number: [PURCHASE_ORDER_NUMBER_REQUIRED] });
+        if (!isBusiness(customer.type)) throw validationFailed({ payment_method: ['api.purchaseOrdersBusinessOnly'] });
+        if (!body.purchase_order_number) throw validationFailed({ purchase_order_number: ['api.purchaseOrderNumberRequired'] });
       }
       const answer = await runIdempotent(
         db,
@@ -265,7 +256,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
     async changePayment(customer: Shopper, orderId: number, body: { payment_method: PaymentMethod; purchase_order_number: string }, origin: string, locale: Locale = 'en') {
       const order = await findOwnOrder(db, customer.id, orderId);
       if (body.payment_method === 'purchase_order' && !isBusiness(customer.type)) {
-        throw validationFailed({ payment_method: [PURCHASE_ORDER_BUSINESS_ONLY] });
+        throw validationFailed({ payment_method: ['api.purchaseOrdersBusinessOnly'] });
       }
       refuseCardWithoutProvider(body.payment_method, payments);
       // The guard is in the UPDATE: a payment result or a cancel landing between the read above
@@ -284,7 +275,7 @@ export function createCheckoutService(db: Db, cart: CartService, payments: Payme
         .returning();
       if (!changed) {
         const now = await findOwnOrder(db, customer.id, order.id);
-        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? PAYMENT_ALREADY_DONE : ORDER_ALREADY_CANCELLED);
+        throw new HttpError(409, now.paymentStatus === 'paid' || now.paymentStatus === 'refunded' ? 'api.orderAlreadyPaid' : 'api.orderIsCancelled');
       }
       const payment = body.payment_method === 'card' ? await startPayment(payments, { ...changed, payBy: changed.paymentExpiresAt }, origin) : null;
       return { success: true, data: await orderWithLines(db, changed, origin, locale), payment };

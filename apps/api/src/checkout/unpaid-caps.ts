@@ -10,13 +10,12 @@
 // customer's orders are placed one at a time. The per-address count is not locked (that would
 // queue every checkout behind one office's or one proxy's address): orders placed at the same
 // instant from one address may pass it by their number, never by more.
-import { formatMessage } from '@horeca/core';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { validationFailed } from '../http/errors';
-import { apiMessages } from '../words/en';
+import { type Message, said } from '../words/message-keys';
 
 /** Statuses of an order that still holds its stock. */
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
@@ -45,9 +44,9 @@ export interface OrderOrigin {
   caps: UnpaidCaps;
 }
 
-export const TOO_MANY_UNPAID_ORDERS = formatMessage(apiMessages.unpaidOrdersCap, { orders: UNPAID_CAPS.perCustomer.orders });
-export const TOO_MANY_UNPAID_UNITS = formatMessage(apiMessages.unpaidUnitsCap, { units: UNPAID_CAPS.perCustomer.units });
-export const TOO_MANY_UNPAID_FROM_ADDRESS = apiMessages.unpaidOrdersNetworkCap;
+export const TOO_MANY_UNPAID_ORDERS = said('api.unpaidOrdersCap', { orders: UNPAID_CAPS.perCustomer.orders });
+export const TOO_MANY_UNPAID_UNITS = said('api.unpaidUnitsCap', { units: UNPAID_CAPS.perCustomer.units });
+export const TOO_MANY_UNPAID_FROM_ADDRESS = said('api.unpaidOrdersNetworkCap');
 
 /** The client address as orders store it: hashed, so the table holds no address in clear. */
 export const placedFromKey = (clientAddress: string) => createHash('sha256').update(`orders:${clientAddress}`).digest('base64url');
@@ -68,7 +67,7 @@ async function heldBy(tx: Db, owner: SQL): Promise<{ orders: number; units: numb
 export async function refuseOverUnpaidCaps(tx: Db, origin: OrderOrigin, order: { customerId: number; paymentMethod: string; units: number }): Promise<void> {
   if (order.paymentMethod === 'purchase_order') return;
   const { perCustomer, perAddress } = origin.caps;
-  const refuse = (message: string) => validationFailed({ cart: [message] }, message);
+  const refuse = (message: Message) => validationFailed({ cart: [message] }, message);
   const mine = await heldBy(tx, eq(orders.customerId, order.customerId));
   if (mine.orders + 1 > perCustomer.orders) throw refuse(TOO_MANY_UNPAID_ORDERS);
   if (mine.units + order.units > perCustomer.units) throw refuse(TOO_MANY_UNPAID_UNITS);

@@ -6,7 +6,7 @@
 //   npm run returns -w @horeca/api -- receive ID      the item has arrived
 //   npm run returns -w @horeca/api -- refund ID       the money goes back
 //   npm run returns -w @horeca/api -- reject ID REASON...   refused, with the reason the shopper reads
-import { plainOneLine } from '@horeca/core';
+import { plainOneLine } from '@horeca/core/fields';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderProducts, orders, RETURN_STATUSES, returns, type ReturnStatus } from '../db/schema/commerce';

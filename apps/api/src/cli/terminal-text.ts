@@ -4,7 +4,7 @@
 // `ESC ]52;...BEL` writes the clipboard on some terminals (issue 28). Every line a command
 // prints goes through here: control, bidi and line-separator characters (core's one list)
 // are shown as visible escapes (`\u001b`), never sent to the terminal.
-import { UNSAFE_DISPLAY_CHARACTERS } from '@horeca/core';
+import { UNSAFE_DISPLAY_CHARACTERS } from '@horeca/core/fields';
 
 const visible = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 

@@ -1,7 +1,7 @@
 // The store's content: countries, states and cities for the address pickers, home sliders,
 // old-path redirects, the blog, FAQs, information and SEO pages.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { blogCategories, blogPosts, cities, countries, faqs, pages, products, redirects, seoPages, sliders, states } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
@@ -10,7 +10,6 @@ import { cardColumns, productCard } from '../catalogue/product-view';
 import { popularFirst } from '../search/ranked';
 import { placeNameIn } from './place-names';
 import { redirectSource } from './redirect-table';
-import { apiMessages } from '../words/en';
 
 function postView(post: typeof blogPosts.$inferSelect, origin: string, withBody: boolean) {
   return {
@@ -45,14 +44,14 @@ export function createContentService(db: Db) {
     /** States / emirates of a country (404 for an unknown country). */
     async states(countryId: number, locale: Locale = 'en') {
       const country = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
-      if (country.length === 0) throw notFound(apiMessages.countryNotFound);
+      if (country.length === 0) throw notFound('api.countryNotFound');
       const rows = await db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
       return { data: rows.map((r) => ({ id: r.id, country_id: r.countryId, name: placeNameIn(locale, r.name), code: r.code })) };
     },
 
     async cities(stateId: number, locale: Locale = 'en') {
       const state = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId)).limit(1);
-      if (state.length === 0) throw notFound(apiMessages.stateNotFound);
+      if (state.length === 0) throw notFound('api.stateNotFound');
       const rows = await db.select().from(cities).where(eq(cities.stateId, stateId)).orderBy(asc(cities.name));
       return { data: rows.map((r) => ({ id: r.id, state_id: r.stateId, name: placeNameIn(locale, r.name) })) };
     },
@@ -70,12 +69,12 @@ export function createContentService(db: Db) {
       try {
         decoded = decodeURIComponent(path);
       } catch {
-        throw notFound(apiMessages.noRedirectPath);
+        throw notFound('api.noRedirectPath');
       }
       const from = redirectSource(decoded);
       const rows = await db.select().from(redirects).where(eq(redirects.fromPath, from)).limit(1);
       const row = rows[0];
-      if (!row) throw notFound(apiMessages.noRedirectPath);
+      if (!row) throw notFound('api.noRedirectPath');
       return { from: row.fromPath, to: row.toPath, status_code: row.statusCode };
     },
 
@@ -89,7 +88,7 @@ export function createContentService(db: Db) {
       const key = slug;
       const rows = await db.select().from(blogCategories).where(/^\d+$/.test(key) ? eq(blogCategories.id, Number(key)) : eq(blogCategories.slug, key)).limit(1);
       const category = rows[0];
-      if (!category) throw notFound(apiMessages.blogCategoryNotFound);
+      if (!category) throw notFound('api.blogCategoryNotFound');
       return { ...(await listPosts(origin, locale, page.page, page.per_page, category.id)), category: blogCategoryView(category, locale) };
     },
 
@@ -97,7 +96,7 @@ export function createContentService(db: Db) {
     async post(key: string, origin: string, locale: Locale = 'en') {
       const rows = await db.select().from(blogPosts).where(/^\d+$/.test(key) ? eq(blogPosts.id, Number(key)) : eq(blogPosts.slug, key)).limit(1);
       const post = rows[0];
-      if (!post) throw notFound(apiMessages.postNotFound);
+      if (!post) throw notFound('api.postNotFound');
       const category = (await db.select().from(blogCategories).where(eq(blogCategories.id, post.categoryId)).limit(1))[0];
       return { data: { ...postView(inLocale(post, locale), origin, true), category: category ? blogCategoryView(category, locale) : null } };
     },
@@ -116,7 +115,7 @@ export function createContentService(db: Db) {
 
     async page(slug: string, locale: Locale = 'en') {
       const row = (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0];
-      if (!row) throw notFound(apiMessages.pageNotFound);
+      if (!row) throw notFound('api.pageNotFound');
       const page = inLocale(row, locale);
       return { data: { slug: page.slug, title: page.title, body: page.body, meta_description: page.metaDescription, updated_at: page.updatedAt } };
     },
@@ -124,7 +123,7 @@ export function createContentService(db: Db) {
     /** An SEO landing page (by id or slug) with its top products. */
     async seoPage(key: string, origin: string, locale: Locale = 'en') {
       const row = (await db.select().from(seoPages).where(/^\d+$/.test(key) ? eq(seoPages.id, Number(key)) : eq(seoPages.slug, key)).limit(1))[0];
-      if (!row) throw notFound(apiMessages.pageNotFound);
+      if (!row) throw notFound('api.pageNotFound');
       const page = inLocale(row, locale);
       const cache = await catalogueCache(db, locale);
       const scope = page.categoryId !== null ? eq(products.parentCategoryId, page.categoryId) : page.brandId !== null ? eq(products.brandId, page.brandId) : undefined;

@@ -1,15 +1,14 @@
 // Country, state and city routes for the address pickers: declarations only; the queries live
 // in content-service.ts.
-import { formatMessage } from '@horeca/core';
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { cityAnswer, countryAnswer, dataOf, listOf, stateAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-const idOf = (name: string) => number().typeError(formatMessage(apiMessages.namedFieldNumber, { name })).integer().positive().required();
+const idOf = (name: string) => number().typeError(said('api.namedFieldNumber', { name })).integer().positive().required();
 
 export function registerGeoRoutes(api: ApiRouter, _deps: AppDeps, { content }: Services): void {
   api.route({

@@ -1,6 +1,6 @@
 // Blog, FAQ, information and SEO pages, and the /sitemap page's data: declarations only; the
 // queries live in content-service.ts and sitemap-service.ts.
-import { storefrontSchema } from '@horeca/core';
+import { storefrontSchema } from '@horeca/core/storefront';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';

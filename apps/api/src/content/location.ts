@@ -1,4 +1,4 @@
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Context } from 'hono';
 import { placeNameIn } from './place-names';
 

@@ -2,7 +2,7 @@
 // the database holds in English, named in Arabic from the table they were seeded from
 // (seed/tables/geo.ts, the two names side by side). A name the table does not know stays as
 // stored. One name is one place's name wherever it appears (Dubai the emirate and the city).
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { textIn } from '../catalogue/product-names';
 import { GEO } from '../seed/tables/geo';
 

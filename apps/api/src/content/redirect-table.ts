@@ -2,7 +2,7 @@
 // old address answers 301 before any page is drawn, so crawlers and shoppers without scripts
 // land on the new page too. The table is small and changes only with the seed, so it is read
 // whole into memory and re-read in the background once a minute (TtlCache), not per request.
-import { sameSitePath } from '@horeca/core';
+import { sameSitePath } from '@horeca/core/routing';
 import { redirects } from '../db/schema/catalogue';
 import type { Db } from '../db/client';
 import { TtlCache } from '../catalogue/ttl-cache';

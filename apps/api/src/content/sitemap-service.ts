@@ -3,27 +3,28 @@
 // products. XML URLs are absolute on STOREFRONT_URL, the address shoppers use; the paths are
 // the storefront's own (the same the /sitemap page lists), on the ae storefront in English and
 // Arabic (/ar/...) with hreflang alternates.
-import { localizedPath, storefrontFromHost, type Locale } from '@horeca/core';
+import { localizedPath, type Locale } from '@horeca/core/locale';
+import { categoryPath, productPath } from '@horeca/core/routing';
+import { storefrontFromHost } from '@horeca/core/storefront';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, pages, products, seoPages } from '../db/schema/catalogue';
 import { notFound } from '../http/errors';
 import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';
-import { apiMessages } from '../words/en';
 
 /** Product URLs per /sitemap data page and per XML product sitemap. */
 const PRODUCTS_PER_SITEMAP = 5000;
 
-/** A category's storefront path: /{department}, /{department}/{category}, /{category}/{subcategory}. */
-function categoryPath(cache: CatalogueCache, category: CategoryRecord): string {
+/** A category's storefront path by core's rule: /{department}, /{department}/{category}, /{category}/{subcategory}. */
+function categoryPathOf(cache: CatalogueCache, category: CategoryRecord): string {
   const parent = category.parentId === null ? undefined : cache.categoriesById.get(category.parentId);
-  return parent ? `/${parent.slug}/${category.slug}` : `/${category.slug}`;
+  return categoryPath({ slug: category.slug, parent_slug: parent?.slug });
 }
 
-/** A product's storefront path: /{category}/{subcategory}/{product}. */
-function productPath(cache: CatalogueCache, product: { slug: string; categoryId: number; parentCategoryId: number }): string {
-  const slug = (id: number) => cache.categoriesById.get(id)?.slug ?? '';
-  return `/${slug(product.parentCategoryId)}/${slug(product.categoryId)}/${product.slug}`;
+/** A product's storefront path by core's rule: /{category}/{subcategory}/{product}. */
+function productPathOf(cache: CatalogueCache, product: { slug: string; categoryId: number; parentCategoryId: number }): string {
+  const slug = (id: number) => cache.categoriesById.get(id)?.slug;
+  return productPath({ url: product.slug, parent_category_url: slug(product.parentCategoryId), category_url: slug(product.categoryId) });
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
@@ -67,7 +68,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         db.select({ total: count() }).from(products).where(eq(products.status, 'published')),
       ]);
       return {
-        categories: [...cache.categoriesById.values()].map((c) => ({ id: c.id, slug: c.slug, level: c.level, path: categoryPath(cache, c) })),
+        categories: [...cache.categoriesById.values()].map((c) => ({ id: c.id, slug: c.slug, level: c.level, path: categoryPathOf(cache, c) })),
         brands: cache.brandList.map((b) => ({ id: b.id, slug: b.slug, path: `/brands/${b.id}/${b.slug}` })),
         pages: pageRows.map((p) => ({ slug: p.slug, path: `/pages/${p.slug}`, updated_at: p.updatedAt })),
         blog: postRows.map((p) => ({ id: p.id, path: `/blog/${p.slug}`, published_at: p.publishedAt })),
@@ -88,7 +89,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         .limit(PRODUCTS_PER_SITEMAP)
         .offset(first);
       return {
-        data: rows.map((r) => ({ id: r.id, path: productPath(cache, r) })),
+        data: rows.map((r) => ({ id: r.id, path: productPathOf(cache, r) })),
         meta: { page, per_page: PRODUCTS_PER_SITEMAP },
       };
     },
@@ -110,7 +111,7 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
       ]);
       const paths = [
         '/', '/all-categories', '/all-brands', '/faq', '/blog', '/price-match', '/reviews',
-        ...[...cache.categoriesById.values()].map((category) => categoryPath(cache, category)),
+        ...[...cache.categoriesById.values()].map((category) => categoryPathOf(cache, category)),
         ...cache.brandList.map((b) => `/brands/${b.id}/${b.slug}`),
         ...pageRows.map((p) => `/pages/${p.slug}`),
         ...postRows.map((p) => `/blog/${p.slug}`),
@@ -129,8 +130,8 @@ export function createSitemapService(db: Db, storefrontUrl: string) {
         .orderBy(asc(products.id))
         .limit(PRODUCTS_PER_SITEMAP)
         .offset((n - 1) * PRODUCTS_PER_SITEMAP);
-      if (rows.length === 0) throw notFound(apiMessages.noSuchSitemap);
-      return xmlDocument(urlset(base, rows.map((r) => productPath(cache, r)), languages));
+      if (rows.length === 0) throw notFound('api.noSuchSitemap');
+      return xmlDocument(urlset(base, rows.map((r) => productPathOf(cache, r)), languages));
     },
   };
 }

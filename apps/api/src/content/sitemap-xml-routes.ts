@@ -7,7 +7,7 @@ import { publicOrigin } from '../http/public-origin';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
 import { file } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 function xmlResponse(c: Context, document: string): Response {
   c.header('Content-Type', 'application/xml; charset=utf-8');
@@ -30,7 +30,7 @@ export function registerSitemapXmlRoutes(api: ApiRouter, _deps: AppDeps, { sitem
 
   api.route({
     method: 'get', path: '/api/sitemaps/products/{n}', summary: 'Product pages, 5000 per sitemap', tags: ['content'],
-    params: object({ n: number().typeError(apiMessages.unknownSitemap).integer().min(1).max(1000).required() }),
+    params: object({ n: number().typeError(said('api.unknownSitemap')).integer().min(1).max(1000).required() }),
     responses: { 200: file(['application/xml'], 'A sitemap of products'), 404: 'Past the last product sitemap' },
     handler: async ({ c, params }) => xmlResponse(c, await sitemap.productsXml(params.n)),
   });

@@ -1,9 +1,10 @@
 // The claim arrives as the spec sends it (snake_case multipart fields); it is checked with the
 // very schema the claim form uses (core's claimSchema, camelCase) and errors are answered under
 // the names that were sent, so the client's "first message of the first entry" rule works.
-import { CLAIM_SENT_FIELDS, claimSchema, isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE, type ClaimContext } from '@horeca/core';
+import { CLAIM_SENT_FIELDS, claimSchema, type ClaimContext } from '@horeca/core/forms';
+import { isStorefront, STOREFRONT_IDS, STOREFRONT_MESSAGE } from '@horeca/core/storefront';
 import { boolean, number, object, string } from 'yup';
-import { validationFailed } from '../http/errors';
+import { validationFailed, type FieldErrors } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { HttpError } from '../http/errors';
 import type { ReceivedFile } from '../uploads/multipart';
@@ -72,7 +73,7 @@ export async function claimFromPayload(fields: Record<string, string | string[]>
   const context = claimContext(fields.storefront);
   // An unknown storefront is the first error; the other fields are still all checked (by the
   // US rules), so the answer lists every problem at once.
-  const storefrontErrors: Record<string, string[]> = context ? {} : { storefront: [STOREFRONT_MESSAGE] };
+  const storefrontErrors: FieldErrors = context ? {} : { storefront: [{ text: STOREFRONT_MESSAGE }] };
   let input;
   try {
     input = await validateWith(serverClaimSchema, form, context ?? {});

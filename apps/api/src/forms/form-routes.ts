@@ -1,7 +1,7 @@
 // Public form routes: newsletter, glitch reports, price-match claims and marketing leads. Each
 // is rate limited per client address; files are checked by their bytes before anything is
 // kept. Declarations only; the rules live in form-service.ts.
-import { messages, singleLineText } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -13,6 +13,7 @@ import { CLAIM_FIELDS_DOC } from './claim-payload';
 import { glitchContextSchema } from './glitch-context';
 import { acknowledgedAnswer, newsletterAnswer, newsletterRequest, priceMatchClaimAnswer, storeLeadAnswer, storeLeadRequest } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { messageText, withMessageIn } from '../words/message-keys';
 
 export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Services): void {
   api.route({
@@ -36,10 +37,10 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     bodyType: 'multipart',
     middleware: [limitByAddress(deps, 'glitch')],
     responses: { 201: json(acknowledgedAnswer, 'Report received'), 422: 'Missing email/description, or a screenshot that is not png/jpeg/gif or above 5MB', 429: 'Too many reports' },
-    handler: async ({ c, customer }) =>
+    handler: async ({ c, customer, locale }) =>
       withUpload(incomingOf(c), { files: { images: GLITCH_SCREENSHOTS }, maxFields: 10, maxFieldBytes: 4096 }, await uploadOptions(c, deps, customer), async (session) => {
         await forms.reportGlitch(customer?.id ?? null, session);
-        return c.json({ success: true, message: messages.issueReport.success }, 201);
+        return c.json({ success: true, message: messageText('core.issueReport.success', locale) }, 201);
       }),
   });
 
@@ -62,7 +63,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
         incomingOf(c),
         { files: { competitor_screenshot: CLAIM_SCREENSHOT }, maxFields: 40, maxFieldBytes: 4096 },
         await uploadOptions(c, deps, customer),
-        async (session) => c.json(await forms.claim(customer ?? null, session, locale), 201),
+        async (session) => c.json(withMessageIn(await forms.claim(customer ?? null, session, locale), locale) as object, 201),
       ),
   });
 

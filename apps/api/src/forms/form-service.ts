@@ -3,7 +3,8 @@
 // is kept.
 import type { Mailer } from '../mail/mailer';
 import { mailClaimReceipt } from '../mail/receipts';
-import { issueReportSchema, type Locale } from '@horeca/core';
+import { issueReportSchema } from '@horeca/core/forms';
+import { type Locale } from '@horeca/core/locale';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { glitchReportFiles, glitchReports, leads, newsletterSubscribers, priceMatchClaims } from '../db/schema/commerce';
@@ -12,10 +13,7 @@ import type { UploadSession } from '../uploads/commit';
 import { claimFromPayload } from './claim-payload';
 import { selectedProductOf } from './claim-product';
 import { glitchContextColumns, glitchContextSchema } from './glitch-context';
-import { apiMessages } from '../words/en';
-
-export const SUBSCRIBED = apiMessages.subscribed;
-export const CLAIM_RECEIVED = apiMessages.claimReceived;
+import { said } from '../words/message-keys';
 
 export interface LeadInput {
   utm_source: string;
@@ -36,7 +34,7 @@ export function createFormService(db: Db, mailer: Mailer) {
         .insert(newsletterSubscribers)
         .values({ email: body.email.toLowerCase(), status: 'subscribed' })
         .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { status: 'subscribed', updatedAt: sql`now()` } });
-      return { success: true, status: 'subscribed', message: SUBSCRIBED };
+      return { success: true, status: 'subscribed', message: said('api.subscribed') };
     },
 
     /** A glitch report with its screenshots; `customerId` when signed in. */
@@ -117,7 +115,7 @@ export function createFormService(db: Db, mailer: Mailer) {
       };
       // A signed-in customer's receipt goes to the account's address; a guest's to the one typed.
       await mailClaimReceipt(mailer, claimant?.email ?? row!.customerEmail, row!.id, locale);
-      return { id: row!.id, status: row!.status, message: CLAIM_RECEIVED, data };
+      return { id: row!.id, status: row!.status, message: said('api.claimReceived'), data };
     },
 
     /** Registers a marketing visit; answers the lead's id. */

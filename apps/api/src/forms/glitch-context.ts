@@ -1,9 +1,9 @@
 // The consented context of a glitch report (beyond the spec): the page address, storefront
 // and widget version, so a report can be reproduced. All optional: without consent the
 // widget sends none of them, and an old client sends none either.
-import { singleLineText, formatMessage } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
 import { object, type InferType } from 'yup';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 const PAGE_URL_MAX = 2000;
 
@@ -19,11 +19,11 @@ function isHttpUrl(value: string | undefined): boolean {
 
 export const glitchContextSchema = object({
   page_url: singleLineText()
-    .max(PAGE_URL_MAX, formatMessage(apiMessages.pageAddressTooLong, { max: PAGE_URL_MAX }))
-    .test('http-url', apiMessages.pageAddressNotHttp, isHttpUrl)
+    .max(PAGE_URL_MAX, said('api.pageAddressTooLong', { max: PAGE_URL_MAX }))
+    .test('http-url', said('api.pageAddressNotHttp'), isHttpUrl)
     .optional(),
-  storefront: singleLineText().max(20, apiMessages.storefrontTooLong).optional(),
-  widget_version: singleLineText().max(40, apiMessages.widgetVersionTooLong).optional(),
+  storefront: singleLineText().max(20, said('api.storefrontTooLong')).optional(),
+  widget_version: singleLineText().max(40, said('api.widgetVersionTooLong')).optional(),
 });
 
 export type GlitchContext = InferType<typeof glitchContextSchema>;

@@ -3,39 +3,107 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
 import { isRetryableTransactionError } from '../db/retry';
-import { apiErrorMessages } from '@horeca/core';
-import { apiMessages } from '../words/en';
+import type { Locale } from '@horeca/core/locale';
+import { keyedMessage, messageText, type Message, type MessageKey, type MessageValues } from '../words/message-keys';
+import { requestLocale } from './language';
 
-export type FieldErrors = Record<string, string[]>;
+/** A text the API did not write and so cannot name by key: a yup message of core's shared schemas, yup's own default, a staff's text. */
+export interface UnkeyedText {
+  text: string;
+}
+/** What an answer says: a message by key, or a text that arrives without one (http/translate.ts finds its key). */
+export type AnswerText = Message | UnkeyedText;
 
-/** Every deliberate error of the API: answered as { message, errors? } with its status (http/translate.ts adds message_key). */
+/** A field's messages as a service names them: by key (a failure of validation may also carry yup's texts). */
+export type FieldErrors = Record<string, AnswerText[]>;
+
+interface HttpErrorOptions {
+  errors?: FieldErrors;
+  /** Extra headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
+
+const isUnkeyed = (said: AnswerText): said is UnkeyedText => typeof said === 'object' && 'text' in said;
+
+/** `said` in `locale`; a text without a key stays as it came (http/translate.ts answers it). */
+export const answerText = (said: AnswerText, locale: Locale): string => (isUnkeyed(said) ? said.text : messageText(said, locale));
+
+/**
+ * Every deliberate error of the API, naming its message by key: answered as { message,
+ * message_key, errors? } with its status, in the request's language (createErrorHandler).
+ */
 export class HttpError extends Error {
+  /** The message's key, and the values of its '{name}' placeholders; none for a text that came without one. */
+  readonly key: MessageKey | undefined;
+  readonly values: MessageValues;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** Extra headers, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
+    said: AnswerText,
+    { errors, headers }: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(answerText(said, 'en')); // the English, for logs
     this.name = 'HttpError';
+    this.key = isUnkeyed(said) ? undefined : keyedMessage(said).key;
+    this.values = isUnkeyed(said) ? {} : (keyedMessage(said).values ?? {});
+    this.errors = errors;
+    this.headers = headers;
+  }
+
+  /** The answer's body in `locale`; `keyed`: every text in it was written from its key. */
+  bodyIn(locale: Locale): { body: ErrorBody; keyed: boolean } {
+    const body: ErrorBody = { message: this.key ? messageText({ key: this.key, values: this.values }, locale) : this.message };
+    if (this.key) body.message_key = this.key;
+    let keyed = this.key !== undefined;
+    if (this.errors) {
+      body.errors = {};
+      for (const [field, list] of Object.entries(this.errors)) {
+        body.errors[field] = list.map((said) => answerText(said, locale));
+        keyed &&= !list.some(isUnkeyed);
+      }
+    }
+    return { body, keyed };
   }
 }
 
-export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
-export const unauthorized = (message: string = apiMessages.unauthenticated) => new HttpError(401, message);
-export const validationFailed = (errors: FieldErrors, message?: string) =>
-  new HttpError(422, message ?? firstMessage(errors) ?? apiMessages.invalidData, errors);
+interface ErrorBody {
+  message: string;
+  message_key?: MessageKey;
+  errors?: Record<string, string[]>;
+}
 
-function firstMessage(errors: FieldErrors): string | undefined {
+export const notFound = (message: Message = 'api.notFound') => new HttpError(404, message);
+export const unauthorized = (message: Message = 'api.unauthenticated') => new HttpError(401, message);
+/** A 422: its message is `message`, else the first field's, else 'The given data was invalid.'. */
+export const validationFailed = (errors: FieldErrors, message?: AnswerText) => new HttpError(422, message ?? firstMessage(errors) ?? 'api.invalidData', { errors });
+
+function firstMessage(errors: FieldErrors): AnswerText | undefined {
   for (const list of Object.values(errors)) if (list[0]) return list[0];
   return undefined;
+}
+
+/**
+ * An answer made here rather than thrown (a 404 of no route, a readiness 503): its message in
+ * the request's language by key, and its key. `extra`: the answer's other fields.
+ */
+export function messageAnswer(c: Context, status: ContentfulStatusCode, message: Message, extra: object = {}, headers?: Record<string, string>): Response {
+  markAnsweredByKey(c);
+  return c.json({ ...extra, message: messageText(message, requestLocale(c)), message_key: keyedMessage(message).key }, status, headers);
+}
+
+/** Tells http/translate.ts that an answer's words are final: nothing to look up or put in another language. */
+export function markAnsweredByKey(c: Context): void {
+  c.set('answeredByKey', true);
 }
 
 type Logger = Pick<Console, 'error'>;
 
 /** A 503's words: the request did nothing and may be sent again (issue 28). */
-export const TRY_AGAIN_SHORTLY = apiMessages.storeBusy;
+export const TRY_AGAIN_SHORTLY: MessageKey = 'api.storeBusy';
+/** A 500's words: core's, the same the widgets show for a server error. */
+const SERVER_ERROR: MessageKey = 'core.claim.errors.server';
 /** Seconds a client waits after a transaction lost to others every time it ran (db/retry.ts). */
 export const RETRY_AFTER_CONFLICT_SECONDS = 1;
 /** Seconds a client waits while the database is out of reach (stopped, frozen, refusing). */
@@ -45,31 +113,33 @@ export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 export function createErrorHandler(logger: Logger = console) {
   return (error: Error, c: Context): Response => {
     if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const { body, keyed } = error.bodyIn(requestLocale(c));
+      if (keyed) markAnsweredByKey(c);
       // RFC 9110: a 401 names the scheme that would let the request through.
       const headers = error.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...error.headers } : error.headers;
       return c.json(body, error.status, headers);
     }
     if (error instanceof HTTPException) {
-      // Hono's own (e.g. body-limit 413): keep the status, use our shape.
+      // Hono's own (e.g. body-limit 413): keep the status, use our shape; its text has no key.
       const status = error.status as ContentfulStatusCode;
-      return c.json({ message: error.message || apiMessages.requestFailed }, status);
+      if (!error.message) return messageAnswer(c, status, 'api.requestFailed');
+      return c.json({ message: error.message }, status);
     }
     // A number the database cannot hold (an id past the integer range) or text where it wants
     // a number, or a NUL character in text, is the request's fault: found by the fuzz test as
     // 500s on /cities/{id}, /products/slug/%00 and others.
     const code = databaseErrorCode(error);
-    if (code === '22003' || code === '22P02' || code === '22021') return c.json({ message: apiMessages.invalidData }, 422);
+    if (code === '22003' || code === '22P02' || code === '22021') return messageAnswer(c, 422, 'api.invalidData');
     // Nothing was done and the same request may succeed in a moment: a transaction that lost
     // every retry to a deadlock (db/retry.ts), or a database out of reach (stopped, frozen, a
     // timeout of db/client.ts). 503 with Retry-After, as load balancers and clients expect.
     if (isRetryableTransactionError(error) || isDatabaseUnavailable(error)) {
       const seconds = isRetryableTransactionError(error) ? RETRY_AFTER_CONFLICT_SECONDS : RETRY_AFTER_UNAVAILABLE_SECONDS;
       logger.error(`[api] ${c.req.method} ${c.req.path} answered 503: ${error.message}`);
-      return c.json({ message: TRY_AGAIN_SHORTLY }, 503, { 'Retry-After': String(seconds) });
+      return messageAnswer(c, 503, TRY_AGAIN_SHORTLY, {}, { 'Retry-After': String(seconds) });
     }
     logger.error('[api] unhandled error', c.req.method, c.req.path, error);
-    return c.json({ message: apiErrorMessages.server }, 500);
+    return messageAnswer(c, 500, SERVER_ERROR);
   };
 }
 

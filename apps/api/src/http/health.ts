@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from './router';
-import { RETRY_AFTER_UNAVAILABLE_SECONDS } from './errors';
+import { messageAnswer, RETRY_AFTER_UNAVAILABLE_SECONDS } from './errors';
 import { oneOf, shape, text } from '@horeca/core/answers';
 import { json } from './answers';
-import { apiMessages } from '../words/en';
+import type { MessageKey } from '../words/message-keys';
 
 /** The readiness check's own bound on the database's answer: a balancer checks often, and expects an answer soon. */
 export const READY_TIMEOUT_MS = 1_000;
@@ -57,10 +57,10 @@ export function registerHealthChecks(api: ApiRouter, deps: AppDeps): void {
       },
     },
     handler: async ({ c }) => {
-      const notReady = (status: 'stopping' | 'database unavailable', message: string) =>
-        c.json({ status, message }, 503, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) });
-      if (deps.lifecycle.draining) return notReady('stopping', apiMessages.shuttingDown);
-      if (!(await databaseAnswers(deps, READY_TIMEOUT_MS))) return notReady('database unavailable', apiMessages.databaseTimeout);
+      const notReady = (status: 'stopping' | 'database unavailable', message: MessageKey) =>
+        messageAnswer(c, 503, message, { status }, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) });
+      if (deps.lifecycle.draining) return notReady('stopping', 'api.shuttingDown');
+      if (!(await databaseAnswers(deps, READY_TIMEOUT_MS))) return notReady('database unavailable', 'api.databaseTimeout');
       return { status: 'ready', database: deps.database.driver };
     },
   });

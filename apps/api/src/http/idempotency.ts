@@ -10,18 +10,15 @@ import { idempotencyKeys } from '../db/schema/commerce';
 import { HttpError, validationFailed } from './errors';
 import { sha256 } from '../auth/tokens';
 import { keepNewest } from '../accounts/row-caps';
-import { apiMessages } from '../words/en';
 
 /** Retries come within minutes of the request, so a hundred is plenty even for a busy buyer. */
 export const KEYS_PER_CUSTOMER = 100;
-
-export const KEY_REUSED = apiMessages.idempotencyKeyReused;
 
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw validationFailed({ 'Idempotency-Key': [apiMessages.idempotencyKeyInvalid] });
+    throw validationFailed({ 'Idempotency-Key': ['api.idempotencyKeyInvalid'] });
   }
   return key;
 }
@@ -62,8 +59,8 @@ export async function runIdempotent(
           ),
         )
         .limit(1);
-      if (!stored) throw new HttpError(409, apiMessages.requestInProgress);
-      if (stored.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED);
+      if (!stored) throw new HttpError(409, 'api.requestInProgress');
+      if (stored.requestHash !== requestHash) throw new HttpError(422, 'api.idempotencyKeyReused');
       return { status: stored.statusCode, body: stored.response as Record<string, unknown>, replayed: true };
     }
     // A client may make up keys without end: only a customer's newest keys are kept (and any

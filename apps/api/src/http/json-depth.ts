@@ -1,5 +1,4 @@
-import { formatMessage } from '@horeca/core';
-import { apiMessages } from '../words/en';
+import { said, type KeyedMessage } from '../words/message-keys';
 // A JSON body nested thousands of levels deep is a few KB but costs the server dearly: every
 // recursive walk of the parsed value (key cleaning, validation, printing a value into an error)
 // goes one stack frame per level, so 2,000 levels cost seconds of CPU and 2,200 overflowed the
@@ -9,7 +8,7 @@ import { apiMessages } from '../words/en';
 /** Deepest nesting of objects and arrays a JSON body may have; the deepest form uses about 4. */
 export const MAX_JSON_DEPTH = 32;
 
-export const JSON_TOO_DEEP = formatMessage(apiMessages.jsonTooDeep, { levels: MAX_JSON_DEPTH });
+export const JSON_TOO_DEEP: KeyedMessage = said('api.jsonTooDeep', { levels: MAX_JSON_DEPTH });
 
 /**
  * True when `text` opens more than `limit` objects or arrays inside one another. Brackets in

@@ -4,7 +4,7 @@
 // cache key (SWR's, a CDN's) then carries the language without a Vary header, and a shared
 // link says what it shows. Arabic only on the ae storefront: `storefront=us` answers English.
 import type { Context } from 'hono';
-import { localeFor, localeOf, type Locale } from '@horeca/core';
+import { localeFor, localeOf, type Locale } from '@horeca/core/locale';
 
 /** The documented parameter every operation takes (router.ts adds it to /api/openapi.json). */
 export const LANG_PARAMETER = {

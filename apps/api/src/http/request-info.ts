@@ -3,14 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv, RouteCustomer } from './router';
-import { apiErrorMessages } from '@horeca/core';
 import { HttpError } from './errors';
 import { clientAddress } from '../rate-limit/client-address';
 import type { AbuseLimitSettings } from '../rate-limit/limits';
 
 export function incomingOf(c: Context): IncomingMessage {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) throw new HttpError(500, apiErrorMessages.server);
+  if (!incoming) throw new HttpError(500, 'core.claim.errors.server');
   return incoming;
 }
 

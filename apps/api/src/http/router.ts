@@ -1,14 +1,13 @@
-import { formatMessage } from '@horeca/core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { object, type AnyObjectSchema, type InferType } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { HttpError, unauthorized } from './errors';
 import { LANG_PARAMETER, requestLocale } from './language';
 import { componentSchemas, yupToJsonSchema } from './json-schema';
 import { ErrorBody, ValidationErrorBody, type ResponseSpec } from './answers';
 import { validateWith } from './validate';
 import { JSON_TOO_DEEP, jsonNestedDeeperThan } from './json-depth';
-import { apiMessages } from '../words/en';
+import { said, withMessageIn } from '../words/message-keys';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -35,6 +34,8 @@ export interface AppEnv {
     publicOrigin: string | undefined;
     /** Set on a GET route open to anyone (auth 'none'): CORS answers it to any origin (security.ts). */
     publicRead: boolean | undefined;
+    /** Set where an answer's words were written from their keys (http/errors.ts): http/translate.ts leaves it unread. */
+    answeredByKey: boolean | undefined;
   };
 }
 
@@ -112,8 +113,6 @@ export type Responses = { [S in 200 | 201 | 202 | 204 | 303]?: ResponseSpec } & 
 
 const emptySchema = object({});
 
-export const GUEST_SCOPE_REFUSED = apiMessages.guestScopeRefused;
-
 /** '/api/x/{id}' -> '/api/x/:id'; '{rest...}' -> ':rest{.+}'. */
 export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\.\.\.\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
@@ -127,7 +126,7 @@ export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
  * instead of reading (and discarding) the rest of a large body to keep the connection alive.
  */
 const bodyTooLarge = (limit: number) =>
-  new HttpError(413, formatMessage(apiMessages.requestBodyTooLarge, { kb: Math.floor(limit / 1024) }), undefined, { Connection: 'close' });
+  new HttpError(413, said('api.requestBodyTooLarge', { kb: Math.floor(limit / 1024) }), { headers: { Connection: 'close' } });
 
 /**
  * The body as text, refused before reading when Content-Length already says it is too large
@@ -161,7 +160,7 @@ function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, apiMessages.malformedJsonBody);
+    throw new HttpError(400, 'api.malformedJsonBody');
   }
 }
 
@@ -216,7 +215,7 @@ export class ApiRouter {
         customer = await resolveCustomer(bearerHeader(c));
         if (customer?.scope === 'guest' && !spec.guest) {
           // On an optional route the guest is served as anonymous; a required one refuses.
-          if (auth === 'required') throw new HttpError(403, GUEST_SCOPE_REFUSED);
+          if (auth === 'required') throw new HttpError(403, 'api.guestScopeRefused');
           customer = null;
         }
         if (!customer && auth === 'required') throw unauthorized();
@@ -230,16 +229,17 @@ export class ApiRouter {
         const text = await readLimitedText(c, spec.maxBodyBytes ?? DEFAULT_JSON_BODY_BYTES);
         if (spec.body) body = await validateWith(spec.body, parseJsonBody(text));
       }
+      const locale = requestLocale(c);
       const result = await spec.handler({
         c,
         params,
         query,
         body,
         customer,
-        locale: requestLocale(c),
+        locale,
       } as RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, A>);
       if (result instanceof Response) return result;
-      return c.json(result as object);
+      return c.json(withMessageIn(result, locale) as object);
     };
     const honoPath = toHonoPath(spec.path);
     // First, so a 404, 422 or 429 of a public read is readable by any page too (security.ts).
@@ -260,7 +260,7 @@ export class ApiRouter {
     for (const [honoPath, methods] of this.methodsByPath) {
       const allow = [...methods].sort().join(', ');
       this.app.all(honoPath, () => {
-        throw new HttpError(405, apiMessages.methodNotAllowed, undefined, { Allow: allow });
+        throw new HttpError(405, 'api.methodNotAllowed', { headers: { Allow: allow } });
       });
     }
   }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { LOCALES, localeFromPath } from '@horeca/core';
+import { LOCALES, localeFromPath } from '@horeca/core/locale';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { byNonce, newNonce, readStorefrontSources, storefrontPolicy, withNonce, type InlineAllowance } from './content-security-policy';
 import type { AppEnv } from './router';
 import { loadServerRenderer, type RendererOptions } from './server-render';
-import { apiMessages } from '../words/en';
+import { messageText } from '../words/message-keys';
 
 export interface StorefrontOptions {
   /** The storefront's SSR build; without it every page is the plain index.html. */
@@ -52,7 +52,7 @@ export function mountStorefront(app: Hono<AppEnv>, publicDir: string, options: S
     // A path with an extension is a file or nothing: a missing one is a 404 (it was a 500 when
     // the immutable header was set on nothing, and index.html for other names).
     const found = await files(c, async () => undefined);
-    if (!found) return c.json({ message: apiMessages.notFound }, 404);
+    if (!found) return c.json({ message: messageText('api.notFound', 'en') }, 404); // outside /api: English, as a file's 404 always was
     if (c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return found;
   });

@@ -8,16 +8,16 @@
 // follows the schema, so it is never deeper than the schema is.
 import type { AnySchema, ArraySchema, ObjectSchema } from 'yup';
 import type { FieldErrors } from './errors';
-import { apiMessages } from '../words/en';
+import type { MessageKey } from '../words/message-keys';
 
-export const MUST_BE_TEXT = apiMessages.fieldText;
-export const MUST_BE_NUMBER = apiMessages.fieldNumber;
-export const MUST_BE_BOOLEAN = apiMessages.fieldTrueFalse;
-export const MUST_BE_DATE = apiMessages.fieldDate;
-export const MUST_BE_LIST = apiMessages.fieldList;
-export const MUST_BE_OBJECT = apiMessages.fieldObject;
+export const MUST_BE_TEXT: MessageKey = 'api.fieldText';
+export const MUST_BE_NUMBER: MessageKey = 'api.fieldNumber';
+export const MUST_BE_BOOLEAN: MessageKey = 'api.fieldTrueFalse';
+export const MUST_BE_DATE: MessageKey = 'api.fieldDate';
+export const MUST_BE_LIST: MessageKey = 'api.fieldList';
+export const MUST_BE_OBJECT: MessageKey = 'api.fieldObject';
 
-const SCALAR_MESSAGES: Record<string, string> = { string: MUST_BE_TEXT, number: MUST_BE_NUMBER, boolean: MUST_BE_BOOLEAN, date: MUST_BE_DATE };
+const SCALAR_MESSAGES: Record<string, MessageKey> = { string: MUST_BE_TEXT, number: MUST_BE_NUMBER, boolean: MUST_BE_BOOLEAN, date: MUST_BE_DATE };
 
 interface Walked {
   type: string;
@@ -49,7 +49,7 @@ function join(path: string, key: string | number): string {
 function walk(given: Walked, value: unknown, parent: unknown, path: string, errors: FieldErrors): void {
   if (value === undefined || value === null) return; // required() and nullable() judge absence
   const schema = resolved(given, value, parent);
-  const problem = (message: string) => (errors[path || '_'] = [message]);
+  const problem = (message: MessageKey) => (errors[path || '_'] = [message]);
   const scalar = SCALAR_MESSAGES[schema.type];
   if (scalar !== undefined) {
     const isDate = schema.type === 'date' && value instanceof Date;

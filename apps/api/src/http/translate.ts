@@ -1,28 +1,19 @@
-// The answer's messages by key in the shopper's language (issues 23, 27), at the edge: services
-// and schemas write the English of a catalogue entry once, where the rule lives; every error
-// answer names its message's key (`message_key`: 'api.productNotFound', 'core.login.emailRequired')
-// beside the `message`, and an Arabic request gets the `message` and the field `errors` from the
-// same key's Arabic: core's catalogue (the texts core shares with the forms) or the API's own
-// (words/en.ts, words/ar.ts: `messages`). One middleware, so an error thrown anywhere, a 404 of no route
-// and a service's success message all come out in the asked language.
+// The one way back from a sentence to its key (issues 23, 27), for the texts of an answer the API
+// does not write itself: the yup messages of core's shared schemas (a 422's field `errors` and
+// its first message, the `message`) and yup's own defaults ('email is a required field'), which
+// arrive as English text, not as a key. What the API says itself is named by key where it is
+// thrown or answered (http/errors.ts HttpError, words/message-keys.ts) and written there in the
+// request's language with its `message_key`: such an answer is marked and not read again here.
 import type { MiddlewareHandler } from 'hono';
-import { accountFormMessages, findMessage, messageAt, messages, newsletterMessages, valuesIn, type FoundMessage, type Locale } from '@horeca/core';
-import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
-import { arWords } from '../words/ar';
-import { enWords } from '../words/en';
+import { type Locale } from '@horeca/core/locale';
+import { findMessage, messageAt, valuesIn, type FoundMessage } from '@horeca/core/messages';
+import { arMessageWords } from '@horeca/core/locale-ar';
+import { CATALOGUES, type CatalogueName } from '../words/message-keys';
 import { requestLocale } from './language';
-
-/** The catalogues an answer's message comes from, by the name its key starts with. */
-const CATALOGUES = {
-  core: { en: messages, ar: arMessages },
-  newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
-  accountForms: { en: accountFormMessages, ar: arAccountFormMessages },
-  api: { en: enWords.messages, ar: arWords.messages },
-} as const;
-type CatalogueName = keyof typeof CATALOGUES;
+import type { AppEnv } from './router';
 
 /**
- * The key of `english`, a sentence a service or a schema wrote: the catalogue's name and the
+ * The key of `english`, a text that arrived without one (yup's): the catalogue's name and the
  * entry's path ('api.productNotFound'), with a template's values. A text no catalogue has: none.
  */
 export function apiMessageKey(english: string): FoundMessage | undefined {
@@ -48,10 +39,12 @@ interface MessageBody {
   errors?: unknown;
 }
 
-/** Names an error answer's message key and puts its texts in `locale`; true when it changed. */
-function translateBody(body: MessageBody, locale: Locale, failed: boolean): boolean {
+/** Names an error answer's message key and puts its unkeyed texts in `locale`; true when it changed. */
+function translateBody(body: MessageBody, locale: Locale): boolean {
   let changed = false;
-  if (failed && typeof body.message === 'string' && body.message_key === undefined) {
+  // A message that came with its key (http/errors.ts) is already in `locale`: only its field texts may be yup's.
+  const keyed = body.message_key !== undefined;
+  if (typeof body.message === 'string' && !keyed) {
     const key = apiMessageKey(body.message)?.key;
     if (key) {
       body.message_key = key;
@@ -64,7 +57,7 @@ function translateBody(body: MessageBody, locale: Locale, failed: boolean): bool
     if (translated !== text) changed = true;
     return translated;
   };
-  if (typeof body.message === 'string') body.message = translate(body.message);
+  if (typeof body.message === 'string' && !keyed) body.message = translate(body.message);
   if (body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
     for (const [field, list] of Object.entries(body.errors as Record<string, unknown>)) {
       if (Array.isArray(list)) (body.errors as Record<string, unknown>)[field] = list.map(translate);
@@ -74,19 +67,17 @@ function translateBody(body: MessageBody, locale: Locale, failed: boolean): bool
 }
 
 /**
- * Rewrites a JSON answer that carries a message: an error (any status from 400) gets its
- * message's key in every language, and in Arabic its texts, as do the answers of calls that
- * change something (their "Your cart has been updated."). A GET's success answer (listings,
- * products) carries no message and is left unread, and so is an English success answer.
+ * Rewrites an error answer (any status from 400) that carries a text without its key: its
+ * message's key in every language, and in Arabic its texts. An answer written from keys
+ * (http/errors.ts marks it) is left unread, and so is every success answer: its message was
+ * written from its key where it was made (words/message-keys.ts withMessageIn).
  */
-export function answersInRequestLanguage(): MiddlewareHandler {
+export function answersInRequestLanguage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const locale = requestLocale(c);
+    if (c.get('answeredByKey')) return;
     const response = c.res;
-    const failed = response.status >= 400;
-    const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!failed && (reading || locale === 'en')) return;
+    if (response.status < 400) return;
     if (!response.headers.get('content-type')?.startsWith('application/json')) return;
     let body: unknown;
     try {
@@ -94,7 +85,7 @@ export function answersInRequestLanguage(): MiddlewareHandler {
     } catch {
       return; // not JSON after all: left as it is
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body) || !translateBody(body as MessageBody, locale, failed)) return;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || !translateBody(body as MessageBody, requestLocale(c))) return;
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     c.res = undefined;

@@ -1,7 +1,13 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { validationFailed, type FieldErrors } from './errors';
+import { validationFailed, type AnswerText, type FieldErrors } from './errors';
+import type { KeyedMessage } from '../words/message-keys';
 import { shapeErrors } from './strict-types';
-import { apiMessages } from '../words/en';
+
+/**
+ * yup's message as an answer says it: a rule of the API's own schemas names its message by key
+ * (yup hands the object back as it was given); a text is core's shared schemas' or yup's own.
+ */
+const answerTextOf = (message: unknown): AnswerText => (typeof message === 'string' ? { text: message } : (message as KeyedMessage));
 
 /** Collects every yup failure into { field: [messages] } (dotted paths for nested fields). */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
@@ -10,7 +16,12 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
   for (const leaf of leaves) {
     const key = leaf.path && leaf.path.length > 0 ? leaf.path : '_';
     const list = (errors[key] ??= []);
-    for (const message of leaf.errors) if (!list.includes(message)) list.push(message);
+    const seen = new Set(list.map((said) => JSON.stringify(said)));
+    for (const message of leaf.errors as unknown[]) {
+      const said = answerTextOf(message);
+      if (!seen.has(JSON.stringify(said))) list.push(said);
+      seen.add(JSON.stringify(said));
+    }
   }
   return errors;
 }
@@ -44,7 +55,7 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
     if (error instanceof ValidationError) throw validationFailed(fieldErrorsOf(error));
     // A yup transform meeting the wrong type (`string().trim()` given an object answered 500
     // on login, found by the fuzz test): the input is at fault, not the server.
-    if (error instanceof TypeError) throw validationFailed({}, apiMessages.invalidData);
+    if (error instanceof TypeError) throw validationFailed({}, 'api.invalidData');
     throw error;
   }
 }

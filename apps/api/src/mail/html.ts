@@ -4,7 +4,7 @@
 // Only the store's own links, passed in by the mail that wrote them (the reset link), are made
 // clickable: an address found in the text (a stranger's "https://evil.example/verify" as a
 // name) stays plain text, so the store's mail never carries a stranger's link (issue 28).
-import { LOCALES, type Locale } from '@horeca/core';
+import { LOCALES, type Locale } from '@horeca/core/locale';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

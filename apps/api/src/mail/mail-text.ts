@@ -3,7 +3,7 @@
 // returnUpdates), one function per mail and language; receipts.ts and return-updates.ts pick
 // the language the shopper used. Texts only: the HTML part is made from the text (html.ts), so
 // a mail's words are written once per language.
-import type { DeliveryEstimate } from '@horeca/core';
+import type { DeliveryEstimate } from '@horeca/core/product';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 
 /** A product line as the answer named it: in the language of the request (issue 23). */

@@ -7,7 +7,7 @@
 // path up to the queue). A message written with a job it never got (before issue 28 the two
 // were written apart) is queued by the sweep (mail/sweep.ts).
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { eq, inArray } from 'drizzle-orm';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';

@@ -9,7 +9,7 @@
 // the queue needs no pool of its own and works the same on the embedded PGlite.
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 
 export const MAIL_QUEUE = 'mail';

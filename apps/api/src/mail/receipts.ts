@@ -7,7 +7,8 @@
 // so the claim form cannot be used to send someone else a message of the stranger's making.
 // The one exception is the account's name in the reset mail's greeting, and it goes in as one
 // plain line of at most 100 characters (core's plainOneLine), whatever was stored (issue 28).
-import { plainOneLine, type Locale } from '@horeca/core';
+import { plainOneLine } from '@horeca/core/fields';
+import { type Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import { apiWords } from '../words/words';

@@ -2,7 +2,7 @@
 // rejected with staff's reason, withdrawn by the shopper) is mailed to the shopper in the
 // language they asked for the return in. Queued after the move committed, as every receipt
 // (receipts.ts); the words are the catalogue's `returnUpdates` (words/en.ts, words/ar.ts).
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { apiWords } from '../words/words';
 import type { Mailer } from './mailer';
 import type { ReturnUpdateForMail, ReturnUpdateStatus } from './mail-text';

@@ -6,7 +6,7 @@
 // A job's id is fixed by its message (queue.ts, mailJobId), so two processes sweeping at once
 // still queue one job per message.
 import { sql } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { queryRows, type Db } from '../db/client';
 import { MAIL_DEAD_QUEUE, MAIL_QUEUE, type MailQueue } from './queue';
 

@@ -1,5 +1,5 @@
 // Order routes: declarations only; the rules live in order-service.ts.
-import { messages, singleLineText } from '@horeca/core';
+import { singleLineText } from '@horeca/core/fields';
 import { mixed, number, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '../db/schema/commerce';
 import type { AppDeps } from '../deps';
@@ -7,12 +7,12 @@ import type { ApiRouter } from '../http/router';
 import { clientKey } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { ORDER_NOT_FOUND } from './order-view';
 import { changed, dataOf, orderAnswer, orderPageAnswer, reorderAnswer, trackedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 const orderIdParam = object({
-  id: number().typeError(ORDER_NOT_FOUND).integer(ORDER_NOT_FOUND).positive(ORDER_NOT_FOUND).required(ORDER_NOT_FOUND),
+  id: number().typeError(said('api.orderNotFound')).integer(said('api.orderNotFound')).positive(said('api.orderNotFound')).required(said('api.orderNotFound')),
 });
 
 export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: Services): void {
@@ -71,8 +71,8 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     summary: 'Track an order by its number and the email it was placed with (no sign-in needed)',
     tags: ['orders'],
     body: object({
-      order_number: singleLineText().required(messages.claim.orderNumberRequired).max(40),
-      email: string().trim().required(messages.login.emailRequired).email(messages.login.emailInvalid),
+      order_number: singleLineText().required(said('core.claim.orderNumberRequired')).max(40),
+      email: string().trim().required(said('core.login.emailRequired')).email(said('core.login.emailInvalid')),
     }),
     responses: { 200: json(dataOf(trackedOrderAnswer), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },
     handler: async ({ c, body, locale }) => {

@@ -2,7 +2,7 @@
 // tracking by order number + email for anyone who has both.
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { orders, type OrderStatus } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
@@ -15,12 +15,7 @@ import { productNameIn } from '../catalogue/product-names';
 import { findOwnOrder, linesOf, orderWithLines, presentOrder } from './order-view';
 import { returnsOfOrders } from '../returns/return-view';
 import { cancelAndRestock } from './cancel-order';
-import { apiMessages } from '../words/en';
-
-export const ORDER_CANCELLED = apiMessages.orderCancelled;
-export const CANNOT_CANCEL = apiMessages.orderNotCancellable;
-export const REORDERED = apiMessages.orderProductsAdded;
-export const NOTHING_TO_REORDER = apiMessages.noOrderProductAvailable;
+import { said } from '../words/message-keys';
 
 /** How an order answer is given: images on the origin, product names in the locale (issue 23). */
 export interface OrderAnswer {
@@ -58,9 +53,9 @@ export function createOrderService(db: Db) {
       // The status check and the change are one statement, so a concurrent status move wins
       // cleanly; the stock taken at checkout goes back in the same transaction (cancel-order.ts).
       const cancelled = await cancelAndRestock(db, and(eq(orders.id, orderId), eq(orders.customerId, customerId))!);
-      if (!cancelled) throw new HttpError(409, CANNOT_CANCEL);
+      if (!cancelled) throw new HttpError(409, 'api.orderNotCancellable');
       catalogueChanged(db); // the stock came back: kept product reads and pages show it at once
-      return { success: true, message: ORDER_CANCELLED, data: await orderWithLines(db, cancelled, origin, locale) };
+      return { success: true, message: said('api.orderCancelled'), data: await orderWithLines(db, cancelled, origin, locale) };
     },
 
     /** Puts the products of a past order back into the cart (current prices, within limits). */
@@ -69,7 +64,7 @@ export function createOrderService(db: Db) {
       const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
       const found = await loadProducts(db, lines.map((line) => line.productId));
       const available = lines.filter((line) => found.get(line.productId)?.status === 'published');
-      if (available.length === 0) throw validationFailed({ id: [NOTHING_TO_REORDER] }, NOTHING_TO_REORDER);
+      if (available.length === 0) throw validationFailed({ id: ['api.noOrderProductAvailable'] }, 'api.noOrderProductAvailable');
       const storefront = order.storefront;
       const data = await transactionWithRetry(db, async (tx) => {
         const added = [];
@@ -80,7 +75,7 @@ export function createOrderService(db: Db) {
         }
         return added;
       });
-      return { success: true, message: REORDERED, data, total: await cartTotal(db, customerId) };
+      return { success: true, message: said('api.orderProductsAdded'), data, total: await cartTotal(db, customerId) };
     },
 
     /** An order by its number and the email it was placed with; which one did not match is not revealed. */
@@ -90,7 +85,7 @@ export function createOrderService(db: Db) {
         .from(orders)
         .where(and(eq(sql`upper(${orders.number})`, orderNumber.toUpperCase()), eq(sql`lower(${orders.contact}->>'email')`, normalizeEmail(email))))
         .limit(1);
-      if (!order) throw notFound(apiMessages.orderNotFoundByNumber);
+      if (!order) throw notFound('api.orderNotFoundByNumber');
       const full = await orderWithLines(db, order, origin, locale);
       return {
         number: full.number,

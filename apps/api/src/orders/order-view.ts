@@ -2,7 +2,8 @@
 // id, quantity and product { name, images }), plus totals, status, what can be done next, the
 // delivery the store promises for its destination, and its returns with what is left to return.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { deliveryEstimate, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { deliveryEstimate } from '@horeca/core/product';
 import type { Db } from '../db/client';
 import { orderProducts, orders, type OrderStatus } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
@@ -12,12 +13,10 @@ import { addressPlacesIn } from '../content/place-names';
 import type { ReturnRow } from '../returns/return-states';
 import { presentReturn, returnsOfOrders, unitsHeld } from '../returns/return-view';
 import { paymentExpiresAt } from './payment-deadline';
-import { apiMessages } from '../words/en';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
-export const ORDER_NOT_FOUND = apiMessages.orderNotFound;
 /** FAQ: an order can be cancelled before the fulfilment team starts processing it. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 /** FAQ: once processing starts, returns are allowed instead. */
@@ -91,7 +90,7 @@ export async function findOwnOrder(db: Db, customerId: number, orderId: number):
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound('api.orderNotFound');
   return order;
 }
 

@@ -8,7 +8,7 @@
 // payment-deadline-sweep.ts), so the stock goes back exactly once however many processes sweep
 // at once. A payment that lands first wins the row and the sweep leaves the order alone; a
 // payment made in time always lands first. This file: the deadline and how an order shows it.
-import { CARD_PAYMENT_MINUTES } from '@horeca/core';
+import { CARD_PAYMENT_MINUTES } from '@horeca/core/constants';
 import type { PaymentStatus } from '../db/schema/commerce';
 import type { OrderRow } from './order-view';
 

@@ -8,11 +8,6 @@ import type { Db } from '../db/client';
 import { orders, type PaymentStatus } from '../db/schema/commerce';
 import { notFound, validationFailed } from '../http/errors';
 import type { PaymentOutcome, PaymentProvider, PaymentResult } from './provider';
-import { ORDER_NOT_FOUND } from '../orders/order-view';
-import { apiMessages } from '../words/en';
-
-export const PAYMENT_AMOUNT_MISMATCH = apiMessages.paymentAmountMismatch;
-export const PAYMENT_CURRENCY_MISMATCH = apiMessages.paymentCurrencyMismatch;
 
 type Logger = Pick<Console, 'warn'>;
 
@@ -31,9 +26,9 @@ function outcomePage(orderId: number, outcome: PaymentOutcome): string {
  */
 export async function applyPaymentResult(db: Db, result: PaymentResult, logger: Logger): Promise<string> {
   const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId)).limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.total.toFixed(2) !== result.amount.toFixed(2)) throw validationFailed({ amount: [PAYMENT_AMOUNT_MISMATCH] });
-  if (order.currency !== result.currency) throw validationFailed({ currency: [PAYMENT_CURRENCY_MISMATCH] });
+  if (!order) throw notFound('api.orderNotFound');
+  if (order.total.toFixed(2) !== result.amount.toFixed(2)) throw validationFailed({ amount: ['api.paymentAmountMismatch'] });
+  if (order.currency !== result.currency) throw validationFailed({ currency: ['api.paymentCurrencyMismatch'] });
 
   const paid = result.outcome === 'success';
   const [moved] = await db

@@ -4,7 +4,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { validationFailed } from '../http/errors';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from './provider';
-import { apiMessages } from '../words/en';
 
 export type SignedPurpose = 'test-gateway-request' | 'test-gateway-result';
 
@@ -17,9 +16,6 @@ export interface SignedPaymentFields {
   /** Unix seconds after which the signature is refused. */
   expires: number;
 }
-
-export const PAYMENT_SIGNATURE_INVALID = apiMessages.paymentResultUnsigned;
-export const PAYMENT_SIGNATURE_EXPIRED = apiMessages.paymentLinkExpired;
 
 /** Amounts are signed as fixed two-decimal text: 12.5 and 12.50 are the same charge. */
 function canonical(purpose: SignedPurpose, fields: SignedPaymentFields): string {
@@ -66,7 +62,7 @@ export function verifyPayment(
     expires !== undefined && WHOLE.test(expires) &&
     signature !== undefined && /^[A-Za-z0-9_-]{43}$/.test(signature) &&
     (options.withOutcome ? PAYMENT_OUTCOMES.includes(outcome as PaymentOutcome) : outcome === undefined);
-  if (!wellFormed) throw validationFailed({ signature: [PAYMENT_SIGNATURE_INVALID] }, PAYMENT_SIGNATURE_INVALID);
+  if (!wellFormed) throw validationFailed({ signature: ['api.paymentResultUnsigned'] }, 'api.paymentResultUnsigned');
   const fields: SignedPaymentFields = {
     order: Number(order),
     amount: Number(amount),
@@ -77,10 +73,10 @@ export function verifyPayment(
   const expected = mac(secret, purpose, fields);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw validationFailed({ signature: [PAYMENT_SIGNATURE_INVALID] }, PAYMENT_SIGNATURE_INVALID);
+    throw validationFailed({ signature: ['api.paymentResultUnsigned'] }, 'api.paymentResultUnsigned');
   }
   // Checked after the signature, so an expiry can only be trusted once it is known to be genuine.
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  if (fields.expires < now) throw validationFailed({ expires: [PAYMENT_SIGNATURE_EXPIRED] }, PAYMENT_SIGNATURE_EXPIRED);
+  if (fields.expires < now) throw validationFailed({ expires: ['api.paymentLinkExpired'] }, 'api.paymentLinkExpired');
   return fields;
 }

@@ -9,7 +9,7 @@ import { PAYMENT_OUTCOMES, type PaymentOutcome } from './provider';
 import { signPayment, verifyPayment, type SignedPaymentFields } from './signed-payment';
 import { PAYMENT_RETURN_PATH, RESULT_LIFETIME_S, TEST_GATEWAY_CHOOSE, TEST_GATEWAY_PAGE } from './test-provider';
 import { file, redirect } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 export const TEST_GATEWAY_TEXT = {
   title: 'Test card payment',
@@ -96,7 +96,7 @@ export function registerTestGatewayRoutes(api: ApiRouter, deps: AppDeps): void {
     path: TEST_GATEWAY_CHOOSE,
     summary: 'Test payment provider: the card holder’s choice, sent back to the store as a signed result (303)',
     tags: ['payments'],
-    query: requestQuery.shape({ outcome: string().oneOf([...PAYMENT_OUTCOMES], apiMessages.choosePaymentEnd).required(apiMessages.choosePaymentEnd) }),
+    query: requestQuery.shape({ outcome: string().oneOf([...PAYMENT_OUTCOMES], said('api.choosePaymentEnd')).required(said('api.choosePaymentEnd')) }),
     responses: { 303: redirect('To /api/frontend/payments/return with the signed result'), 422: 'Payment request missing, tampered or expired' },
     handler: ({ c, query }) => {
       const { outcome, ...requestFields } = query;

@@ -4,7 +4,8 @@
 // so a line's VAT is the part of its total that is tax, and an invoice is a UAE 'Tax Invoice'
 // with the seller's TRN and the VAT per line and in total in AED; us: prices are before sales
 // tax (cart/pricing.ts's rate), added on the goods and delivery.
-import { STORE_IDENTITY, STORE_NAME, STOREFRONTS, type Locale, type Storefront } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { STORE_IDENTITY, STORE_NAME, STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 import type { ApprovedBusiness } from '../accounts/business-requests';
 import { includedVat, round2, SALES_TAX_RATE_US } from '../cart/pricing';
 import type { PdfDocumentInput, PdfLine, PdfTotal } from './document-pdf';

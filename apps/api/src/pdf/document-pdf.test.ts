@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
-import { STORE_MARK } from '@horeca/core';
+import { STORE_MARK } from '@horeca/core/storefront';
 import { drawnPaths, embeddedFonts, openPdf, pageLines } from '../../test/pdf-text';
 import { pdfSafe, renderDocumentPdf, type PdfDocumentInput } from './document-pdf';
 import { apiWords } from '../words/words';

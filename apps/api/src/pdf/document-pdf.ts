@@ -14,7 +14,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatAmount, STORE_MARK, STORE_NAME, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { formatAmount } from '@horeca/core/money';
+import { STORE_MARK, STORE_NAME } from '@horeca/core/storefront';
 import { visualRuns } from './bidi-runs';
 import { apiWords } from '../words/words';
 

@@ -1,7 +1,7 @@
 // What the quotation and invoice PDFs need said: the shape of the catalogue's `documents`
 // (words/en.ts, words/ar.ts; the compiler refuses a missing word). business-document.ts names
 // the document, its parties, tax and totals with these, the layout its columns.
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 
 export interface DocumentWords {
   quotation: string;

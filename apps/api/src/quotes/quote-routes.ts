@@ -1,19 +1,18 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { formatMessage } from '@horeca/core';
 import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
 import type { Services } from '../services';
-import { QUOTE_ITEMS_MAX, QUOTE_NOT_FOUND, QUOTE_REQUESTED, QUOTE_UPDATED } from './quote-service';
+import { QUOTE_ITEMS_MAX } from './quote-service';
 import { changed, dataOf, listOf, quoteAnswer, quoteItems, quoteRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { messageText, said } from '../words/message-keys';
 
 /** Core's body, with the API's own limit on the lines of one quotation. */
-const quoteBody = quoteRequest.shape({ items: quoteItems().max(QUOTE_ITEMS_MAX, formatMessage(apiMessages.quotationTooManyItems, { max: QUOTE_ITEMS_MAX })).optional() });
+const quoteBody = quoteRequest.shape({ items: quoteItems().max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX })).optional() });
 
-const idParam = object({ id: number().typeError(QUOTE_NOT_FOUND).integer().positive().required() });
+const idParam = object({ id: number().typeError(said('api.quotationNotFound')).integer().positive().required() });
 
 export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: Services): void {
   api.route({
@@ -24,7 +23,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     auth: 'required',
     body: quoteBody,
     responses: { 201: json(changed(quoteAnswer), 'The quotation requested'), 422: 'No items, unknown products or quantities out of range' },
-    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: QUOTE_REQUESTED, data: await quotes.request(customer.id, body, locale) }, 201),
+    handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: messageText('api.quotationRequested', locale), data: await quotes.request(customer.id, body, locale) }, 201),
   });
 
   api.route({
@@ -57,7 +56,7 @@ export function registerQuoteRoutes(api: ApiRouter, _deps: AppDeps, { quotes }: 
     params: idParam,
     body: quoteBody,
     responses: { 200: json(changed(quoteAnswer), 'The quotation updated'), 404: 'Not your quotation', 409: 'Already quoted, accepted or expired' },
-    handler: async ({ params, body, customer, locale }) => ({ success: true, message: QUOTE_UPDATED, data: await quotes.update(customer.id, params.id, body, locale) }),
+    handler: async ({ params, body, customer, locale }) => ({ success: true, message: said('api.quotationUpdated'), data: await quotes.update(customer.id, params.id, body, locale) }),
   });
 
   api.route({

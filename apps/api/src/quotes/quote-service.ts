@@ -2,10 +2,10 @@
 // be changed while the quote is still 'requested'; each quote downloads as a PDF.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages, type Locale, formatMessage } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { cartLines, quoteItems, quotes } from '../db/schema/commerce';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { HttpError, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { renderDocumentPdf } from '../pdf/document-pdf';
 import { quotationDocument } from '../pdf/business-document';
 import { apiWords } from '../words/words';
@@ -16,12 +16,8 @@ import { CURRENCY, loadPurchasable, quantityLimits, unitPrice, type Storefront }
 import { round2 } from '../cart/pricing';
 import { storedNamesIn } from '../catalogue/product-names';
 import { quoteValidUntil } from './quote-validity';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-export const QUOTE_NOT_FOUND = apiMessages.quotationNotFound;
-export const QUOTE_REQUESTED = apiMessages.quotationRequested;
-export const QUOTE_UPDATED = apiMessages.quotationUpdated;
-export const QUOTE_LOCKED = apiMessages.quotationLocked;
 export const QUOTE_ITEMS_MAX = 200;
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -65,18 +61,18 @@ async function itemsOf(db: Db, quoteIds: number[], locale: Locale) {
 
 async function findOwnQuote(db: Db, customerId: number, id: number): Promise<QuoteRow> {
   const [row] = await db.select().from(quotes).where(and(eq(quotes.id, id), eq(quotes.customerId, customerId))).limit(1);
-  if (!row) throw notFound(QUOTE_NOT_FOUND);
+  if (!row) throw notFound('api.quotationNotFound');
   return row;
 }
 
 /** Items priced from the catalogue; quantities within each product's limits. */
 async function pricedItems(db: Db, items: { product_id: number; quantity: number }[], storefront: Storefront) {
   const found = await loadPurchasable(db, items.map((item) => item.product_id), (index) => `items[${index}].product_id`);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   items.forEach((item, index) => {
     const { max } = quantityLimits(found.get(item.product_id)!);
     // A quote is for bulk: the product's own maximum does not bind, but the line must be sane.
-    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [formatMessage(apiMessages.quantityMost, { max: Math.max(max, 100) })];
+    if (item.quantity > Math.max(max, 100)) errors[`items[${index}].quantity`] = [said('api.quantityMost', { max: Math.max(max, 100) })];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return items.map((item) => {
@@ -106,7 +102,7 @@ export function createQuoteService(db: Db, { validDays }: QuoteSettings) {
       const lines = await db.select().from(cartLines).where(eq(cartLines.customerId, customerId)).orderBy(asc(cartLines.id));
       if (lines.length > 0) return lines.map((line) => ({ product_id: line.productId, quantity: line.quantity }));
     }
-    throw validationFailed({ items: [messages.cart.productRequired] });
+    throw validationFailed({ items: ['core.cart.productRequired'] });
   };
 
   return {
@@ -148,7 +144,7 @@ export function createQuoteService(db: Db, { validDays }: QuoteSettings) {
     /** Replaces the items and notes of a quotation that is still requested. */
     async update(customerId: number, id: number, body: QuoteInput, locale: Locale = 'en') {
       const quote = await findOwnQuote(db, customerId, id);
-      if (quote.status !== 'requested') throw new HttpError(409, QUOTE_LOCKED);
+      if (quote.status !== 'requested') throw new HttpError(409, 'api.quotationLocked');
       const items = await pricedItems(db, await resolveItems(customerId, body), quote.storefront);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -156,7 +152,7 @@ export function createQuoteService(db: Db, { validDays }: QuoteSettings) {
           .set({ notes: body.notes, updatedAt: new Date(), validUntil: quoteValidUntil(new Date(), validDays) })
           .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'requested')))
           .returning();
-        if (!row) throw new HttpError(409, QUOTE_LOCKED);
+        if (!row) throw new HttpError(409, 'api.quotationLocked');
         await tx.delete(quoteItems).where(eq(quoteItems.quoteId, quote.id));
         const rows = await tx.insert(quoteItems).values(items.map((item) => ({ ...item, quoteId: quote.id }))).returning();
         return present(row, await storedNamesIn(tx, rows, locale));

@@ -7,9 +7,6 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/commerce';
 import { HttpError } from '../http/errors';
-import { apiMessages } from '../words/en';
-
-export const TOO_MANY_REQUESTS = apiMessages.tooManyAttempts;
 
 export interface LimitSetting {
   limit: number;
@@ -20,7 +17,7 @@ export interface LimitSetting {
 const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 function tooMany(msBeforeNext: number): HttpError {
-  return new HttpError(429, TOO_MANY_REQUESTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
+  return new HttpError(429, 'api.tooManyAttempts', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) } });
 }
 
 /**

@@ -1,6 +1,5 @@
 // Return request routes (multipart with photos and videos): declarations only; the rules live
 // in return-service.ts.
-import { messages } from '@horeca/core';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,10 +7,10 @@ import { incomingOf, uploadOptions } from '../http/request-info';
 import { withUpload } from '../uploads/commit';
 import { RETURN_PHOTOS, RETURN_VIDEOS } from '../uploads/rules';
 import type { Services } from '../services';
-import { RETURN_NOT_FOUND, RETURN_SUBMITTED } from './return-service';
 import { originOf } from '../catalogue/product-view';
 import { changed, dataOf, listOf, returnRequestAnswer, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { messageText, said } from '../words/message-keys';
 
 const returnFields = object({
   order_id: number().required(),
@@ -28,7 +27,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     summary: 'Request a return of an order line (multipart: order_id, product_id, quantity, reason, description, product_images[], product_videos[])',
     tags: ['returns'],
     auth: 'required',
-    params: object({ orderProductId: number().typeError(messages.returns.orderRequired).integer().positive().required() }),
+    params: object({ orderProductId: number().typeError(said('core.returns.orderRequired')).integer().positive().required() }),
     body: returnFields,
     bodyType: 'multipart',
     responses: {
@@ -43,7 +42,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
         { files: { product_images: RETURN_PHOTOS, product_videos: RETURN_VIDEOS }, maxFields: 20, maxFieldBytes: 8 * 1024 },
         await uploadOptions(c, deps, customer),
         async (session) =>
-          c.json({ success: true, message: RETURN_SUBMITTED, data: await returns.request(customer.id, params.orderProductId, session, locale) }, 201),
+          c.json({ success: true, message: messageText('api.returnRequestSubmitted', locale), data: await returns.request(customer.id, params.orderProductId, session, locale) }, 201),
       ),
   });
 
@@ -63,7 +62,7 @@ export function registerReturnRoutes(api: ApiRouter, deps: AppDeps, { returns }:
     summary: 'Withdraw your return request while it is still a request (not yet approved, received, refunded or rejected)',
     tags: ['returns'],
     auth: 'required',
-    params: object({ id: number().typeError(RETURN_NOT_FOUND).integer(RETURN_NOT_FOUND).positive(RETURN_NOT_FOUND).required(RETURN_NOT_FOUND) }),
+    params: object({ id: number().typeError(said('api.returnNotFound')).integer(said('api.returnNotFound')).positive(said('api.returnNotFound')).required(said('api.returnNotFound')) }),
     responses: {
       200: json(changed(returnRequestAnswer), 'Withdrawn; its units can be returned again'),
       404: 'Not your return',

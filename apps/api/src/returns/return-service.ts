@@ -5,7 +5,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
 import { mailReturnReceipt } from '../mail/receipts';
 import { mailReturnUpdate, type ReturnUpdateStatus } from '../mail/return-updates';
-import { formatMessage, messages, returnRequestSchema, type Locale } from '@horeca/core';
+import { type Locale } from '@horeca/core/locale';
+import { returnRequestSchema } from '@horeca/core/order';
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
 import { orderProducts, orders, returnFiles, returns } from '../db/schema/commerce';
@@ -16,15 +17,7 @@ import { findOwnOrder, RETURNABLE } from '../orders/order-view';
 import { storedNamesIn } from '../catalogue/product-names';
 import { HOLDS_UNITS, moveReturn, type MoveOutcome, type ReturnMove, type ReturnRow } from './return-states';
 import { presentReturn } from './return-view';
-import { apiMessages } from '../words/en';
-
-export const RETURN_SUBMITTED = apiMessages.returnRequestSubmitted;
-export const NOT_RETURNABLE = apiMessages.orderNotReturnable;
-export const NOTHING_LEFT_TO_RETURN = apiMessages.itemAllReturned;
-export const RETURN_WITHDRAWN = apiMessages.returnWithdrawn;
-export const RETURN_NOT_FOUND = apiMessages.returnNotFound;
-export const CANNOT_WITHDRAW = apiMessages.returnNotWithdrawable;
-export const ALREADY_WITHDRAWN = apiMessages.returnAlreadyWithdrawn;
+import { said } from '../words/message-keys';
 
 /** What a move's mail says of the return: its order, and its line named in the shopper's language. */
 async function mailedReturn(db: Db, row: ReturnRow) {
@@ -97,9 +90,9 @@ export function createReturnService(db: Db, mailer: Mailer) {
         .from(orderProducts)
         .where(and(eq(orderProducts.id, orderProductId), eq(orderProducts.orderId, order.id)))
         .limit(1);
-      if (!line) throw notFound(apiMessages.orderItemNotFound);
-      if (line.productId !== shape.product_id) throw validationFailed({ product_id: [messages.returns.productOrReasonRequired] });
-      if (!RETURNABLE.includes(order.status)) throw new HttpError(409, NOT_RETURNABLE);
+      if (!line) throw notFound('api.orderItemNotFound');
+      if (line.productId !== shape.product_id) throw validationFailed({ product_id: ['core.returns.productOrReasonRequired'] });
+      if (!RETURNABLE.includes(order.status)) throw new HttpError(409, 'api.orderNotReturnable');
       const stored = await commit('returns', [...images, ...videos]);
       const created = await transactionWithRetry(db, async (tx) => {
         // Concurrent requests for one line queue on its row lock, so each one sums the
@@ -111,9 +104,9 @@ export function createReturnService(db: Db, mailer: Mailer) {
           .from(returns)
           .where(and(eq(returns.orderProductId, line.id), inArray(returns.status, [...HOLDS_UNITS])));
         const remaining = line.quantity - Number(already?.quantity ?? 0);
-        if (remaining <= 0) throw validationFailed({ quantity: [NOTHING_LEFT_TO_RETURN] });
+        if (remaining <= 0) throw validationFailed({ quantity: ['api.itemAllReturned'] });
         if (shape.quantity > remaining) {
-          throw validationFailed({ quantity: [formatMessage(messages.returns.quantityMax, { max: remaining })] });
+          throw validationFailed({ quantity: [said('core.returns.quantityMax', { max: remaining })] });
         }
         const [row] = await tx
           .insert(returns)
@@ -153,10 +146,10 @@ export function createReturnService(db: Db, mailer: Mailer) {
     /** The shopper withdraws their own return while it is still a request; mailed like every move. */
     async withdraw(customerId: number, returnId: number, locale: Locale = 'en', origin = '') {
       const outcome = await move(returnId, 'withdraw', { customerId });
-      if (!outcome.moved && outcome.why === 'missing') throw notFound(RETURN_NOT_FOUND);
-      if (!outcome.moved) throw new HttpError(409, outcome.status === 'withdrawn' ? ALREADY_WITHDRAWN : CANNOT_WITHDRAW);
+      if (!outcome.moved && outcome.why === 'missing') throw notFound('api.returnNotFound');
+      if (!outcome.moved) throw new HttpError(409, outcome.status === 'withdrawn' ? 'api.returnAlreadyWithdrawn' : 'api.returnNotWithdrawable');
       const [answer] = await listReturns(customerId, locale, origin, returnId);
-      return { success: true, message: RETURN_WITHDRAWN, data: answer! };
+      return { success: true, message: said('api.returnWithdrawn'), data: answer! };
     },
 
     /** Staff's move (the returns command): approve, receive, refund, or reject with `reason`. */

@@ -2,7 +2,8 @@
 // its state, the steps reached with their times, staff's reason for a rejection, and whether
 // the shopper can still withdraw it.
 import { desc, inArray } from 'drizzle-orm';
-import { roundMoney, type Storefront } from '@horeca/core';
+import { roundMoney } from '@horeca/core/product';
+import { type Storefront } from '@horeca/core/storefront';
 import type { Db } from '../db/client';
 import { returns } from '../db/schema/commerce';
 import { absoluteUrls } from '../catalogue/product-images';

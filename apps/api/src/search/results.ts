@@ -10,10 +10,9 @@
  * most telling words that still find products (the category's noun, rare words), and the
  * answer says which words were left out.
  */
-import { formatMessage } from '@horeca/core';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { array, mixed, number, string } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { queryRows, type Db } from '../db/client';
 import { products, productSearch } from '../db/schema/catalogue';
 import { catalogueCache, type CatalogueCache, type CategoryRecord } from '../catalogue/catalogue-cache';
@@ -27,19 +26,19 @@ import { categoryIntent, groupsTsQuery, groupWeight, planQuery, shownText, type 
 import { popularFirst } from './ranked';
 import { termStats, type TermStats } from './term-stats';
 import { tokenize } from './tokenize';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 const idList = (label: string) =>
   array()
     .transform((_value: unknown, original: unknown) =>
       original === undefined || original === '' ? undefined : String(original).split(',').map((part) => Number(part.trim())),
     )
-    .of(number().integer(formatMessage(apiMessages.namedFieldIds, { name: label })).positive(formatMessage(apiMessages.namedFieldIds, { name: label })).required())
+    .of(number().integer(said('api.namedFieldIds', { name: label })).positive(said('api.namedFieldIds', { name: label })).required())
     .max(50);
 
 /** The listing's query (brand, price, in stock, sort, page, per_page, storefront) and search's own. */
 export const searchResultsQuery = listingQuery.shape({
-  query: string().trim().required(apiMessages.queryRequired).min(1, apiMessages.queryRequired).max(200, apiMessages.queryTooLong),
+  query: string().trim().required(said('api.queryRequired')).min(1, said('api.queryRequired')).max(200, said('api.queryTooLong')),
   category: idList('category'),
   rating: number().typeError('rating must be a number.').integer('rating must be a whole number of stars.').min(1).max(5),
   exact: mixed<boolean>()

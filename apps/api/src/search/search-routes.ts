@@ -7,9 +7,9 @@ import type { Services } from '../services';
 import { searchResultsQuery } from './results';
 import { interpretedSearchAnswer, searchResultsPageAnswer, searchSuggestionsAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-const searchQuery = object({ query: string().default('').max(200, apiMessages.queryTooLong) });
+const searchQuery = object({ query: string().default('').max(200, said('api.queryTooLong')) });
 
 export function registerSearchRoutes(api: ApiRouter, _deps: AppDeps, { search }: Services): void {
   api.route({

@@ -1,6 +1,6 @@
 // Search as you type (prefix, SKU and typo tolerant) and plain-language search (synonyms,
 // price and sale intent), over the engine in engine.ts.
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { answerCache } from './answer-cache';

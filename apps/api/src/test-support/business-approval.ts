@@ -22,7 +22,7 @@ export function registerBusinessApproval(api: ApiRouter, deps: AppDeps): void {
         const decided = await decideBusinessRequest(deps.db, body.email, 'approved');
         return { success: true, data: decided.request };
       } catch (error) {
-        if (error instanceof BusinessRequestError) throw new HttpError(404, error.message);
+        if (error instanceof BusinessRequestError) throw new HttpError(404, { text: error.message }); // staff's words (the accounts command's), English only
         throw error;
       }
     },

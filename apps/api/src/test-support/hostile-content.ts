@@ -1,7 +1,7 @@
 // Hostile-input journeys (issue #9) need stored text the seed never holds: script tags,
 // event handlers, mutation XSS. Authors would write it through a CMS this API does not
 // model, so a test puts given text into dedicated rows.
-import { STOREFRONT_IDS } from '@horeca/core';
+import { STOREFRONT_IDS } from '@horeca/core/storefront';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { Db } from '../db/client';
@@ -12,7 +12,6 @@ import type { ApiRouter } from '../http/router';
 import { reindexProducts } from '../search/reindex';
 import { listOf, shape, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
 
 /** Far above the seed's positions, so the other journeys' FAQ answers stay where they are. */
 const TEST_FAQ_POSITION = 10_000;
@@ -25,7 +24,7 @@ export async function storeHostileContent(db: Db, body: { product_id: number; na
     .set({ name: body.name, description: body.html, faq: [faqEntry] })
     .where(eq(products.id, body.product_id))
     .returning({ id: products.id });
-  if (!product) throw new HttpError(404, apiMessages.noSuchProduct);
+  if (!product) throw new HttpError(404, 'api.noSuchProduct');
   // The new name is what search finds it by from now on, the old one no longer.
   await reindexProducts(db, [product.id]);
   const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).orderBy(desc(blogPosts.id)).limit(1);

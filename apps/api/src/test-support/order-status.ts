@@ -10,12 +10,11 @@ import { HttpError } from '../http/errors';
 import type { ApiRouter } from '../http/router';
 import { flag, oneOf, shape } from '@horeca/core/answers';
 import { json } from '../http/answers';
-import { apiMessages } from '../words/en';
 
 /** Sets an order's fulfilment status, as the warehouse would. */
 export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus) {
   const [row] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning({ status: orders.status });
-  if (!row) throw new HttpError(404, apiMessages.noSuchOrder);
+  if (!row) throw new HttpError(404, 'api.noSuchOrder');
   return { success: true, status: row.status };
 }
 

@@ -16,9 +16,9 @@ const rule: FileFieldRule = {
   maxBytes: 4 * KB,
   maxCount: 2,
   types: ['image/png'],
-  tooLarge: (name) => `${name} too large`,
-  notSupported: (name) => `${name} not supported`,
-  tooMany: 'too many',
+  tooLarge: (name) => ({ text: `${name} too large` }),
+  notSupported: (name) => ({ text: `${name} not supported` }),
+  tooMany: { text: 'too many' },
 };
 
 function filesUnder(dir: string): string[] {
@@ -38,11 +38,11 @@ describe('streaming multipart uploads', () => {
     server = http.createServer((req, res) => {
       withUpload(req, { files: { images: rule }, maxFields: 5, maxFieldBytes: 256 }, { store, tempDir: path.join(root, 'tmp') }, async ({ parsed, commit }) => {
         const stored = await commit('tests', parsed.files.images ?? []);
-        if (failAfterCommit) throw new HttpError(409, 'later failure');
+        if (failAfterCommit) throw new HttpError(409, { text: 'later failure' });
         return { fields: parsed.fields, stored: stored.map((file) => ({ mime: file.mime, size: file.size, name: file.originalName })) };
       })
         .then((body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)))
-        .catch((error: HttpError) => res.writeHead(error.status ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message, errors: error.errors })));
+        .catch((error: HttpError) => res.writeHead(error.status ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify(error.bodyIn('en').body)));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -3,28 +3,27 @@
 // rest of the request is drained and discarded (or the connection dropped past a hard cap).
 // Files land in a private temp folder; the caller commits them to the FileStore only once the
 // whole request is valid, and every temp file is removed whatever happens.
-import { formatMessage } from '@horeca/core';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
-import { HttpError } from '../http/errors';
+import { HttpError, type AnswerText, type FieldErrors } from '../http/errors';
 import { inspectImage, type ImageProblem } from './image-check';
 import { reencodeImage } from './reencode';
 import { imageProblemMessage } from './rules';
 import { detectType, isImageType, SNIFF_BYTES } from './sniff';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
 export interface FileFieldRule {
   maxBytes: number;
   maxCount: number;
   /** MIME types accepted, as detected from the bytes. */
   types: readonly string[];
-  tooLarge(fileName: string): string;
-  notSupported(fileName: string): string;
-  tooMany: string;
+  tooLarge(fileName: string): AnswerText;
+  notSupported(fileName: string): AnswerText;
+  tooMany: AnswerText;
 }
 
 export interface MultipartSpec {
@@ -50,8 +49,8 @@ export interface ParsedMultipart {
 
 /** A refused upload: status 422 (field errors), 400 (malformed) or 413 (hard cap). */
 export class UploadRejected extends HttpError {
-  constructor(status: 400 | 413 | 415 | 422, message: string, errors?: Record<string, string[]>) {
-    super(status, message, errors);
+  constructor(status: 400 | 413 | 415 | 422, message: AnswerText, errors?: FieldErrors) {
+    super(status, message, { errors });
     this.name = 'UploadRejected';
   }
 }
@@ -70,7 +69,7 @@ function displayName(raw: string | undefined): string {
 export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, tempDir: string): Promise<ParsedMultipart> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) {
-    throw new UploadRejected(415, apiMessages.multipartExpected);
+    throw new UploadRejected(415, 'api.multipartExpected');
   }
   await mkdir(tempDir, { recursive: true });
 
@@ -84,15 +83,15 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
   const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   const files: Record<string, ReceivedFile[]> = {};
   const tempPaths: string[] = [];
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const counts = new Map<string, number>();
   const writes: Promise<void>[] = [];
   const heads = new Map<ReceivedFile, Buffer>();
   let malformed: UploadRejected | null = null;
 
-  const addError = (field: string, message: string) => {
+  const addError = (field: string, message: AnswerText) => {
     const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((listed) => JSON.stringify(listed) === JSON.stringify(message))) list.push(message);
   };
   const failed = () => malformed !== null || Object.keys(errors).length > 0;
 
@@ -125,7 +124,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         },
       });
     } catch {
-      reject(new UploadRejected(400, apiMessages.malformedMultipartBody));
+      reject(new UploadRejected(400, 'api.malformedMultipartBody'));
       return;
     }
 
@@ -142,7 +141,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > hardCap && !settled) {
-        giveUp(new UploadRejected(413, apiMessages.uploadTooLarge));
+        giveUp(new UploadRejected(413, 'api.uploadTooLarge'));
         req.destroy();
       }
     };
@@ -150,7 +149,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
 
     // The sender went away mid-body (closed tab, lost signal, or on purpose): busboy never sees
     // the end, so nothing would close the open temp files, which stayed on disk and open.
-    const interrupted = () => giveUp(new UploadRejected(400, apiMessages.uploadInterrupted));
+    const interrupted = () => giveUp(new UploadRejected(400, 'api.uploadInterrupted'));
     req.once('aborted', interrupted);
     req.once('error', interrupted);
     req.once('close', () => {
@@ -160,7 +159,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
     bb.on('field', (rawName: string | undefined, value, info) => {
       const name = rawName ?? '';
       if (info.valueTruncated) {
-        addError(fieldKey(name), apiMessages.valueTooLong);
+        addError(fieldKey(name), 'api.valueTooLong');
         return;
       }
       const key = fieldKey(name);
@@ -177,7 +176,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       const rule = Object.hasOwn(spec.files, key) ? spec.files[key] : undefined;
       const originalName = displayName(info.filename);
       if (!rule) {
-        addError(key, apiMessages.fieldTakesNoFiles);
+        addError(key, 'api.fieldTakesNoFiles');
         stream.resume();
         return;
       }
@@ -230,7 +229,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         stream.on('end', finish);
         stream.on('error', finish);
         writer.on('error', () => {
-          malformed ??= new UploadRejected(400, apiMessages.uploadNotStored);
+          malformed ??= new UploadRejected(400, 'api.uploadNotStored');
           out = null;
           stream.resume();
         });
@@ -240,7 +239,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
           // Browsers send an empty part with no file name for an untouched file input: not a
           // file. A chosen file that is empty is refused (found by the upload corpus).
           if (file.size === 0) {
-            if ((info.filename ?? '') !== '') addError(key, formatMessage(apiMessages.fileEmpty, { name: originalName }));
+            if ((info.filename ?? '') !== '') addError(key, said('api.fileEmpty', { name: originalName }));
             return;
           }
           heads.set(file, Buffer.concat(headChunks).subarray(0, SNIFF_BYTES));
@@ -249,11 +248,11 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
       );
     });
 
-    bb.on('fieldsLimit', () => addError('_', apiMessages.tooManyFields));
-    bb.on('filesLimit', () => addError('_', apiMessages.tooManyFiles));
-    bb.on('partsLimit', () => addError('_', apiMessages.tooManyParts));
+    bb.on('fieldsLimit', () => addError('_', 'api.tooManyFields'));
+    bb.on('filesLimit', () => addError('_', 'api.tooManyFiles'));
+    bb.on('partsLimit', () => addError('_', 'api.tooManyParts'));
     bb.on('error', () => {
-      malformed ??= new UploadRejected(400, apiMessages.malformedMultipartBody);
+      malformed ??= new UploadRejected(400, 'api.malformedMultipartBody');
       req.unpipe(bb);
       req.resume();
       finishAll();
@@ -294,7 +293,7 @@ export async function parseMultipart(req: IncomingMessage, spec: MultipartSpec, 
         .catch(async (error: unknown) => {
           settled = true;
           await cleanup();
-          reject(error instanceof UploadRejected ? error : new UploadRejected(400, apiMessages.malformedMultipartBody));
+          reject(error instanceof UploadRejected ? error : new UploadRejected(400, 'api.malformedMultipartBody'));
         });
     }
 

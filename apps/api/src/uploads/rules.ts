@@ -1,18 +1,12 @@
-// The upload limits of each form, built from core's rules (schemas/files.ts): sizes, counts,
+// The upload limits of each form, built from core's rules (forms/files.ts): sizes, counts,
 // types and messages have one home, the one the forms check in the browser, so the two sides
 // cannot drift apart.
-import {
-  CLAIM_FILE_RULE,
-  formatMessage,
-  ISSUE_FILE_RULE,
-  messages,
-  RETURN_PHOTO_RULE,
-  RETURN_VIDEO_RULE,
-  SAVED_DOCUMENT_RULE,
-  type FileRule,
-} from '@horeca/core';
+import { CLAIM_FILE_RULE, ISSUE_FILE_RULE, RETURN_PHOTO_RULE, RETURN_VIDEO_RULE, SAVED_DOCUMENT_RULE, type FileRule } from '@horeca/core/forms';
+import { formatMessage } from '@horeca/core/messages';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type ImageProblem } from './image-check';
 import type { FileFieldRule } from './multipart';
+import { said } from '../words/message-keys';
+import type { AnswerText } from '../http/errors';
 
 /** Types as the bytes name them: a browser's 'image/jpg' alias is never what sniffing detects. */
 const detectable = (types: readonly string[]) => types.filter((type) => type !== 'image/jpg');
@@ -22,9 +16,10 @@ function fieldRule(rule: FileRule): FileFieldRule {
     maxBytes: rule.maxBytes,
     maxCount: rule.maxCount,
     types: detectable(rule.mimeTypes),
-    tooLarge: (name) => formatMessage(rule.sizeMessage, { name }),
-    notSupported: (name) => formatMessage(rule.typeMessage, { name }),
-    tooMany: rule.countMessage,
+    // Core's file rules hand their messages over as text, not by key: http/translate.ts finds it.
+    tooLarge: (name) => ({ text: formatMessage(rule.sizeMessage, { name }) }),
+    notSupported: (name) => ({ text: formatMessage(rule.typeMessage, { name }) }),
+    tooMany: { text: rule.countMessage },
   };
 }
 
@@ -38,10 +33,10 @@ export const SAVED_DOCUMENT = fieldRule(SAVED_DOCUMENT_RULE);
  * An image of an accepted type that is not whole or not sane. Hidden content gets the form's own
  * 'not supported' message (for the claim form, the spec's); the other two say what is wrong.
  */
-export function imageProblemMessage(problem: ImageProblem, rule: FileFieldRule, name: string): string {
+export function imageProblemMessage(problem: ImageProblem, rule: FileFieldRule, name: string): AnswerText {
   if (problem === 'hidden-content') return rule.notSupported(name);
   if (problem === 'too-many-pixels') {
-    return formatMessage(messages.uploads.imageTooManyPixels, { name, side: MAX_IMAGE_SIDE.toLocaleString('en-US'), megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+    return said('core.uploads.imageTooManyPixels', { name, side: MAX_IMAGE_SIDE.toLocaleString('en-US'), megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
   }
-  return formatMessage(messages.uploads.imageDamaged, { name });
+  return said('core.uploads.imageDamaged', { name });
 }

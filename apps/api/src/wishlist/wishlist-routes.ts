@@ -1,6 +1,5 @@
 // Wishlist, saved-for-later and browsing-history routes: declarations only; the rules live in
 // wishlist-service.ts.
-import { formatMessage } from '@horeca/core';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -8,12 +7,11 @@ import { limitByAddress } from '../http/request-info';
 import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from '../catalogue/product-params';
 import type { Services } from '../services';
-import { apiMessages } from '../words/en';
 import { guestToken } from './wishlist-service';
 import { acknowledgedAnswer, addMultipleToWishlistRequest, cartProductAnswer, mergedLines, wishlistProductRequest, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
-const productIdQuery = object({ product_id: productIdField() });
 /** How many products one merge may carry: the API's own limit, beside core's body. */
 const MAX_MERGED_PRODUCTS = 200;
 
@@ -35,7 +33,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Merge the guest wishlist at sign-in',
     tags: ['wishlist'],
     auth: 'required',
-    body: addMultipleToWishlistRequest.shape({ products: mergedLines(wishlistProductRequest).max(MAX_MERGED_PRODUCTS, formatMessage(apiMessages.tooManyProductsAtOnce, { max: MAX_MERGED_PRODUCTS })) }),
+    body: addMultipleToWishlistRequest.shape({ products: mergedLines(wishlistProductRequest).max(MAX_MERGED_PRODUCTS, said('api.tooManyProductsAtOnce', { max: MAX_MERGED_PRODUCTS })) }),
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),
   });
@@ -46,7 +44,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Remove a product from the wishlist (query product_id)',
     tags: ['wishlist'],
     auth: 'required',
-    query: productIdQuery,
+    query: productIdParam,
     responses: { 200: json(wishlistChangedAnswer, 'Removed; `count` products in the wishlist now'), 404: 'Not in the wishlist' },
     handler: ({ query, customer }) => wishlist.remove(customer.id, query.product_id),
   });

@@ -1,26 +1,22 @@
 // Wishlist, saved-for-later and browsing history (signed-in, and guests by guest token).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { object, string } from 'yup';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import type { Db } from '../db/client';
 import { cartLines, recentProducts, savedForLater, wishlistItems } from '../db/schema/commerce';
 import { notFound } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { assertRoomFor, CAP_MESSAGES, CAPS, keepNewest } from '../accounts/row-caps';
 import { loadProducts, loadPurchasable, productCardFields, type Storefront } from '../catalogue/commerce-products';
-import { apiMessages } from '../words/en';
+import { said } from '../words/message-keys';
 
-export const WISHLIST_ADDED = apiMessages.wishlistAdded;
-export const WISHLIST_REMOVED = apiMessages.wishlistRemoved;
-export const SAVED_FOR_LATER = apiMessages.savedForLater;
-export const REMOVED_FROM_SAVED = apiMessages.savedRemoved;
 export const RECENT_LIMIT = 20;
 
 export const guestToken = () =>
   string()
     .trim()
-    .required(apiMessages.guestTokenRequired)
-    .matches(/^[A-Za-z0-9_-]{8,100}$/, apiMessages.guestTokenInvalid);
+    .required(said('api.guestTokenRequired'))
+    .matches(/^[A-Za-z0-9_-]{8,100}$/, said('api.guestTokenInvalid'));
 
 async function wishlistCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
@@ -72,7 +68,7 @@ export function createWishlistService(db: Db) {
         await assertRoomFor(tx, customerId, wishlistList, { cap: CAPS.wishlist, field: 'product_id', message: CAP_MESSAGES.wishlist }, [productId]);
         await tx.insert(wishlistItems).values({ customerId, productId }).onConflictDoNothing();
       });
-      return { success: true, message: WISHLIST_ADDED, count: await wishlistCount(db, customerId) };
+      return { success: true, message: said('api.wishlistAdded'), count: await wishlistCount(db, customerId) };
     },
 
     /** Merges the guest wishlist at sign-in: all of them or none. */
@@ -85,7 +81,7 @@ export function createWishlistService(db: Db) {
           .values([...new Set(ids)].map((productId) => ({ customerId, productId })))
           .onConflictDoNothing();
       });
-      return { success: true, message: WISHLIST_ADDED, count: await wishlistCount(db, customerId) };
+      return { success: true, message: said('api.wishlistAdded'), count: await wishlistCount(db, customerId) };
     },
 
     async remove(customerId: number, productId: number) {
@@ -93,8 +89,8 @@ export function createWishlistService(db: Db) {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)))
         .returning({ id: wishlistItems.id });
-      if (removed.length === 0) throw notFound(apiMessages.notInWishlist);
-      return { success: true, message: WISHLIST_REMOVED, count: await wishlistCount(db, customerId) };
+      if (removed.length === 0) throw notFound('api.notInWishlist');
+      return { success: true, message: said('api.wishlistRemoved'), count: await wishlistCount(db, customerId) };
     },
 
     /** Wishlist products, newest first. */
@@ -126,7 +122,7 @@ export function createWishlistService(db: Db) {
             set: { quantity: line?.quantity ?? sql`${savedForLater.quantity}` },
           });
       });
-      return { success: true, message: SAVED_FOR_LATER };
+      return { success: true, message: said('api.savedForLater') };
     },
 
     async savedForLater(customerId: number, { storefront, origin, locale }: ListView) {
@@ -147,8 +143,8 @@ export function createWishlistService(db: Db) {
         .delete(savedForLater)
         .where(and(eq(savedForLater.customerId, customerId), eq(savedForLater.productId, productId)))
         .returning({ id: savedForLater.id });
-      if (removed.length === 0) throw notFound(apiMessages.notInSaved);
-      return { success: true, message: REMOVED_FROM_SAVED };
+      if (removed.length === 0) throw notFound('api.notInSaved');
+      return { success: true, message: said('api.savedRemoved') };
     },
 
     /** Records a product view; only the newest RECENT_LIMIT views are kept per viewer. */

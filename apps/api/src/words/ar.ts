@@ -4,7 +4,10 @@
 // request numbers as they are; the brand's name stays in Latin letters, as the brand writes it.
 // The PDFs as UAE invoices write them: 'فاتورة ضريبية' and the 'رقم التسجيل الضريبي' the Federal
 // Tax Authority asks for. A staff's reason for a rejected return goes in as staff wrote it.
-import { formatArabicDate, formatMoneyIn, REFUND_BUSINESS_DAYS, type DeliveryEstimate } from '@horeca/core';
+import { REFUND_BUSINESS_DAYS } from '@horeca/core/constants';
+import { formatArabicDate } from '@horeca/core/locale';
+import { formatMoneyIn } from '@horeca/core/money';
+import { type DeliveryEstimate } from '@horeca/core/product';
 import { listed, listedWithTotals } from '../mail/mail-text';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 import type { ApiWords } from './en';

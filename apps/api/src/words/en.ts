@@ -1,12 +1,15 @@
 // The API's words in English, one catalogue (issue 27): its messages by key (errors and the
-// answers of calls that change something; http/translate.ts answers each with its key,
-// `message_key`, and its text in the asked language), its mails (receipts, a return's moves)
+// answers of calls that change something: a service names the key, words/message-keys.ts
+// writes its text in the asked language and an error's `message_key`), its mails (receipts, a return's moves)
 // and the words of its quotation and invoice PDFs. ar.ts is the same catalogue in Arabic, typed
 // by ApiWords, so the compiler refuses a missing entry. A message's '{name}' stands for the part
 // the service fills in; a mail's or a document's entry is a function of what it tells. Texts
 // core already has (its `messages`: the form and upload messages) come from core's catalogue
 // and are not repeated here.
-import { deliveryDaysText, formatMoneyIn, REFUND_BUSINESS_DAYS, type Catalogue } from '@horeca/core';
+import { REFUND_BUSINESS_DAYS } from '@horeca/core/constants';
+import { type Catalogue } from '@horeca/core/messages';
+import { formatMoneyIn } from '@horeca/core/money';
+import { deliveryDaysText } from '@horeca/core/product';
 import { listed, listedWithTotals, type MailWords, type ReturnUpdateWords } from '../mail/mail-text';
 import type { PaymentMethod, PaymentStatus } from '../db/schema/commerce';
 import type { DocumentWords } from '../pdf/document-words';

@@ -2,7 +2,7 @@
 // call's answer type must accept every answer the document declares for that operation, so a
 // field the API drops, renames or retypes fails the typecheck instead of a shopper's page.
 // openapi-types.ts is generated from the document (test/openapi-contract.test.ts keeps it current).
-import type { CommerceEndpoints, Endpoints, StoreEndpoints } from '@horeca/core';
+import type { CommerceEndpoints, Endpoints, StoreEndpoints } from '@horeca/core/api';
 import type { paths } from './openapi-types';
 
 type Client = Endpoints & CommerceEndpoints & StoreEndpoints;

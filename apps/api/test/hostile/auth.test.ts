@@ -1,7 +1,7 @@
 // Issue 9: tokens that are tampered with, expired, truncated or revoked get 401; another
 // customer's order, return, quote and address are 404 (never 403: their existence is not
 // ours to confirm); the sign-in throttle holds when a client rotates X-Forwarded-For.
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../src/db/schema/commerce';
 import { sha256 } from '../../src/auth/tokens';

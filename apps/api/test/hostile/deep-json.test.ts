@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP } from '../../src/http/json-depth';
 import { MUST_BE_BOOLEAN, MUST_BE_NUMBER, MUST_BE_TEXT } from '../../src/http/strict-types';
+import { messageText } from '../../src/words/message-keys';
 import { makeCustomer, sampleProducts } from '../commerce-fixtures';
 import { useTestApi, type TestApi } from '../harness';
 
@@ -29,14 +30,14 @@ describe('deeply nested JSON', () => {
   it.each([2200, 2000, 33])('refuses %i levels with a 400 before validation, at once and in a few bytes', async (levels) => {
     const answer = await postRaw('/api/frontend/login', deepLogin(levels));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toEqual({ message: JSON_TOO_DEEP, message_key: 'api.jsonTooDeep' });
+    expect(JSON.parse(answer.text)).toEqual({ message: messageText(JSON_TOO_DEEP, 'en'), message_key: 'api.jsonTooDeep' });
     expect(answer.ms).toBeLessThan(1000); // was 2.8 s for 2,000 levels, and a 16 MB answer
   });
 
   it('still reads a body nested within the limit (its arrays then fail validation as arrays)', async () => {
     const answer = await postRaw('/api/frontend/login', deepLogin(31));
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.text)).toEqual({ message: MUST_BE_TEXT, message_key: 'api.fieldText', errors: { password: [MUST_BE_TEXT] } });
+    expect(JSON.parse(answer.text)).toEqual({ message: messageText(MUST_BE_TEXT, 'en'), message_key: 'api.fieldText', errors: { password: [messageText(MUST_BE_TEXT, 'en')] } });
   });
 
   it('eight at once do not hold /api/health', async () => {
@@ -64,7 +65,7 @@ describe('type-strict validation', () => {
     const [product] = await sampleProducts(api, 1);
     const wrapped = await api.post('/api/frontend/cart/add', { product_id: [[product!.id]], quantity: [1] }, { token: shopper.token });
     expect(wrapped.status).toBe(422);
-    expect(wrapped.body.errors).toEqual({ product_id: [MUST_BE_NUMBER], quantity: [MUST_BE_NUMBER] });
+    expect(wrapped.body.errors).toEqual({ product_id: [messageText(MUST_BE_NUMBER, 'en')], quantity: [messageText(MUST_BE_NUMBER, 'en')] });
     const cart = await api.get('/api/frontend/cart', { token: shopper.token });
     expect(cart.body.data).toEqual([]);
     // Text is still read as a number, as forms and query strings send it.
@@ -74,7 +75,7 @@ describe('type-strict validation', () => {
   it('refuses an array for a boolean and an object for text, with one short message each', async () => {
     const answer = await api.post('/api/frontend/register', { name: { first: 'A' }, email: 'strict@example.com', mobile_number: '501234567', is_guest: [['true']] });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({ name: [MUST_BE_TEXT], is_guest: [MUST_BE_BOOLEAN] });
+    expect(answer.body.errors).toMatchObject({ name: [messageText(MUST_BE_TEXT, 'en')], is_guest: [messageText(MUST_BE_BOOLEAN, 'en')] });
     expect(answer.text.length).toBeLessThan(500);
   });
 });

@@ -7,7 +7,8 @@
 // reaches a mail, a review or a sign-in only as one plain line of at most 100 characters; and
 // the HTML part links only the store's own link, never an address found in the text.
 import { eq } from 'drizzle-orm';
-import { messages, NAME_MAX_LENGTH } from '@horeca/core';
+import { NAME_MAX_LENGTH } from '@horeca/core/fields';
+import { messages } from '@horeca/core/messages';
 import { customers, orders } from '../../src/db/schema/commerce';
 import { resetAbuseLimits } from '../../src/rate-limit/limits';
 import { addressPlace, blob, googleSigner, makeCustomer, placeOrder, PNG, sampleProducts } from '../commerce-fixtures';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { runAccountsCommand } from '../../src/cli/accounts';
 import { runCli } from '../../src/cli/run-cli';
 import { openDatabase } from '../../src/db/client';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, quotes, recentProducts, savedDocuments, savedForLater, wishlistItems } from '../../src/db/schema/commerce';
 import { KEYS_PER_CUSTOMER } from '../../src/http/idempotency';
 import { CAP_MESSAGES, CAPS } from '../../src/accounts/row-caps';
+import { messageText } from '../../src/words/message-keys';
 import { RECENT_LIMIT } from '../../src/wishlist/wishlist-service';
 import { blob, makeCustomer, PNG, sampleProducts } from '../commerce-fixtures';
 import { startTestApi, type TestApi } from '../harness';
@@ -43,11 +44,11 @@ describe('row caps', () => {
     expect((await api.post('/api/frontend/wishlist/add', { product_id: productIds[0] }, { token: customer.token })).status).toBe(200);
     const refused = await api.post('/api/frontend/wishlist/add', { product_id: productIds[1] }, { token: customer.token });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ product_id: [CAP_MESSAGES.wishlist] });
+    expect(refused.body.errors).toEqual({ product_id: [messageText(CAP_MESSAGES.wishlist, 'en')] });
     expect((await api.post('/api/frontend/wishlist/add', { product_id: productIds[0] }, { token: customer.token })).status).toBe(200);
     const merged = await api.post('/api/frontend/wishlist/add-multiple', { products: [{ product_id: productIds[2] }] }, { token: customer.token });
     expect(merged.status).toBe(422);
-    expect(merged.body.errors).toEqual({ products: [CAP_MESSAGES.wishlist] });
+    expect(merged.body.errors).toEqual({ products: [messageText(CAP_MESSAGES.wishlist, 'en')] });
   });
 
   it('the last free place in a wishlist goes to one of several adds at once', async () => {
@@ -64,7 +65,7 @@ describe('row caps', () => {
     await api.db.insert(savedForLater).values(fillerIds(CAPS.savedForLater).map((productId) => ({ customerId: customer.id, productId })));
     const refused = await api.post('/api/frontend/save-for-later', { product_id: productIds[0] }, { token: customer.token });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ product_id: [CAP_MESSAGES.savedForLater] });
+    expect(refused.body.errors).toEqual({ product_id: [messageText(CAP_MESSAGES.savedForLater, 'en')] });
   });
 
   it('documents stop at their cap, and the refused upload leaves no file', async () => {
@@ -81,7 +82,7 @@ describe('row caps', () => {
     const refused = await api.post('/api/frontend/account/documents', form, { token: customer.token });
     expect(refused.status).toBe(422);
     expect(storedDocuments()).toEqual(before);
-    expect(refused.body.errors).toEqual({ file: [CAP_MESSAGES.documents] });
+    expect(refused.body.errors).toEqual({ file: [messageText(CAP_MESSAGES.documents, 'en')] });
     const [held] = await api.db.select({ n: count() }).from(savedDocuments).where(eq(savedDocuments.customerId, customer.id));
     expect(Number(held!.n)).toBe(CAPS.documents);
   });
@@ -91,7 +92,7 @@ describe('row caps', () => {
     await api.db.insert(quotes).values(Array.from({ length: CAPS.openQuotes }, (_, i) => ({ number: `QT-CAP-${customer.id}-${i}`, customerId: customer.id })));
     const refused = await api.post('/api/frontend/quotes', { items: [{ product_id: productIds[0], quantity: 1 }] }, { token: customer.token });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ items: [CAP_MESSAGES.openQuotes] });
+    expect(refused.body.errors).toEqual({ items: [messageText(CAP_MESSAGES.openQuotes, 'en')] });
   });
 
   it('a customer’s idempotency keys keep only the newest', async () => {

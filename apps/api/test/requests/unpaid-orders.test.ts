@@ -5,10 +5,11 @@
 // UPDATE a cancel uses, the stock comes back exactly once (also when two processes sweep at once:
 // run on PostgreSQL with scripts/with-postgres.sh), and open unpaid orders and their units are
 // capped per customer and per address at checkout.
-import { CARD_PAYMENT_MINUTES } from '@horeca/core';
+import { CARD_PAYMENT_MINUTES } from '@horeca/core/constants';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { TOO_MANY_UNPAID_FROM_ADDRESS, TOO_MANY_UNPAID_ORDERS, TOO_MANY_UNPAID_UNITS, UNPAID_CAPS } from '../../src/checkout/unpaid-caps';
+import { messageText } from '../../src/words/message-keys';
 import { openDatabase, type Database } from '../../src/db/client';
 import { products } from '../../src/db/schema/catalogue';
 import { orderProducts, orders } from '../../src/db/schema/commerce';
@@ -209,7 +210,7 @@ describe('caps on open unpaid orders', () => {
     await addToCart(shopper, items[0]!.id, 1);
     const refused = await place(shopper);
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ message: TOO_MANY_UNPAID_ORDERS, message_key: 'api.unpaidOrdersCap', errors: { cart: [TOO_MANY_UNPAID_ORDERS] } });
+    expect(refused.body).toEqual({ message: messageText(TOO_MANY_UNPAID_ORDERS, 'en'), message_key: 'api.unpaidOrdersCap', errors: { cart: [messageText(TOO_MANY_UNPAID_ORDERS, 'en')] } });
     expect((await api.get('/api/frontend/cart', { token: shopper.token })).body.data).toHaveLength(1); // the cart is kept
 
     // A cancelled order frees its place.
@@ -223,7 +224,7 @@ describe('caps on open unpaid orders', () => {
     const before = await api.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, items.map((item) => item.id)));
     const refused = await place(shopper);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ cart: [TOO_MANY_UNPAID_UNITS] });
+    expect(refused.body.errors).toEqual({ cart: [messageText(TOO_MANY_UNPAID_UNITS, 'en')] });
     expect(await api.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, items.map((item) => item.id)))).toEqual(before);
     expect((await api.delete(`/api/frontend/cart/${items[10]!.id}`, { token: shopper.token })).status).toBe(200);
     expect((await place(shopper)).status).toBe(201); // 1,000 units: at the cap, not past it
@@ -252,7 +253,7 @@ describe('caps on open unpaid orders', () => {
     await addToCart(newcomer, items[11]!.id, 1);
     const refused = await place(newcomer);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ cart: [TOO_MANY_UNPAID_FROM_ADDRESS] });
+    expect(refused.body.errors).toEqual({ cart: [messageText(TOO_MANY_UNPAID_FROM_ADDRESS, 'en')] });
     // Paid orders hold nothing unpaid: paying one makes room.
     await api.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, model.id));
     expect((await place(newcomer)).status).toBe(201);

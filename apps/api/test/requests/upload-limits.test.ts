@@ -2,7 +2,8 @@
 // no limit of their own: a customer or a script could send them without end. Each upload now
 // counts against its address and, signed in, its customer (429 with Retry-After past either).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ABUSE_LIMITS, TOO_MANY_REQUESTS } from '../../src/rate-limit/limits';
+import { DEFAULT_ABUSE_LIMITS } from '../../src/rate-limit/limits';
+import { apiMessages } from '../../src/words/en';
 import { blob, makeCustomer, PNG, type TestCustomer } from '../commerce-fixtures';
 import { useTestApi, type TestApi } from '../harness';
 
@@ -27,7 +28,7 @@ describe('upload limits', () => {
     for (let i = 0; i < perCustomer; i += 1) expect((await uploadDocument(first)).status).toBe(201);
     const refused = await uploadDocument(first);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_REQUESTS, message_key: 'api.tooManyAttempts' });
+    expect(refused.body).toEqual({ message: apiMessages.tooManyAttempts, message_key: 'api.tooManyAttempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Other customers from the same address go on until the address's own limit.

@@ -1,6 +1,6 @@
 // The read-mostly account pages: coupons and offers, credit balance, payments and invoices
 // (with the PDF), and the wishlist, each from the API with its empty and failed states.
-import { invoicePdfPath } from '@horeca/core';
+import { invoicePdfPath } from '@horeca/core/api';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // The address book: every saved address, the default marked, make-default and delete, and a
 // new address with the country, state and city pickers.
-import { normalizeApiError, type SavedAddress } from '@horeca/core';
+import { normalizeApiError, type SavedAddress } from '@horeca/core/api';
 import { useLocale, useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { storeDefaultAddress } from '../lib/default-address';

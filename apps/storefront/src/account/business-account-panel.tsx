@@ -1,7 +1,8 @@
 // "Apply for a business account" on the profile page: the request's state (pending, approved,
 // rejected) and, when there is none pending, the form (type of business, company name, trade
 // licence or TRN). The type changes only when staff approve (the API's accounts command).
-import { BUSINESS_TYPES, businessApplicationSchema, normalizeApiError } from '@horeca/core';
+import { BUSINESS_TYPES, businessApplicationSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { useToast } from '@horeca/widgets';
 import { useId } from 'react';
 import { api } from '../resources/client';

@@ -1,6 +1,6 @@
 // /registration/saved-documents (Documents & Compliance): trade licenses and certificates a
 // business keeps on file; upload with a type and title, and delete.
-import { normalizeApiError, type SavedDocumentKind } from '@horeca/core';
+import { normalizeApiError, type SavedDocumentKind } from '@horeca/core/api';
 import { useToast, useNumbers } from '@horeca/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../resources/client';

@@ -1,6 +1,8 @@
 // /registration/dashboard: the customer's details from the API, editable (name and Gulf
 // mobile, checked by the registration rules); the stored profile and display name follow.
-import { formatGulfMobile, gulfCountryByDialCode, normalizeApiError, parseGulfPhone, registrationSchema, DEFAULT_GULF_DIAL_CODE, type CustomerProfile } from '@horeca/core';
+import { registrationSchema } from '@horeca/core/account';
+import { normalizeApiError, type CustomerProfile } from '@horeca/core/api';
+import { formatGulfMobile, gulfCountryByDialCode, parseGulfPhone, DEFAULT_GULF_DIAL_CODE } from '@horeca/core/phone';
 import { displayNameAtom, userProfileAtom, useToast } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
 import { api } from '../resources/client';

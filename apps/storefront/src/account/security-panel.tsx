@@ -1,5 +1,7 @@
 // Password change: the current password (the API checks it) and a new one of at least 8.
-import { loginSchema, messages, normalizeApiError } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
+import { messages } from '@horeca/core/messages';
 import { useToast } from '@horeca/widgets';
 import { object, string } from 'yup';
 import { api } from '../resources/client';

@@ -1,5 +1,5 @@
-import type * as Core from '@horeca/core';
-import { ChunkLoadError } from '@horeca/core';
+import type * as Routing from '@horeca/core/routing';
+import { ChunkLoadError } from '@horeca/core/routing';
 import type { RouteObject } from 'react-router';
 import { commerceRoutes, protectedRoutes } from './routes';
 import { lazyPage } from './lazy-page';
@@ -7,8 +7,8 @@ import { lazyPage } from './lazy-page';
 const offline = vi.hoisted(() => ({ on: false }));
 
 // While `offline.on`, every chunk fails to download, as it does when the network drops.
-vi.mock('@horeca/core', async (original) => {
-  const core = await original<typeof Core>();
+vi.mock('@horeca/core/routing', async (original) => {
+  const core = await original<typeof Routing>();
   return {
     ...core,
     loadChunk: (chunk: string | null, load: () => Promise<unknown>) =>

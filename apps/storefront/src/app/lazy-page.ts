@@ -4,7 +4,7 @@
 // shows with `pick`. A chunk that cannot be fetched (or takes over 120 s) fails as core's
 // ChunkLoadError, 'Loading chunk {n} failed' (docs/behaviour.md §8); the route's error page then
 // offers the reload. Every lazy route of the store, the shop's and the account's alike, comes here.
-import { loadChunk } from '@horeca/core';
+import { loadChunk } from '@horeca/core/routing';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 

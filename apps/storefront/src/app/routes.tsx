@@ -3,7 +3,7 @@
 // protected wrapper) and not-found. Static segments outrank dynamic ones in React Router, so
 // /pages/about-us wins over /:category/:subcategory whatever the order; the not-found route
 // comes last (app/router.tsx puts them in the shell's root layout).
-import { DEPARTMENTS } from '@horeca/core';
+import { DEPARTMENTS } from '@horeca/core/constants';
 import type { RouteObject } from 'react-router';
 import '../styles/commerce.css';
 import { AccountLayout } from '../account/account-layout';

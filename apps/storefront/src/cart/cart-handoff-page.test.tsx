@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { guestCartAtom } from '@horeca/widgets';
 import { screen, waitFor } from '@testing-library/react';
 import { commerceRoutes } from '../app/routes';

@@ -4,7 +4,11 @@
 // cart), once per handoff id, so a reload adds nothing twice. With every line taken the store's
 // cart opens at once; otherwise this page says which could not be added and why. The handoff
 // id is remembered so the order placed next records the partner.
-import { checkoutPath, freshCheckoutCartId, getSafeStorage, HANDOFF_ID_PATTERN, newHandoffId, normalizeApiError, readString, STORAGE_KEYS, writeString, type CartHandoffResponse, type Product } from '@horeca/core';
+import { normalizeApiError, type CartHandoffResponse } from '@horeca/core/api';
+import { HANDOFF_ID_PATTERN, newHandoffId } from '@horeca/core/cart';
+import { toProductCardView, type Product } from '@horeca/core/product';
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core/routing';
+import { getSafeStorage, readString, STORAGE_KEYS, writeString } from '@horeca/core/storage';
 import { addGuestCartLine, cartRefreshAtom, isSignedInAtom, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
@@ -57,7 +61,7 @@ export function CartHandoffPage() {
         const { added, rejected, replayed, partner_origin: partner } = answer.data;
         if (store.get(isSignedInAtom)) store.set(cartRefreshAtom, (tick) => tick + 1);
         // A guest's cart lives here (docs/behaviour.md §6): the API checked the lines, this browser keeps them.
-        else if (!replayed) for (const line of added) addGuestCartLine(store, line.product as Product, line.quantity);
+        else if (!replayed) for (const line of added) addGuestCartLine(store, toProductCardView(line.product as Product), line.quantity);
         if (partner) writeString(getSafeStorage('local'), STORAGE_KEYS.partnerHandoff, id);
         if (rejected.length === 0 && added.length > 0) return void navigate(checkoutPath(freshCheckoutCartId()), { replace: true });
         setView({ kind: 'report', message: added.length > 0 ? cartText.handoffSomeRefused : answer.message, rejected });

@@ -1,6 +1,6 @@
 // Cart lines with a quantity stepper and a typed quantity (1 to the line's maximum), remove, and save for later
 // for signed-in shoppers. Controls of a line are disabled while its change runs.
-import type { Id } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { LineQuantity } from './line-quantity';
 import type { CartLineView } from './use-cart';

@@ -2,7 +2,8 @@
 // (49 taps otherwise): the value is committed on blur or Enter, clamped to 1 and the line's
 // maximum as the card clamps (docs/behaviour.md §5); an empty or unreadable entry puts the line's
 // quantity back rather than changing the order.
-import { clampQuantity, parseNumberInput } from '@horeca/core';
+import { clampQuantity } from '@horeca/core/cart';
+import { parseNumberInput } from '@horeca/core/fields';
 import { useState, type KeyboardEvent } from 'react';
 import type { CartLineView } from './use-cart';
 import { useWords } from '../lib/words';

@@ -2,7 +2,8 @@
 // saved-for-later list it also has a 'Remove From Saved' link"). The card calls the server and
 // toasts '{product name} has been removed from saved.'; its Add To Cart adds as anywhere else.
 // Failures are only logged by the card (docs/behaviour.md §8): the item stays in the list, nothing is lost.
-import type { SavedItem } from '@horeca/core';
+import type { SavedItem } from '@horeca/core/api';
+import { toProductCardView } from '@horeca/core/product';
 import { ProductCard } from '@horeca/widgets';
 import type { Resource } from '../resources/use-resource';
 import { useWords } from '../lib/words';
@@ -23,7 +24,7 @@ export function SavedForLater({ saved, onCartChanged }: SavedForLaterProps) {
         {items.map((item) => (
           <li key={String(item.product_id)}>
             <ProductCard
-              product={item}
+              product={toProductCardView(item)}
               variant="saved"
               imagePriority="low"
               onRemoveFromSaved={() => void saved.reload()}

@@ -4,13 +4,10 @@
 // toasts the cart card's text (docs/behaviour.md §8: 'Product Added To Cart.' under 640 px, 'Item has been
 // added to your cart.' wider). A failed call is only logged (docs/behaviour.md §8): the line then shows the
 // server's quantity again, so the shopper loses nothing and sees the change did not happen.
-import {
-  displayPrice,
-  formatMessage,
-  lineMaximum,
-  type Id,
-  type PriceTier,
-} from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { lineMaximum } from '@horeca/core/cart';
+import { formatMessage } from '@horeca/core/messages';
+import { displayPrice, type PriceTier } from '@horeca/core/product';
 import {
   cartRefreshAtom,
   guestCartAtom,

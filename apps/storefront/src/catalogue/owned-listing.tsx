@@ -1,7 +1,7 @@
 // The page of products that belong to one thing, a brand or a sale: its listing for the
 // address's sort, filters and page, its head metadata, not-found when the API says 404,
 // and the listing view with the owner's own block (logo, banner) above the products.
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 import type { ReactNode } from 'react';
 import { ListingView } from '../components/listing-view';
 import { NotFoundContent } from '../components/page-state';

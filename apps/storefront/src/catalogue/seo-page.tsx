@@ -1,5 +1,5 @@
 // /seo/{id}: an SEO landing page: its heading, copy (sanitised) and top products.
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 import { useParams } from 'react-router';
 import { HtmlContent } from '../components/html-content';
 import { PageData } from '../components/page-state';

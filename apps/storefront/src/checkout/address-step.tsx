@@ -1,6 +1,7 @@
 // Step 1 for a signed-in shopper: pick a saved address (the default is preselected) or add
 // a new one with the country, state and city pickers.
-import { pickDefault, type Id, type SavedAddress } from '@horeca/core';
+import { pickDefault } from '@horeca/core/account';
+import { type Id, type SavedAddress } from '@horeca/core/api';
 import { useEffect, useMemo, useState } from 'react';
 import { useAddressBook } from '../resources/account';
 import { AddressForm } from '../forms/address-form';

@@ -1,6 +1,7 @@
 // The checkout choices carried from /checkout/{id} to /review-checkout. Kept in session
 // storage, so a reload of the review page keeps them and a new tab starts clean.
-import { getSafeStorage, readJson, removeKey, writeJson, type DeliveryMethod, type Id, type PaymentMethod } from '@horeca/core';
+import { type DeliveryMethod, type Id, type PaymentMethod } from '@horeca/core/api';
+import { getSafeStorage, readJson, removeKey, writeJson } from '@horeca/core/storage';
 
 export interface CheckoutChoices {
   cartPath: string;

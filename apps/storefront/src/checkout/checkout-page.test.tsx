@@ -1,4 +1,5 @@
-import { formatMessage, messages, STORAGE_KEYS } from '@horeca/core';
+import { formatMessage, messages } from '@horeca/core/messages';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../packages/widgets/test/axe';

@@ -1,7 +1,7 @@
 // Signed-in checkout: address, delivery and payment method (the methods the server allows
 // this customer: purchase order only for business accounts), totals from the server, then
 // on to /review-checkout with the choices.
-import type { DeliveryMethod, Id, PaymentMethod } from '@horeca/core';
+import type { DeliveryMethod, Id, PaymentMethod } from '@horeca/core/api';
 import { useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -2,7 +2,8 @@
 // Details For Delivery' (name, email, mobile, hidden is_guest) with 'Save & Next' showing
 // 'Validating...'. The API registers a guest customer and signs them in; the guest cart then
 // merges like at login. A known email gets the spec's error notice and a sign-in link.
-import { guestContactSchema, normalizeApiError } from '@horeca/core';
+import { guestContactSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 // Totals as the server computes them: on ae prices include 5% VAT (shown as included), on us
 // sales tax is added at checkout.
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import { useNumbers } from '@horeca/widgets';
 import { useWords } from '../lib/words';
 

@@ -2,7 +2,8 @@
 // on sale, so the shopper is told: before placing it (the review page, when paying by card), and
 // on the pages where the card payment can still be made (the decline and cancel pages, the
 // order's page) until when, from the order's payment_expires_at, in English and in Arabic.
-import { CARD_PAYMENT_MINUTES, formatTime } from '@horeca/core';
+import { CARD_PAYMENT_MINUTES } from '@horeca/core/constants';
+import { formatTime } from '@horeca/core/locale';
 import { screen, waitFor } from '@testing-library/react';
 import { loadPageLanguage, setPageLanguage } from '../lib/locale';
 import { commerceRoutes } from '../app/routes';

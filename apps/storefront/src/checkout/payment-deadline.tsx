@@ -2,7 +2,7 @@
 // an unpaid card order at its payment_expires_at and its products go back on sale, so the
 // checkout's review page says how long a card order is held, and the order and payment pages
 // say until when this one is.
-import { CARD_PAYMENT_MINUTES } from '@horeca/core';
+import { CARD_PAYMENT_MINUTES } from '@horeca/core/constants';
 import { useNumbers } from '@horeca/widgets';
 import { useWords } from '../lib/words';
 

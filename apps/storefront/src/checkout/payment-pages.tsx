@@ -3,7 +3,7 @@
 // quantities and totals, the payment and its state, and the delivery the store promises (as the
 // confirmation mail does); decline and cancel keep the order and offer to try the card again or
 // choose another method on the order page.
-import { normalizeApiError, type OrderDetail } from '@horeca/core';
+import { normalizeApiError, type OrderDetail } from '@horeca/core/api';
 import { isSignedInAtom, useToast } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
 // page sends it once more, with the same Idempotency-Key so it can never place two orders,
 // after the Retry-After the server asked for (at most a few seconds: the shopper is waiting),
 // and only then shows the error (issue 28).
-import { normalizeApiError } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
 
 /** The longest the page waits before its one retry, whatever Retry-After says. */
 export const PLACE_ORDER_RETRY_MAX_MS = 3_000;

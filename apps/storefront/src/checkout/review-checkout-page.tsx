@@ -1,7 +1,9 @@
 // /review-checkout: the lines, address, delivery and payment chosen, totals from the server,
 // and Place order. One idempotency key per review, so a double click or a retried request
 // places one order (a 503 is retried once with it). Card payments go to the provider's page; others to the success page.
-import { checkoutPath, freshCheckoutCartId, getSafeStorage, normalizeApiError, readString, removeKey, STORAGE_KEYS } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core/routing';
+import { getSafeStorage, readString, removeKey, STORAGE_KEYS } from '@horeca/core/storage';
 import { cartRefreshAtom, useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';

@@ -2,7 +2,8 @@
 // Support, Feedback) and message, checked with core's inquiry schema. It sends no call: a
 // valid form opens the mail client addressed to the storefront with subject and body.
 // Errors show at their field on submit and clear as the field is corrected; text is kept.
-import { INQUIRY_SUBJECTS, collectErrors, inquirySchema, type FieldErrors, type InquirySubject } from '@horeca/core';
+import { collectErrors, type FieldErrors } from '@horeca/core/fields';
+import { INQUIRY_SUBJECTS, inquirySchema, type InquirySubject } from '@horeca/core/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { SITE_INFO } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';

@@ -1,6 +1,6 @@
 // Filters of a listing: brand facets (with counts), a price range and in-stock. Each
 // change updates the address; a bad price shows its error at the field and keeps the text.
-import type { Id, ListingParams } from '@horeca/core';
+import type { Id, ListingParams } from '@horeca/core/api';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { checkPriceRange, type PriceRangeErrors } from '../lib/listing-params';
 import { formatText } from '../lib/messages';

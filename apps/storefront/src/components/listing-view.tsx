@@ -1,6 +1,7 @@
 // A product listing: heading, product count, sort, filters, the grid and pagination. The
 // category, brand, sale and product-index pages all render through it.
-import type { ListingMeta, ListingParams, ListingSort, Product } from '@horeca/core';
+import type { ListingMeta, ListingParams, ListingSort } from '@horeca/core/api';
+import type { Product } from '@horeca/core/product';
 import type { ReactNode } from 'react';
 import { useNumbers } from '@horeca/widgets';
 import { SORTS } from '../lib/listing-params';

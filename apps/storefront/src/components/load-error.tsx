@@ -1,5 +1,5 @@
 // A read that failed: the reason, and a retry that asks again without leaving the page.
-import type { NormalizedApiError } from '@horeca/core';
+import type { NormalizedApiError } from '@horeca/core/api';
 import { useWords } from '../lib/words';
 
 export function LoadError({ data, prefix }: { data: { error: NormalizedApiError | null; reload: () => unknown }; prefix?: string }) {

@@ -1,7 +1,7 @@
 // What a page shows before its data arrives, when the API fails, or when the thing asked
 // for does not exist. A 404 renders the not-found page in place (the address stays).
 
-import type { NormalizedApiError } from '@horeca/core';
+import type { NormalizedApiError } from '@horeca/core/api';
 import { isNotFound } from '../resources/use-resource';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PageLoading } from '../shell/page-loading';

@@ -1,6 +1,7 @@
 // A grid of product cards for listings. Each card is the ProductCard widget: image,
-// wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime.
-import { productId, type Product } from '@horeca/core';
+// wishlist heart, price, quantity and Add To Cart, all wired to the shared runtime. The card
+// takes core's view of the listing's card (toProductCardView), read here, once per card.
+import { toProductCardView, type Product } from '@horeca/core/product';
 import { CardSkeleton, ProductCard, type ImagePriority } from '@horeca/widgets';
 import { HydrateLater } from '../ssr/hydrate-later';
 
@@ -20,9 +21,9 @@ function imagePriority(index: number): ImagePriority {
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => {
+      {products.map(toProductCardView).map((product, index) => {
         const card = <ProductCard product={product} imagePriority={imagePriority(index)} />;
-        return <li key={String(productId(product))}>{index < FIRST_SCREEN_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+        return <li key={String(product.id)}>{index < FIRST_SCREEN_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
       })}
     </ul>
   );

@@ -1,6 +1,6 @@
 // Information and policy pages from the API (/pages/{id}, /pages/about-us, the footer's
 // policy pages, /terms-condition). The body is server HTML, sanitised before rendering.
-import type { InfoPage as InfoPageData } from '@horeca/core';
+import type { InfoPage as InfoPageData } from '@horeca/core/api';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { HtmlContent } from '../components/html-content';

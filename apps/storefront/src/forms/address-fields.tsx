@@ -1,7 +1,7 @@
 // The address step's fields (docs/behaviour.md §5, guest address): street, country, state and city
 // pickers fed by /countries, /states/{id} and /cities/{id}, and the zip code. Picking a
 // country clears state and city; a list that fails to load says so and offers a retry.
-import type { Id } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
 import { useId } from 'react';
 import { useCities, useCountries, useStates } from '../resources/geo';
 import { TextField } from './text-field';

@@ -1,6 +1,7 @@
 // A new delivery address under the guest address rules (docs/behaviour.md §5), saved to the customer's
 // address book; the login page's guest column and the checkout address step both use it.
-import { guestAddressSchema, normalizeApiError, type SavedAddress } from '@horeca/core';
+import { guestAddressSchema } from '@horeca/core/account';
+import { normalizeApiError, type SavedAddress } from '@horeca/core/api';
 import { useToast } from '@horeca/widgets';
 import { api } from '../resources/client';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';

@@ -1,7 +1,9 @@
 // The storefront's forms check with @hookform/resolvers' yupResolver (formResolver), the API's
 // 422 lists core's collectErrors: a field must show the same first message both ways, or a shopper
 // would read one sentence before submitting and another after (docs/behaviour.md: exact messages).
-import { businessApplicationSchema, collectErrors, guestContactSchema, loginSchema, registrationSchema, reviewSchema, signUpSchema } from '@horeca/core';
+import { businessApplicationSchema, guestContactSchema, loginSchema, registrationSchema, signUpSchema } from '@horeca/core/account';
+import { collectErrors } from '@horeca/core/fields';
+import { reviewSchema } from '@horeca/core/forms';
 import type { AnyObjectSchema } from 'yup';
 import { formResolver } from './use-core-form';
 

@@ -3,7 +3,7 @@
 // registration payload sends them), so the forms and core's schema checks stay as they were.
 // The form's error (the schema's, on submit) replaces the input's own; the input still shows
 // the country's message on leaving an invalid number, and changing the country clears it.
-import { formatGulfMobile, gulfCountryByDialCode, normalizeDigits } from '@horeca/core';
+import { formatGulfMobile, gulfCountryByDialCode, normalizeDigits } from '@horeca/core/phone';
 import { PhoneInput, type PhoneValueDetails } from '@horeca/widgets';
 import { useCallback } from 'react';
 import { useWords } from '../lib/words';

@@ -1,4 +1,6 @@
-import { loginSchema, messages, reviewSchema } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { reviewSchema } from '@horeca/core/forms';
+import { messages } from '@horeca/core/messages';
 import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -8,7 +8,7 @@
 // A message of core's schemas is written in English; the form shows it in the page's language
 // (core's catalogues, through the widgets' translate hooks); a 422's messages already are.
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { FieldErrors } from '@horeca/core';
+import type { FieldErrors } from '@horeca/core/fields';
 import { useTranslateAccountForms, useTranslateCore } from '@horeca/widgets';
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';

@@ -1,7 +1,8 @@
 // Everything around the router: the widgets' runtime (one jotai store, swr cache, toasts)
 // with link clicks inside widgets routed through React Router, and the storefront code and
 // its words in the page's language (lib/words.tsx).
-import { LOCALES, type Locale, type Storefront } from '@horeca/core';
+import { LOCALES, type Locale } from '@horeca/core/locale';
+import { type Storefront } from '@horeca/core/storefront';
 import { HorecaProvider, createHttpCommerceApi, type NavigateFn, type WidgetConfig } from '@horeca/widgets';
 import { useMemo, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';

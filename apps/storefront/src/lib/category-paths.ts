@@ -1,5 +1,6 @@
 // Paths of the category tree (the tree itself: useCategories in resources/catalogue.ts).
-import type { CategoryNode, SearchCategory } from '@horeca/core';
+import type { CategoryNode } from '@horeca/core/product';
+import type { SearchCategory } from '@horeca/core/routing';
 
 /** Paths of the tree: departments at /{dept}, then /{parent}/{child} (the API's own URLs). */
 export function departmentPath(department: Pick<CategoryNode, 'slug'>): string {

@@ -1,7 +1,9 @@
 // docs/behaviour.md §4, "default address update: stored, broadcast to other parts of the page, an optional
 // callback receives the new address". Core's writer announces the write (a `storage` event on
 // this page), so every `useDefaultAddress` on the page follows it.
-import { STORAGE_KEYS, getSafeStorage, removeKey, writeJson, type Address, type Locale } from '@horeca/core';
+import { type Address } from '@horeca/core/account';
+import { type Locale } from '@horeca/core/locale';
+import { STORAGE_KEYS, getSafeStorage, removeKey, writeJson } from '@horeca/core/storage';
 import { useMemo, useSyncExternalStore } from 'react';
 
 const isAddress = (value: unknown): value is Address =>

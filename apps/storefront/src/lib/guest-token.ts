@@ -1,6 +1,7 @@
 // The guest token (docs/behaviour.md §3: Guest_Item) that keys a guest's recently viewed products. Made
 // once per browser from the crypto source and kept; the API accepts [A-Za-z0-9_-]{8,100}.
-import { STORAGE_KEYS, getSafeStorage, randomToken, type StorageLike } from '@horeca/core';
+import { randomToken } from '@horeca/core/cart';
+import { STORAGE_KEYS, getSafeStorage, type StorageLike } from '@horeca/core/storage';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

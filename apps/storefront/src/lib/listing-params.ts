@@ -1,7 +1,7 @@
 // Listing state lives in the address (?sort=&brand=&min_price=&max_price=&in_stock=&page=),
 // so a filtered page can be shared, bookmarked and crawled. Unknown or malformed values are
 // dropped rather than sent to the API.
-import type { ListingParams, ListingSort } from '@horeca/core';
+import type { ListingParams, ListingSort } from '@horeca/core/api';
 
 export const SORTS: readonly ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'];
 export const PER_PAGE = 24;

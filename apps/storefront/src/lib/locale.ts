@@ -10,7 +10,9 @@
 // side by side. Widgets and core words follow the language through the widgets' config
 // (runtime/locale.tsx in @horeca/widgets); so do the API's answers (resources/request-language.ts:
 // calls ask with lang=ar).
-import { LOCALES, STORAGE_KEYS, getSafeStorage, writeString, localeFor, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
+import { LOCALES, localeFor, localeFromPath, localizedPath, type Locale } from '@horeca/core/locale';
+import { STORAGE_KEYS, getSafeStorage, writeString } from '@horeca/core/storage';
+import { type Storefront } from '@horeca/core/storefront';
 import { loadWidgetLocale } from '@horeca/widgets';
 import { setRequestLanguage } from '../resources/request-language';
 import { loadWords } from './words';

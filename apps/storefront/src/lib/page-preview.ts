@@ -1,7 +1,10 @@
 // What a shared link shows (issue 31): OpenGraph and Twitter card tags, written by the server
 // into the page's head (use-page-meta.ts pageHeadTags), since link-preview fetchers (WhatsApp,
 // Facebook, X, Slack) run no script. Only the server writes them: a browser has no use for them.
-import { LINK_PREVIEW, STOREFRONTS, escapeHtml, localeFromPath, type Locale, type Storefront } from '@horeca/core';
+import { LINK_PREVIEW } from '@horeca/core/constants';
+import { escapeHtml } from '@horeca/core/html';
+import { localeFromPath, type Locale } from '@horeca/core/locale';
+import { STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 
 export interface PagePreview {
   /** og:type: a product page 'product', a blog post 'article', anything else 'website'. */

@@ -1,7 +1,7 @@
 // The shopper's settings (/settings), kept in this browser like the storefront choice and the
 // other local keys (docs/behaviour.md §3): the language of the page and which notices they want. Core's
 // writers announce each write to the rest of the page (docs/behaviour.md §4).
-import { STORAGE_KEYS, getSafeStorage, readJson, readString, writeJson } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, readJson, readString, writeJson } from '@horeca/core/storage';
 import { switchLanguage } from './locale';
 
 export const LANGUAGES = {

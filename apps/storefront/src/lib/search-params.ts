@@ -1,6 +1,6 @@
 // The results page's state lives in the address like a listing's (listing-params.ts), with
 // search's own filters: ?category=&rating=&exact=1 beside sort, brand, price, in stock and page.
-import type { SearchPageParams } from '@horeca/core';
+import type { SearchPageParams } from '@horeca/core/api';
 import { listingSearch, parseListingParams } from './listing-params';
 
 const ids = (value: string | null) =>

@@ -1,7 +1,7 @@
 // Contact details and fixed links the spec leaves out ("values omitted"). The contact details
 // are core's store identity (the PDFs print the same), so the footer, contact page,
 // maintenance page and documents agree.
-import { STORE_IDENTITY, type Storefront } from '@horeca/core';
+import { STORE_IDENTITY, type Storefront } from '@horeca/core/storefront';
 import type { StorefrontWords } from './words';
 
 export interface SiteInfo {

@@ -4,7 +4,8 @@
 //  2. the setting remembered in this browser (the US modal's switch writes it),
 //  3. the host name: 'us.' prefix or a '.us' top-level domain means us,
 //  4. the build setting VITE_STOREFRONT, else ae.
-import { STOREFRONTS, getSafeStorage, storefrontFromHost, type Storefront } from '@horeca/core';
+import { getSafeStorage } from '@horeca/core/storage';
+import { STOREFRONTS, storefrontFromHost, type Storefront } from '@horeca/core/storefront';
 
 export const STOREFRONT_SETTING_KEY = 'storefront';
 

@@ -1,6 +1,6 @@
 // The listing state of the current address and a setter that writes it back. Any change
 // other than the page itself goes back to page 1.
-import type { ListingParams } from '@horeca/core';
+import type { ListingParams } from '@horeca/core/api';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listingSearch, parseListingParams } from './listing-params';

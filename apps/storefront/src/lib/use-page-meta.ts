@@ -3,7 +3,9 @@
 // browser an effect writes them into <head>; on the server, which runs no effects, the render
 // leaves them here and entry-server.tsx writes them into the page's HTML, so a crawler or a
 // link preview that runs no script reads the page's own title, not the shell's.
-import { escapeHtml, localeFromPath, localizedPath, type Locale, type Storefront } from '@horeca/core';
+import { escapeHtml } from '@horeca/core/html';
+import { localeFromPath, localizedPath, type Locale } from '@horeca/core/locale';
+import { type Storefront } from '@horeca/core/storefront';
 import { useEffect } from 'react';
 import { previewTags, type PagePreview } from './page-preview';
 import { useStorefront } from './storefront-context';

@@ -1,6 +1,6 @@
 // The results page's state of the current address and a setter that writes it back; any change
 // other than the page itself goes back to page 1 (as use-listing-params.ts does for listings).
-import type { SearchPageParams } from '@horeca/core';
+import type { SearchPageParams } from '@horeca/core/api';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseSearchParams, searchPageSearch } from './search-params';

@@ -1,4 +1,5 @@
-import { createMemoryStorage, type MarketingLead } from '@horeca/core';
+import { type MarketingLead } from '@horeca/core/forms';
+import { createMemoryStorage } from '@horeca/core/storage';
 import { captureUtm } from './utm';
 
 describe('captureUtm (docs/behaviour.md §4, start-up)', () => {

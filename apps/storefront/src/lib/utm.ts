@@ -1,7 +1,8 @@
 // docs/behaviour.md §4, start-up: when the address carries utm_source, the previous session_id is
 // cleared, the UTM values and gclid are stored, and a lead is registered; its lead.id
 // becomes the new session_id. Without utm_source nothing is touched or sent.
-import { STORAGE_KEYS, UTM_KEYS, getSafeStorage, type MarketingLead, type StorageLike } from '@horeca/core';
+import { type MarketingLead } from '@horeca/core/forms';
+import { STORAGE_KEYS, UTM_KEYS, getSafeStorage, type StorageLike } from '@horeca/core/storage';
 import { api } from '../resources/client';
 
 type LeadSender = (lead: MarketingLead) => Promise<{ lead?: { id?: string | number } }>;

@@ -1,7 +1,7 @@
 // Every Arabic word of the storefront's own tables, key for key with words.en.ts (issue 27: one
 // catalogue per package and language). One chunk that only Arabic pages load (lib/words.tsx;
 // vite.config.ts keeps it out of what English pages load).
-import type { PRICE_MATCH } from '@horeca/core';
+import type { PRICE_MATCH } from '@horeca/core/constants';
 import type { StorefrontWords } from './words';
 
 // Core's rule as literal types, not an import: a value imported here would be pulled into the

@@ -2,7 +2,10 @@
 // package and language; words.ar.ts is its Arabic twin, key for key). Pages read them through
 // lib/words.tsx (useWords), in the language of the page being rendered: only that module, tests
 // and the build import this file directly.
-import { PRICE_MATCH, type DeliveryMethod, type DeliveryRegion, type OrderStatus, type PaymentMethod, type PaymentStatus, type Quote, type ReturnStatus, type Storefront } from '@horeca/core';
+import { type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus, type Quote, type ReturnStatus } from '@horeca/core/api';
+import { PRICE_MATCH } from '@horeca/core/constants';
+import { type DeliveryRegion } from '@horeca/core/product';
+import { type Storefront } from '@horeca/core/storefront';
 
 // Storefront strings the spec does not quote (headings, accessible names, empty states).
 // Every string the spec quotes comes from core's `messages`; these sit in one table beside

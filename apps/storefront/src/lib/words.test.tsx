@@ -5,7 +5,7 @@
 // once would share. And the Arabic catalogue has every key of the English one.
 import { Suspense, use, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { PageLoading } from '../shell/page-loading';
 import { AppProviders } from './app-providers';
 import { loadPageLanguage } from './locale';

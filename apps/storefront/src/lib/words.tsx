@@ -3,7 +3,7 @@
 // words.ar.ts once loadWords has fetched its chunk) in context, and pages read it with
 // useWords(). No table is rewritten in place, so two pages rendered side by side on the server
 // keep their own words even when a render waits between its parts.
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 import { createContext, useContext, type ReactNode } from 'react';
 import { englishWords } from './words.en';
 

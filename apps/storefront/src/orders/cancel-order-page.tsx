@@ -1,6 +1,6 @@
 // /cancel-order/{id}: asks before cancelling; only orders not yet in processing can be
 // cancelled (the server decides, the page explains). Success returns to the order.
-import { normalizeApiError } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 // The delivery the store promises for an order, as the order answers it (core's
 // DELIVERY_ESTIMATES, region by destination), in the page's words.
-import type { DeliveryEstimate, OrderStatus } from '@horeca/core';
+import type { OrderStatus } from '@horeca/core/api';
+import type { DeliveryEstimate } from '@horeca/core/product';
 import type { StorefrontWords } from '../lib/words';
 
 export function deliveryEstimateText(estimate: DeliveryEstimate, ordersText: StorefrontWords['orders']): string {

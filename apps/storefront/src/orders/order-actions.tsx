@@ -1,7 +1,7 @@
 // What a customer can do with an order, in the list and on its page: view, track, cancel
 // (only before processing), return items (once processing started), reorder in one click
 // (the server's message, or an error notice) and download the invoice.
-import { invoicePdfPath, type OrderDetail } from '@horeca/core';
+import { invoicePdfPath, type OrderDetail } from '@horeca/core/api';
 import { Link } from 'react-router';
 import { useDownload } from './use-download';
 import { useReorder } from './use-reorder';

@@ -2,7 +2,7 @@
 // page, the order confirmation and the invoice; the invoice adds each item number and leaves
 // the pictures out. On a phone each line is two rows of one block (commerce.css), so the
 // table fits 412 px without cutting "Line total" or wrapping a name a word per line.
-import type { OrderDetail } from '@horeca/core';
+import type { OrderDetail } from '@horeca/core/api';
 import { useNumbers } from '@horeca/widgets';
 import { useWords } from '../lib/words';
 

@@ -1,5 +1,5 @@
 // The order's progress as a list of steps, the current one marked for assistive tech too.
-import type { OrderStatus } from '@horeca/core';
+import type { OrderStatus } from '@horeca/core/api';
 import { useWords } from '../lib/words';
 
 const STEPS: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];

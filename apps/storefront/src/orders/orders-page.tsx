@@ -2,7 +2,7 @@
 // time, each with pictures of its products, its returns and its actions; and the Returns view
 // (?view=returns), every return with its state. The two views are links, so each has an address.
 import { useLocation, useSearchParams, Link } from 'react-router';
-import type { OrderDetail } from '@horeca/core';
+import type { OrderDetail } from '@horeca/core/api';
 import { useNumbers } from '@horeca/widgets';
 import { useOrders } from '../resources/orders';
 import { useCommercePage } from '../lib/commerce-page-meta';

@@ -1,4 +1,4 @@
-import { messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../packages/widgets/test/axe';

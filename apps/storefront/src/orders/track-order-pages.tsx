@@ -1,6 +1,7 @@
 // Tracking: /track-order/{id} for a signed-in customer's own order, and /TrackYourOrder and
 // /search-order by order number and the email it was placed with.
-import { loginSchema, normalizeApiError, type TrackedOrder } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { normalizeApiError, type TrackedOrder } from '@horeca/core/api';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';

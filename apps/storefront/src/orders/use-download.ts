@@ -1,6 +1,6 @@
 // Downloads a PDF the API serves only with the Bearer header (invoices, quotes): fetched as
 // a blob and handed to the browser as a file, so the token never goes into a URL.
-import { buildUrl, inLanguage, normalizeApiError } from '@horeca/core';
+import { buildUrl, inLanguage, normalizeApiError } from '@horeca/core/api';
 import { authTokenAtom, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';

@@ -1,7 +1,7 @@
 // Reorder in one click (docs/behaviour.md §2.7): a past order's products back in the cart. docs/behaviour.md §8 calls both
 // outcomes notices (the server's message on success, an error notice on failure): the
 // library-default toasts, top-right for 5000 ms. One hook for the user menu and the order pages.
-import { normalizeApiError, type Id } from '@horeca/core';
+import { normalizeApiError, type Id } from '@horeca/core/api';
 import { cartRefreshAtom, useToast } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 // The signed-in shopper's cart and saved-for-later list (a guest's cart lives in this browser).
 // This module owns their cache keys; pages call the hooks.
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import { api } from './client';
 import { useResource } from './use-resource';
 

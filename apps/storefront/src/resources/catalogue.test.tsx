@@ -1,6 +1,7 @@
 // The stored menu copy is kept per language (issue 23): an Arabic page paints its own stored
 // menu, never the English one, and its fresh answer does not overwrite the English copy.
-import { STORAGE_KEYS, type CategoryNode } from '@horeca/core';
+import { type CategoryNode } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,20 +1,10 @@
 // Catalogue reads: the category tree, categories, products, brands, sales and their listings.
 // This module owns their cache keys; pages call the hooks.
-import {
-  STORAGE_KEYS,
-  getSafeStorage,
-  readJson,
-  readString,
-  writeJson,
-  type CategoryNode,
-  type Id,
-  type ListingParams,
-  type Locale,
-  type ProductListing,
-  type StoreBrand,
-  type StoreSale,
-  type Storefront,
-} from '@horeca/core';
+import { type Id, type ListingParams, type ProductListing, type StoreBrand, type StoreSale } from '@horeca/core/api';
+import { type Locale } from '@horeca/core/locale';
+import { type CategoryNode } from '@horeca/core/product';
+import { STORAGE_KEYS, getSafeStorage, readJson, readString, writeJson } from '@horeca/core/storage';
+import { type Storefront } from '@horeca/core/storefront';
 import { useLocale } from '@horeca/widgets';
 import { api } from './client';
 import { requestLanguage } from './request-language';

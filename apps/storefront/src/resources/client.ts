@@ -3,7 +3,7 @@
 // time-outs and error shape. Same origin: the API serves the built storefront, and `npm run dev`
 // proxies /api. Pages read through the resource modules beside this file; changes call `api`.
 import { authTokenAtom, getWidgetStore } from '@horeca/widgets';
-import { createApiClient } from '@horeca/core';
+import { createApiClient } from '@horeca/core/api';
 import { requestLanguage } from './request-language';
 
 let serverFetch: (() => typeof fetch | undefined) | undefined;

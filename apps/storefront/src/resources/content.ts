@@ -1,6 +1,7 @@
 // The store's own content: home sliders, blog, FAQ, information and SEO pages, the sitemap
 // and the review page. This module owns their cache keys; pages call the hooks.
-import type { Id, Storefront } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { Storefront } from '@horeca/core/storefront';
 import { api } from './client';
 import { useRead, useResource, type ResourceRead } from './use-resource';
 

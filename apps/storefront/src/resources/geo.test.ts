@@ -1,7 +1,7 @@
 // The remembered location names its place in one language (issue 33): an Arabic page shows
 // only a copy asked in Arabic, so an English visit before never puts "Dubai, United Arab
 // Emirates" in the header of an /ar page while the fresh lookup is on its way.
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedLocationIn } from './geo';
 

@@ -1,5 +1,8 @@
 // Where the shopper is, and the country, state and city pickers of an address form.
-import { STORAGE_KEYS, getSafeStorage, readJson, writeJson, type DetectedLocation, type Id, type Locale } from '@horeca/core';
+import { type DetectedLocation } from '@horeca/core/account';
+import { type Id } from '@horeca/core/api';
+import { type Locale } from '@horeca/core/locale';
+import { STORAGE_KEYS, getSafeStorage, readJson, writeJson } from '@horeca/core/storage';
 import { useHydrated } from '@horeca/widgets';
 import { api } from './client';
 import { requestLanguage } from './request-language';

@@ -4,7 +4,7 @@
 // renders of both languages run side by side, so each read names its own: useResource starts
 // it inside readInLanguage, and the client reads the language synchronously when the call is
 // made, before anything else can run.
-import type { Locale } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
 
 let pageLanguage: Locale = 'en';
 let readLanguage: Locale | undefined;

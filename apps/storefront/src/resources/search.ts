@@ -1,6 +1,7 @@
 // The search page's results: every match, paged, with facets (the header's panel searches as
 // the shopper types, in the widgets).
-import type { SearchPageParams, Storefront } from '@horeca/core';
+import type { SearchPageParams } from '@horeca/core/api';
+import type { Storefront } from '@horeca/core/storefront';
 import { api } from './client';
 import { useResource } from './use-resource';
 

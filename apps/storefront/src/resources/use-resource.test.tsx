@@ -1,7 +1,8 @@
 // The client's rules hold for every read, a catalogue page's as much as an account page's: an
 // expired session signs out, a 4xx answer is not asked again (a 5xx is, after the backoff), and
 // a failure reaches the page in the one error shape.
-import { QUERY_CACHE, STORAGE_KEYS } from '@horeca/core';
+import { QUERY_CACHE } from '@horeca/core/constants';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';

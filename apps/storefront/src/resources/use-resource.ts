@@ -4,7 +4,8 @@
 // change it), and a 401 signs the expired session out. Resource modules call it with their
 // own keys; a null key waits (a page waiting for a parameter, a sign-in or hydration). Every
 // read asks in the page's language, which its key ends with.
-import { normalizeApiError, type Locale, type NormalizedApiError } from '@horeca/core';
+import { normalizeApiError, type NormalizedApiError } from '@horeca/core/api';
+import { type Locale } from '@horeca/core/locale';
 import { useLocale } from '@horeca/widgets';
 import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import { useExpireSession } from '../account/session/use-expire-session';

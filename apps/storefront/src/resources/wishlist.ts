@@ -1,5 +1,5 @@
 // The signed-in customer's wishlist and recently viewed products. This module owns their keys.
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { guestToken } from '../lib/guest-token';

@@ -4,7 +4,9 @@
 // one out, offers the other subcategories of the matches, and when nothing matches, the
 // closest categories and the popular products. A query naming a category never gets here: the
 // search box opens that category (core's searchSubmitTarget).
-import { categoryPath, type Product, type SearchFacets, type SearchPageParams, type SearchResultsPage } from '@horeca/core';
+import { type SearchFacets, type SearchPageParams, type SearchResultsPage } from '@horeca/core/api';
+import { type Product } from '@horeca/core/product';
+import { categoryPath } from '@horeca/core/routing';
 import { useNumbers } from '@horeca/widgets';
 import { Link, useLocation, useParams } from 'react-router';
 import { ListingView } from '../components/listing-view';

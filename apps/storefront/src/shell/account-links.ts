@@ -1,6 +1,7 @@
 // The account entries of docs/behaviour.md §2.3 as the header's user menu and the profile drawer list
 // them. Account settings take a tab index that depends on the account type.
-import { messages, type UserProfile } from '@horeca/core';
+import { type UserProfile } from '@horeca/core/account';
+import { messages } from '@horeca/core/messages';
 
 export interface AccountLink {
   label: string;

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type CategoryNode } from '@horeca/core';
+import { type CategoryNode } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { HorecaProvider } from '@horeca/widgets';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

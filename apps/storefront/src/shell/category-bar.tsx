@@ -3,7 +3,8 @@
 // with its third level below. Leaving the bar, Escape or a press outside closes it. The
 // disclosure button beside each department opens it at once for keyboard users. The bar
 // keeps to one line: what does not fit at the window's width folds into a "More" menu.
-import { DEPARTMENTS, TIMINGS, type CategoryNode } from '@horeca/core';
+import { DEPARTMENTS, TIMINGS } from '@horeca/core/constants';
+import { type CategoryNode } from '@horeca/core/product';
 import { useCoreMessages } from '@horeca/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';

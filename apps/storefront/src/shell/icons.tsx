@@ -1,6 +1,6 @@
 // Inline icons: no icon font or extra request on the critical path. All are decorative;
 // the control around them carries the accessible name.
-import { STORE_MARK } from '@horeca/core';
+import { STORE_MARK } from '@horeca/core/storefront';
 
 const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 } as const;
 

@@ -2,7 +2,7 @@
 // one press away, on the ae storefront (the us storefront is English only). A real link to the
 // other address, so it works before hydration and a crawler follows it; pressed, it also
 // remembers the choice (lib/locale.ts).
-import { LOCALES, localizedPath, type Locale } from '@horeca/core';
+import { LOCALES, localizedPath, type Locale } from '@horeca/core/locale';
 import { useLocale } from '@horeca/widgets';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';

@@ -3,7 +3,7 @@
 // its download and start-up stay out of the first paint. Until it arrives, a placeholder with the banner's box and words holds its height
 // at every width, so the header does not jump down when the widget takes over (CLS). A
 // shopper who closed the banner this session gets no placeholder, as the widget shows none.
-import { getSafeStorage, readString, SESSION_KEYS } from '@horeca/core';
+import { getSafeStorage, readString, SESSION_KEYS } from '@horeca/core/storage';
 import { useCoreMessages, useHydrated, useWidgetMessages } from '@horeca/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';

@@ -2,7 +2,7 @@
 // detected city and 'Sign in to update your location'; signed-in shoppers pick one of their
 // saved addresses, which becomes the default (sent to the API, then stored and broadcast to
 // the page, docs/behaviour.md §4) and shows in the header from then on.
-import { type Address } from '@horeca/core';
+import { type Address } from '@horeca/core/account';
 import { useCoreMessages, isSignedInAtom, useLocale, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

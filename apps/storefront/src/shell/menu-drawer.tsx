@@ -1,7 +1,8 @@
 // docs/behaviour.md §2.7: the slide-in category drawer with three levels and Back. Level one lists the
 // departments, level two a department's categories, level three a category's subcategories;
 // each deeper level also links to the whole of its parent.
-import { DEPARTMENTS, type CategoryNode } from '@horeca/core';
+import { DEPARTMENTS } from '@horeca/core/constants';
+import { type CategoryNode } from '@horeca/core/product';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatText } from '../lib/messages';

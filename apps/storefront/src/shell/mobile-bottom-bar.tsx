@@ -1,6 +1,6 @@
 // docs/behaviour.md §2.7: the bottom bar of small screens: Home, Menu, Search, Cart, Profile. Menu,
 // Search and Profile toggle their panels (mutually exclusive, see use-panels).
-import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core/routing';
 import { CartBadge } from '@horeca/widgets';
 import { Link, useNavigate } from 'react-router';
 import { HomeIcon, MenuIcon, SearchIcon, UserIcon } from './icons';

@@ -1,7 +1,7 @@
 // The last route. Before saying "not found" it asks the redirect lookup (docs/behaviour.md §7: GET
 // /redirects/from{path}, no retry) whether an old path moved; a hit replaces the address,
 // a miss or a failure (only logged, docs/behaviour.md §8) shows the not-found page.
-import { sameSitePath } from '@horeca/core';
+import { sameSitePath } from '@horeca/core/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NotFoundContent } from '../components/page-state';

@@ -2,7 +2,7 @@
 // network dropped): the shopper gets a way forward instead of a blank page. A page's failure
 // shows inside the shell, so the header (search, menu) still works; only a failure of the
 // shell itself takes the whole page.
-import { ChunkLoadError } from '@horeca/core';
+import { ChunkLoadError } from '@horeca/core/routing';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useCoreMessages } from '@horeca/widgets';
 import { MarkHydrated } from '../ssr/mark-hydrated';

@@ -1,7 +1,7 @@
 // docs/behaviour.md §2.8: newsletter, category columns (6/5/4/3/2 by width, CSS hides the extra ones, up
 // to 6 subcategories each), five fixed brand links, policy and company links, contact
 // details, social links, payments image and copyright.
-import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core';
+import { DEPARTMENTS, FOOTER_COLUMNS } from '@horeca/core/constants';
 import { Link } from 'react-router';
 import { formatText } from '../lib/messages';
 import { FOOTER_BRANDS, policyLinks, SITE_INFO, SOCIAL_LINKS } from '../lib/site-info';

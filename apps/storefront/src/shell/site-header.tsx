@@ -1,6 +1,6 @@
 // docs/behaviour.md §2.7: logo, search, delivery location, user menu, wishlist and cart badges. On small
 // screens the search, location and user menu give way to the bottom bar's panels.
-import { checkoutPath, freshCheckoutCartId } from '@horeca/core';
+import { checkoutPath, freshCheckoutCartId } from '@horeca/core/routing';
 import { CartBadge, Search, WishlistBadge } from '@horeca/widgets';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // docs/behaviour.md §2.13 and §4: 'Switch to US Website?' when the detected country is US, unless this
 // page already is the US storefront or the shopper dismissed it in this session.
-import { SESSION_KEYS, getSafeStorage } from '@horeca/core';
+import { SESSION_KEYS, getSafeStorage } from '@horeca/core/storage';
 import { useCoreMessages, useHydrated } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { switchStorefront } from '../lib/storefront';

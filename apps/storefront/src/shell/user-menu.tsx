@@ -2,7 +2,7 @@
 // Click, account links, Sign Out), which closes 300 ms after the pointer leaves so a
 // diagonal move to it does not drop it; the button opens it for keyboard and touch too.
 // Guests get sign-in and sign-up links.
-import { TIMINGS } from '@horeca/core';
+import { TIMINGS } from '@horeca/core/constants';
 import { useCoreMessages, displayNameAtom, isSignedInAtom, userProfileAtom, useStoredAtomValue } from '@horeca/widgets';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@
 // picture at the preview's size on the page's origin, its price and the languages, and Product
 // JSON-LD with what Google's product rich results require (schema.org Product, Offer,
 // AggregateRating, Brand), the rating only when there are real reviews.
-import type { ProductDetail } from '@horeca/core';
+import type { ProductDetail } from '@horeca/core/api';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
 import { productDetail } from '../catalogue/product/product-fixture';

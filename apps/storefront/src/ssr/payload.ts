@@ -1,7 +1,7 @@
 // What the server hands the browser beside its HTML (apps/api serves it; entry-server.tsx
 // makes it): the reads it made, so hydration draws the same page without asking the API again,
 // and what it assumed about this browser, so the first browser render assumes the same.
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 
 export const SSR_PAYLOAD_ID = '__HORECA_SSR__';
 

@@ -2,7 +2,8 @@
 // A server render makes the reads a route names before React renders (issue 31): a product
 // page, a category and home render once, with every read they show already answered; a page
 // whose route names none still gets its reads by rendering, one round more.
-import type { CategoryNode, ProductDetail } from '@horeca/core';
+import type { ProductDetail } from '@horeca/core/api';
+import type { CategoryNode } from '@horeca/core/product';
 import type * as reactRouter from 'react-router';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,8 @@
 // list missed is still found by the render (collect-reads.ts) and costs one more round, not a
 // wrong page. Each read is the hook's own (a ResourceRead), so its answer lands under the id
 // the hook asks by.
-import type { Locale, Storefront } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
+import type { Storefront } from '@horeca/core/storefront';
 import type { Params } from 'react-router';
 import { categoriesRead } from '../resources/catalogue';
 import { locationRead } from '../resources/geo';

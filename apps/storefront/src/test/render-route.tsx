@@ -1,7 +1,9 @@
 // Renders commerce routes as the storefront does: one HorecaProvider (fresh store read from
 // localStorage as the test left it, the widgets' fake API for merge calls) around a memory
 // router. A line under the page names the current path, so redirects can be asserted.
-import { STORAGE_KEYS, type DigitStyle, type Locale, type Storefront } from '@horeca/core';
+import { type DigitStyle, type Locale } from '@horeca/core/locale';
+import { STORAGE_KEYS } from '@horeca/core/storage';
+import { type Storefront } from '@horeca/core/storefront';
 import { HorecaProvider, resetWidgetStore, type WidgetStore } from '@horeca/widgets';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';

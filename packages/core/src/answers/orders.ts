@@ -1,5 +1,5 @@
 // The order's answers and its states: checkout's summary, orders, tracking, card payments, returns.
-import { DELIVERY_ESTIMATES } from '../constants';
+import { DELIVERY_ESTIMATES } from '../constants/constants';
 import { cartLineAnswer } from './cart';
 import { currency, storefrontId } from './catalogue';
 import { amount, described, flag, listOf, named, oneOf, shape, text, timestamp, whole, type Answer } from './fields';

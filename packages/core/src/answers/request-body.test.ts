@@ -2,7 +2,7 @@
 // with (request-body.ts): checked by the typecheck, and at run time where a default matters.
 import { expectTypeOf } from 'vitest';
 import type { ProfileUpdate, QuoteRequest, Storefront, AddressInput, AddressRequest, AddMultipleToCartRequest, AddMultipleToWishlistRequest, AppleLoginRequest, CartLineRequest, GoogleLoginRequest, LoginRequest, NewsletterSubscription, RegistrationPayload, StoreLeadRequest } from '../index';
-import { gulfMobileMessage } from '../schemas/fields';
+import { gulfMobileMessage } from '../fields/fields';
 import type { RequestBody } from './request-body';
 import { registrationRequest, type appleSignInRequest, type CUSTOMER_TYPES, type googleSignInRequest, type loginRequest } from './requests-auth';
 

@@ -1,13 +1,13 @@
 // The bodies of the account's calls (docs/behaviour.md §7): the address book (the guest
-// checkout's address form, schemas/guest.ts, plus who receives it), the profile, the business
+// checkout's address form, account/guest.ts, plus who receives it), the profile, the business
 // application and quotations, built from the forms' own field rules.
 import { array, boolean, object, string } from 'yup';
-import { messages } from '../messages';
-import { registrationSchema } from '../schemas/auth';
-import { businessApplicationSchema } from '../schemas/business';
-import { guestAddressSchema } from '../schemas/guest';
-import { multiLineText, nameField, singleLineText } from '../schemas/text-fields';
-import { storefrontSchema } from '../storefront';
+import { messages } from '../messages/messages';
+import { registrationSchema } from '../account/auth';
+import { businessApplicationSchema } from '../account/business';
+import { guestAddressSchema } from '../account/guest';
+import { multiLineText, nameField, singleLineText } from '../fields/text-fields';
+import { storefrontSchema } from '../storefront/storefront-schema';
 import { cartLineRequest } from './requests-cart';
 
 /** POST and PUT /frontend/customer-address, and place-order's new `address`. Whether the country, state and city exist and belong together is the API's to check (its database). */

@@ -1,9 +1,9 @@
 // The bodies of sign-in and registration (docs/behaviour.md §5 and §7), built from the forms'
-// own field rules (schemas/auth.ts), so the form, the API and the client's types agree.
+// own field rules (account/auth.ts), so the form, the API and the client's types agree.
 import { object, string } from 'yup';
-import { messages } from '../messages';
-import { loginSchema, registrationSchema } from '../schemas/auth';
-import { BUSINESS_TYPES } from '../schemas/business';
+import { messages } from '../messages/messages';
+import { loginSchema, registrationSchema } from '../account/auth';
+import { BUSINESS_TYPES } from '../account/business';
 
 /** 'Private', or one of the business types an account is opened as. */
 export const CUSTOMER_TYPES = ['Private', ...BUSINESS_TYPES] as const;

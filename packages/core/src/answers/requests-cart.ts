@@ -2,9 +2,9 @@
 // rules. How many lines one merge may carry is the API's own limit (one transaction for them all):
 // the API adds it to the lines (`.max`), so it is published with the route, not declared here.
 import { array, object, type AnyObject, type ObjectSchema } from 'yup';
-import { messages } from '../messages';
-import { cartLineSchema } from '../schemas/cart-line';
-import { requiredId } from '../schemas/fields';
+import { messages } from '../messages/messages';
+import { cartLineSchema } from '../cart/cart-line';
+import { requiredId } from '../fields/fields';
 
 /** POST /frontend/cart/add and PUT /frontend/cart/decrease: a product and a count. */
 export const cartLineRequest = cartLineSchema;

@@ -2,8 +2,8 @@
 // The glitch report and the price-match claim are multipart: their fields are checked where
 // they are read (the API's forms/), not here.
 import { object } from 'yup';
-import { newsletterSchema } from '../schemas/newsletter';
-import { nameField, singleLineText } from '../schemas/text-fields';
+import { newsletterSchema } from '../forms/newsletter';
+import { nameField, singleLineText } from '../fields/text-fields';
 
 /** POST /newsletters: the footer form's email, and status 'subscribed' (the default). */
 export const newsletterRequest = newsletterSchema;

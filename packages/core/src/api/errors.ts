@@ -1,6 +1,6 @@
 // One error shape for every failed call, whatever failed: the API's `{ message, errors }`
 // body, a proxy's HTML page, a timeout, the network, or something nobody expected.
-import { apiErrorMessages } from '../messages';
+import { apiErrorMessages } from '../messages/messages';
 
 export interface NormalizedApiError {
   /** HTTP status; 0 when no response arrived (offline, timeout, cancelled). */

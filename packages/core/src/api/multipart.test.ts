@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { toFormData } from './multipart';
 import { fakeFetch, hangingResponder, json, type RecordedCall } from './testing/fake-fetch';
-import type { ClaimSubmitRequest } from '../types/forms';
+import type { ClaimSubmitRequest } from '../forms/form-types';
 
 const BASE = 'https://catalogue.example';
 

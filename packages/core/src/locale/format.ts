@@ -1,8 +1,8 @@
 // Numbers, prices and dates in Arabic go through Intl for ar-AE (AED as 'د.إ.', the digits
 // the shopper chose). English keeps money.ts's hand-written format, which skips loading the
 // browser's number data on the English first load.
-import { PRICE_DECIMALS } from '../constants';
-import { parseNumberInput } from '../rules/digits';
+import { PRICE_DECIMALS } from '../constants/constants';
+import { parseNumberInput } from '../fields/digits';
 import { DEFAULT_DIGITS, intlLocale, type DigitStyle, type Locale } from './locale';
 
 /** How an Arabic page writes numbers: its digits. */

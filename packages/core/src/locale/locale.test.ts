@@ -1,10 +1,10 @@
-import { formatCount, formatMoney } from '../rules/money';
-import { formatMessage, messages } from '../messages';
-import { findMessage, messageAt, translateMessage } from './catalogue';
+import { formatCount, formatMoney } from '../money/money';
+import { formatMessage, messages } from '../messages/messages';
+import { findMessage, messageAt, translateMessage } from '../messages/catalogue';
 import { formatArabicDate, formatArabicMoney, formatDate, formatTime } from './format';
 import { intlLocale, localeFor, localeFromPath, localeOf, localizedPath } from './locale';
-import { arMessages, arMessageWords } from './messages.ar';
-import { gulfMobileMessage } from '../schemas/fields';
+import { arMessages, arMessageWords } from '../messages/messages.ar';
+import { gulfMobileMessage } from '../fields/fields';
 
 /** Every string of a table with its key path. */
 function strings(table: unknown, path = ''): [string, string][] {

@@ -1,4 +1,4 @@
-import { GULF_DIAL_CODES } from '../constants';
+import { GULF_DIAL_CODES } from '../constants/constants';
 import {
   DEFAULT_GULF_COUNTRY,
   DEFAULT_GULF_DIAL_CODE,

@@ -1,7 +1,7 @@
 // The six Gulf markets of docs/behaviour.md §5: dial codes, mobile prefixes, grouping and the
 // exact per-country message. One data table, so the widget, the schemas and the server
 // read the same rules and nothing has to import a full phone-number library.
-import { phoneMessages } from '../messages';
+import { phoneMessages } from '../messages/messages';
 import { normalizeDigits } from './digits';
 
 export type GulfCountryCode = 'AE' | 'SA' | 'KW' | 'QA' | 'OM' | 'BH';

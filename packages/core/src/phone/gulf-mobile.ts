@@ -8,7 +8,7 @@ import {
   type GulfCountryCode,
 } from './gulf-countries';
 import { normalizeDigits } from './digits';
-import { formatMessage, registrationMessages } from '../messages';
+import { formatMessage, registrationMessages } from '../messages/messages';
 
 export { normalizeDigits } from './digits';
 

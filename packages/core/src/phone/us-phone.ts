@@ -1,5 +1,5 @@
 // The price-match claim's phone (docs/behaviour.md §5): 10 digits shown as '(123) 456-7890'.
-import { CLAIM_LIMITS } from '../constants';
+import { CLAIM_LIMITS } from '../constants/constants';
 import { normalizeDigits } from './digits';
 
 export const US_PHONE_DIGITS = CLAIM_LIMITS.phoneDigits;

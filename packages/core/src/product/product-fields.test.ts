@@ -1,5 +1,6 @@
-import { isOutOfStock, productId, productImages, productName, toGuestCartItem } from './product-fields';
-import type { Product } from '../types/product';
+import { isOutOfStock, productId, productImages, productName } from './product-fields';
+import { toGuestCartItem } from './product-card-view';
+import type { Product } from './product-types';
 
 const product = (fields: Partial<Product> & Record<string, unknown>) => ({ name: '', ...fields }) as Product;
 

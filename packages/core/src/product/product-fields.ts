@@ -1,9 +1,8 @@
 // The view of a product, read from any answer that carries one (docs/behaviour.md §3: "id or
 // product_id", "name" or "product_name", images or a single image): the one place these
 // alternatives are resolved, for the widgets, the guest cart and wishlist, and the storefront.
-import type { GuestCartItem } from '../types/cart';
-import type { Id } from '../types/common';
-import type { Product } from '../types/product';
+import type { Id } from '../api/answer-types';
+import type { Product } from './product-types';
 
 export function productId(product: Product): Id {
   return (product.id ?? product.product_id) as Id;
@@ -24,28 +23,4 @@ export function productImages(product: Product, limit = 5): string[] {
 export function isOutOfStock(product: Product): boolean {
   const stock = product as Product & { stock_status?: string; in_stock?: number | boolean };
   return stock.stock_status === 'out_of_stock' || stock.in_stock === 0 || stock.in_stock === false;
-}
-
-/** A guest cart line (local CartItems) for `quantity` of `product`. */
-export function toGuestCartItem(product: Product, quantity: number): GuestCartItem {
-  const images = productImages(product, Number.POSITIVE_INFINITY);
-  return {
-    product_id: productId(product),
-    quantity,
-    name: productName(product),
-    image: images[0] ?? null,
-    store_id: product.store_id ?? null,
-    vendor_id: product.vendor_id ?? null,
-    delivery_days: product.delivery_days ?? null,
-    original_price: product.original_price ?? product.price ?? null,
-    front_sale_price: product.front_sale_price ?? product.sale_price ?? null,
-    currency_title: product.currency_title ?? product.currency ?? 'AED',
-    maximum_order_quantity: product.maximum_order_quantity ?? null,
-    minimum_order_quantity: product.minimum_order_quantity ?? null,
-    images,
-    video_path: product.video_path ?? null,
-    parent_category_url: product.parent_category_url ?? null,
-    category_url: product.category_url ?? null,
-    url: product.url ?? '',
-  };
 }

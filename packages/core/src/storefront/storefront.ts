@@ -1,8 +1,6 @@
 // The storefronts: the one place their ids, settings, guard and schema are declared
 // (docs/behaviour.md §9). The API's query and body schemas, the widgets' element contract and
 // the storefront host all derive from these; nothing else spells 'ae' | 'us'.
-import { string } from 'yup';
-
 export const STOREFRONT_IDS = ['ae', 'us'] as const;
 export type Storefront = (typeof STOREFRONT_IDS)[number];
 export const DEFAULT_STOREFRONT: Storefront = 'ae';
@@ -25,6 +23,3 @@ export const STOREFRONTS = {
 export const isStorefront = (value: unknown): value is Storefront => (STOREFRONT_IDS as readonly unknown[]).includes(value);
 
 export const STOREFRONT_MESSAGE = `storefront must be ${STOREFRONT_IDS.join(' or ')}.`;
-
-/** A storefront in a query or a body: one of the ids, the default when absent. */
-export const storefrontSchema = () => string().oneOf(STOREFRONT_IDS, STOREFRONT_MESSAGE).default(DEFAULT_STOREFRONT);

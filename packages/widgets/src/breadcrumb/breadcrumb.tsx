@@ -1,7 +1,7 @@
 // Breadcrumb trail of docs/behaviour.md §2.9: items in order; an item with a url is a link that
 // carries its id in navigation state; the last item without a url is plain bold text.
 // Hidden on small screens.
-import type { Id } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useLinkNavigation } from '../runtime/use-link-navigation';
 import { useStyles } from '../runtime/styles';

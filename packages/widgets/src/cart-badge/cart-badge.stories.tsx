@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';

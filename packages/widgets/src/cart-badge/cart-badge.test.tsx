@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
+import { toProductCardView } from '@horeca/core/product';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
@@ -56,7 +57,7 @@ describe('CartBadge (docs/behaviour.md §2.7, §4)', () => {
     const user = userEvent.setup();
     const { store } = renderWidget(
       <>
-        <ProductCard product={chefKnife} />
+        <ProductCard product={toProductCardView(chefKnife)} />
         <CartBadge />
       </>,
     );

@@ -1,6 +1,6 @@
 // Cart count badge (docs/behaviour.md §2.7 and §4): server count when signed in, the local counter
 // otherwise; refetched after every cart change; enlarged, showing '99+', above 99.
-import { CART_BADGE_ENLARGE_ABOVE } from '@horeca/core';
+import { CART_BADGE_ENLARGE_ABOVE } from '@horeca/core/constants';
 import { useCallback } from 'react';
 import { cartRefreshAtom, totalCartItemsAtom } from '../runtime/atoms';
 import { useCommerceApi } from '../runtime/context';

@@ -1,6 +1,6 @@
 // The shape both badges share: an icon, the count bubble and one accessible name that says
 // what and how many ('Cart, 3 items'). A link when the host gives an href.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useStyles } from '../runtime/styles';
 import { useWidgetConfig } from '../runtime/config';

@@ -1,4 +1,4 @@
-import { GULF_COUNTRIES } from '@horeca/core';
+import { GULF_COUNTRIES } from '@horeca/core/phone';
 import { attributeTypeText, camelEventName, type AttributeContract } from './contract';
 import { gulfCountryCodes } from '../phone-input/phone-input.contract';
 import { horecaElements } from './registry';

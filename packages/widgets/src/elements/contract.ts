@@ -1,6 +1,7 @@
 // The shape of a custom element's public contract. Each element declares its contract once,
 // in its own file; registration reads the attributes from it and scripts/manifest.ts turns
 // the same objects into custom-elements.json, so docs and behaviour cannot drift apart.
+import { STOREFRONT_IDS } from '@horeca/core/storefront';
 
 export interface AttributeContract {
   /** The kebab-case attribute; the element also has the camelCase property. */
@@ -90,7 +91,7 @@ export interface FormValueDetail {
 /** Attributes every element reads to build its runtime configuration. */
 export const commonAttributes: readonly AttributeContract[] = [
   { name: 'api-base', type: 'string', description: 'Catalogue host; calls go to `{api-base}/api/...`. Set it once for the page on `<horeca-config>`.', default: "<horeca-config>'s" },
-  { name: 'storefront', type: 'string', values: ['ae', 'us'], description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
+  { name: 'storefront', type: 'string', values: STOREFRONT_IDS, description: 'Regional storefront: AED with VAT (ae) or USD (us).', default: "'ae'" },
   { name: 'lang', type: 'language', values: ['en', 'ar'], description: "Language of the widget text: English or Arabic (a region may follow: 'ar-AE'); Arabic only on the ae storefront.", default: "'en'" },
   { name: 'dir', type: 'string', values: ['ltr', 'rtl'], description: 'Text direction; rtl mirrors the layout.', default: "'ltr'" },
   {

@@ -1,6 +1,8 @@
 // The glitch report's one call as a narrow port: tests and hosts with their own transport
 // pass a GlitchReportApi in; otherwise the widget builds one on core's API client.
-import { createRequest, formEndpoints, type IssueReport, type Locale, type SuccessResponse } from '@horeca/core';
+import { createRequest, formEndpoints, type SuccessResponse } from '@horeca/core/api';
+import { type IssueReport } from '@horeca/core/forms';
+import { type Locale } from '@horeca/core/locale';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface GlitchReportApi {

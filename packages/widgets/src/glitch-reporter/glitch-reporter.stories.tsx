@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SESSION_KEYS } from '@horeca/core';
+import { SESSION_KEYS } from '@horeca/core/storage';
 import { elementStory, usAndArabicStory } from '../../stories/element-story';
 import { splitThemeArgs, themeArgTypes } from '../../stories/story-runtime';
 import type { GlitchReportApi } from './glitch-api';

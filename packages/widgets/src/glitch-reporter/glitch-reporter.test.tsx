@@ -1,4 +1,5 @@
-import { SESSION_KEYS, type IssueReport } from '@horeca/core';
+import { type IssueReport } from '@horeca/core/forms';
+import { SESSION_KEYS } from '@horeca/core/storage';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';

@@ -2,7 +2,7 @@
 // 4, 5, 8). The banner stays hidden for the session once closed or once a report is sent.
 // The banner is on every page, so the form (react-hook-form, yup, the screenshot picker) is a
 // separate chunk, fetched when the dialog opens or the button is hovered or focused.
-import { type IssueReportContext } from '@horeca/core';
+import { type IssueReportContext } from '@horeca/core/forms';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { version as widgetVersion } from '../../package.json';
 import { ChunkLoader } from '../runtime/chunk-loader';

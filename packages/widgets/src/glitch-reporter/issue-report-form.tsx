@@ -3,15 +3,10 @@
 // versions. Checked with core's issueReportSchema; a 422 puts the server's messages at the
 // fields, any other failure shows the spec's 'Oops' text with the support address.
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  deviceClass,
-  formatMessage,
-  ISSUE_REPORT,
-  issueReportSchema,
-  normalizeApiError,
-  type DeviceClass,
-  type IssueReportContext,
-} from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { ISSUE_REPORT } from '@horeca/core/constants';
+import { deviceClass, issueReportSchema, type DeviceClass, type IssueReportContext } from '@horeca/core/forms';
+import { formatMessage } from '@horeca/core/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStyles } from '../runtime/styles';

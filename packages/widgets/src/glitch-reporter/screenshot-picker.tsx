@@ -1,7 +1,8 @@
 // Screenshots for a glitch report: several PNG, JPEG or GIF files of at most 5MB each, each
 // with a preview and its own remove button. A refused file is named in the spec's message
 // and never added; the accepted ones stay.
-import { ISSUE_FILE_RULE, checkImageFile, formatMessage } from '@horeca/core';
+import { ISSUE_FILE_RULE, checkImageFile } from '@horeca/core/forms';
+import { formatMessage } from '@horeca/core/messages';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStyles } from '../runtime/styles';
 import { glitchReporterStyles } from './glitch-reporter.styles';

@@ -1,7 +1,9 @@
 // The newsletter's one call as a narrow port: tests and hosts with their own transport pass
 // a NewsletterApi in; otherwise the widget builds one on core's HTTP layer and its auth
 // endpoints (not the whole API client: a footer widget would carry every endpoint).
-import { authEndpoints, createRequest, type Locale, type NewsletterResponse } from '@horeca/core';
+import { authEndpoints, createRequest } from '@horeca/core/api';
+import { type NewsletterResponse } from '@horeca/core/forms';
+import { type Locale } from '@horeca/core/locale';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface NewsletterApi {

@@ -4,7 +4,9 @@
 // plain function (emailProblem with newsletterEmailMessages, the same the newsletterSchema
 // uses on the server): one field needs no form library, and a footer widget on every page
 // stays small.
-import { emailProblem, normalizeApiError, TIMINGS } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { TIMINGS } from '@horeca/core/constants';
+import { emailProblem } from '@horeca/core/fields';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';

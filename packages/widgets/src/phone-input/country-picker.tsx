@@ -2,7 +2,8 @@
 // with a search box (a combobox) over a listbox of the six countries. Keyboard: arrows move,
 // Enter picks, Escape closes and returns focus to the button; a click outside (seen through
 // composedPath, so it works inside a shadow root) closes too.
-import { formatMessage, searchGulfCountries, type GulfCountryCode } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { searchGulfCountries, type GulfCountryCode } from '@horeca/core/phone';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStyles } from '../runtime/styles';
 import { countryOf } from './use-phone-state';

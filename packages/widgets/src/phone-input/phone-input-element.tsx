@@ -1,7 +1,7 @@
 // The React body of <horeca-phone-input>; contract and documentation in
 // phone-input.contract.ts. Every change (and the state at load) goes out as horeca:change,
 // which form-associated.ts turns into the form value and validity.
-import { isGulfCountryCode } from '@horeca/core';
+import { isGulfCountryCode } from '@horeca/core/phone';
 import { useEffect, useState } from 'react';
 import { PhoneInput } from './phone-input';
 import { detailsOf, parsePhoneText, type PhoneValueDetails } from './use-phone-state';

@@ -11,7 +11,7 @@
  * CSS custom properties: the --horeca-* theme (see contract.ts).
  * Parts: root, label, field, country, country-list, input, hint, error, tooltip-button, tooltip.
  */
-import type { GulfCountryCode } from '@horeca/core';
+import type { GulfCountryCode } from '@horeca/core/phone';
 import { commonAttributes, themeProperties, type ElementContract } from '../elements/contract';
 
 /** core's GULF_COUNTRIES codes, restated so the contract loads without core (a test keeps them equal). */

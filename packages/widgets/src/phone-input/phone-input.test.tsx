@@ -1,4 +1,4 @@
-import { GULF_COUNTRIES, type GulfCountryCode } from '@horeca/core';
+import { GULF_COUNTRIES, type GulfCountryCode } from '@horeca/core/phone';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

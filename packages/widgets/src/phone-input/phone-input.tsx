@@ -4,7 +4,8 @@
 // react-hook-form (register or Controller: onChange and onBlur get { target: { name, value } },
 // the ref is a handle with focus() and value), a plain <form> (a hidden input carries the
 // value) or a controlled React state (value / onValueChange).
-import { formatGulfMobile, formatMessage, normalizeDigits, type GulfCountryCode } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { formatGulfMobile, normalizeDigits, type GulfCountryCode } from '@horeca/core/phone';
 import {
   forwardRef,
   useCallback,

@@ -1,15 +1,7 @@
 // The phone input's state: a country and its national digits. Everything the shopper types,
 // pastes or a host sets goes through core's parseGulfPhone, so '+971 50 123 4567',
 // '00971501234567', '971501234567' and Arabic-Indic digits all land in the same place.
-import {
-  DEFAULT_GULF_COUNTRY,
-  GULF_COUNTRIES,
-  getGulfCountry,
-  parseGulfPhone,
-  validateGulfMobile,
-  type GulfCountry,
-  type GulfCountryCode,
-} from '@horeca/core';
+import { DEFAULT_GULF_COUNTRY, GULF_COUNTRIES, getGulfCountry, parseGulfPhone, validateGulfMobile, type GulfCountry, type GulfCountryCode } from '@horeca/core/phone';
 import { useCallback, useRef, useState } from 'react';
 
 export interface PhoneValueDetails {

@@ -1,17 +1,10 @@
 // The two calls of the claim form as one narrow port: sending the claim and reading the
 // signed-in customer's orders for the product picker. Tests and hosts with their own
 // transport pass a ClaimApi in; otherwise the form builds one on core's API client.
-import {
-  buildClaimRequest,
-  createRequest,
-  formEndpoints,
-  orderEndpoints,
-  type ClaimForm,
-  type Locale,
-  type ClaimSubmission,
-  type OrderDetail,
-  type Storefront,
-} from '@horeca/core';
+import { createRequest, formEndpoints, orderEndpoints, type OrderDetail } from '@horeca/core/api';
+import { buildClaimRequest, type ClaimForm, type ClaimSubmission } from '@horeca/core/forms';
+import { type Locale } from '@horeca/core/locale';
+import { type Storefront } from '@horeca/core/storefront';
 import { expectObject } from '../runtime/answer-shape';
 
 export interface ClaimApi {

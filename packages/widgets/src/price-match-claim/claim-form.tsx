@@ -4,18 +4,8 @@
 // claimErrorMessage into the red banner at the top (docs/behaviour.md §8), and a 422's messages onto
 // their fields with claimFieldErrors.
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  CLAIM_FIELD_ORDER,
-  CLAIM_LIMITS,
-  claimErrorMessage,
-  claimFieldErrors,
-  claimSchema,
-  type ClaimContext,
-  claimSucceeded,
-  type ClaimForm,
-  type ClaimRecord,
-  type ClaimType,
-} from '@horeca/core';
+import { CLAIM_LIMITS } from '@horeca/core/constants';
+import { CLAIM_FIELD_ORDER, claimErrorMessage, claimFieldErrors, claimSchema, type ClaimContext, claimSucceeded, type ClaimForm, type ClaimRecord, type ClaimType } from '@horeca/core/forms';
 import { useAtomValue } from 'jotai/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';

@@ -1,6 +1,8 @@
 // Steps 1, 2, 3 and 6 of the claim form (docs/behaviour.md §2.14: there is no step 5). Each step is a
 // fieldset whose legend carries the step's number and title.
-import { CLAIM_LIMITS, CLAIM_TYPES, formatUsPhone, US_PHONE_MAX_LENGTH, type ClaimType } from '@horeca/core';
+import { CLAIM_LIMITS } from '@horeca/core/constants';
+import { CLAIM_TYPES, type ClaimType } from '@horeca/core/forms';
+import { formatUsPhone, US_PHONE_MAX_LENGTH } from '@horeca/core/phone';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { PhoneInput } from '../phone-input/phone-input';

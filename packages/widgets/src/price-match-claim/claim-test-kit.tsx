@@ -1,6 +1,7 @@
 // Shared steps of the claim form tests: a fake ClaimApi, opening the modal, and filling a
 // claim that passes every rule, the way a customer would.
-import { RequestTimeoutError, type ClaimForm, type ClaimSubmission, type OrderDetail } from '@horeca/core';
+import { RequestTimeoutError, type OrderDetail } from '@horeca/core/api';
+import { type ClaimForm, type ClaimSubmission } from '@horeca/core/forms';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';

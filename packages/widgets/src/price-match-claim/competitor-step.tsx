@@ -1,4 +1,4 @@
-import { CLAIM_LIMITS } from '@horeca/core';
+import { CLAIM_LIMITS } from '@horeca/core/constants';
 
 import { Step } from './claim-steps';
 import type { FieldKit } from './field-kit';

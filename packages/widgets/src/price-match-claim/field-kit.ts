@@ -1,7 +1,7 @@
 // How every claim input is wired to react-hook-form and to the spec's timing rules:
 // the blur-checked fields (docs/behaviour.md §5) are validated on leaving them, every error clears on
 // entering its field, and the rest wait for submit. Ids tie labels, hints and errors.
-import { CLAIM_BLUR_FIELDS, type ClaimForm } from '@horeca/core';
+import { CLAIM_BLUR_FIELDS, type ClaimForm } from '@horeca/core/forms';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { ClaimFormStyles } from './claim-form.styles';
 

@@ -1,7 +1,8 @@
 // The post-purchase product picker, through the real HTTP claim client: what the customer
 // picks is what goes out as selected_product_id, and the API's refusal of that product
 // comes back at the picker. Only fetch is fake (it answers as the API does).
-import { messages, type OrderDetail } from '@horeca/core';
+import { type OrderDetail } from '@horeca/core/api';
+import { messages } from '@horeca/core/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test/render';

@@ -3,7 +3,9 @@
 // the order it belongs to rides along in data-order-id, because one product can be in
 // several orders. Picking a product fills in that order's number and date. Guests, and
 // customers whose product is missing, choose "not listed" and type the order details.
-import { CLAIM_PRODUCT_NOT_LISTED, formatMessage, type OrderDetail } from '@horeca/core';
+import { type OrderDetail } from '@horeca/core/api';
+import { CLAIM_PRODUCT_NOT_LISTED } from '@horeca/core/forms';
+import { formatMessage } from '@horeca/core/messages';
 import useSWR from 'swr';
 import type { ClaimApi } from './claim-api';
 import type { FieldKit } from './field-kit';

@@ -1,6 +1,6 @@
 // <horeca-price-match-claim> as a partner page uses it: attributes in, a real multipart
 // request through core's client (fetch stubbed), DOM events out, everything in shadow DOM.
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { act, configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadClaimForm } from './load-claim-form';

@@ -1,6 +1,6 @@
 // The React body of <horeca-price-match-claim>; its contract (and the element's
 // documentation) is in price-match-claim.contract.ts.
-import type { ClaimType } from '@horeca/core';
+import type { ClaimType } from '@horeca/core/forms';
 import { PriceMatchClaim } from './price-match-claim';
 import type { ClaimPrefill } from './claim-form';
 import { parseJsonAttribute, type ElementBodyProps } from '../elements/define-element';

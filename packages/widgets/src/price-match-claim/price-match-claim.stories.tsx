@@ -1,4 +1,5 @@
-import { RequestTimeoutError, type ClaimSubmission, type OrderDetail } from '@horeca/core';
+import { RequestTimeoutError, type OrderDetail } from '@horeca/core/api';
+import { type ClaimSubmission } from '@horeca/core/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { elementStory, elementsDrawn, usAndArabicStory } from '../../stories/element-story';

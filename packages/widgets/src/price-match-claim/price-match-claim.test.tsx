@@ -1,4 +1,6 @@
-import { messages, type OrderDetail, type Storefront } from '@horeca/core';
+import { type OrderDetail } from '@horeca/core/api';
+import { messages } from '@horeca/core/messages';
+import { type Storefront } from '@horeca/core/storefront';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -2,7 +2,7 @@
 // is all a page loads up front; the form body (react-hook-form, yup, core's schemas) is a
 // separate chunk fetched when the modal opens. The body mounts fresh on every open, so each
 // open starts from the defaults and the prefill (docs/behaviour.md §4).
-import { type ClaimRecord, type ClaimType } from '@horeca/core';
+import { type ClaimRecord, type ClaimType } from '@horeca/core/forms';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChunkLoader } from '../runtime/chunk-loader';
 import { useControllableState } from '../runtime/use-controllable-state';

@@ -4,7 +4,9 @@
 // The bar follows the browser reading the file into the form (its preview); the remove
 // button clears it. The native input is emptied after each pick so the same file can be
 // chosen again after removing it.
-import { CLAIM_FILE_RULE, CLAIM_LIMITS, checkImageFile, formatMessage } from '@horeca/core';
+import { CLAIM_LIMITS } from '@horeca/core/constants';
+import { CLAIM_FILE_RULE, checkImageFile } from '@horeca/core/forms';
+import { formatMessage } from '@horeca/core/messages';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldKit } from './field-kit';

@@ -3,7 +3,8 @@
 // (docs/behaviour.md §4 and §9). A failed image falls back to the inline placeholder. Only the first
 // image is on the page until the card is first hovered: a phone, which never hovers, asks for
 // no picture it cannot show, and a listing's page is four images a card lighter.
-import { CARD_SLIDER, type Product, productImages, productName, TIMINGS } from '@horeca/core';
+import { CARD_SLIDER, TIMINGS } from '@horeca/core/constants';
+import type { ProductCardView } from '@horeca/core/product';
 import { useEffect, useState } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useTranslateX } from '../runtime/cssom';
@@ -29,7 +30,7 @@ const IMAGE_SIZE = 300;
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 300px';
 
 export interface CardMediaProps {
-  product: Product;
+  product: ProductCardView;
   hovered: boolean;
   classes: CardMediaClasses;
   priority?: ImagePriority;
@@ -38,16 +39,16 @@ export interface CardMediaProps {
 export function CardMedia({ product, hovered, classes, priority = 'normal' }: CardMediaProps) {
   const { dir } = useWidgetConfig();
   const reducedMotion = usePrefersReducedMotion();
-  const sources = productImages(product, CARD_SLIDER.slides);
+  const sources = product.images.slice(0, CARD_SLIDER.slides);
   // The sizes of each image (WebP, PNG), in `images` order, when the API lists them.
-  const sets = product.image_sets ?? [];
+  const sets = product.imageSets;
   const images = sources.length > 0 ? sources : [PLACEHOLDER_IMAGE];
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [index, setIndex] = useState(0);
   const [showVideo, setShowVideo] = useState(false);
   const [everHovered, setEverHovered] = useState(hovered);
   if (hovered && !everHovered) setEverHovered(true);
-  const video = product.video_path || null;
+  const video = product.videoUrl;
 
   useEffect(() => {
     if (!hovered) {
@@ -64,7 +65,6 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
     return () => clearInterval(timer);
   }, [hovered, video, images.length, reducedMotion]);
 
-  const name = productName(product);
   const offset = (dir === 'rtl' ? 1 : -1) * index * 100;
   const track = useTranslateX<HTMLDivElement>(offset);
 
@@ -81,7 +81,7 @@ export function CardMedia({ product, hovered, classes, priority = 'normal' }: Ca
               src={failed.has(position) ? PLACEHOLDER_IMAGE : src}
               srcSet={set?.png}
               sizes={sizes}
-              alt={product.alt_tags?.[position] || name}
+              alt={product.altTexts[position] ?? product.name}
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
               loading={position === 0 && priority !== 'low' ? 'eager' : 'lazy'}

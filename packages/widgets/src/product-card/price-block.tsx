@@ -1,6 +1,7 @@
 // Price block: what the shopper pays now (sale price when it applies), the struck-through
 // original and the rounded discount (docs/behaviour.md §5), formatted per storefront and language.
-import { displayPrice, discountPercentRounded, formatMessage, type Product } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import type { ProductCardView } from '@horeca/core/product';
 import { useNumbers } from '../runtime/locale';
 import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
@@ -16,13 +17,12 @@ export interface PriceBlockClasses {
  * `visibleWas` (the flash-sale card) writes the original price as 'WAS {price}' for everyone to
  * read, instead of a struck price read out as 'Was {price}'.
  */
-export function PriceBlock({ product, classes, visibleWas = false }: { product: Product; classes: PriceBlockClasses; visibleWas?: boolean }) {
+export function PriceBlock({ product, classes, visibleWas = false }: { product: Pick<ProductCardView, 'price' | 'wasPrice' | 'discountPercent'>; classes: PriceBlockClasses; visibleWas?: boolean }) {
   const messages = useCoreMessages();
   const widgetMessages = useWidgetMessages();
   const { money } = useNumbers();
-  const { current, was } = displayPrice(product);
+  const { price: current, wasPrice: was, discountPercent: percent } = product;
   if (current === null) return null;
-  const percent = discountPercentRounded(product);
   return (
     <p className={classes.price} part="price" data-sale={was !== null ? 'true' : 'false'}>
       <span className={classes.current}>{money(current)}</span>

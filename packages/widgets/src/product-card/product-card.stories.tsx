@@ -1,5 +1,6 @@
 import { expect, within } from 'storybook/test';
-import { STORAGE_KEYS } from '@horeca/core';
+import { toProductCardView } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   bareProduct,
@@ -17,7 +18,8 @@ const meta = {
   component: ConnectedProductCard,
   // The docs page shows this custom element's contract (stories/element-docs.tsx).
   parameters: { element: 'horeca-product-card' },
-  args: { product: regularProduct, variant: 'default' },
+  // The React card takes core's view of the API's card; the elements below take the JSON itself.
+  args: { product: toProductCardView(regularProduct), variant: 'default' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'saved', 'flash-sale'] },
     ...themeArgTypes,
@@ -38,31 +40,31 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {};
 
 export const SignedIn: Story = {
-  args: { product: { ...saleProduct, in_wishlist: true } },
+  args: { product: toProductCardView({ ...saleProduct, in_wishlist: true }) },
   parameters: { horeca: { signedIn: true } },
 };
 
-export const Sale: Story = { args: { product: saleProduct } };
+export const Sale: Story = { args: { product: toProductCardView(saleProduct) } };
 
 /** A flash sale's card: the four flash-sale promo texts and 'WAS {price}' written out. */
-export const FlashSale: Story = { args: { product: saleProduct, variant: 'flash-sale' } };
+export const FlashSale: Story = { args: { product: toProductCardView(saleProduct), variant: 'flash-sale' } };
 
-export const OutOfStock: Story = { args: { product: outOfStockProduct } };
+export const OutOfStock: Story = { args: { product: toProductCardView(outOfStockProduct) } };
 
-export const Video: Story = { args: { product: videoProduct } };
+export const Video: Story = { args: { product: toProductCardView(videoProduct) } };
 
 export const SavedForLater: Story = {
-  args: { product: regularProduct, variant: 'saved' },
+  args: { product: toProductCardView(regularProduct), variant: 'saved' },
   parameters: { horeca: { signedIn: true } },
 };
 
 export const GuestWishlisted: Story = {
-  args: { product: saleProduct },
+  args: { product: toProductCardView(saleProduct) },
   parameters: { horeca: { storage: { [STORAGE_KEYS.wishListItems]: JSON.stringify([{ product_id: 101, customer_id: 1 }]) } } },
 };
 
 /** No images and no price: the placeholder image and no price block. */
-export const Empty: Story = { args: { product: bareProduct } };
+export const Empty: Story = { args: { product: toProductCardView(bareProduct) } };
 
 export const Loading: Story = {
   args: { product: null, productId: 101 },
@@ -75,12 +77,12 @@ export const Error: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { product: saleProduct },
+  args: { product: toProductCardView(saleProduct) },
   parameters: { horeca: { config: { dir: 'rtl', lang: 'ar' } } },
 };
 
 export const UnitedStates: Story = {
-  args: { product: saleProduct },
+  args: { product: toProductCardView(saleProduct) },
   parameters: { horeca: { config: { storefront: 'us' } } },
 };
 

@@ -1,4 +1,4 @@
-import { CARD_SLIDER } from '@horeca/core';
+import { CARD_SLIDER } from '@horeca/core/constants';
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
 
 export const productCardStyles = ({ css }: StyleBinding) => ({

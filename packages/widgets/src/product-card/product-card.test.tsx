@@ -1,4 +1,6 @@
-import { STORAGE_KEYS, messages } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
+import { toProductCardView } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
@@ -18,7 +20,7 @@ const status = () => screen.getByRole('status', { name: 'Notifications' });
 
 describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
   it('shows name link, SKU, rating, delivery promo, sale price, was price and badges', () => {
-    renderWidget(<ProductCard product={chefKnife} />);
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     const card = screen.getByRole('article', { name: chefKnife.name });
     expect(within(card).getByRole('link', { name: chefKnife.name })).toHaveAttribute(
       'href',
@@ -35,30 +37,30 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
   });
 
   it("keeps the flash-sale texts to flash-sale cards: a listing's card shows its delivery promo only (issue 29)", () => {
-    renderWidget(<ProductCard product={chefKnife} />);
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     const card = screen.getByRole('article', { name: chefKnife.name });
     expect(within(card).queryByRole('list', { name: 'Flash sale offers' })).not.toBeInTheDocument();
     for (const text of ['15% discount on first time order', 'SELLING OUT FAST', '5300+ SALE RECENTLY']) expect(card).not.toHaveTextContent(text);
   });
 
   it('without a sale shows no badge and says Now Shipping Faster without delivery days', () => {
-    renderWidget(<ProductCard product={plainTray} />);
+    renderWidget(<ProductCard product={toProductCardView(plainTray)} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(screen.getByText('Now Shipping Faster')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent(/AED\s?45\.50/);
   });
 
   it('labels the unit from selling_type / selling_unit / per_unit_price, the unit cut at 16 characters', () => {
-    const { unmount } = renderWidget(<ProductCard product={{ ...plainTray, selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each' }} />);
+    const { unmount } = renderWidget(<ProductCard product={toProductCardView({ ...plainTray, selling_type: { attribute_value: '1/Box', attribute_value_unit: 'Box' }, selling_unit: 'Each' })} />);
     expect(screen.getByText('per Box')).toBeInTheDocument();
     unmount();
-    renderWidget(<ProductCard product={{ ...plainTray, selling_unit: 'Carton of 24 bottles', per_unit_price: 1.9 }} />);
+    renderWidget(<ProductCard product={toProductCardView({ ...plainTray, selling_unit: 'Carton of 24 bottles', per_unit_price: 1.9 })} />);
     const label = screen.getByText(/AED\s?1\.90 per Carton of 24 bot…/);
     expect(label).toHaveAttribute('title', 'Carton of 24 bottles');
   });
 
   it("the flash-sale variant shows the spec's promo texts and 'WAS' the product's own original price", () => {
-    const { unmount } = renderWidget(<ProductCard product={chefKnife} variant="flash-sale" />);
+    const { unmount } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} variant="flash-sale" />);
     const offers = screen.getByRole('list', { name: 'Flash sale offers' });
     expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '15% discount on first time order',
@@ -70,19 +72,19 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
     expect(screen.getByText(/^WAS AED\s?120\.00$/)).toBeInTheDocument();
     expect(screen.queryByText(/300\.00/)).not.toBeInTheDocument();
     unmount();
-    renderWidget(<ProductCard product={plainTray} variant="flash-sale" />);
+    renderWidget(<ProductCard product={toProductCardView(plainTray)} variant="flash-sale" />);
     expect(within(screen.getByRole('list', { name: 'Flash sale offers' })).getByText('Now Shipping Faster')).toBeInTheDocument();
     // No sale, nothing to compare: no WAS line.
     expect(screen.queryByText(/^WAS /)).not.toBeInTheDocument();
   });
 
   it('formats US prices in USD', () => {
-    renderWidget(<ProductCard product={plainTray} />, { config: { storefront: 'us' } });
+    renderWidget(<ProductCard product={toProductCardView(plainTray)} />, { config: { storefront: 'us' } });
     expect(screen.getByRole('article')).toHaveTextContent('$45.50');
   });
 
   it('an image that fails to load falls back to the placeholder', () => {
-    const { container } = renderWidget(<ProductCard product={plainTray} />);
+    const { container } = renderWidget(<ProductCard product={toProductCardView(plainTray)} />);
     const image = container.querySelector('img') as HTMLImageElement;
     act(() => {
       image.dispatchEvent(new Event('error'));
@@ -95,7 +97,7 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
     [undefined, 'eager', null],
     ['low', 'lazy', null],
   ] as const)('with image priority %s the first image loads %s (fetchpriority %s); the rest wait', async (priority, loading, fetchPriority) => {
-    const { container } = renderWidget(<ProductCard product={chefKnife} imagePriority={priority} />);
+    const { container } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} imagePriority={priority} />);
     // The pictures sit inside the product link, which names them for assistive technology.
     const first = container.querySelector('img');
     expect(first).toHaveAttribute('loading', loading);
@@ -110,15 +112,15 @@ describe('ProductCard: what it shows (docs/behaviour.md §2.9, §5)', () => {
   });
 
   it('out of stock disables Add To Cart', () => {
-    renderWidget(<ProductCard product={{ ...plainTray, stock_status: 'out_of_stock' } as never} />);
+    renderWidget(<ProductCard product={toProductCardView({ ...plainTray, stock_status: 'out_of_stock' } as never)} />);
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   });
 
   it('passes axe (LTR and RTL)', async () => {
-    const { container, unmount } = renderWidget(<ProductCard product={chefKnife} variant="saved" />);
+    const { container, unmount } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} variant="saved" />);
     expect(await axeViolations(container)).toEqual([]);
     unmount();
-    const rtl = renderWidget(<ProductCard product={chefKnife} />, { config: { dir: 'rtl', lang: 'ar' } });
+    const rtl = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { config: { dir: 'rtl', lang: 'ar' } });
     // Arabic: the card shows once its Arabic words are loaded (a lazy chunk).
     expect(await screen.findByRole('article')).toHaveAttribute('dir', 'rtl');
     expect(await axeViolations(rtl.container)).toEqual([]);
@@ -131,7 +133,7 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
 
   it('slides through the first five images every 1000 ms while hovered and returns to the first on leave', async () => {
     const user = timedUser();
-    const { container } = renderWidget(<ProductCard product={chefKnife} />);
+    const { container } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     const track = () => container.querySelector('[data-index]') as HTMLElement;
     // The other four join on the first hover: a phone never downloads them.
     expect(container.querySelectorAll('img')).toHaveLength(1);
@@ -152,7 +154,7 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
   it('offers each image in its sizes, WebP first with the PNG as fallback, when the API lists them', async () => {
     const user = timedUser();
     const sets = chefKnife.images!.map((_, i) => ({ webp: `/p/${i + 1}-150-v.webp 150w, /p/${i + 1}-300-v.webp 300w`, png: `/p/${i + 1}-150-v.png 150w, /p/${i + 1}-300-v.png 300w` }));
-    const { container } = renderWidget(<ProductCard product={{ ...chefKnife, image_sets: sets }} />);
+    const { container } = renderWidget(<ProductCard product={toProductCardView({ ...chefKnife, image_sets: sets })} />);
     const first = container.querySelector('picture')!;
     expect(first.querySelector('source')).toHaveAttribute('type', 'image/webp');
     expect(first.querySelector('source')).toHaveAttribute('srcset', sets[0]!.webp);
@@ -166,7 +168,7 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
 
   it('a failed image falls back to the placeholder alone, with no sizes that would fail again', async () => {
     const sets = chefKnife.images!.map(() => ({ webp: '/p/broken.webp 300w', png: '/p/broken.png 300w' }));
-    const { container } = renderWidget(<ProductCard product={{ ...chefKnife, image_sets: sets }} />);
+    const { container } = renderWidget(<ProductCard product={toProductCardView({ ...chefKnife, image_sets: sets })} />);
     act(() => {
       container.querySelector('img')!.dispatchEvent(new Event('error'));
     });
@@ -177,7 +179,7 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
 
   it('plays the video only after 300 ms of hover and hides it on leave', async () => {
     const user = timedUser();
-    renderWidget(<ProductCard product={videoMixer} />);
+    renderWidget(<ProductCard product={toProductCardView(videoMixer)} />);
     await user.hover(screen.getByRole('article'));
     await advance(299);
     expect(screen.queryByTestId('card-video')).not.toBeInTheDocument();
@@ -189,7 +191,7 @@ describe('ProductCard: hover media (docs/behaviour.md §4, §9)', () => {
 
   it('a leave before 300 ms never shows the video', async () => {
     const user = timedUser();
-    renderWidget(<ProductCard product={videoMixer} />);
+    renderWidget(<ProductCard product={toProductCardView(videoMixer)} />);
     await user.hover(screen.getByRole('article'));
     await advance(200);
     await user.unhover(screen.getByRole('article'));
@@ -205,7 +207,7 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
   it('adds to the local cart with no API call, toasts, pushes analytics, shows the control for 2 s then resets', async () => {
     const user = timedUser();
     const onAddToCart = vi.fn();
-    const { api, store } = renderWidget(<ProductCard product={chefKnife} onAddToCart={onAddToCart} />);
+    const { api, store } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} onAddToCart={onAddToCart} />);
     const button = screen.getByRole('button', { name: messages.card.addToCart });
     await user.click(button);
     // The guest loader: busy, disabled and half-faded for 500 ms.
@@ -246,7 +248,7 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
     onTestFinished(() => void Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
     const user = timedUser();
-    renderWidget(<ProductCard product={chefKnife} />);
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     expect(status().firstElementChild).toHaveAttribute('data-channel', 'card');
     await advance(2_999);
@@ -258,12 +260,12 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
   it('injects the analytics tag on the first add when the host configured one, and only then', async () => {
     const user = timedUser();
     const tags = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
-    const { unmount } = renderWidget(<ProductCard product={chefKnife} />);
+    const { unmount } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(500);
     expect(tags()).toHaveLength(0);
     unmount();
-    renderWidget(<ProductCard product={plainTray} />, { config: { analyticsId: 'G-HORECA01' } });
+    renderWidget(<ProductCard product={toProductCardView(plainTray)} />, { config: { analyticsId: 'G-HORECA01' } });
     expect(tags()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(500);
@@ -276,7 +278,7 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
 
   it('minus at 1 removes the item and hides the control', async () => {
     const user = timedUser();
-    const { store } = renderWidget(<ProductCard product={chefKnife} />);
+    const { store } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(500);
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
@@ -294,7 +296,7 @@ describe('ProductCard: add to cart as a guest (docs/behaviour.md §4, §6)', () 
     ['٤٢', 42],
   ])('a typed quantity %j is clamped to %i on blur', async (typed, expected) => {
     const user = timedUser();
-    const { store } = renderWidget(<ProductCard product={chefKnife} />);
+    const { store } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(500);
     const input = screen.getByRole('textbox', { name: 'Quantity' });
@@ -315,7 +317,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
     const user = timedUser();
     let resolve: (value: { success: boolean }) => void = () => {};
     const api = fakeApi({ addToCart: () => new Promise((done) => (resolve = done)) });
-    const { store } = renderWidget(<ProductCard product={chefKnife} />, { api, signedIn: true });
+    const { store } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { api, signedIn: true });
     const button = screen.getByRole('button', { name: messages.card.addToCart });
     await user.click(button);
     expect(button).toBeDisabled();
@@ -336,7 +338,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     onTestFinished(() => void Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
     const user = timedUser();
-    renderWidget(<ProductCard product={chefKnife} />, { api: fakeApi({ addToCart: () => Promise.resolve({ success: true }) }), signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { api: fakeApi({ addToCart: () => Promise.resolve({ success: true }) }), signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     expect(status()).toHaveTextContent(text);
@@ -348,7 +350,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
   it("success false shows the error toast titled 'error' with 'Some error occured.'", async () => {
     const user = timedUser();
     const api = fakeApi({ addToCart: () => Promise.resolve({ success: false }) });
-    renderWidget(<ProductCard product={chefKnife} />, { api, signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { api, signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     expect(status()).toHaveTextContent('error');
@@ -362,7 +364,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
     const user = timedUser();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();
-    renderWidget(<ProductCard product={chefKnife} />, { api, signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { api, signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     api.addToCart.mockRejectedValueOnce(new Error('offline'));
@@ -376,7 +378,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
   it('minus calls decrease with the new count, and 1 when removing the last', async () => {
     const user = timedUser();
     const api = fakeApi();
-    renderWidget(<ProductCard product={chefKnife} />, { api, signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { api, signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -392,7 +394,7 @@ describe('ProductCard: add to cart signed in (docs/behaviour.md §4, §8)', () =
 
   it('plus does nothing at 99', async () => {
     const user = timedUser();
-    renderWidget(<ProductCard product={chefKnife} />, { signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     const input = screen.getByRole('textbox', { name: 'Quantity' });
@@ -408,7 +410,7 @@ describe('ProductCard: wishlist heart (docs/behaviour.md §4)', () => {
   it('guest: adds once by id with the counter and toast, then removes', async () => {
     const user = userEvent.setup();
     const onWishlistChange = vi.fn();
-    const { api, store } = renderWidget(<ProductCard product={chefKnife} onWishlistChange={onWishlistChange} />);
+    const { api, store } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} onWishlistChange={onWishlistChange} />);
     await user.click(screen.getByRole('button', { name: `Add ${chefKnife.name} to wishlist` }));
     expect(store.get(guestWishlistAtom)).toHaveLength(1);
     expect(store.get(guestWishlistAtom)[0]).toMatchObject({ product_id: 101 });
@@ -426,7 +428,7 @@ describe('ProductCard: wishlist heart (docs/behaviour.md §4)', () => {
 
   it('guest: a product already in the stored wishlist shows as saved (de-dup by id)', () => {
     localStorage.setItem(STORAGE_KEYS.wishListItems, JSON.stringify([{ product_id: 101, customer_id: 1 }]));
-    renderWidget(<ProductCard product={chefKnife} />);
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />);
     expect(screen.getByRole('button', { name: `Remove ${chefKnife.name} from wishlist` })).toBeInTheDocument();
   });
 
@@ -434,7 +436,7 @@ describe('ProductCard: wishlist heart (docs/behaviour.md §4)', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();
-    renderWidget(<ProductCard product={{ ...chefKnife, in_wishlist: true }} />, { api, signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView({ ...chefKnife, in_wishlist: true })} />, { api, signedIn: true });
     await user.click(screen.getByRole('button', { name: `Remove ${chefKnife.name} from wishlist` }));
     expect(api.removeFromWishlist).toHaveBeenCalledWith(101);
     api.addToWishlist.mockRejectedValueOnce(new Error('500'));
@@ -448,7 +450,7 @@ describe('ProductCard: saved for later and navigation', () => {
   it("'Remove From Saved' calls the server and toasts the spec text", async () => {
     const user = userEvent.setup();
     const onRemoveFromSaved = vi.fn();
-    const { api } = renderWidget(<ProductCard product={chefKnife} variant="saved" onRemoveFromSaved={onRemoveFromSaved} />, {
+    const { api } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} variant="saved" onRemoveFromSaved={onRemoveFromSaved} />, {
       signedIn: true,
     });
     await user.click(screen.getByRole('button', { name: 'Remove From Saved' }));
@@ -460,7 +462,7 @@ describe('ProductCard: saved for later and navigation', () => {
   it('the link goes through the host navigate callback with the product id in state', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    renderWidget(<ProductCard product={chefKnife} />, { config: { navigate, linkBase: 'https://shop.example' } });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { config: { navigate, linkBase: 'https://shop.example' } });
     const link = screen.getByRole('link', { name: chefKnife.name });
     expect(link).toHaveAttribute('href', 'https://shop.example/kitchen-supplies/knives/chef-knife-8-inch');
     await user.click(link);
@@ -471,7 +473,7 @@ describe('ProductCard: saved for later and navigation', () => {
     vi.useFakeTimers();
     const user = timedUser();
     const onValueChange = vi.fn();
-    renderWidget(<ProductCard product={chefKnife} value={5} onValueChange={onValueChange} />, { signedIn: true });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} value={5} onValueChange={onValueChange} />, { signedIn: true });
     await user.click(screen.getByRole('button', { name: messages.card.addToCart }));
     await advance(0);
     expect(onValueChange).toHaveBeenCalledWith(1);

@@ -2,18 +2,9 @@
 // badge, name, SKU, rating, delivery promo, price block and the cart control; in a
 // saved-for-later list also 'Remove From Saved'. It renders the product it is given; fetching
 // by id belongs to ConnectedProductCard.
-import { isOutOfStock, productId, productName } from '@horeca/core';
-import {
-  CARD_QUANTITY,
-  deliveryPromoKey,
-  discountPercentBadge,
-  flashSalePromoKeys,
-  formatMessage,
-  productPath,
-  truncateForViewport,
-  unitLabelText,
-  type Product,
-} from '@horeca/core';
+import { CARD_QUANTITY } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
+import { truncateForViewport, viewUnitLabelText, type ProductCardView } from '@horeca/core/product';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useCartControl, type AddToCartDetail } from '../runtime/use-cart-control';
@@ -39,7 +30,8 @@ export type { AddToCartDetail, WishlistChangeDetail };
 export type ProductCardVariant = 'default' | 'saved' | 'flash-sale';
 
 export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'defaultValue' | 'onChange'> {
-  product: Product;
+  /** The product as core's toProductCardView reads it from the API's card. */
+  product: ProductCardView;
   /**
    * 'saved' adds the 'Remove From Saved' action of a saved-for-later list; 'flash-sale' shows
    * the spec's four promo texts and the original price as 'WAS {price}'.
@@ -86,12 +78,8 @@ export function ProductCard({
   // On a partner's page the post-add control also leads to the store's cart (docs/behaviour.md §2).
   const handoff = useCartHandoffLink();
 
-  const id = productId(product);
-  const name = productName(product);
-  const path = productPath(product);
-  const badge = discountPercentBadge(product);
-  const soldOut = isOutOfStock(product);
-  const unit = unitLabelText(product, storefront, { texts: messages.card, money });
+  const { id, name, path, discountBadge: badge, outOfStock: soldOut } = product;
+  const unit = viewUnitLabelText(product, storefront, { texts: messages.card, money });
   const busy = cart.busy;
   const navigateToProduct = (event: Parameters<typeof onLinkClick>[0]) => onLinkClick(event, path, { productId: id });
 
@@ -148,16 +136,16 @@ export function ProductCard({
             {widgetMessages.skuLabel}: {truncateForViewport(product.sku, width)}
           </span>
         ) : null}
-        <StarRating rating={product.avg_rating} />
+        <StarRating rating={product.rating} />
       </div>
       {variant === 'flash-sale' ? (
         <ul className={styles.flashPromos} part="flash-promos" aria-label={messages.card.flashOffers}>
-          {flashSalePromoKeys(product).map((key) => (
+          {product.flashSalePromos.map((key) => (
             <li key={key}>{messages.promo[key]}</li>
           ))}
         </ul>
       ) : (
-        <span className={styles.promo} part="promo">{messages.promo[deliveryPromoKey(product)]}</span>
+        <span className={styles.promo} part="promo">{messages.promo[product.deliveryPromo]}</span>
       )}
       <PriceBlock product={product} classes={styles} visibleWas={variant === 'flash-sale'} />
       {unit ? (

@@ -1,7 +1,9 @@
 // The card's count control: minus, a typed quantity and plus. Plus does nothing at 99 and
 // the typed value is clamped to 1..99 on blur (docs/behaviour.md §5); minus at 1 is allowed here
 // because in the cart control it removes the item (docs/behaviour.md §4).
-import { CARD_QUANTITY, clampCardQuantity, formatMessage } from '@horeca/core';
+import { clampCardQuantity } from '@horeca/core/cart';
+import { CARD_QUANTITY } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
 import { useState, type KeyboardEvent } from 'react';
 import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 

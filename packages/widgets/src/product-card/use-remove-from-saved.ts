@@ -1,7 +1,9 @@
 // 'Remove From Saved' on the saved-for-later variant: signed in, the server removes it;
 // the local SaveForLater list follows either way; success toasts the spec's text. Call
 // failures are only logged (docs/behaviour.md §8).
-import { formatMessage, type Id, type Product, productId, productName } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { formatMessage } from '@horeca/core/messages';
+import type { ProductCardView } from '@horeca/core/product';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { isSignedInAtom, saveForLaterAtom } from '../runtime/atoms';
@@ -9,14 +11,14 @@ import { useCommerceApi } from '../runtime/context';
 import { useToast } from '../runtime/use-toast';
 import { useCoreMessages } from '../runtime/use-messages';
 
-export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { productId: Id }) => void) {
+export function useRemoveFromSaved(product: Pick<ProductCardView, 'id' | 'name'>, onRemoved?: (detail: { productId: Id }) => void) {
   const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
   const signedIn = useAtomValue(isSignedInAtom);
   const [busy, setBusy] = useState(false);
-  const id = productId(product);
+  const { id, name } = product;
 
   const remove = useCallback(async () => {
     setBusy(true);
@@ -32,7 +34,7 @@ export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { prod
       toast({
         channel: 'card',
         tone: 'success',
-        text: formatMessage(messages.toast.removedFromSaved, { 'product name': productName(product) }),
+        text: formatMessage(messages.toast.removedFromSaved, { 'product name': name }),
       });
       onRemoved?.({ productId: id });
     } catch (error) {
@@ -40,7 +42,7 @@ export function useRemoveFromSaved(product: Product, onRemoved?: (detail: { prod
     } finally {
       setBusy(false);
     }
-  }, [signedIn, api, id, store, toast, product, onRemoved, messages]);
+  }, [signedIn, api, id, store, toast, name, onRemoved, messages]);
 
   return { busy, remove };
 }

@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { toProductCardView } from '@horeca/core/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { outOfStockProduct, productList, saleProduct, videoProduct } from '../../stories/story-data';
 import { elementStory, usAndArabicStory } from '../../stories/element-story';
@@ -10,7 +11,8 @@ const meta = {
   component: ProductCarousel,
   // The docs page shows this custom element's contract (stories/element-docs.tsx).
   parameters: { element: 'horeca-product-carousel' },
-  args: { title: 'Best Sellers', products: productList(8) },
+  // The React carousel takes core's views of the API's cards; the fake API (parameters.horeca) and the elements take the JSON.
+  args: { title: 'Best Sellers', products: productList(8).map(toProductCardView) },
   argTypes: { ...themeArgTypes },
   render: (args) => {
     const { style, props } = splitThemeArgs(args);
@@ -29,17 +31,17 @@ type Story = StoryObj<typeof meta>;
 export const Slider: Story = {};
 
 /** Fewer than 5: a grid of 2/3/4/5 columns by width. */
-export const Grid: Story = { args: { products: productList(3) } };
+export const Grid: Story = { args: { products: productList(3).map(toProductCardView) } };
 
-export const Guest: Story = { args: { products: productList(4) } };
+export const Guest: Story = { args: { products: productList(4).map(toProductCardView) } };
 
 export const SignedIn: Story = { parameters: { horeca: { signedIn: true } } };
 
-export const Sale: Story = { args: { products: [saleProduct, { ...saleProduct, id: 102, name: 'Bread Knife' }] } };
+export const Sale: Story = { args: { products: [saleProduct, { ...saleProduct, id: 102, name: 'Bread Knife' }].map(toProductCardView) } };
 
-export const OutOfStock: Story = { args: { products: [outOfStockProduct, { ...outOfStockProduct, id: 304, name: 'Blast Chiller' }] } };
+export const OutOfStock: Story = { args: { products: [outOfStockProduct, { ...outOfStockProduct, id: 304, name: 'Blast Chiller' }].map(toProductCardView) } };
 
-export const Video: Story = { args: { products: [videoProduct, { ...videoProduct, id: 405, name: 'Spiral Mixer' }] } };
+export const Video: Story = { args: { products: [videoProduct, { ...videoProduct, id: 405, name: 'Spiral Mixer' }].map(toProductCardView) } };
 
 export const Loading: Story = { args: { products: null, category: 'tableware' }, parameters: { horeca: { api: 'loading' } } };
 

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, CAROUSEL } from '@horeca/core';
+import { BREAKPOINTS, CAROUSEL } from '@horeca/core/constants';
 import { rootReset, theme, type StyleBinding } from '../runtime/styles';
 
 const columns = CAROUSEL.gridColumns;

@@ -1,3 +1,4 @@
+import { toProductCardView } from '@horeca/core/product';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
@@ -81,7 +82,7 @@ describe('ProductCarousel', () => {
   });
 
   it('says No products found for an empty list', () => {
-    renderWidget(<ProductCarousel title="Deals" products={[]} />);
+    renderWidget(<ProductCarousel title="Deals" products={[].map(toProductCardView)} />);
     const section = screen.getByRole('region', { name: 'Deals' });
     expect(within(section).getByRole('status')).toHaveTextContent('No products found');
   });
@@ -90,7 +91,7 @@ describe('ProductCarousel', () => {
     [undefined, 'eager'],
     ['low', 'lazy'],
   ] as const)('with image priority %s its cards load their pictures %s', (imagePriority, loading) => {
-    renderWidget(<ProductCarousel title="Deals" products={manyProducts(3)} imagePriority={imagePriority} />);
+    renderWidget(<ProductCarousel title="Deals" products={manyProducts(3).map(toProductCardView)} imagePriority={imagePriority} />);
     // The pictures themselves: the star ratings are images to assistive technology too.
     const pictures = [...screen.getByRole('region', { name: 'Deals' }).querySelectorAll('img')];
     expect(pictures).toHaveLength(3);
@@ -101,7 +102,7 @@ describe('ProductCarousel', () => {
     // The server's HTML and the first render hold the first cards only.
     const row = () => (
       <HorecaProvider config={{ api: fakeApi() }} store={resetWidgetStore()}>
-        <ProductCarousel title="Related" products={manyProducts(8)} firstCards={2} />
+        <ProductCarousel title="Related" products={manyProducts(8).map(toProductCardView)} firstCards={2} />
       </HorecaProvider>
     );
     const cardNames = () => within(screen.getByRole('region', { name: 'Related' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
@@ -126,14 +127,14 @@ describe('ProductCarousel', () => {
 
     it('drawn in the browser alone shows every card once mounted', async () => {
       setWidth(412);
-      renderWidget(<ProductCarousel title="Related" products={manyProducts(8)} firstCards={2} />);
+      renderWidget(<ProductCarousel title="Related" products={manyProducts(8).map(toProductCardView)} firstCards={2} />);
       await waitFor(() => expect(cardNames()).toHaveLength(8));
     });
   });
 
   it('is a swipe row under 640 px', () => {
     setWidth(600);
-    renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+    renderWidget(<ProductCarousel title="Deals" products={manyProducts(8).map(toProductCardView)} />);
     expect(screen.getByRole('region', { name: 'Deals' })).toHaveAttribute('data-layout', 'row');
     expect(screen.queryByRole('button', { name: 'Next products' })).not.toBeInTheDocument();
   });
@@ -150,7 +151,7 @@ describe('ProductCarousel', () => {
 
     it('autoplays every 3000 ms plus 50 ms and pauses on hover', async () => {
       const user = userEvent.setup({ delay: null });
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />);
       expect(visibleNames()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4']);
       await advance(3_049);
       expect(visibleNames()[0]).toBe('Product 1');
@@ -162,7 +163,7 @@ describe('ProductCarousel', () => {
     });
 
     it('moves every configured autoplay speed plus 50 ms', async () => {
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} autoplayMs={1_000} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} autoplayMs={1_000} />);
       await advance(1_049);
       expect(visibleNames()[0]).toBe('Product 1');
       await advance(1);
@@ -173,7 +174,7 @@ describe('ProductCarousel', () => {
 
     it('has a dot per position from 641 px: the current one marked, each showing its cards', async () => {
       const user = userEvent.setup({ delay: null });
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />);
       const dots = within(screen.getByRole('group', { name: 'Slider positions' })).getAllByRole('button');
       expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show products 1 to 4', 'Show products 2 to 5', 'Show products 3 to 6']);
       expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -188,13 +189,13 @@ describe('ProductCarousel', () => {
       [641, true],
     ])('at %i px the slider shows dots: %s', (width, shown) => {
       setWidth(width);
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />);
       expect(screen.getByRole('region', { name: 'Deals' })).toHaveAttribute('data-layout', 'slider');
       expect(screen.queryAllByRole('group', { name: 'Slider positions' })).toHaveLength(shown ? 1 : 0);
     });
 
     it('lays the cards out again 50 ms after the last resize', async () => {
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8).map(toProductCardView)} />);
       expect(visibleNames()).toHaveLength(4);
       for (const width of [1100, 1300, 1440]) {
         setWidth(width);
@@ -210,7 +211,7 @@ describe('ProductCarousel', () => {
 
     it("loads the hidden slides' pictures one slide a second, and a slide moved to at once", async () => {
       const user = userEvent.setup({ delay: null });
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(8).map(toProductCardView)} />);
       // The pictures themselves: the star ratings are images to assistive technology too.
       const loading = () => screen.getAllByRole('group').filter((slide) => slide.hasAttribute('data-state')).map((slide) => slide.querySelector('img')?.getAttribute('loading'));
       expect(loading()).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
@@ -227,7 +228,7 @@ describe('ProductCarousel', () => {
     it('pauses while focus is inside and resumes when it leaves', async () => {
       renderWidget(
         <>
-          <ProductCarousel title="Deals" products={manyProducts(6)} />
+          <ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />
           <button type="button">outside</button>
         </>,
       );
@@ -241,7 +242,7 @@ describe('ProductCarousel', () => {
 
     it('next and previous move by one card and wrap around', { timeout: 20_000 }, async () => {
       const user = userEvent.setup({ delay: null });
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />);
       await user.click(screen.getByRole('button', { name: 'Next products' }));
       expect(visibleNames()[0]).toBe('Product 2');
       await user.click(screen.getByRole('button', { name: 'Next products' }));
@@ -259,7 +260,7 @@ describe('ProductCarousel', () => {
         removeEventListener: () => {},
       }));
       vi.stubGlobal('matchMedia', matchMedia);
-      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6)} />);
+      renderWidget(<ProductCarousel title="Deals" products={manyProducts(6).map(toProductCardView)} />);
       await advance(10_000);
       expect(visibleNames()[0]).toBe('Product 1');
       vi.unstubAllGlobals();
@@ -267,10 +268,10 @@ describe('ProductCarousel', () => {
   });
 
   it('passes axe in every layout', async () => {
-    const grid = renderWidget(<ProductCarousel title="Grid" products={manyProducts(3)} />);
+    const grid = renderWidget(<ProductCarousel title="Grid" products={manyProducts(3).map(toProductCardView)} />);
     expect(await axeViolations(grid.container)).toEqual([]);
     grid.unmount();
-    const slider = renderWidget(<ProductCarousel title="Slider" products={manyProducts(6)} />, { config: { dir: 'rtl' } });
+    const slider = renderWidget(<ProductCarousel title="Slider" products={manyProducts(6).map(toProductCardView)} />, { config: { dir: 'rtl' } });
     expect(await axeViolations(slider.container)).toEqual([]);
     slider.unmount();
     const loading = renderWidget(<ProductCarousel title="Loading" loading />);

@@ -5,7 +5,8 @@
 // hidden slides' pictures one slide a second); fewer than 5 a grid of 2/3/4/5 columns.
 // Loading shows 10 placeholder cards of a card's height, so nothing shifts when it loads.
 // A server-rendered swipe row may start with its first few cards (`firstCards`).
-import { CAROUSEL, type Product, productId } from '@horeca/core';
+import { CAROUSEL } from '@horeca/core/constants';
+import { toProductCardView, type ProductCardView } from '@horeca/core/product';
 import { startTransition, useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import useSWR from 'swr';
 import { CardSkeleton } from '../product-card/card-skeleton';
@@ -25,8 +26,9 @@ type CardHandlers = Pick<ProductCardProps, 'onAddToCart' | 'onWishlistChange'>;
 
 export interface ProductCarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'title'>, CardHandlers {
   title: string;
-  products?: Product[] | null;
-  /** Fetches the category's products when `products` is not given. */
+  /** The cards as core's toProductCardView reads them from the API. */
+  products?: ProductCardView[] | null;
+  /** Fetches the category's products when `products` is not given (and reads them into views). */
   category?: string | null;
   /** Shows the placeholders (a host fetching the products itself). */
   loading?: boolean;
@@ -72,8 +74,8 @@ export function ProductCarousel({
     if (!allCards) startTransition(() => setAllCards(true));
   }, [allCards]);
   const needsFetch = !products && !loading && Boolean(category);
-  const { data, error, isLoading } = useSWR(needsFetch ? ['horeca:category-products', category] : null, () =>
-    api.getCategoryProducts(category as string),
+  const { data, error, isLoading } = useSWR(needsFetch ? ['horeca:category-products', category] : null, async () =>
+    (await api.getCategoryProducts(category as string)).map(toProductCardView),
   );
   const list = products ?? data ?? [];
   const failed = needsFetch && Boolean(error) && !data;
@@ -82,7 +84,7 @@ export function ProductCarousel({
   const pending = loading || (needsFetch && isLoading && !data && !failed);
 
   const renderCard = useCallback(
-    (product: Product, lazy = false) => (
+    (product: ProductCardView, lazy = false) => (
       <ProductCard product={product} variant={cardVariant} imagePriority={lazy ? 'low' : imagePriority} onAddToCart={onAddToCart} onWishlistChange={onWishlistChange} />
     ),
     [cardVariant, imagePriority, onAddToCart, onWishlistChange],
@@ -127,7 +129,7 @@ export function ProductCarousel({
     body = (
       <ul className={`${layout === 'row' ? styles.row : styles.grid} ${styles.list}`} data-layout={layout}>
         {rowCards.map((product) => (
-          <li key={productId(product)}>
+          <li key={product.id}>
             {renderCard(product)}
           </li>
         ))}

@@ -2,7 +2,8 @@
 // (one per position, from 641 px: docs/behaviour.md §9), autoplay that pauses on hover and focus, and the
 // hidden slides' pictures loaded one slide a second. Off-screen slides are inert, so keyboard
 // and screen-reader users meet only the visible cards.
-import { formatMessage, type Product, productId } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import type { ProductCardView } from '@horeca/core/product';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { useStyleBinding } from '../runtime/styles';
@@ -13,14 +14,14 @@ import { useWidgetMessages } from '../runtime/use-messages';
 import { inertProps } from './inert-props';
 
 export interface ProductSliderProps {
-  products: Product[];
+  products: ProductCardView[];
   perView: number;
   /** Whether the dots show (docs/behaviour.md §9: not below 641 px). */
   dots: boolean;
   /** The configured autoplay speed; the timer runs 50 ms longer (docs/behaviour.md §9). */
   autoplayMs?: number;
   /** `lazy`: the slide is hidden and its turn to load has not come, so its pictures wait. */
-  renderCard: (product: Product, lazy: boolean) => ReactNode;
+  renderCard: (product: ProductCardView, lazy: boolean) => ReactNode;
   classes: { viewport: string; track: string; slide: string; controls: string; dots: string };
 }
 
@@ -66,7 +67,7 @@ export function ProductSlider({ products, perView, dots, autoplayMs, renderCard,
             const visible = index >= first && index < first + perView;
             return (
               <div
-                key={productId(product)}
+                key={product.id}
                 className={`${classes.slide} ${slideWidth}`}
                 role="group"
                 aria-roledescription="slide"

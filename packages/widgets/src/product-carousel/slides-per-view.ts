@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@horeca/core';
+import { CAROUSEL } from '@horeca/core/constants';
 
 /** How many cards the slider shows at a viewport width (widest band first). */
 export function slidesPerView(width: number): number {

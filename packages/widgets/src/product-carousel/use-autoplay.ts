@@ -2,7 +2,7 @@
 // pointer is over it or focus is inside, and never runs for prefers-reduced-motion. The timer
 // runs every configured autoplay speed plus 50 ms, as docs/behaviour.md §9's default carousel does: the
 // extra 50 ms lets the previous 500 ms move finish before the next one starts.
-import { CAROUSEL } from '@horeca/core';
+import { CAROUSEL } from '@horeca/core/constants';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../runtime/use-prefers-reduced-motion';
 

@@ -2,7 +2,7 @@
 // pictures with the page; the hidden ones follow one slide per tick (1 s), so a slider's
 // pictures are ready before it moves to them without all of them competing with the page's
 // first pictures. A slide the shopper moves to loads at once, and what has loaded stays so.
-import { CAROUSEL } from '@horeca/core';
+import { CAROUSEL } from '@horeca/core/constants';
 import { useEffect, useState } from 'react';
 
 /** How many slides, from the first, have their pictures requested (those in view always do). */

@@ -3,7 +3,8 @@
 // tag script is injected on first add-to-cart": only when the host configured a tag id
 // (WidgetConfig.analyticsId; the storefront's VITE_ANALYTICS_ID), once per page, and never
 // without one, so tests and unconfigured hosts load nothing from a third party.
-import { DEFAULT_CURRENCY, addToCartAnalyticsValue, type GuestCartItem } from '@horeca/core';
+import { addToCartAnalyticsValue, type GuestCartItem } from '@horeca/core/cart';
+import { DEFAULT_CURRENCY } from '@horeca/core/constants';
 
 export type AnalyticsLine = Pick<GuestCartItem, 'product_id' | 'name' | 'quantity' | 'original_price' | 'front_sale_price'>;
 

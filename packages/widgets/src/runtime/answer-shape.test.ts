@@ -3,7 +3,7 @@
 import { createHttpGlitchReportApi } from '../glitch-reporter/glitch-api';
 import { createHttpNewsletterApi } from '../newsletter/newsletter-api';
 import { createHttpClaimApi } from '../price-match-claim/claim-api';
-import type { ClaimForm } from '@horeca/core';
+import type { ClaimForm } from '@horeca/core/forms';
 import { expectObject, expectObjectList } from './answer-shape';
 
 const claim: ClaimForm = {

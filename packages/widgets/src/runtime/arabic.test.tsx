@@ -2,6 +2,7 @@
 // prices through Intl for ar-AE, Arabic-Indic digits still typed into the phone input, the
 // schemas' English messages shown in Arabic at the field, and an element following the page's
 // lang and dir. Queries are by role and accessible name, in Arabic.
+import { toProductCardView } from '@horeca/core/product';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 
 describe('the product card in Arabic', () => {
   it('speaks Arabic, prices in د.إ. with Latin digits, and lays out right to left', async () => {
-    const { container } = renderWidget(<ProductCard product={chefKnife} />, { config: arabic });
+    const { container } = renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { config: arabic });
     const card = screen.getByRole('article', { name: chefKnife.name });
     expect(card).toHaveAttribute('dir', 'rtl');
     expect(card).toHaveAttribute('lang', 'ar');
@@ -45,19 +46,19 @@ describe('the product card in Arabic', () => {
   });
 
   it('names the catalogue’s selling units in Arabic: per Each reads لكل قطعة, not لكل Each (issue 33)', () => {
-    renderWidget(<ProductCard product={{ ...chefKnife, selling_unit: 'Each' }} />, { config: arabic });
+    renderWidget(<ProductCard product={toProductCardView({ ...chefKnife, selling_unit: 'Each' })} />, { config: arabic });
     const card = screen.getByRole('article', { name: chefKnife.name });
     expect(within(card).getByText('لكل قطعة')).toBeInTheDocument();
     expect(card).not.toHaveTextContent(/Each/);
   });
 
   it('writes Arabic-Indic digits when the shopper chose them', () => {
-    renderWidget(<ProductCard product={chefKnife} />, { config: { ...arabic, digits: 'arab' } });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { config: { ...arabic, digits: 'arab' } });
     expect(screen.getByRole('article', { name: chefKnife.name })).toHaveTextContent('٩٠٫٠٠');
   });
 
   it('stays English on the us storefront, which sells in English only', () => {
-    renderWidget(<ProductCard product={chefKnife} />, { config: { ...arabic, storefront: 'us' } });
+    renderWidget(<ProductCard product={toProductCardView(chefKnife)} />, { config: { ...arabic, storefront: 'us' } });
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeInTheDocument();
   });
 });
@@ -157,7 +158,7 @@ describe('search, badges and carousel in Arabic', () => {
     const user = userEvent.setup();
     const products = manyProducts(6);
     renderWidget(
-      <ProductSlider products={products} perView={4} dots renderCard={(product) => <p>{product.name}</p>} classes={{ viewport: 'v', track: 't', slide: 's', controls: 'c', dots: 'd' }} />,
+      <ProductSlider products={products.map(toProductCardView)} perView={4} dots renderCard={(product) => <p>{product.name}</p>} classes={{ viewport: 'v', track: 't', slide: 's', controls: 'c', dots: 'd' }} />,
       { config: arabic },
     );
     expect(screen.getAllByRole('group', { name: /^\d+ من 6$/ })).toHaveLength(6);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, getSafeStorage, writeJson } from '@horeca/core';
+import { STORAGE_KEYS, getSafeStorage, writeJson } from '@horeca/core/storage';
 import { act } from '@testing-library/react';
 import { authTokenAtom, guestCartAtom, guestWishlistAtom, isSignedInAtom, totalCartItemsAtom, userProfileAtom } from './atoms';
 import { createStore } from 'jotai/vanilla';

@@ -1,14 +1,10 @@
 // The page's client state, one atom per local-storage key of docs/behaviour.md §3. Guests keep
 // cart and wishlist here only; signed-in customers use the server and these counters mirror
 // the server's answers. "Signed in" is decided only by whether authToken exists (docs/behaviour.md §4).
-import {
-  STORAGE_KEYS,
-  type BuyMoreSaveMoreEntry,
-  type GuestCartItem,
-  type GuestWishlistEntry,
-  type SaveForLaterItem,
-  type UserProfile,
-} from '@horeca/core';
+import { type UserProfile } from '@horeca/core/account';
+import { type GuestCartItem, type GuestWishlistEntry, type SaveForLaterItem } from '@horeca/core/cart';
+import { type BuyMoreSaveMoreEntry } from '@horeca/core/product';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { atom } from 'jotai/vanilla';
 import { isArrayOf, isRecord, persistedCountAtom, persistedJsonAtom, persistedStringAtom } from './persisted-atom';
 

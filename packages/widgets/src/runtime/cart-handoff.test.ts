@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type GuestCartItem } from '@horeca/core';
+import { type GuestCartItem } from '@horeca/core/cart';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { fakeApi } from '../../test/fake-api';
 import { guestCartAtom, pendingHandoffAtom, totalCartItemsAtom } from './atoms';
 import { PENDING_HANDOFF_MS, settleHandoff, startHandoff } from './cart-handoff';

@@ -5,7 +5,7 @@
 // over taken off this page's cart, so a failed or abandoned handoff loses nothing. The check
 // runs when a widget starts, when the shopper comes back (back button, tab shown again) and
 // before the next handoff, so nothing is ever handed over twice.
-import { cartHandoffUrl, newHandoffId, withoutHandedLines } from '@horeca/core';
+import { cartHandoffUrl, newHandoffId, withoutHandedLines } from '@horeca/core/cart';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import type { CommerceApi } from './commerce-api';

@@ -1,7 +1,9 @@
 // The calls the widgets make, as one narrow port. Components depend on this interface, not
 // on the HTTP client, so a test (or a host with its own transport) hands in a fake, and the
 // adapter to core's API client is the only place that knows the endpoint functions.
-import type { GuestCartItem, Id, Product, SearchResponse } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { GuestCartItem } from '@horeca/core/cart';
+import type { Product, SearchResponse } from '@horeca/core/product';
 
 export interface MutationResult {
   success: boolean;

@@ -1,6 +1,8 @@
 // What a host tells the widgets: where the API lives, which storefront and language, and how
 // to navigate. React hosts pass it to HorecaProvider; custom elements build it from attributes.
-import type { DigitStyle, Id, Storefront } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { DigitStyle } from '@horeca/core/locale';
+import type { Storefront } from '@horeca/core/storefront';
 import { createContext, useContext } from 'react';
 import type { CommerceApi } from './commerce-api';
 

@@ -1,6 +1,6 @@
 // Per-provider context: the commerce API built from the config, the provider's id that tags
 // the toasts it raises, and how a widget reads the shopper's token when it calls the API.
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { createContext, useContext } from 'react';
 import type { CommerceApi } from './commerce-api';
 import { readStoredString } from './stored-string';

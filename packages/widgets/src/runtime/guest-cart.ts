@@ -1,7 +1,9 @@
 // Guest cart and wishlist changes on the shared store. Guests make no cart or wishlist calls
 // (docs/behaviour.md §6): everything lives in the persisted atoms, and each counter follows its
 // list so the badges and other tabs see the change at once.
-import { buildGuestWishlistEntry, cartUnitCount, type GuestCartItem, type Id, mergeGuestCartLine, type Product, productId, toGuestCartItem } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { cartUnitCount, type GuestCartItem, mergeGuestCartLine } from '@horeca/core/cart';
+import { guestCartLineOf, guestWishlistEntryOf, type ProductCardView } from '@horeca/core/product';
 import {
   cartRefreshAtom,
   guestCartAtom,
@@ -25,10 +27,10 @@ export function replaceGuestCart(store: WidgetStore, lines: GuestCartItem[]): vo
 }
 
 /** Adds `quantity` of `product`, merging into an existing line (capped by core's rule). */
-export function addGuestCartLine(store: WidgetStore, product: Product, quantity: number): GuestCartItem {
-  const lines = mergeGuestCartLine(store.get(guestCartAtom), toGuestCartItem(product, quantity));
+export function addGuestCartLine(store: WidgetStore, product: ProductCardView, quantity: number): GuestCartItem {
+  const lines = mergeGuestCartLine(store.get(guestCartAtom), guestCartLineOf(product, quantity));
   commitCart(store, lines);
-  return lines.find((line) => line.product_id === productId(product)) as GuestCartItem;
+  return lines.find((line) => line.product_id === product.id) as GuestCartItem;
 }
 
 /** Sets a line's quantity; 0 removes the line. */
@@ -46,11 +48,11 @@ export function isInGuestWishlist(store: WidgetStore, id: Id): boolean {
 }
 
 /** Adds the product unless it is already there (guests de-duplicate by id). */
-export function addGuestWishlist(store: WidgetStore, product: Product): boolean {
-  const id = productId(product);
+export function addGuestWishlist(store: WidgetStore, product: ProductCardView): boolean {
+  const { id } = product;
   const list = store.get(guestWishlistAtom);
   if (list.some((entry) => entry.product_id === id)) return false;
-  const next = [...list, buildGuestWishlistEntry(product)];
+  const next = [...list, guestWishlistEntryOf(product)];
   store.set(guestWishlistAtom, next);
   store.set(totalWishListAtom, next.length);
   store.set(wishlistRefreshAtom, (tick) => tick + 1);

@@ -1,19 +1,10 @@
 // The CommerceApi port on core's API client: the one file that maps core's endpoints to what a
 // widget asks for and checks the answers' shapes. The token is read from the shared store on every call, so a sign-in in any
 // widget or tab applies at once.
-import {
-  cartEndpoints,
-  categoryEndpoints,
-  createRequest,
-  normalizeApiError,
-  productEndpoints,
-  searchEndpoints,
-  wishlistEndpoints,
-  type Locale,
-  type Product,
-  type SearchResponse,
-  type Storefront,
-} from '@horeca/core';
+import { cartEndpoints, categoryEndpoints, createRequest, normalizeApiError, productEndpoints, searchEndpoints, wishlistEndpoints } from '@horeca/core/api';
+import { type Locale } from '@horeca/core/locale';
+import { type Product, type SearchResponse } from '@horeca/core/product';
+import { type Storefront } from '@horeca/core/storefront';
 import { expectCount, expectObject, expectObjectList } from './answer-shape';
 import { isRecord } from './persisted-atom';
 import type { CommerceApi } from './commerce-api';

@@ -2,7 +2,7 @@
 // is first needed, or a moment earlier when a button on the way there is hovered or focused.
 // A failed fetch is forgotten, so the next try (the loader's retry) fetches again. Failures
 // and a fetch over 120 s are core's ChunkLoadError ('Loading chunk {n} failed', docs/behaviour.md §8).
-import { loadChunk } from '@horeca/core';
+import { loadChunk } from '@horeca/core/routing';
 
 export interface LazyChunk<T> {
   /** The module, fetched once; after a failure the next call fetches again. */

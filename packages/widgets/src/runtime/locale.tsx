@@ -4,7 +4,10 @@
 // the first time an Arabic widget renders (that render suspends until it is there), so an
 // English page never downloads it. Should it fail to load, the widget speaks English rather
 // than showing nothing.
-import { formatCount, formatDate, formatMoney, formatTime, localeFor, localeOf, translateMessage, type Catalogue, type Locale, type Storefront } from '@horeca/core';
+import { formatDate, formatTime, localeFor, localeOf, type Locale } from '@horeca/core/locale';
+import { translateMessage, type Catalogue } from '@horeca/core/messages';
+import { formatCount, formatMoney } from '@horeca/core/money';
+import { type Storefront } from '@horeca/core/storefront';
 import { useCallback } from 'react';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useWidgetConfig } from './config';

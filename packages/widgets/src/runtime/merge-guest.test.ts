@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type GuestCartItem, type GuestWishlistEntry } from '@horeca/core';
+import { type GuestCartItem, type GuestWishlistEntry } from '@horeca/core/cart';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { fakeApi } from '../../test/fake-api';
 import { cartRefreshAtom, guestCartAtom, guestWishlistAtom, wishlistRefreshAtom } from './atoms';
 import { mergeGuestIntoAccount } from './merge-guest';

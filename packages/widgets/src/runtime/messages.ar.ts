@@ -1,7 +1,7 @@
 // The Arabic catalogue of the widgets' own strings (runtime/messages.ts), key for key, as a
 // Gulf store writes them. Loaded with core's Arabic catalogue only when a widget's language is
 // Arabic (runtime/locale.tsx), so English pages never download it.
-import type { Catalogue } from '@horeca/core';
+import type { Catalogue } from '@horeca/core/messages';
 import type { newsletterWidgetMessages, phoneWidgetMessages, widgetMessages } from './messages';
 
 export const arPhoneWidgetMessages: Catalogue<typeof phoneWidgetMessages> = {

@@ -2,7 +2,7 @@
 // or blocked storage falls back to the default and never throws into a widget. Another tab's
 // write arrives through the `storage` event and updates every widget of this page; so does a
 // write from another part of this page (core's writers announce local writes, docs/behaviour.md §4).
-import { getSafeStorage, readJson, readNumber, removeKey, writeJson, writeString } from '@horeca/core';
+import { getSafeStorage, readJson, readNumber, removeKey, writeJson, writeString } from '@horeca/core/storage';
 import { atomWithLazy } from 'jotai/utils';
 import { atom } from 'jotai/vanilla';
 import { readStoredString } from './stored-string';

@@ -1,7 +1,7 @@
 // The runtime around every widget: the page-wide jotai store, a fresh swr cache, the config
 // and API client, the style target and the toaster. Custom elements mount one per element;
 // a React host wraps its widgets in one.
-import { LOCALES, localeFor, localeOf } from '@horeca/core';
+import { LOCALES, localeFor, localeOf } from '@horeca/core/locale';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';

@@ -1,7 +1,8 @@
 // Data reads follow docs/behaviour.md §7 and §9: no refetch on window focus, 3 retries, backoff
 // from 1 s doubling up to 30 s. An answer that will not change on asking again (a 4xx: no
 // such product, a bad id) is not retried; a time-out (408) or a rate limit (429) is.
-import { normalizeApiError, QUERY_CACHE } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { QUERY_CACHE } from '@horeca/core/constants';
 import type { SWRConfiguration } from 'swr';
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... capped at 30 s. */

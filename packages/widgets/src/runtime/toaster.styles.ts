@@ -1,4 +1,4 @@
-import { TOASTS } from '@horeca/core';
+import { TOASTS } from '@horeca/core/constants';
 import { rootReset, theme, type StyleBinding } from './styles';
 
 export const toasterStyles = ({ css }: StyleBinding) => ({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMEOUT_ERROR_MESSAGE } from '@horeca/core';
+import { TIMEOUT_ERROR_MESSAGE } from '@horeca/core/api';
 import { renderWidget } from '../../test/render';
 import { loadWidgetLocale } from './locale';
 import type { ToastInput } from './toasts';

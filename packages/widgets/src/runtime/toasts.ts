@@ -3,7 +3,7 @@
 // stays 5000 ms, top-right, stacked at most 12 px apart, with no limit on how many. The queue is page-wide (in the
 // shared store) so "one at a time" holds across every card; each toast renders inside the
 // widget that raised it, where its styles live.
-import { TOASTS } from '@horeca/core';
+import { TOASTS } from '@horeca/core/constants';
 import { atom } from 'jotai/vanilla';
 import type { WidgetStore } from './store';
 

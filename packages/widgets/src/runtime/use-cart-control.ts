@@ -4,7 +4,9 @@
 // and then resets to 1. In the control, plus adds one and minus removes one; minus at 1
 // removes the item and hides the control. success:false toasts 'Some error occured.' titled
 // 'error'; a thrown error is only logged and the control hides. Guests never call the API.
-import { CARD_QUANTITY, formatMessage, type Product, productId, productName, TIMINGS, toGuestCartItem } from '@horeca/core';
+import { CARD_QUANTITY, TIMINGS } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
+import { guestCartLineOf, type ProductCardView } from '@horeca/core/product';
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { injectAnalyticsTag, pushAddToCart } from './analytics';
@@ -25,7 +27,8 @@ export type CartControlState = 'idle' | 'active';
 export type AddToCartDetail = HorecaProductCardEvents['horeca:add-to-cart'];
 
 export interface CartControlOptions {
-  product: Product;
+  /** The product as core's toProductCardView reads it. */
+  product: ProductCardView;
   /** Receives the count the control shows (Radix-style onValueChange). */
   setQuantity: (quantity: number) => void;
   onAddToCart?: (detail: AddToCartDetail) => void;
@@ -53,8 +56,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
   const [state, setState] = useState<CartControlState>('idle');
   const [busy, setBusy] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = productId(product);
-  const name = productName(product);
+  const { id, name } = product;
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -79,7 +81,7 @@ export function useCartControl({ product, setQuantity, onAddToCart, addedText }:
       else if (!signedIn) toast({ channel: 'card', tone: 'success', text: formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       else toast({ channel: 'card', tone: 'success', text: narrow ? messages.toast.addedToCartNarrow : formatMessage(messages.toast.addedToCart, { 'product name': name }) });
       injectAnalyticsTag(analyticsId);
-      pushAddToCart([toGuestCartItem(product, units)]);
+      pushAddToCart([guestCartLineOf(product, units)]);
       setQuantity(cartQuantity);
       onAddToCart?.({ productId: id, quantity: units, cartQuantity, signedIn });
     },

@@ -1,7 +1,7 @@
 // Each table of words in the widget's language (runtime/locale.tsx). One hook per table, so a
 // widget's bundle carries only the English tables it uses (the phone input and the newsletter
 // keep their small tables), as before.
-import { accountFormMessages, messages, newsletterMessages, phoneMessages } from '@horeca/core';
+import { accountFormMessages, messages, newsletterMessages, phoneMessages } from '@horeca/core/messages';
 import type { ArabicCatalogue } from './catalogue-ar';
 import { useText, useTranslate } from './locale';
 import { newsletterWidgetMessages, phoneWidgetMessages, widgetMessages } from './messages';

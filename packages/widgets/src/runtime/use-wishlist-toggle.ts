@@ -2,7 +2,8 @@
 // remove, with the spec's toasts. Guests keep the list locally (de-duplicated by id, counter
 // follows the list); signed-in shoppers call the server. Call failures are only logged
 // (docs/behaviour.md §8). Every change triggers a refresh of the wishlist count.
-import { formatMessage, type Product, productId, productName } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import type { ProductCardView } from '@horeca/core/product';
 import { useStore } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import { guestWishlistAtom, isSignedInAtom, wishlistRefreshAtom } from './atoms';
@@ -16,17 +17,16 @@ import { useCoreMessages } from './use-messages';
 /** The element's event detail. */
 export type WishlistChangeDetail = HorecaProductCardEvents['horeca:wishlist-change'];
 
-export function useWishlistToggle(product: Product, onWishlistChange?: (detail: WishlistChangeDetail) => void) {
+export function useWishlistToggle(product: ProductCardView, onWishlistChange?: (detail: WishlistChangeDetail) => void) {
   const messages = useCoreMessages();
   const store = useStore();
   const api = useCommerceApi();
   const toast = useToast();
   const signedIn = useStoredAtomValue(isSignedInAtom, false);
-  const id = productId(product);
+  const { id, name } = product;
   const inGuestList = useStoredValue(guestWishlistAtom, (list) => list.some((entry) => entry.product_id === id), false);
-  const name = productName(product);
   // Signed in, the server's flag seeds the state and each confirmed call flips it.
-  const [serverFlag, setServerFlag] = useState(Boolean(product.in_wishlist));
+  const [serverFlag, setServerFlag] = useState(product.inWishlist);
   const [busy, setBusy] = useState(false);
   const inWishlist = signedIn ? serverFlag : inGuestList;
 

@@ -1,5 +1,5 @@
 // <horeca-search> as a partner page uses it: attributes in, DOM events out, shadow DOM.
-import type { SearchResponse } from '@horeca/core';
+import type { SearchResponse } from '@horeca/core/product';
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetWidgetStore } from '../runtime/store';

@@ -1,7 +1,7 @@
 // One suggestion of the listbox. It is a real link (role option), so a middle-click opens a
 // new tab; focus never leaves the box: a press does not move focus, and the active option is
 // announced through aria-activedescendant.
-import { productImages, truncateForViewport } from '@horeca/core';
+import { truncateForViewport } from '@horeca/core/product';
 import type { MouseEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
@@ -32,7 +32,7 @@ export function SearchOption({ option, id, active, query, styles, onChosen }: Se
   // Prices look the same everywhere: the card's price block and its classes.
   const card = useStyles(productCardStyles);
   const { product } = option;
-  const image = product ? (productImages(product, 1)[0] ?? PLACEHOLDER_IMAGE) : null;
+  const image = product ? (product.images[0] ?? PLACEHOLDER_IMAGE) : null;
   return (
     <a
       role="option"

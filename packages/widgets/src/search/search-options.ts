@@ -2,16 +2,9 @@
 // products, 4 categories and 4 brands in that order; on small screens the first 10 of the
 // same list as 'POPULAR SUGGESTIONS'. Each option knows where it leads, so Enter, a click and
 // a middle-click all go to the same place.
-import {
-  SEARCH_LIMITS,
-  categoryPath,
-  joinPath,
-  productPath,
-  type Product,
-  type SearchGroup,
-  type SearchProduct,
-  type SearchResponse,
-} from '@horeca/core';
+import { SEARCH_LIMITS } from '@horeca/core/constants';
+import { searchProductView, type ProductCardView, type SearchGroup, type SearchProduct, type SearchResponse } from '@horeca/core/product';
+import { categoryPath, joinPath } from '@horeca/core/routing';
 import type { NavigationState } from '../runtime/config';
 
 export type SearchOptionKind = 'product' | 'category' | 'brand';
@@ -24,7 +17,7 @@ export interface SearchOption {
   path: string;
   state: NavigationState;
   /** Set for products: the image, SKU and price the option shows. */
-  product?: Product;
+  product?: ProductCardView;
 }
 
 export interface SearchSections {
@@ -47,27 +40,16 @@ export function toSearchResponse(body: unknown): SearchResponse {
   };
 }
 
-/**
- * A search row as the card's cart logic reads it: category slugs under the card's names (so
- * a guest cart line keeps its link) and the stock count as in_stock.
- */
-export function toCardProduct(product: SearchProduct): Product {
-  return {
-    ...product,
-    parent_category_url: product.grandparent_category_slug,
-    category_url: product.parent_category_slug,
-    ...(typeof product.quantity === 'number' ? { in_stock: product.quantity > 0 ? 1 : 0 } : {}),
-  } as Product;
-}
-
-function productOption(product: SearchProduct): SearchOption {
+/** A product row, read into the card's view once (core's searchProductView): its link, picture, SKU and price. */
+function productOption(row: SearchProduct): SearchOption {
+  const product = searchProductView(row);
   return {
     kind: 'product',
     key: `product-${product.id}`,
     label: product.name,
-    path: productPath(product),
+    path: product.path,
     state: { productId: product.id },
-    product: toCardProduct(product),
+    product,
   };
 }
 
@@ -97,7 +79,7 @@ export function mobileSuggestions(result: SearchResponse): SearchOption[] {
   return flattenSections(desktopSections(result)).slice(0, SEARCH_LIMITS.mobileSuggestions);
 }
 
-/** The first `SEARCH_LIMITS.trending` products, with the cart fields the cart control needs. */
-export function trendingProducts(result: SearchResponse): Product[] {
-  return result.products.slice(0, SEARCH_LIMITS.trending).map(toCardProduct);
+/** The first `SEARCH_LIMITS.trending` products as card views, with what the cart control needs. */
+export function trendingProducts(result: SearchResponse): ProductCardView[] {
+  return result.products.slice(0, SEARCH_LIMITS.trending).map(searchProductView);
 }

@@ -2,7 +2,7 @@
 // 'Brands' as groups of one listbox (one keyboard list) and 'Trending Products' with their
 // cart controls beside it. Small screens: 'POPULAR SUGGESTIONS', the first 10 (docs/behaviour.md §2.7).
 // Every section has its exact empty state; before the first answer it says it is searching.
-import { type SearchResponse } from '@horeca/core';
+import { type SearchResponse } from '@horeca/core/product';
 import { useId } from 'react';
 import { SearchOption } from './search-option';
 import { desktopSections, mobileSuggestions, trendingProducts, type SearchOption as Option } from './search-options';

@@ -1,6 +1,6 @@
 // Search answers shaped as apps/api sends them, for the tests and the stories. Images are
 // inline SVGs so nothing is fetched.
-import type { SearchGroup, SearchProduct, SearchResponse } from '@horeca/core';
+import type { SearchGroup, SearchProduct, SearchResponse } from '@horeca/core/product';
 
 const image = (label: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#0b5cad"/><text x="20" y="25" font-size="12" text-anchor="middle" fill="#fff">${label}</text></svg>`)}`;

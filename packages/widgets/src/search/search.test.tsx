@@ -1,4 +1,5 @@
-import { messages, type SearchResponse } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
+import { type SearchResponse } from '@horeca/core/product';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

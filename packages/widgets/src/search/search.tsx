@@ -5,7 +5,10 @@
 // active item or submits, Escape closes. Submit opens a category whose name contains the
 // text, else the results page. The open state is controllable (open / defaultOpen /
 // onOpenChange) so a header can keep menu, profile and search panels mutually exclusive.
-import { BREAKPOINTS, TIMINGS, formatMessage, searchSubmitTarget, type Id } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { BREAKPOINTS, TIMINGS } from '@horeca/core/constants';
+import { formatMessage } from '@horeca/core/messages';
+import { searchSubmitTarget } from '@horeca/core/routing';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useWidgetConfig } from '../runtime/config';
 import { ChunkLoader } from '../runtime/chunk-loader';

@@ -1,6 +1,7 @@
 // A 'Trending Products' row (docs/behaviour.md §2.7): picture, name, price and the product card's own cart
 // control (Add To Cart, then the quantity stepper), through the same hook and stepper.
-import { CARD_QUANTITY, isOutOfStock, type Product, productId, productImages, productName, productPath } from '@horeca/core';
+import { CARD_QUANTITY } from '@horeca/core/constants';
+import type { ProductCardView } from '@horeca/core/product';
 import { useId, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../product-card/placeholder-image';
 import { PriceBlock } from '../product-card/price-block';
@@ -13,7 +14,7 @@ import type { SearchStyles } from './search.styles';
 import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 export interface TrendingProductProps {
-  product: Product;
+  product: ProductCardView;
   styles: SearchStyles;
   /** A product page keeps the typed text (docs/behaviour.md §4). */
   onNavigate: () => void;
@@ -27,9 +28,7 @@ export function TrendingProduct({ product, styles, onNavigate }: TrendingProduct
   // The card's own price, stepper and button look: a trending product sells like a card.
   const card = useStyles(productCardStyles);
   const { hrefFor, onLinkClick } = useLinkNavigation();
-  const path = productPath(product);
-  const name = productName(product);
-  const soldOut = isOutOfStock(product);
+  const { path, name, outOfStock: soldOut } = product;
   const nameId = useId();
   return (
     <li className={styles.trendingItem} part="trending-product" data-busy={cart.busy ? 'true' : 'false'}>
@@ -37,13 +36,13 @@ export function TrendingProduct({ product, styles, onNavigate }: TrendingProduct
         className={styles.trendingLink}
         href={hrefFor(path)}
         onClick={(event) => {
-          onLinkClick(event, path, { productId: productId(product) });
+          onLinkClick(event, path, { productId: product.id });
           onNavigate();
         }}
       >
         <img
           className={styles.thumb}
-          src={productImages(product, 1)[0] ?? PLACEHOLDER_IMAGE}
+          src={product.images[0] ?? PLACEHOLDER_IMAGE}
           alt=""
           loading="lazy"
           onError={(event) => {

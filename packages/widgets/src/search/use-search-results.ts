@@ -2,7 +2,7 @@
 // answer that still arrives for an older term is dropped, and a failure is silent: the box
 // keeps working and the last good suggestions stay on screen. Answers are remembered per
 // term, so deleting back to an earlier text shows its suggestions at once.
-import type { SearchResponse } from '@horeca/core';
+import type { SearchResponse } from '@horeca/core/product';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useCommerceApi } from '../runtime/context';
 import { toSearchResponse } from './search-options';

@@ -1,6 +1,7 @@
 // Star rating of docs/behaviour.md §2.9: a 0-to-5 scale with half stars, or the one-star summary
 // (full from 1, half from .5). One accessible name carries the figure; the stars are art.
-import { formatMessage, singleStarState, starStates, type StarState } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
+import { singleStarState, starStates, type StarState } from '@horeca/core/product';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useStyles } from '../runtime/styles';
 import { starRatingStyles } from './star-rating.styles';

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
+import { toProductCardView } from '@horeca/core/product';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
@@ -21,7 +22,7 @@ describe('WishlistBadge (docs/behaviour.md §4)', () => {
     const api = fakeApi({ getWishlistCount: vi.fn().mockResolvedValueOnce(3).mockResolvedValueOnce(4) });
     renderWidget(
       <>
-        <ProductCard product={chefKnife} />
+        <ProductCard product={toProductCardView(chefKnife)} />
         <WishlistBadge />
       </>,
       { api, signedIn: true },

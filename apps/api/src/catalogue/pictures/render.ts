@@ -2,7 +2,7 @@
 // page asks for (PICTURE_WIDTHS). A picture depends only on what its URL's version covers (kind,
 // department, brand, model, view, width), so each is drawn once per process and then served
 // from memory; the memory is bounded in bytes.
-import { LINK_PREVIEW } from '@horeca/core';
+import { LINK_PREVIEW } from '@horeca/core/constants';
 import sharp from 'sharp';
 import type { Kind } from './kind';
 import type { Model } from './model';

@@ -2,7 +2,8 @@
 // forms (claims, glitch reports, newsletter, leads), mail outbox and account extras.
 // Product references are plain integers checked by the routes (the catalogue is seeded and
 // regenerated independently); everything owned by a customer cascades with the customer.
-import type { Locale, Storefront } from '@horeca/core';
+import type { Locale } from '@horeca/core/locale';
+import type { Storefront } from '@horeca/core/storefront';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

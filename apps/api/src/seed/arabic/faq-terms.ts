@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATES, REFUND_BUSINESS_DAYS } from '@horeca/core';
+import { DELIVERY_ESTIMATES, REFUND_BUSINESS_DAYS } from '@horeca/core/constants';
 
 /**
  * The ae storefront's FAQ in Arabic (issue 23; Arabic is the ae storefront's second language,

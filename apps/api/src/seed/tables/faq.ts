@@ -1,6 +1,8 @@
 /** FAQ per storefront, in the six categories of docs/behaviour.md §2.11; answers may hold simple markup. */
 import { FAQ_TYPES } from '@horeca/core/answers';
-import { deliveryDaysText, REFUND_BUSINESS_DAYS, regionDeliveryEstimate, type DeliveryRegion, type Storefront } from '@horeca/core';
+import { REFUND_BUSINESS_DAYS } from '@horeca/core/constants';
+import { deliveryDaysText, regionDeliveryEstimate, type DeliveryRegion } from '@horeca/core/product';
+import { type Storefront } from '@horeca/core/storefront';
 
 // The delivery and refund figures are the store's promises, stated from core's constants so the
 // FAQ, the order confirmation and the mails cannot drift apart.

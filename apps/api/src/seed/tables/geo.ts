@@ -1,4 +1,4 @@
-import type { Storefront } from '@horeca/core';
+import type { Storefront } from '@horeca/core/storefront';
 /**
  * Countries served (Gulf + US), with states/emirates and a few cities each, every place named
  * in English and in Arabic side by side (issue 33): the database keeps the English names, and

@@ -1,4 +1,5 @@
-import { messages, STORAGE_KEYS } from '@horeca/core';
+import { messages } from '@horeca/core/messages';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';

@@ -1,6 +1,7 @@
 // /forgot-password: asks the API to mail a one-time reset link. The answer is the same for
 // unknown emails (the API's choice), so the page shows the server's message either way.
-import { loginSchema, normalizeApiError } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';

@@ -1,7 +1,8 @@
 // Email and password sign-in (docs/behaviour.md §2.4, §5, §8): the schema's messages at the fields, the
 // server's message (or the fallback) as a toast, and a message mentioning 'Login' also under
 // the password field, as the spec's page does.
-import { loginSchema, normalizeApiError } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { useCoreMessages, useToast } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';

@@ -2,7 +2,7 @@
 // links) and the second
 // column (quick registration with the Gulf mobile, then a delivery address). A token
 // already present on arrival sends the shopper to a fresh guest checkout id, as the spec says.
-import { guestCheckoutCartId, checkoutPath } from '@horeca/core';
+import { guestCheckoutCartId, checkoutPath } from '@horeca/core/routing';
 import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { readSessionNotice } from '../session/session-store';

@@ -1,4 +1,6 @@
-import { gulfMobileMessage, messages, STORAGE_KEYS } from '@horeca/core';
+import { gulfMobileMessage } from '@horeca/core/fields';
+import { messages } from '@horeca/core/messages';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commerceRoutes } from '../../app/routes';

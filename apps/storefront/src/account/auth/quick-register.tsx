@@ -1,14 +1,10 @@
 // The login page's second column (docs/behaviour.md §2.4): register with name, email and a Gulf mobile
 // (no password: a guest account the customer can later claim by resetting the password),
 // then give a delivery address; afterwards the after-login redirect applies.
-import {
-  afterLoginPath,
-  gulfCountryByDialCode,
-  internationalGulfNumber,
-  normalizeApiError,
-  registrationSchema,
-  DEFAULT_GULF_DIAL_CODE,
-} from '@horeca/core';
+import { registrationSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
+import { gulfCountryByDialCode, internationalGulfNumber, DEFAULT_GULF_DIAL_CODE } from '@horeca/core/phone';
+import { afterLoginPath } from '@horeca/core/routing';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 // /reset-password?token=…&email=…: the link from the reset mail. A new password of at least
 // 8 characters signs the customer in (the API revokes every older token) and sends them on.
-import { loginSchema, normalizeApiError } from '@horeca/core';
+import { loginSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';

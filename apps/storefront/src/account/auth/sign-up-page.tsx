@@ -1,6 +1,7 @@
 // /sign-up: a full account (name, email, Gulf mobile, password), signed in at once and sent
 // on by the after-login rule; an email already registered is told so at the field.
-import { normalizeApiError, signUpSchema } from '@horeca/core';
+import { signUpSchema } from '@horeca/core/account';
+import { normalizeApiError } from '@horeca/core/api';
 import { useToast } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ContactFields } from '../../forms/contact-fields';

@@ -1,7 +1,7 @@
 // Registering signs the new customer in at once (docs/behaviour.md §3): our API's answer carries
 // the session. One step for the three places that register: the sign-up page, the login page's
 // registration column and the guest checkout's contact form.
-import type { RegistrationResponse } from '@horeca/core';
+import type { RegistrationResponse } from '@horeca/core/account';
 import { useCallback } from 'react';
 import { api } from '../../resources/client';
 import { useSession } from '../session/use-session';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@horeca/core';
+import { STORAGE_KEYS } from '@horeca/core/storage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../packages/widgets/test/axe';

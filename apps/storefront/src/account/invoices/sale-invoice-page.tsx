@@ -3,7 +3,8 @@
 // that store to pick from. UAE: AED, prices include 5% VAT, shown as included, with the
 // seller's TRN. US: USD, sales tax as its own line, at the rate checkout charged. The PDF
 // is the API's invoice; printing hides the shop around the sheet (commerce.css).
-import { invoicePdfPath, STORE_IDENTITY, STORE_NAME, STOREFRONTS, type OrderDetail, type Storefront } from '@horeca/core';
+import { invoicePdfPath, type OrderDetail } from '@horeca/core/api';
+import { STORE_IDENTITY, STORE_NAME, STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, useNumbers } from '@horeca/widgets';
 import { LoadError } from '../../components/load-error';

@@ -1,7 +1,7 @@
 // Quotations: /create-quotation (from the cart), /my-quotes and /my-quatation (the list),
 // /view-quotation/{id} and /download-quotation/{id} (one quotation with its PDF and, while it
 // is still requested, the way to edit it).
-import { normalizeApiError, quotePdfPath, type Quote } from '@horeca/core';
+import { normalizeApiError, quotePdfPath, type Quote } from '@horeca/core/api';
 import { useToast, useWidgetConfig, useNumbers } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -2,7 +2,10 @@
 // quantities, removed lines and added products (found with the catalogue search), saved with
 // PUT /frontend/quotes/{id}. Each quantity runs core's cart-line rule as the API does, and
 // the API's own 422 answers land under the line they are about.
-import { cartLineSchema, collectErrors, normalizeApiError, type Id, type Quote, type SearchProduct } from '@horeca/core';
+import { normalizeApiError, type Id, type Quote } from '@horeca/core/api';
+import { cartLineSchema } from '@horeca/core/cart';
+import { collectErrors } from '@horeca/core/fields';
+import { type SearchProduct } from '@horeca/core/product';
 import { useCoreMessages, useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

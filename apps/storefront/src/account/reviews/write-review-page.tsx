@@ -2,7 +2,8 @@
 // (?product={id} preselects it). Core's reviewSchema checks the fields here as the API
 // does; the API's errors land at their fields (a 409, reviewed already, at the product too)
 // and in the banner.
-import { normalizeApiError, reviewSchema, type ReviewInput } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { reviewSchema, type ReviewInput } from '@horeca/core/forms';
 import { useToast } from '@horeca/widgets';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

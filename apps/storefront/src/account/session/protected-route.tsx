@@ -2,7 +2,8 @@
 // redirect target (the dashboard as '/') and the page goes to /login. With one: the server
 // is asked who it belongs to on each navigation, so a token expired or revoked elsewhere
 // signs this page out cleanly instead of failing call by call.
-import { normalizeApiError, protectedRedirectTarget } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { protectedRedirectTarget } from '@horeca/core/routing';
 import { userProfileAtom } from '@horeca/widgets';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect } from 'react';

@@ -1,7 +1,8 @@
 // What signing in and out writes to the page (docs/behaviour.md §3 and §4): the token, the
 // profile, the display name (userNewName, also username) and the counters. Plain functions
 // on the shared store, so the login page, the protected wrapper and Sign Out agree.
-import { getSafeStorage, readString, removeKey, STORAGE_KEYS, writeString, type CustomerType } from '@horeca/core';
+import { type CustomerType } from '@horeca/core/account';
+import { getSafeStorage, readString, removeKey, STORAGE_KEYS, writeString } from '@horeca/core/storage';
 import {
   authTokenAtom,
   displayNameAtom,

@@ -1,7 +1,7 @@
 // The header's and drawers' "Sign In": it stores the page the shopper is on as the after-login
 // target (docs/behaviour.md §2.2's redirect path), so signing in returns there instead of to a
 // fresh checkout. The /login page itself is no destination (afterLoginPath skips it).
-import { protectedRedirectTarget } from '@horeca/core';
+import { protectedRedirectTarget } from '@horeca/core/routing';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { rememberRedirect } from './session-store';

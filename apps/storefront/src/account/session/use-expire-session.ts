@@ -1,6 +1,6 @@
 // The server refused the token (expired or revoked): sign out here and ask to sign in again,
 // coming back to this page afterwards. Used by every data read and by the protected pages.
-import { protectedRedirectTarget } from '@horeca/core';
+import { protectedRedirectTarget } from '@horeca/core/routing';
 import { useToast } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useCallback } from 'react';

@@ -1,7 +1,8 @@
 // Sign-in, expiry and sign-out as the pages use them. Sign-in follows docs/behaviour.md §4: token
 // and customer stored, the guest wishlist and cart merged (kept on this device when the
 // server refuses them), the server's message toasted, then the after-login redirect.
-import { afterLoginPath, normalizeApiError } from '@horeca/core';
+import { normalizeApiError } from '@horeca/core/api';
+import { afterLoginPath } from '@horeca/core/routing';
 import {
   authTokenAtom,
   mergeGuestIntoAccount,

@@ -2,7 +2,8 @@
 // location, newsletter and notification choices. Choices live in this browser like the other
 // preferences (lib/preferences.ts, lib/storefront.ts); the delivery location is the signed-in
 // shopper's default address (the API's), and the newsletter is the footer's widget.
-import { STOREFRONTS, localeFor, type Storefront } from '@horeca/core';
+import { localeFor } from '@horeca/core/locale';
+import { STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 import { useCoreMessages, isSignedInAtom, useStoredAtomValue } from '@horeca/widgets';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@
 // products.
 import { Link, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
-import type { BrandDetail } from '@horeca/core';
+import type { BrandDetail } from '@horeca/core/api';
 import { useNumbers } from '@horeca/widgets';
 import { formatText } from '../../lib/messages';
 import { useBrand } from '../../resources/catalogue';

@@ -1,5 +1,5 @@
 // /all-brands: every brand A-Z, with a letter index that filters the list.
-import type { StoreBrand } from '@horeca/core';
+import type { StoreBrand } from '@horeca/core/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';

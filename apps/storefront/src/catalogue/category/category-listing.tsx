@@ -1,7 +1,7 @@
 // One category's page: breadcrumb, heading, its subcategories, then the filtered, sorted
 // and paginated products with a count over the whole catalogue. Departments, the
 // /{category}/{subcategory} route and the three-segment category route all render it.
-import type { Product } from '@horeca/core';
+import type { Product } from '@horeca/core/product';
 import { Breadcrumb, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { ListingView } from '../../components/listing-view';

@@ -2,7 +2,8 @@
 // (docs/behaviour.md §9: '15% discount on first time order', 'SELLING OUT FAST', 'FREE DELIVERY' or 'Now
 // Shipping Faster', '5300+ SALE RECENTLY', and 'WAS' the product's own original price). Below
 // the fold, so it reads and draws only when the shopper scrolls near, like the department rows.
-import type { Product, StoreSale } from '@horeca/core';
+import type { StoreSale } from '@horeca/core/api';
+import { toProductCardView } from '@horeca/core/product';
 import { ProductCarousel } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { useStorefront } from '../../lib/storefront-context';
@@ -35,7 +36,7 @@ function FlashSaleProducts({ sale }: { sale: StoreSale }) {
     <div className="flash-sale">
       <ProductCarousel
         title={storefrontMessages.flashSale}
-        products={data?.data as Product[] | undefined}
+        products={data?.data.map(toProductCardView)}
         loading={!data}
         cardVariant="flash-sale"
         imagePriority="low"

@@ -1,7 +1,7 @@
 // The home hero (GET /frontend/sliders/1). One slide at a time with previous/next and dot
 // buttons; no autoplay, so nothing moves under a reader and the first image is the
 // page's stable largest paint. A box of the slides' aspect ratio is reserved while loading.
-import type { SliderItem } from '@horeca/core';
+import type { SliderItem } from '@horeca/core/product';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatText } from '../../lib/messages';

@@ -1,6 +1,6 @@
 // Home (docs/behaviour.md §2.1 '/'): the hero slider, the home category menu, department carousels,
 // current sales and the shopper's recently browsed products.
-import { DEPARTMENTS } from '@horeca/core';
+import { DEPARTMENTS } from '@horeca/core/constants';
 import { Link } from 'react-router';
 import { useNumbers } from '@horeca/widgets';
 import { formatText } from '../../lib/messages';

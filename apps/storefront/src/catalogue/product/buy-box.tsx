@@ -3,10 +3,13 @@
 // to Cart'), not the card's 1 to 99. Adding and the wishlist go through the widgets' hooks, so guests, signed-in
 // shoppers, toasts and counters behave exactly as on a product card. On a phone its quantity
 // and Add To Cart are also drawn in the sticky buy bar while the box is out of view.
-import { STOREFRONTS, discountPercentRounded, displayPrice, formatMessage, type DiscountTier, type ProductDetail } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { formatMessage } from '@horeca/core/messages';
+import { discountPercentRounded, displayPrice, toProductCardView, type DiscountTier } from '@horeca/core/product';
+import { STOREFRONTS } from '@horeca/core/storefront';
 import { buyMoreSaveMoreAtom, useCartControl, useCoreMessages, useHydrated, useNumbers, useWidgetMessages, useWishlistToggle } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatText } from '../../lib/messages';
 import { useDiscounts } from '../../resources/catalogue';
 import { useStorefront } from '../../lib/storefront-context';
@@ -47,8 +50,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const { money } = useNumbers();
   const headerAdded = messages.toast.headerAdded;
   const headerAddedText = useCallback((units: number) => formatMessage(headerAdded, { n: units }), [headerAdded]);
-  const cart = useCartControl({ product, setQuantity: keepQuantity, addedText: headerAddedText });
-  const wishlist = useWishlistToggle(product);
+  // The widgets' hooks take core's view of the product, read once per product.
+  const view = useMemo(() => toProductCardView(product), [product]);
+  const cart = useCartControl({ product: view, setQuantity: keepQuantity, addedText: headerAddedText });
+  const wishlist = useWishlistToggle(view);
   const price = displayPrice(product);
   const percent = discountPercentRounded(product);
   const settings = STOREFRONTS[storefront];

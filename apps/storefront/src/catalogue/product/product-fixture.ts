@@ -1,5 +1,5 @@
 // A product as GET /frontend/products/{slug} answers it, for product-page tests.
-import type { ProductDetail } from '@horeca/core';
+import type { ProductDetail } from '@horeca/core/api';
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {

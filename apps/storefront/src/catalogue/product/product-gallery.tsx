@@ -1,7 +1,7 @@
 // The product's images: one large image and a thumbnail strip. The first image loads
 // eagerly with high priority (it is the page's largest paint); the rest wait. Where the API
 // lists an image's sizes, the browser picks the width it needs, WebP where it reads WebP.
-import type { ImageSet } from '@horeca/core';
+import type { ImageSet } from '@horeca/core/product';
 import { useState, type ReactElement } from 'react';
 import { formatText } from '../../lib/messages';
 import { useWords } from '../../lib/words';

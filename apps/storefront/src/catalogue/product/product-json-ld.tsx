@@ -2,7 +2,10 @@
 // gtin or mpn when the catalogue knows them, the offer in the storefront's currency with its
 // price and availability, and the rating only when there are real reviews. The same product's
 // link preview (OpenGraph, lib/page-preview.ts) shows the same price.
-import { LINK_PREVIEW, STOREFRONTS, displayPrice, type ProductDetail, type Storefront } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { LINK_PREVIEW } from '@horeca/core/constants';
+import { displayPrice } from '@horeca/core/product';
+import { STOREFRONTS, type Storefront } from '@horeca/core/storefront';
 import type { PagePreview } from '../../lib/page-preview';
 
 /** Identifiers the catalogue may carry for a product (none of the seeded ones do). */

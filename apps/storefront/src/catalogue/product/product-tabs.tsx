@@ -3,7 +3,7 @@
 // data carries key sections, the alternate set Key Specification, Key Benefits, Product
 // Overview, Customer Reviews. WAI-ARIA tabs: arrow keys, Home and End move between them; only
 // the chosen panel is shown.
-import { type ProductDetail } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
 import { StarRating, useCoreMessages, useNumbers } from '@horeca/widgets';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';

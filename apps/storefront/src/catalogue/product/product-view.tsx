@@ -1,7 +1,10 @@
 // The product page (docs/behaviour.md §2.1, §2.9, §2.10): breadcrumb, gallery, name, rating, buy box with
 // Buy-More-Save-More tiers, size options, the detail tabs, recently browsed and related
 // products, plus title, description, canonical and schema.org Product data.
-import { type Product, type ProductDetail, type Storefront, productPath } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { toProductCardView } from '@horeca/core/product';
+import { productPath } from '@horeca/core/routing';
+import { type Storefront } from '@horeca/core/storefront';
 import { Breadcrumb, ProductCarousel, StarRating, useNumbers } from '@horeca/widgets';
 import { Link } from 'react-router';
 import { formatText } from '../../lib/messages';
@@ -40,7 +43,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   });
   useRecordView(product.id);
   const related = useRead(relatedProductsRead(product, storefront));
-  const relatedProducts = related.data?.data.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT) as Product[] | undefined;
+  const relatedProducts = related.data?.data.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT).map(toProductCardView);
   const crumbs = product.breadcrumb.map((item) => ({ label: item.name, url: item.url, id: item.id ?? undefined }));
 
   return (

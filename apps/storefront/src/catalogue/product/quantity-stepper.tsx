@@ -1,7 +1,8 @@
 // The product page's quantity control: the spec's header stepper (1 to 100), typed or stepped;
 // a typed number is clamped on blur or Enter. The buy box and the phone's sticky buy bar both
 // show it over one quantity, so either sets what Add To Cart adds.
-import { clampHeaderQuantity, HEADER_QUANTITY, stepHeaderQuantity } from '@horeca/core';
+import { clampHeaderQuantity, stepHeaderQuantity } from '@horeca/core/cart';
+import { HEADER_QUANTITY } from '@horeca/core/constants';
 import { useWidgetMessages } from '@horeca/widgets';
 import { useState } from 'react';
 

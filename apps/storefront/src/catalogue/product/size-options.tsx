@@ -1,7 +1,8 @@
 // The size options of docs/behaviour.md §2.10: the other sizes or capacities of the product's family
 // (same subcategory, brand, type and configuration; the API works them out). Each size is
 // a link to that product's page; the shown product's size is marked current.
-import { productPath, type ProductDetail } from '@horeca/core';
+import { type ProductDetail } from '@horeca/core/api';
+import { productPath } from '@horeca/core/routing';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useWords } from '../../lib/words';

@@ -2,7 +2,8 @@
 // (/{category}/{subcategory}/{productslug}, product id in navigation state) or a category
 // (/{grandparent}/{parent}/{id}, category id in navigation state). Navigation state
 // decides when present; otherwise a last segment that names a category is a category.
-import type { CategoryNode, Id } from '@horeca/core';
+import type { Id } from '@horeca/core/api';
+import type { CategoryNode } from '@horeca/core/product';
 import { useLocation, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { useStorefront } from '../../lib/storefront-context';

@@ -1,6 +1,7 @@
 // docs/behaviour.md §2 and §7: a product page records the view (signed in by token, guests by their
 // guest token) and remembers the last opened product (ProductId). Once per product.
-import { STORAGE_KEYS, getSafeStorage, type Id } from '@horeca/core';
+import { type Id } from '@horeca/core/api';
+import { STORAGE_KEYS, getSafeStorage } from '@horeca/core/storage';
 import { isSignedInAtom } from '@horeca/widgets';
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // /blog and /blog/category/{id}: posts newest first, the category list and pagination.
-import type { BlogCategory, BlogPost } from '@horeca/core';
+import type { BlogCategory, BlogPost } from '@horeca/core/api';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { PageData } from '../../components/page-state';
 import { Pagination } from '../../components/pagination';

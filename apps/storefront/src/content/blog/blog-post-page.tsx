@@ -1,5 +1,5 @@
 // /blog/{id}: one post (by id or slug) with its sanitised body.
-import type { BlogCategory, BlogPost } from '@horeca/core';
+import type { BlogCategory, BlogPost } from '@horeca/core/api';
 import { Breadcrumb } from '@horeca/widgets';
 import { useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';

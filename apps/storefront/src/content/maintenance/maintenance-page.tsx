@@ -1,7 +1,7 @@
 // /maintenance (docs/behaviour.md §2.12): 'We'll be back soon!', the three-stage timeline over the
 // maintenance window (Jul 31 to Aug 1 2025, completion on the morning of Aug 1), the
 // inquiry form that opens the mail client, and the contact details.
-import { MAINTENANCE_WINDOW } from '@horeca/core';
+import { MAINTENANCE_WINDOW } from '@horeca/core/constants';
 import { useCoreMessages } from '@horeca/widgets';
 import { InquiryForm } from '../../components/inquiry-form';
 import { formatText } from '../../lib/messages';

@@ -2,7 +2,7 @@
 // and 'Claim My Price Match' (the claim widget as a modal, starting as post-purchase with
 // the signed-in customer's details), then why, benefits, how it works, testimonials, the
 // comparison table, the rules, a closing call to action and the CEO quote.
-import { formatMessage } from '@horeca/core';
+import { formatMessage } from '@horeca/core/messages';
 import { useCoreMessages, PriceMatchClaim, StarRating, useStoredAtomValue, useToast, userProfileAtom } from '@horeca/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

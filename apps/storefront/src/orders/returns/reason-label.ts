@@ -1,6 +1,6 @@
 // A return's reason in the page's language: the API stores the spec's English reason (the
 // value the form sends); the shopper reads it in their language.
-import { messages as englishMessages } from '@horeca/core';
+import { messages as englishMessages } from '@horeca/core/messages';
 import { useCoreMessages } from '@horeca/widgets';
 import { useCallback } from 'react';
 

@@ -1,7 +1,7 @@
 // One return as a buyer follows it, on its order's page and in My Orders' Returns view: the
 // product, quantity and reason, its state, its timeline, staff's reason when it was rejected,
 // and, while it is still a request, a way to withdraw it (asked once more before it is done).
-import { normalizeApiError, type OrderReturn } from '@horeca/core';
+import { normalizeApiError, type OrderReturn } from '@horeca/core/api';
 import { useNumbers, useToast } from '@horeca/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

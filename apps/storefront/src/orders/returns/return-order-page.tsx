@@ -6,7 +6,9 @@
 // a reason the page scrolls to the top with 'Please select a product or reason.'. Success
 // toasts the server's message and goes to /registration/all-orders, in its Returns view;
 // failure keeps everything typed.
-import { collectErrors, createApiClient, normalizeApiError, RETURN_REASONS, returnRequestSchema, type OrderDetail, type OrderLine } from '@horeca/core';
+import { createApiClient, normalizeApiError, type OrderDetail, type OrderLine } from '@horeca/core/api';
+import { collectErrors } from '@horeca/core/fields';
+import { RETURN_REASONS, returnRequestSchema } from '@horeca/core/order';
 import { authTokenAtom, useCoreMessages, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 // Where a return is: the way a return goes (requested, approved, received, refunded), each step
 // reached marked done with its date and the latest marked current; a rejected return ends in
 // "Rejected" after the steps it reached, a withdrawn one in "Withdrawn" after "Requested".
-import type { OrderReturn, ReturnStatus } from '@horeca/core';
+import type { OrderReturn, ReturnStatus } from '@horeca/core/api';
 import { useNumbers } from '@horeca/widgets';
 import { useWords } from '../../lib/words';
 

@@ -1,8 +1,8 @@
 // The signed-in customer's own pages: profile, business account, coupons, store credit and
 // saved documents.
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
-import type { ProfileUpdate } from '../../types/account';
+import type { ProfileUpdate } from '../../account/request-types';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';
@@ -10,7 +10,7 @@ import type { CustomerProfile } from './session';
 import { verbs } from './verbs';
 
 /** The bodies are declared once, in answers/requests-accounts.ts. */
-export type { BusinessApplication, ProfileUpdate } from '../../types/account';
+export type { BusinessApplication, ProfileUpdate } from '../../account/request-types';
 
 /** A request for a business account; staff approve or reject it. */
 export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';

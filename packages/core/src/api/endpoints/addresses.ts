@@ -1,14 +1,14 @@
 // The signed-in customer's address book.
 import type { addressAnswer } from '../../answers/accounts';
 import type { Answer } from '../../answers/fields';
-import type { AddressRequest as AddressInput } from '../../types/address';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { AddressRequest as AddressInput } from '../../account/address-types';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
 /** What the book's calls send (answers/requests-accounts.ts declares it). */
-export type { AddressRequest as AddressInput } from '../../types/address';
+export type { AddressRequest as AddressInput } from '../../account/address-types';
 
 /** An address of the book as the API answers it (answers/accounts.ts). */
 export type SavedAddress = Answer<typeof addressAnswer>;

@@ -1,6 +1,6 @@
 // Sign-in, registration, newsletter and marketing-lead calls of docs/behaviour.md §7.
-import type { AppleLoginRequest, GoogleLoginRequest, LoginRequest, RegistrationPayload, RegistrationResponse, SignInResponse } from '../../types/auth';
-import type { MarketingLead, NewsletterResponse, NewsletterSubscription, StoreLeadResponse } from '../../types/forms';
+import type { AppleLoginRequest, GoogleLoginRequest, LoginRequest, RegistrationPayload, RegistrationResponse, SignInResponse } from '../../account/account-types';
+import type { MarketingLead, NewsletterResponse, NewsletterSubscription, StoreLeadResponse } from '../../forms/form-types';
 import type { RequestFn } from '../http';
 
 export function authEndpoints(request: RequestFn) {

@@ -1,6 +1,6 @@
 // Brands: the A-Z list, one brand and its product listing.
 import type { BrandDetail, StoreBrand } from '../../answers/catalogue';
-import type { DataResponse, Id } from '../../types/common';
+import type { DataResponse, Id } from '../answer-types';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams, type ProductListing } from './listing';
 import { segment } from './paths';

@@ -1,12 +1,12 @@
 // Cart and save-for-later calls (signed-in shoppers only; guests keep a local cart).
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type {
   AddMultipleToCartRequest,
   CartLineRequest,
   CartMutationResponse,
   CartTotalResponse,
-} from '../../types/cart';
+} from '../../cart/cart-types';
 import type { CartHandoffResponse, CartView, SavedItem } from '../../answers/cart';
 import type { ReorderResponse } from '../../answers/orders';
 import type { RequestFn } from '../http';

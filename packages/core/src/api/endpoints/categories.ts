@@ -1,7 +1,7 @@
 // Categories: the tree, the home page's picks, one category and its product listing.
-import type { DataResponse } from '../../types/common';
+import type { DataResponse } from '../answer-types';
 import type { CategoryDetail, CategoryListing, HomeCategory } from '../../answers/catalogue';
-import type { CategoryNode } from '../../types/product';
+import type { CategoryNode } from '../../product/product-types';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams } from './listing';
 import { segment } from './paths';

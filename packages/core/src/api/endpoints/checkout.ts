@@ -1,6 +1,6 @@
 // Checkout: the summary of what the cart will cost, placing the order, and paying again.
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import type { AddressInput } from './addresses';
 import type { CheckoutSummary, PaymentRedirect, PlaceOrderResponse } from '../../answers/orders';

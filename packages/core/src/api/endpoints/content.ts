@@ -1,8 +1,8 @@
 // The store's own content: home sliders, redirects, blog, FAQ, information pages, SEO pages
 // and the sitemap data.
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id } from '../../types/common';
-import type { RedirectLookup, Slider, StoreProductCard } from '../../types/product';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id } from '../answer-types';
+import type { RedirectLookup, Slider, StoreProductCard } from '../../product/product-types';
 import type { BlogCategory, BlogPost as BlogPostSummary, FaqGroup, InfoPage, SeoPage, SitemapData } from '../../answers/content';
 import type { RequestFn } from '../http';
 import type { ListingMeta } from './listing';

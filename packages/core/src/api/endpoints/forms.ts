@@ -1,8 +1,8 @@
 // Multipart form calls of docs/behaviour.md §7: the glitch report and the price-match claim.
-import type { SuccessResponse } from '../../types/common';
-import type { ClaimRecord, ClaimSubmission, ClaimSubmitRequest, IssueReport } from '../../types/forms';
+import type { SuccessResponse } from '../answer-types';
+import type { ClaimRecord, ClaimSubmission, ClaimSubmitRequest, IssueReport } from '../../forms/form-types';
 import type { RequestFn } from '../http';
-import { TIMINGS } from '../../constants';
+import { TIMINGS } from '../../constants/constants';
 import { toFormData } from '../multipart';
 
 /** Our claim path; the spec hides the address it posts to. */

@@ -1,6 +1,6 @@
 // Where the shopper is, and the country, state and city pickers of an address.
-import type { City, Country, DetectedLocation, State } from '../../types/address';
-import type { DataResponse, Id } from '../../types/common';
+import type { City, Country, DetectedLocation, State } from '../../account/address-types';
+import type { DataResponse, Id } from '../answer-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';

@@ -1,6 +1,6 @@
 // What every product listing shares (a category's, a brand's, a sale's): its query and its page.
-import type { Storefront } from '../../constants';
-import type { Id } from '../../types/common';
+import type { Storefront } from '../../constants/constants';
+import type { Id } from '../answer-types';
 import type { ListingSort, PageMeta, ProductListing } from '../../answers/catalogue';
 import type { Query } from './verbs';
 

@@ -1,8 +1,8 @@
 // Orders, their invoices and returns (signed-in shoppers), and tracking an order by number.
 import type { Invoice } from '../../answers/accounts';
 import type { OrderDetail, OrderList, OrderReturn, OrderStatus, ReturnRecord, TrackedOrder } from '../../answers/orders';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
-import type { ReturnRequest } from '../../types/order';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
+import type { ReturnRequest } from '../../order/order-types';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';

@@ -1,9 +1,9 @@
 // One product: its page, its "buy more, save more" tiers, and the recently viewed products.
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { discountsAnswer, DiscountTier, ProductDetail } from '../../answers/catalogue';
 import type { Answer } from '../../answers/fields';
-import type { CommerceProductCard } from '../../types/product';
+import type { CommerceProductCard } from '../../product/product-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';

@@ -1,13 +1,13 @@
 // Quotations: asking for one, reading and updating them, and the PDF download path.
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { Quote } from '../../answers/accounts';
-import type { QuoteRequest } from '../../types/account';
+import type { QuoteRequest } from '../../account/request-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
 /** The bodies are declared once, in answers/requests-accounts.ts. */
-export type { QuoteItemInput, QuoteRequest } from '../../types/account';
+export type { QuoteItemInput, QuoteRequest } from '../../account/request-types';
 
 export type { Quote } from '../../answers/accounts';
 

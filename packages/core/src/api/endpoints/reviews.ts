@@ -1,6 +1,6 @@
 // Product reviews: the store's review page, the customer's own reviews, writing one.
-import type { ReviewInput } from '../../schemas/review';
-import type { SuccessResponse } from '../../types/common';
+import type { ReviewInput } from '../../forms/review';
+import type { SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import type { accountReviewsAnswer, CustomerReview, reviewPageAnswer } from '../../answers/catalogue';
 import type { Answer } from '../../answers/fields';

@@ -1,5 +1,5 @@
 // Sales (flash sales among them) and each sale's product listing.
-import type { DataResponse, Id } from '../../types/common';
+import type { DataResponse, Id } from '../answer-types';
 import type { StoreSale } from '../../answers/catalogue';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams, type ProductListing } from './listing';

@@ -1,6 +1,6 @@
 // Search: the header's panel (as the shopper types), the results page (every match with its
 // facets, issue 32) and the plain-language engine.
-import type { Id } from '../../types/common';
+import type { Id } from '../answer-types';
 import type { SearchResponse, SearchResultsPage } from '../../answers/search';
 import type { RequestFn } from '../http';
 import { listingQuery, type ListingParams } from './listing';

@@ -1,6 +1,6 @@
 // The signed-in session: who is signed in, signing out, and the password calls.
 import type { CustomerProfile } from '../../answers/accounts';
-import type { DataResponse, SuccessResponse } from '../../types/common';
+import type { DataResponse, SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import { verbs } from './verbs';
 

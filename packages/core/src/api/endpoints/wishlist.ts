@@ -1,8 +1,8 @@
 // Wishlist calls (signed-in shoppers only).
-import type { Storefront } from '../../constants';
-import type { DataResponse, Id, SuccessResponse } from '../../types/common';
-import type { CommerceProductCard } from '../../types/product';
-import type { AddMultipleToWishlistRequest, WishlistCountResponse } from '../../types/cart';
+import type { Storefront } from '../../constants/constants';
+import type { DataResponse, Id, SuccessResponse } from '../answer-types';
+import type { CommerceProductCard } from '../../product/product-types';
+import type { AddMultipleToWishlistRequest, WishlistCountResponse } from '../../cart/cart-types';
 import type { RequestFn } from '../http';
 import { idempotencyHeaders, type MutationOptions } from './mutation-options';
 import { verbs } from './verbs';

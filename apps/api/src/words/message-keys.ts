@@ -1,0 +1,73 @@
+// Messages by key (issue 27): what the API says itself names its entry in a catalogue, typed, and
+// is written in the request's language from that key where the answer is made (an error by
+// http/errors.ts, a success message by the route). The key is the same string an error answer
+// carries as `message_key`: 'api.productNotFound' (words/en.ts `apiMessages`), and core's texts
+// the API reuses by their path in core's tables, 'core.login.passwordRequired'.
+import { type Locale } from '@horeca/core/locale';
+import { accountFormMessages, messageAt, messages, newsletterMessages, valuesIn } from '@horeca/core/messages';
+import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
+import { arWords } from './ar';
+import { enWords, type apiMessages } from './en';
+
+/** The catalogues a message comes from, by the name its key starts with. */
+export const CATALOGUES = {
+  core: { en: messages, ar: arMessages },
+  newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
+  accountForms: { en: accountFormMessages, ar: arAccountFormMessages },
+  api: { en: enWords.messages, ar: arWords.messages },
+} as const;
+export type CatalogueName = keyof typeof CATALOGUES;
+
+/** The dotted paths of a table's texts ('login.emailRequired'); a list (a page's tab names) is no message. */
+type TextPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends readonly unknown[] ? never : `${K}.${TextPaths<T[K]>}`;
+}[keyof T & string];
+
+/** Every message's key: a typo does not compile. */
+export type MessageKey =
+  | `api.${keyof typeof apiMessages}`
+  | `core.${TextPaths<typeof messages>}`
+  | `newsletter.${TextPaths<typeof newsletterMessages>}`
+  | `accountForms.${TextPaths<typeof accountFormMessages>}`;
+
+/** What fills a message's '{name}' placeholders: a count, a limit, a product's name. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A message by key with the values of its placeholders. A type, not an interface: yup takes it as
+ * a rule's message (an object it hands back as it was given, http/validate.ts).
+ */
+export type KeyedMessage = {
+  key: MessageKey;
+  values?: MessageValues;
+};
+
+/** A message as the API's code names it: its key, or its key and values. */
+export type Message = MessageKey | KeyedMessage;
+
+/** The message `key` (with `values`): where a key alone would be taken for text (a yup rule, a success answer's `message`). */
+export const said = (key: MessageKey, values?: MessageValues): KeyedMessage => (values ? { key, values } : { key });
+
+export const isKeyedMessage = (value: unknown): value is KeyedMessage => typeof value === 'object' && value !== null && typeof (value as KeyedMessage).key === 'string';
+
+export const keyedMessage = (message: Message): KeyedMessage => (typeof message === 'string' ? { key: message } : message);
+
+/** `message` in `locale`, from its key: a value that is a word core knows (a Gulf country) in that language too. */
+export function messageText(message: Message, locale: Locale): string {
+  const { key, values = {} } = keyedMessage(message);
+  const [name, ...path] = key.split('.');
+  const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
+  const text = messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), locale === 'en' ? texts : valuesIn(texts, arMessageWords));
+  if (text === undefined) throw new Error(`No message ${key}`); // unreachable while MessageKey is derived from the catalogues
+  return text;
+}
+
+/**
+ * A success answer's body with its `message` (named by key where the answer was made, e.g. a
+ * service's "Your cart has been updated.") written in `locale`; a body without one as it is.
+ * A success answer carries no `message_key` (core's acknowledgedAnswer).
+ */
+export function withMessageIn(body: unknown, locale: Locale): unknown {
+  if (typeof body !== 'object' || body === null || !isKeyedMessage((body as { message?: unknown }).message)) return body;
+  return { ...body, message: messageText((body as { message: KeyedMessage }).message, locale) };
+}
