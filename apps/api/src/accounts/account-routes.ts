@@ -1,5 +1,4 @@
 // Account page routes: declarations only; the rules live in account-service.ts.
-import { registrationSchema } from '@horeca/core/account';
 import { number, object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -9,17 +8,12 @@ import { withUpload } from '../uploads/commit';
 import { SAVED_DOCUMENT } from '../uploads/rules';
 import type { Services } from '../services';
 import { DOCUMENT_KINDS } from './account-service';
-import { accountDocumentAnswer, changed, couponAnswer, creditBalanceAnswer, dataOf, doneAnswer, invoiceAnswer, listOf, profileAnswer } from '@horeca/core/answers';
+import { accountDocumentAnswer, changed, couponAnswer, creditBalanceAnswer, dataOf, doneAnswer, invoiceAnswer, listOf, profileAnswer, profileRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
 import { type KeyedMessage, messageText, said } from '../words/message-keys';
 
 
 const idParam = (message: KeyedMessage) => object({ id: number().typeError(message).integer().positive().required() });
-
-const profileBody = registrationSchema.pick(['name', 'country_code', 'mobile_number']).shape({
-  /** Read only here: a business type comes from an approved request (business-requests.ts). */
-  type: string().optional(),
-});
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts }: Services): void {
   api.route({
@@ -28,7 +22,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps, { accounts 
     summary: 'Update name and mobile number (the account type changes only through an approved business request)',
     tags: ['account'],
     auth: 'required',
-    body: profileBody,
+    body: profileRequest,
     responses: { 200: json(changed(profileAnswer), 'The profile now') },
     handler: async ({ body, customer }) => ({ success: true, message: said('api.profileUpdated'), data: await accounts.updateProfile(customer, body) }),
   });

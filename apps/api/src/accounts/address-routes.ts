@@ -4,8 +4,7 @@ import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { addressBody } from './addresses';
-import { addressAnswer, dataOf, doneAnswer, flag, listOf, shape } from '@horeca/core/answers';
+import { addressAnswer, addressRequest, dataOf, doneAnswer, flag, listOf, shape } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said } from '../words/message-keys';
 
@@ -30,7 +29,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     guest: true,
-    body: addressBody,
+    body: addressRequest,
     responses: { 201: json(shape({ success: flag(), data: addressAnswer }), 'The address saved'), 422: 'Missing fields, or country/state/city that do not belong together' },
     handler: async ({ c, body, customer, locale }) => c.json({ success: true, data: await addresses.create(customer.id, body, locale) }, 201),
   });
@@ -42,7 +41,7 @@ export function registerAddressRoutes(api: ApiRouter, _deps: AppDeps, { addresse
     tags: ['account'],
     auth: 'required',
     params: idParam,
-    body: addressBody,
+    body: addressRequest,
     responses: { 200: json(shape({ success: flag(), data: addressAnswer }), 'The address now'), 404: 'Not one of your addresses' },
     handler: async ({ params, body, customer, locale }) => ({ success: true, data: await addresses.update(customer.id, params.id, body, locale) }),
   });

@@ -1,19 +1,13 @@
 // The address book: list, create, update, delete and make default. One default per customer,
 // enforced by a partial unique index. Checkout resolves and saves delivery addresses here too.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { guestAddressSchema } from '@horeca/core/account';
-import { nameField, singleLineText } from '@horeca/core/fields';
+import type { addressRequest } from '@horeca/core/answers';
 import { type Locale } from '@horeca/core/locale';
 import { cities, countries, states } from '../db/schema/catalogue';
 import { addresses } from '../db/schema/commerce';
 import type { Db } from '../db/client';
 import { notFound, validationFailed } from '../http/errors';
 import { placeNameIn } from '../content/place-names';
-
-export const addressBody = guestAddressSchema.shape({
-  name: nameField(),
-  phone: singleLineText().max(30).default(''),
-});
 
 export interface Place {
   country: string;
@@ -77,7 +71,7 @@ export async function findOwnAddress(db: Db, customerId: number, id: number): Pr
   return row;
 }
 
-export type AddressInput = Awaited<ReturnType<typeof addressBody.validate>>;
+export type AddressInput = Awaited<ReturnType<typeof addressRequest.validate>>;
 
 /** The stored columns of an address as the form sends it (empty name and phone stored as null). */
 function addressColumns(input: AddressInput) {

@@ -1,9 +1,8 @@
 // Business-account request routes: declarations only; the rules live in business-requests.ts.
-import { businessApplicationSchema } from '@horeca/core/account';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import type { Services } from '../services';
-import { businessAccountAnswer, businessRequestAnswer, changed, dataOf } from '@horeca/core/answers';
+import { businessAccountAnswer, businessApplicationRequest, businessRequestAnswer, changed, dataOf } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { messageText } from '../words/message-keys';
 
@@ -24,7 +23,7 @@ export function registerBusinessRoutes(api: ApiRouter, _deps: AppDeps, { busines
     summary: 'Apply for a business account (replaces a pending or rejected request)',
     tags: ['account'],
     auth: 'required',
-    body: businessApplicationSchema,
+    body: businessApplicationRequest,
     responses: { 201: json(changed(businessRequestAnswer), 'The request, pending'), 422: 'Missing company name, neither trade licence nor TRN, or already approved' },
     handler: async ({ c, body, customer, locale }) => c.json({ success: true, message: messageText('api.businessRequestPending', locale), data: await business.apply(customer.id, body) }, 201),
   });

@@ -1,13 +1,10 @@
 // Reading and shaping customers. The public shape never carries the password hash (or
 // anything named password): every answer about a customer goes through publicCustomer.
-import { BUSINESS_TYPES } from '@horeca/core/account';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/commerce';
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-export const CUSTOMER_TYPES = ['Private', ...BUSINESS_TYPES] as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

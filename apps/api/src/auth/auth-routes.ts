@@ -1,22 +1,13 @@
 // Sign-in, registration, Google and Apple sign-in, sign-out and the current customer: declarations only;
-// the rules live in auth-service.ts.
-import { loginSchema, registrationSchema } from '@horeca/core/account';
-import { object, string } from 'yup';
+// the bodies are core's (answers/requests-auth.ts), the rules live in auth-service.ts.
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { clientKey, limitByAddress } from '../http/request-info';
-import { CUSTOMER_TYPES } from '../accounts/customers';
 import type { Services } from '../services';
 import { countRegistration } from './registration-limits';
-import { acknowledgedAnswer, dataOf, profileAnswer, registeredAnswer, signInAnswer } from '@horeca/core/answers';
+import { acknowledgedAnswer, appleSignInRequest, dataOf, googleSignInRequest, loginRequest, profileAnswer, registeredAnswer, registrationRequest, signInAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said, withMessageIn } from '../words/message-keys';
-
-const registerBody = registrationSchema.shape({
-  /** Optional: a guest registration has none; /sign-up sends one (checked by signUpSchema). */
-  password: string().optional(),
-  type: string().oneOf([...CUSTOMER_TYPES]).default('Private'),
-});
 
 export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Services): void {
   api.route({
@@ -24,7 +15,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/login',
     summary: 'Sign in with email and password',
     tags: ['auth'],
-    body: loginSchema,
+    body: loginRequest,
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
       200: json(signInAnswer, 'Signed in'),
@@ -39,7 +30,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/auth/google',
     summary: 'Sign in with a Google ID token (credential from the identity script)',
     tags: ['auth'],
-    body: object({ credential: string().trim().required(said('core.login.googleFailed')), select_by: string().optional() }),
+    body: googleSignInRequest,
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: { 200: json(signInAnswer, 'Signed in with Google (an account is made on first sign-in)'), 401: 'Credential not valid', 429: 'Too many attempts' },
     handler: ({ body }) => auth.signInWithGoogle(body.credential),
@@ -50,7 +41,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/auth/apple',
     summary: "Sign in with an Apple ID token (authorization.id_token from Apple's JS button)",
     tags: ['auth'],
-    body: object({ id_token: string().trim().required(said('core.login.appleFailed')) }),
+    body: appleSignInRequest,
     middleware: [limitByAddress(deps, 'loginByAddress')],
     responses: {
       200: json(signInAnswer, 'Signed in with Apple (an account is made on first sign-in)'),
@@ -66,7 +57,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps, { auth }: Serv
     path: '/api/frontend/register',
     summary: 'Register (with password from /sign-up) or save guest contact details (is_guest, no password)',
     tags: ['auth'],
-    body: registerBody,
+    body: registrationRequest,
     responses: {
       201: json(registeredAnswer, 'Registered and signed in (never a password back)'),
       422: 'Invalid fields, or the email is already registered',

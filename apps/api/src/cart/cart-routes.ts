@@ -1,6 +1,4 @@
 // The cart's routes: declarations only; the rules live in cart-service.ts.
-import { cartLineSchema } from '@horeca/core/cart';
-import { array, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { idempotencyKeyOf } from '../http/idempotency';
@@ -8,7 +6,7 @@ import { productIdParam, storefrontQuery } from '../catalogue/product-params';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { MAX_MERGE_LINES } from './cart-service';
-import { cartAnswer, cartChangeAnswer, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
+import { addMultipleToCartRequest, cartAnswer, cartChangeAnswer, cartLineRequest, mergedLines, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said, withMessageIn } from '../words/message-keys';
 
@@ -20,7 +18,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     tags: ['cart'],
     auth: 'required',
     guest: true,
-    body: cartLineSchema,
+    body: cartLineRequest,
     responses: {
       200: json(cartChangedAnswer(cartChangeAnswer), 'Added; `total` units in the cart now (a retry with the same Idempotency-Key replays this)'),
       422: 'Unknown or unpublished product, or a quantity outside the product limits',
@@ -39,13 +37,8 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     tags: ['cart'],
     auth: 'required',
     guest: true,
-    body: object({
-      products: array()
-        .of(cartLineSchema)
-        .required(said('core.cart.productRequired'))
-        .min(1, said('core.cart.productRequired'))
-        .max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })),
-    }),
+    // Core's body, with the API's own limit on the lines of one merge.
+    body: addMultipleToCartRequest.shape({ products: mergedLines(cartLineRequest).max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })) }),
     responses: {
       200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),
       422: 'A product unknown or unpublished, or a quantity outside its limits (nothing is added)',
@@ -65,7 +58,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     tags: ['cart'],
     auth: 'required',
     guest: true,
-    body: cartLineSchema,
+    body: cartLineRequest,
     responses: { 200: json(cartChangedAnswer(shape({ product_id: whole(), quantity: whole(), removed: flag() })), 'Decreased (removed at zero); `total` units in the cart now'), 422: 'Unknown product' },
     handler: ({ body, customer }) => cart.decrease(customer.id, body),
   });

@@ -8,11 +8,10 @@ import type { ApiRouter } from '../http/router';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { clientKey } from '../http/request-info';
 import { placedFromKey } from './unpaid-caps';
-import { addressBody } from '../accounts/addresses';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../cart/pricing';
 import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
-import { checkoutSummaryAnswer, dataOf, paymentChangedAnswer, placedOrderAnswer } from '@horeca/core/answers';
+import { addressRequest, checkoutSummaryAnswer, dataOf, paymentChangedAnswer, placedOrderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said, withMessageIn } from '../words/message-keys';
 
@@ -25,7 +24,7 @@ const placeOrderBody = object({
   storefront: storefrontSchema(),
   /** A saved address, or a new one (saved to the address book when save_address is true). */
   address_id: number().integer().positive().optional(),
-  address: addressBody.optional().default(undefined),
+  address: addressRequest.optional().default(undefined),
   save_address: boolean().default(true),
   delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], said('api.chooseDeliveryMethod')).default('standard'),
   payment_method: paymentField(),

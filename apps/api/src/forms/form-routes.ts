@@ -1,8 +1,7 @@
 // Public form routes: newsletter, glitch reports, price-match claims and marketing leads. Each
 // is rate limited per client address; files are checked by their bytes before anything is
 // kept. Declarations only; the rules live in form-service.ts.
-import { nameField, singleLineText } from '@horeca/core/fields';
-import { newsletterSchema } from '@horeca/core/forms';
+import { singleLineText } from '@horeca/core/fields';
 import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
@@ -12,7 +11,7 @@ import { incomingOf, limitByAddress, uploadOptions } from '../http/request-info'
 import type { Services } from '../services';
 import { CLAIM_FIELDS_DOC } from './claim-payload';
 import { glitchContextSchema } from './glitch-context';
-import { acknowledgedAnswer, newsletterAnswer, priceMatchClaimAnswer, storeLeadAnswer } from '@horeca/core/answers';
+import { acknowledgedAnswer, newsletterAnswer, newsletterRequest, priceMatchClaimAnswer, storeLeadAnswer, storeLeadRequest } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { messageText, withMessageIn } from '../words/message-keys';
 
@@ -22,7 +21,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
     path: '/api/newsletters',
     summary: 'Subscribe an email to the newsletter (subscribing twice is fine)',
     tags: ['forms'],
-    body: newsletterSchema,
+    body: newsletterRequest,
     middleware: [limitByAddress(deps, 'newsletter')],
     responses: { 200: json(newsletterAnswer, 'Subscribed (or already)'), 422: "'Enter your email address' or an invalid email", 429: 'Too many requests' },
     handler: ({ body }) => forms.subscribe(body),
@@ -82,7 +81,7 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
       utm_content: utm(),
       gclid: utm(),
     }),
-    body: object({ name: nameField().nullable().default(null), email: singleLineText().max(320).nullable().default(null) }),
+    body: storeLeadRequest,
     middleware: [limitByAddress(deps, 'lead')],
     responses: { 201: json(storeLeadAnswer, 'Lead stored'), 429: 'Too many leads' },
     handler: async ({ c, query, body }) => c.json({ lead: { id: await forms.storeLead({ ...query, ...body }) } }, 201),

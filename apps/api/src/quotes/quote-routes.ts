@@ -1,30 +1,16 @@
 // Quotation routes: declarations only; the rules live in quote-service.ts.
-import { cartLineSchema } from '@horeca/core/cart';
-import { multiLineText } from '@horeca/core/fields';
-import { storefrontSchema } from '@horeca/core/storefront';
-import { array, boolean, number, object } from 'yup';
+import { number, object } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { pdfResponse } from '../http/pdf-response';
 import type { Services } from '../services';
 import { QUOTE_ITEMS_MAX } from './quote-service';
-import { changed, dataOf, listOf, quoteAnswer } from '@horeca/core/answers';
+import { changed, dataOf, listOf, quoteAnswer, quoteItems, quoteRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
 import { messageText, said } from '../words/message-keys';
 
-const itemsField = () =>
-  array()
-    .of(cartLineSchema)
-    .min(1, said('core.cart.productRequired'))
-    .max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX }));
-
-const quoteBody = object({
-  items: itemsField().optional(),
-  /** Build the quote from the current cart instead of listing items. */
-  from_cart: boolean().default(false),
-  notes: multiLineText().max(2000).default(''),
-  storefront: storefrontSchema(),
-});
+/** Core's body, with the API's own limit on the lines of one quotation. */
+const quoteBody = quoteRequest.shape({ items: quoteItems().max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX })).optional() });
 
 const idParam = object({ id: number().typeError(said('api.quotationNotFound')).integer().positive().required() });
 

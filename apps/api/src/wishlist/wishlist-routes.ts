@@ -1,6 +1,6 @@
 // Wishlist, saved-for-later and browsing-history routes: declarations only; the rules live in
 // wishlist-service.ts.
-import { array, object, string } from 'yup';
+import { object, string } from 'yup';
 import type { AppDeps } from '../deps';
 import type { ApiRouter } from '../http/router';
 import { limitByAddress } from '../http/request-info';
@@ -8,11 +8,12 @@ import { originOf } from '../catalogue/product-view';
 import { productIdField, productIdParam, storefrontQuery } from '../catalogue/product-params';
 import type { Services } from '../services';
 import { guestToken } from './wishlist-service';
-import { acknowledgedAnswer, cartProductAnswer, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
+import { acknowledgedAnswer, addMultipleToWishlistRequest, cartProductAnswer, mergedLines, wishlistProductRequest, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said } from '../words/message-keys';
 
-const productIdBody = object({ product_id: productIdField() });
+/** How many products one merge may carry: the API's own limit, beside core's body. */
+const MAX_MERGED_PRODUCTS = 200;
 
 export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist }: Services): void {
   api.route({
@@ -21,7 +22,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Add a product to the wishlist (adding twice keeps one entry)',
     tags: ['wishlist'],
     auth: 'required',
-    body: productIdBody,
+    body: wishlistProductRequest,
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'Unknown product' },
     handler: ({ body, customer }) => wishlist.add(customer.id, body.product_id),
   });
@@ -32,13 +33,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Merge the guest wishlist at sign-in',
     tags: ['wishlist'],
     auth: 'required',
-    body: object({
-      products: array()
-        .of(productIdBody)
-        .required(said('core.cart.productRequired'))
-        .min(1, said('core.cart.productRequired'))
-        .max(200, said('api.tooManyProductsAtOnce', { max: 200 })),
-    }),
+    body: addMultipleToWishlistRequest.shape({ products: mergedLines(wishlistProductRequest).max(MAX_MERGED_PRODUCTS, said('api.tooManyProductsAtOnce', { max: MAX_MERGED_PRODUCTS })) }),
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),
   });
@@ -49,7 +44,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Remove a product from the wishlist (query product_id)',
     tags: ['wishlist'],
     auth: 'required',
-    query: productIdBody,
+    query: productIdParam,
     responses: { 200: json(wishlistChangedAnswer, 'Removed; `count` products in the wishlist now'), 404: 'Not in the wishlist' },
     handler: ({ query, customer }) => wishlist.remove(customer.id, query.product_id),
   });
@@ -81,7 +76,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Move a product from the cart to saved-for-later (or save it directly)',
     tags: ['cart'],
     auth: 'required',
-    body: productIdBody,
+    body: wishlistProductRequest,
     responses: { 200: json(acknowledgedAnswer, 'Saved for later'), 422: 'Unknown product' },
     handler: ({ body, customer }) => wishlist.saveForLater(customer.id, body.product_id),
   });

@@ -1,7 +1,10 @@
 // Users, sign-in and registration (docs/behaviour.md §3 and §7). What the API answers is
-// declared once, in answers/accounts.ts; the types here are read from it.
+// declared once, in answers/accounts.ts, and what the client sends in answers/requests-auth.ts;
+// the types here are read from them.
 import type { registeredAnswer, signedInCustomerAnswer, signInAnswer } from '../answers/accounts';
 import type { Answer } from '../answers/fields';
+import type { RequestBody } from '../answers/request-body';
+import type { appleSignInRequest, googleSignInRequest, loginRequest, registrationRequest } from '../answers/requests-auth';
 
 /** 'Private' is a private customer; any other value is a business account. */
 export type CustomerType = 'Private' | 'Business' | (string & {});
@@ -16,37 +19,22 @@ export interface UserProfile {
 /** The customer of a sign-in's answer (the spec names only `name`; ours says who, fully). */
 export type Customer = Answer<typeof signedInCustomerAnswer>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = RequestBody<typeof loginRequest>;
 
 /** The answer of every sign-in: password, Google, Apple. */
 export type SignInResponse = Answer<typeof signInAnswer>;
 
 /** Body of POST /frontend/auth/google: the credential from the identity script. */
-export interface GoogleLoginRequest {
-  credential: string;
-}
-
+export type GoogleLoginRequest = RequestBody<typeof googleSignInRequest>;
 
 /** Sign in with Apple: the id_token of the answer from Apple's JS (authorization.id_token). */
-export interface AppleLoginRequest {
-  id_token: string;
-}
+export type AppleLoginRequest = RequestBody<typeof appleSignInRequest>;
 
-
-export interface RegistrationPayload {
-  name: string;
-  email: string;
-  is_guest: boolean;
-  /** Full international number without the plus, e.g. '971501234567'. */
-  mobile_number: string;
-  /** With the plus, e.g. '+971'. */
-  country_code: string;
-  /** The sign-up page's full account; without it the account is one the customer claims later by resetting the password. */
-  password?: string;
-}
+/**
+ * Body of POST /frontend/register. mobile_number: the full international number without the
+ * plus ('971501234567'); country_code with it ('+971'); no password for a guest's details.
+ */
+export type RegistrationPayload = RequestBody<typeof registrationRequest>;
 
 /**
  * Answer of POST /frontend/register: the new customer, signed in at once. The spec's answer also

@@ -1,4 +1,9 @@
-// Addresses, detected location and the address pickers (docs/behaviour.md §3 and §7).
+// Addresses, detected location and the address pickers (docs/behaviour.md §3 and §7). The address
+// a client sends is declared once, in answers/requests-accounts.ts; its type here is read from it.
+import type { RequestBody } from '../answers/request-body';
+import type { addressRequest } from '../answers/requests-accounts';
+import type { guestContactSchema } from './guest';
+import type { InferType } from 'yup';
 import type { Id } from '../api/answer-types';
 
 /** An address of the customer's list (GET /frontend/customer-address) or the stored default. */
@@ -15,24 +20,11 @@ export interface Address {
 /** Answer of GET /frontend/location, stored locally under Address. */
 export type { DetectedLocation } from '../answers/content';
 
-/** The guest checkout address form. */
-export interface GuestAddress {
-  type: string;
-  address: string;
-  country_id: Id;
-  state_id: Id;
-  city_id: Id;
-  zip_code: string;
-  is_default: 0 | 1;
-}
+/** Body of POST and PUT /frontend/customer-address and place-order's new `address`: the guest checkout's address form and who receives it. */
+export type AddressRequest = RequestBody<typeof addressRequest>;
 
-/** The guest checkout contact form. */
-export interface GuestContact {
-  name: string;
-  email: string;
-  mobile_number: string;
-  is_guest: boolean;
-}
+/** The guest checkout contact form (guest.ts), sent as a guest's registration. */
+export type GuestContact = InferType<typeof guestContactSchema>;
 
 /** Rows of GET /countries, /states/{countryId}, /cities/{stateId}; the spec hides them. */
 export interface Country {

@@ -18,4 +18,5 @@ export type {
   SignInResponse,
   UserProfile,
 } from './account-types';
-export type { Address, City, Country, DetectedLocation, GuestAddress, GuestContact, State } from './address-types';
+export type { Address, AddressRequest, City, Country, DetectedLocation, GuestContact, State } from './address-types';
+export type { BusinessApplication } from './request-types';

@@ -1,5 +1,8 @@
 // Cart, wishlist and save-for-later shapes: the guest copies kept in browser storage
-// (docs/behaviour.md §3) and the request/response bodies of docs/behaviour.md §7.
+// (docs/behaviour.md §3) and the request/response bodies of docs/behaviour.md §7. The request
+// bodies are declared once, in answers/requests-cart.ts; their types here are read from it.
+import type { RequestBody } from '../answers/request-body';
+import type { addMultipleToCartRequest, addMultipleToWishlistRequest, cartLineRequest } from '../answers/requests-cart';
 import type { Id } from '../api/answer-types';
 import type { DiscountTier, SellingType } from '../product/product-types';
 
@@ -80,17 +83,11 @@ export interface SaveForLaterItem {
   product_id: Id;
 }
 
-/** Body of POST /frontend/cart/add and PUT /frontend/cart/decrease. */
-export interface CartLineRequest {
-  product_id: Id;
-  /** For decrease: the new count, or 1 when removing the last one. */
-  quantity: number;
-}
+/** Body of POST /frontend/cart/add and PUT /frontend/cart/decrease; for decrease, quantity is the new count, or 1 when removing the last one. */
+export type CartLineRequest = RequestBody<typeof cartLineRequest>;
 
 /** Body of POST /frontend/cart/add-multiple (guest cart merged at login). */
-export interface AddMultipleToCartRequest {
-  products: CartLineRequest[];
-}
+export type AddMultipleToCartRequest = RequestBody<typeof addMultipleToCartRequest>;
 
 /**
  * Answer of the cart mutations. The spec shows only `success`; we also return the
@@ -108,9 +105,7 @@ export interface CartTotalResponse {
 }
 
 /** Body of POST /frontend/wishlist/add-multiple (guest wishlist merged at login). */
-export interface AddMultipleToWishlistRequest {
-  products: { product_id: Id }[];
-}
+export type AddMultipleToWishlistRequest = RequestBody<typeof addMultipleToWishlistRequest>;
 
 /** Answer of GET /frontend/wishlist/count. */
 export interface WishlistCountResponse {

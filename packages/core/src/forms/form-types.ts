@@ -2,11 +2,11 @@
 import type { Storefront } from '../constants/constants';
 import type { Answer } from '../answers/fields';
 import type { newsletterAnswer, priceMatchClaimAnswer, storeLeadAnswer } from '../answers/forms';
+import type { RequestBody } from '../answers/request-body';
+import type { newsletterRequest, storeLeadRequest } from '../answers/requests-forms';
 
-export interface NewsletterSubscription {
-  email: string;
-  status: 'subscribed';
-}
+/** Body of POST /newsletters (answers/requests-forms.ts). */
+export type NewsletterSubscription = RequestBody<typeof newsletterRequest>;
 
 /** Answer of POST /newsletters; the message is shown under the field for 4 s. */
 export type NewsletterResponse = Answer<typeof newsletterAnswer>;
@@ -129,6 +129,9 @@ export interface MarketingLead {
   utm_content?: string | null;
   gclid?: string | null;
 }
+
+/** Body of POST /api/store-lead (answers/requests-forms.ts); the UTM values are its query. */
+export type StoreLeadRequest = RequestBody<typeof storeLeadRequest>;
 
 /** Answer of POST /api/store-lead; lead.id is kept as session_id. */
 export type StoreLeadResponse = Answer<typeof storeLeadAnswer>;

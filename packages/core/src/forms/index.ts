@@ -47,6 +47,7 @@ export type {
   MarketingLead,
   NewsletterResponse,
   NewsletterSubscription,
+  StoreLeadRequest,
   StoreLeadResponse,
 } from './form-types';
 export { CLAIM_MESSAGES, claimErrorMessage, claimFieldErrors, claimSucceeded } from './claim-errors';

@@ -2,17 +2,15 @@
 // saved documents.
 import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
+import type { ProfileUpdate } from '../../account/request-types';
 import type { RequestFn } from '../http';
 import { toFormData } from '../multipart';
 import { segment } from './paths';
 import type { CustomerProfile } from './session';
 import { verbs } from './verbs';
 
-export interface ProfileUpdate {
-  name: string;
-  country_code: string;
-  mobile_number: string;
-}
+/** The bodies are declared once, in answers/requests-accounts.ts. */
+export type { BusinessApplication, ProfileUpdate } from '../../account/request-types';
 
 /** A request for a business account; staff approve or reject it. */
 export type { BusinessAccountState, BusinessRequest, Coupon, CreditBalance, DocumentKind as SavedDocumentKind, SavedDocument } from '../../answers/accounts';
@@ -22,6 +20,7 @@ export function accountEndpoints(request: RequestFn) {
   return {
     updateProfile: (body: ProfileUpdate) => send<SuccessResponse & { data: CustomerProfile }>('PUT', '/frontend/account/profile', body),
     getBusinessAccount: () => get<DataResponse<BusinessAccountState>>('/frontend/account/business-request'),
+    /** The form's field state (its type still text): BusinessApplication once the storefront's form gives the checked values. */
     applyForBusinessAccount: (body: { type: string; company_name: string; trade_licence: string; trn: string }) =>
       send<SuccessResponse & { data: BusinessRequest }>('POST', '/frontend/account/business-request', body),
     getCoupons: () => get<DataResponse<Coupon[]>>('/frontend/account/coupons'),

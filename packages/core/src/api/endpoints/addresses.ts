@@ -1,22 +1,14 @@
 // The signed-in customer's address book.
 import type { addressAnswer } from '../../answers/accounts';
 import type { Answer } from '../../answers/fields';
+import type { AddressRequest as AddressInput } from '../../account/address-types';
 import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
-export interface AddressInput {
-  type?: string;
-  name?: string;
-  phone?: string;
-  address: string;
-  country_id: Id;
-  state_id: Id;
-  city_id: Id;
-  zip_code: string;
-  is_default?: 0 | 1;
-}
+/** What the book's calls send (answers/requests-accounts.ts declares it). */
+export type { AddressRequest as AddressInput } from '../../account/address-types';
 
 /** An address of the book as the API answers it (answers/accounts.ts). */
 export type SavedAddress = Answer<typeof addressAnswer>;

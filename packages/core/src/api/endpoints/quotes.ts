@@ -1,22 +1,13 @@
 // Quotations: asking for one, reading and updating them, and the PDF download path.
-import type { Storefront } from '../../constants/constants';
 import type { DataResponse, Id, SuccessResponse } from '../answer-types';
 import type { Quote } from '../../answers/accounts';
+import type { QuoteRequest } from '../../account/request-types';
 import type { RequestFn } from '../http';
 import { segment } from './paths';
 import { verbs } from './verbs';
 
-export interface QuoteItemInput {
-  product_id: Id;
-  quantity: number;
-}
-
-export interface QuoteRequest {
-  items?: QuoteItemInput[];
-  from_cart?: boolean;
-  notes?: string;
-  storefront?: Storefront;
-}
+/** The bodies are declared once, in answers/requests-accounts.ts. */
+export type { QuoteItemInput, QuoteRequest } from '../../account/request-types';
 
 export type { Quote } from '../../answers/accounts';
 
