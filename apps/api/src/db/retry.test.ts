@@ -2,7 +2,7 @@
 // request is answered when every attempt lost (503 with Retry-After, not a 500). The real
 // deadlock on PostgreSQL is replayed in test/chaos/transaction-retry.test.ts.
 import { Hono } from 'hono';
-import { createErrorHandler, TRY_AGAIN_SHORTLY } from '../http/errors';
+import { createErrorHandler } from '../http/errors';
 import type { Db } from './client';
 import { isDatabaseUnavailable } from './errors';
 import { TRANSACTION_ATTEMPTS, transactionWithRetry } from './retry';
@@ -62,7 +62,7 @@ describe('the error handler on database faults', () => {
     const answer = await app.request('/x');
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('1');
-    expect(await answer.json()).toEqual({ message: TRY_AGAIN_SHORTLY });
+    expect(await answer.json()).toEqual({ message: 'The store is busy right now. Please try again in a moment.', message_key: 'api.storeBusy' });
     expect(logged).toHaveLength(1);
   });
 

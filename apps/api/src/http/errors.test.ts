@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { arWords } from '../words/ar';
 import { apiMessages } from '../words/en';
 import type { MessageKey } from '../words/message-keys';
-import { createErrorHandler, HttpError } from './errors';
+import { createErrorHandler, HttpError, notFound } from './errors';
 import type { AppEnv } from './router';
 import { answersInRequestLanguage } from './translate';
 
@@ -47,5 +47,10 @@ describe('an error thrown by key', () => {
     const answer = throwing('core.login.passwordRequired', {});
     expect(await answer('en')).toEqual({ message: 'Password is required', message_key: 'core.login.passwordRequired' });
     expect(await answer('ar')).toEqual({ message: 'كلمة المرور مطلوبة', message_key: 'core.login.passwordRequired' });
+  });
+
+  it('refuses a key no catalogue has: at compile time, and at run time should one get through', () => {
+    // @ts-expect-error 'api.productNotFund' is no message's key: typecheck fails without this line's mark.
+    expect(() => notFound('api.productNotFund')).toThrow('No message api.productNotFund');
   });
 });

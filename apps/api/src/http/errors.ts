@@ -101,7 +101,7 @@ export function markAnsweredByKey(c: Context): void {
 type Logger = Pick<Console, 'error'>;
 
 /** A 503's words: the request did nothing and may be sent again (issue 28). */
-export const TRY_AGAIN_SHORTLY: MessageKey = 'api.storeBusy';
+const TRY_AGAIN_SHORTLY: MessageKey = 'api.storeBusy';
 /** A 500's words: core's, the same the widgets show for a server error. */
 const SERVER_ERROR: MessageKey = 'core.claim.errors.server';
 /** Seconds a client waits after a transaction lost to others every time it ran (db/retry.ts). */

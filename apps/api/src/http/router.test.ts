@@ -68,7 +68,7 @@ describe('ApiRouter', () => {
   });
 
   it.each([
-    ['{"name":', 400, { message: 'Malformed JSON body.' }],
+    ['{"name":', 400, { message: 'Malformed JSON body.', message_key: 'api.malformedJsonBody' }],
     ['{}', 422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }],
     // A blank body is no body (a client that posts nothing but still says JSON): read as {}.
     [' \n', 422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }],
@@ -82,14 +82,14 @@ describe('ApiRouter', () => {
   it('answers 401 without a valid token before validating anything', async () => {
     const res = await post(app().hono, '/api/things/x', '{', 'bad');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.', message_key: 'api.unauthenticated' });
   });
 
   it('turns an unexpected error into a logged 500 without details', async () => {
     const { hono, errors } = app();
     const res = await hono.request('/api/boom');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'Server error. Please try again later.' });
+    expect(await res.json()).toEqual({ message: 'Server error. Please try again later.', message_key: 'core.claim.errors.server' });
     expect(errors).toHaveLength(1);
   });
 
