@@ -18,6 +18,7 @@ import { rawProtocolOf, writeStatements, type RawProtocol } from './write-statem
 import { categoryVectorsStatement } from './search-vectors';
 import { refreshProductCounts } from './counts';
 import { cpuMs, PhaseClock } from './phase-clock';
+import { popularFirst } from '../search/ranked';
 
 /** What the commerce seed receives to build demo carts, orders and quotes on. */
 export interface CatalogueSeedInfo {
@@ -122,11 +123,13 @@ async function seedCatalogueFrom(tx: Db, productCount: number, phases: PhaseCloc
   await refreshProductCounts(tx);
   phases.lap('counts');
 
+  // The store's one product order (search/ranked.ts), within each department and across them.
+  const storeOrder = sql.join(popularFirst(sql`popularity`, sql`id`), sql`, `);
   const sample = await queryRows<{ id: number }>(tx, sql`
     select id from (
-      select id, popularity, row_number() over (partition by department_id order by popularity desc, id) as rank
+      select id, popularity, row_number() over (partition by department_id order by ${storeOrder}) as rank
       from ${products} where stock > 0 and status = 'published'
-    ) ranked where rank <= 8 order by popularity desc, id`);
+    ) ranked where rank <= 8 order by ${storeOrder}`);
   const dubai = await tx.select({ stateId: states.id, countryId: states.countryId }).from(states).where(eq(states.name, 'Dubai')).limit(1);
   const dubaiCity = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dubai')).limit(1);
   phases.lap('sample');
