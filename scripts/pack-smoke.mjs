@@ -33,9 +33,11 @@ const KiB = 1024;
  * and the product's view readers moved in from the widgets took it to 219.5 KiB. Only the API
  * imports @horeca/core/answers: no browser bundle carries it. 224 -> 232 KiB (issue 27): one entry
  * point per concept (17: @horeca/core/cart, ...), each an index module with its map and types,
- * and the types split across the entries they share: 228.5 KiB when it was made.
+ * and the types split across the entries they share: 228.5 KiB when it was made. 232 -> 248 KiB
+ * (issue 27): the product card's view model and its mapper (product/*-view.ts) and the request bodies
+ * declared once (answers/requests-*.ts) came into core: 241.4 KiB.
  */
-const budgets = { '@horeca/core': 232 * KiB, '@horeca/widgets': 448 * KiB };
+const budgets = { '@horeca/core': 248 * KiB, '@horeca/widgets': 448 * KiB };
 const forbidden = /(^|\/)(test|stories|testing)\/|\.(test|stories|fixtures|oracle)\.|-test-kit\./;
 const started = Date.now();
 let failures = 0;
