@@ -69,8 +69,8 @@ const ELEMENT_FILE = /(\.contract\.ts|-elements?\.tsx)$/;
 const RUNTIME_LIBRARIES = /\/node_modules\/(react|react-dom|react-18|react-dom-18|scheduler|@r2wc\/core|@r2wc\/react-to-web-component)\//;
 /**
  * Libraries whose modules have no side effects although their packages do not say so: when
- * nothing of yup is used, nothing of it is kept (core's storefront module imports yup for a
- * schema the widgets never build).
+ * nothing of yup is used, nothing of it is kept (a module of core that builds a schema the
+ * element never runs, reached for one of its constants).
  */
 const PURE_LIBRARIES = /\/node_modules\/(yup|property-expr|tiny-case|toposort)\//;
 
