@@ -6,9 +6,8 @@
 // request's language with its `message_key`: such an answer is marked and not read again here.
 import type { MiddlewareHandler } from 'hono';
 import { type Locale } from '@horeca/core/locale';
-import { findMessage, messageAt, valuesIn, type FoundMessage } from '@horeca/core/messages';
-import { arMessageWords } from '@horeca/core/locale-ar';
-import { CATALOGUES, type CatalogueName } from '../words/message-keys';
+import { findMessage, type FoundMessage } from '@horeca/core/messages';
+import { CATALOGUES, textAtKey, type CatalogueName } from '../words/message-keys';
 import { requestLocale } from './language';
 import type { AppEnv } from './router';
 
@@ -28,9 +27,7 @@ export function apiMessageKey(english: string): FoundMessage | undefined {
 export function translateApiMessage(english: string, locale: Locale): string {
   if (locale === 'en') return english;
   const found = apiMessageKey(english);
-  if (!found) return english;
-  const [name, ...path] = found.key.split('.');
-  return messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), valuesIn(found.values, arMessageWords)) ?? english;
+  return (found && textAtKey(found.key, found.values, locale)) ?? english;
 }
 
 interface MessageBody {

@@ -55,11 +55,17 @@ export const keyedMessage = (message: Message): KeyedMessage => (typeof message 
 /** `message` in `locale`, from its key: a value that is a word core knows (a Gulf country) in that language too. */
 export function messageText(message: Message, locale: Locale): string {
   const { key, values = {} } = keyedMessage(message);
-  const [name, ...path] = key.split('.');
-  const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
-  const text = messageAt(CATALOGUES[name as CatalogueName][locale], path.join('.'), locale === 'en' ? texts : valuesIn(texts, arMessageWords));
+  const text = textAtKey(key, values, locale);
   if (text === undefined) throw new Error(`No message ${key}`); // unreachable while MessageKey is derived from the catalogues
   return text;
+}
+
+/** The text at a key ('api.productNotFound', or one found from English by http/translate.ts) in `locale`; none for a key no catalogue has. */
+export function textAtKey(key: string, values: MessageValues, locale: Locale): string | undefined {
+  const [name, ...path] = key.split('.');
+  const catalogue = CATALOGUES[name as CatalogueName] as (typeof CATALOGUES)[CatalogueName] | undefined;
+  const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
+  return catalogue && messageAt(catalogue[locale], path.join('.'), locale === 'en' ? texts : valuesIn(texts, arMessageWords));
 }
 
 /**
