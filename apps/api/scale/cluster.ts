@@ -24,6 +24,8 @@ export interface Cluster {
   balancerUrl: string;
   /** nginx's cache in front of the balancer. */
   frontCache: FrontCache;
+  /** What HAProxy printed (its log of failed requests). */
+  balancerOutput: string[];
   apis: ApiProcess[];
   kill(api: ApiProcess): Promise<void>;
   stop(): Promise<void>;
@@ -33,8 +35,14 @@ export function haproxyConfig(port: number, apis: { name: string; port: number }
   return [
     'global',
     '  maxconn 2000',
+    // Only requests that went wrong (a reset, a timeout, a 5xx), to stderr: the proof prints
+    // them when a step fails.
+    '  log stderr format raw local0 info',
     'defaults',
     '  mode http',
+    '  log global',
+    '  option httplog',
+    '  option dontlog-normal',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
@@ -124,6 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cluster: Cluster = {
     balancerUrl: `http://127.0.0.1:${balancerPort}`,
     frontCache,
+    balancerOutput: haproxyOutput,
     apis,
     async kill(api) {
       const exited = exitOf(api.child);

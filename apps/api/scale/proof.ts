@@ -285,7 +285,9 @@ async function main(): Promise<void> {
   } catch (error) {
     process.exitCode = 1;
     console.error('[scale] FAILED:', error);
-    for (const api of cluster?.apis ?? []) console.error(`--- ${api.name} output (last lines)\n${api.output.join('').split('\n').slice(-30).join('\n')}`);
+    const lastLines = (output: string[]) => output.join('').split('\n').slice(-30).join('\n');
+    for (const api of cluster?.apis ?? []) console.error(`--- ${api.name} output (last lines)\n${lastLines(api.output)}`);
+    if (cluster) console.error(`--- haproxy output (last lines)\n${lastLines(cluster.balancerOutput)}\n--- nginx output (last lines)\n${lastLines(cluster.frontCache.output)}`);
   } finally {
     clearTimeout(bound);
     await cleanUp();
