@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { createErrorHandler, messageAnswer } from './http/errors';
-import { answersInRequestLanguage } from './http/translate';
 import { ApiRouter, buildOpenApiDocument, type AppEnv } from './http/router';
 import { usePublicOrigin } from './http/public-origin';
 import { corsForEmbedding, securityHeaders } from './http/security';
@@ -26,7 +25,6 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules):
   app.use('*', securityHeaders());
   app.use('*', usePublicOrigin(deps.config.publicOrigin));
   app.use('/api/*', corsForEmbedding({ allowedOrigins: deps.config.allowedOrigins, allowLocalhost: deps.config.corsAllowLocalhost }));
-  app.use('/api/*', answersInRequestLanguage());
   app.onError(createErrorHandler(deps.logger));
 
   // Before the routes: a guest's kept catalogue read is answered without them (cache/json-reads.ts).

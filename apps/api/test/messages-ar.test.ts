@@ -1,19 +1,22 @@
 // Every message the API can show a shopper has its Arabic (issues 23, 27). A service names its
-// message from a catalogue (the API's words/en.ts `apiMessages`, or core's `messages`) and never
-// writes the sentence again; http/translate.ts answers an Arabic request from the same entry's
-// Arabic. This reads the API's source for sentences written outside the catalogues (string and
+// message by its key in a catalogue (the API's words/en.ts `apiMessages`, or core's tables, whose
+// schemas the API validates in their keyed form) and never writes the sentence again; an Arabic
+// request is answered from the same key's Arabic. This reads the API's source for sentences written outside the catalogues (string and
 // template literals), so a new English message written in a service fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { businessMessages } from '@horeca/core/account';
-import { gulfMobileMessage } from '@horeca/core/fields';
-import { reviewMessages } from '@horeca/core/forms';
+import { businessApplicationSchema, loginSchema } from '@horeca/core/account';
+import { gulfMobileMessage, schemaIn } from '@horeca/core/fields';
+import { reviewSchema } from '@horeca/core/forms';
 import { accountFormMessages, messages, newsletterMessages } from '@horeca/core/messages';
+import { object, string, type AnyObjectSchema, type ValidationError } from 'yup';
+import { HttpError } from '../src/http/errors';
+import { validateWith } from '../src/http/validate';
 import { arWords } from '../src/words/ar';
 import { apiMessages } from '../src/words/en';
-import { apiMessageKey, translateApiMessage } from '../src/http/translate';
+import { messageText, said, textAtKey, type KeyedMessage } from '../src/words/message-keys';
 
 const src = path.resolve(import.meta.dirname, '../src');
 
@@ -81,16 +84,15 @@ describe('the API messages in Arabic', () => {
       'This brand-new message was never translated.',
       'Only 7 of 7 left in stock.',
     ]);
-    expect(hasArabic(translateApiMessage('This brand-new message was never translated.', 'ar'))).toBe(false);
   });
 
   it('English answers stay exactly as written', () => {
-    for (const english of Object.values(apiMessages)) expect(translateApiMessage(english, 'en')).toBe(english);
+    for (const [key, english] of Object.entries(apiMessages)) expect(textAtKey(`api.${key}`, {}, 'en')).toBe(english);
   });
 
   it('keeps the parts a service fills in: names, counts and limits', () => {
-    expect(translateApiMessage('Only 3 of Combi Oven X-200 left in stock.', 'ar')).toBe('متبقٍ 3 فقط من Combi Oven X-200 في المخزون.');
-    expect(translateApiMessage('The request body is too large. The limit is 64 KB.', 'ar')).toBe('حجم الطلب كبير جدًا. الحد الأقصى 64 كيلوبايت.');
+    expect(messageText(said('api.onlyLeftInStock', { left: 3, name: 'Combi Oven X-200' }), 'ar')).toBe('متبقٍ 3 فقط من Combi Oven X-200 في المخزون.');
+    expect(messageText(said('api.requestBodyTooLarge', { kb: 64 }), 'ar')).toBe('حجم الطلب كبير جدًا. الحد الأقصى 64 كيلوبايت.');
     for (const [key, english] of Object.entries(apiMessages)) {
       const arabic = arWords.messages[key as keyof typeof apiMessages];
       const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).sort();
@@ -109,23 +111,49 @@ describe('the API messages in Arabic', () => {
     collect(newsletterMessages);
     collect(accountFormMessages);
     expect(Object.values(apiMessages).filter((english) => coreTexts.has(english))).toEqual([]);
-    expect(translateApiMessage(messages.login.passwordRequired, 'ar')).toBe('كلمة المرور مطلوبة');
+    expect(messageText('core.login.passwordRequired', 'ar')).toBe('كلمة المرور مطلوبة');
   });
 
-  it('finds the key of a message and the values a service filled in', () => {
-    expect(apiMessageKey('Product not found.')).toEqual({ key: 'api.productNotFound', values: {} });
-    expect(apiMessageKey('Only 3 of Combi Oven X-200 left in stock.')).toEqual({ key: 'api.onlyLeftInStock', values: { left: '3', name: 'Combi Oven X-200' } });
-    expect(apiMessageKey(messages.login.passwordRequired)).toEqual({ key: 'core.login.passwordRequired', values: {} });
-    expect(apiMessageKey('This brand-new message was never translated.')).toBeUndefined();
+  it("validates core's schemas in their keyed form: each failure names its key and values, nothing is read back from English", async () => {
+    expect(await keysOf(loginSchema, {})).toEqual([{ key: 'core.login.emailRequired' }, { key: 'core.login.passwordRequired' }]);
+    // The exported schema stays English for partners: the keyed form is another made from the same declaration.
+    expect(await loginSchema.validate({}, { abortEarly: false }).catch((error: ValidationError) => error.errors)).toEqual([messages.login.emailRequired, messages.login.passwordRequired]);
   });
 
-  it("answers the account forms' messages (a review, a business account) from core's Arabic", () => {
-    expect(apiMessageKey(reviewMessages.bodyTooShort)).toEqual({ key: 'accountForms.review.bodyTooShort', values: { min: '10' } });
-    expect(translateApiMessage(reviewMessages.bodyTooShort, 'ar')).toBe('يرجى كتابة 10 أحرف على الأقل.');
-    expect(translateApiMessage(businessMessages.trnDigits, 'ar')).toBe('يتكون رقم التسجيل الضريبي من 15 رقمًا.');
+  it("answers the account forms' messages (a review, a business account) from core's Arabic", async () => {
+    const [tooShort] = await keysOf(reviewSchema, { product_id: 1, rating: 5, title: 'Good', body: 'Short' });
+    expect(tooShort).toEqual({ key: 'accountForms.review.bodyTooShort', values: { min: 10 } });
+    expect(messageText(tooShort!, 'ar')).toBe('يرجى كتابة 10 أحرف على الأقل.');
+    // `.matches(pattern, message)` would take a keyed message for its options and say yup's own text: given as { message }.
+    const [trn] = await keysOf(businessApplicationSchema, { type: 'Hotel', company_name: 'Atlas', trade_licence: 'L-1', trn: '12' });
+    expect(trn).toEqual({ key: 'accountForms.business.trnDigits' });
+    expect(messageText(trn!, 'ar')).toBe('يتكون رقم التسجيل الضريبي من 15 رقمًا.');
+  });
+
+  it('gives a keyed message to `.matches` as its options\' message: as the second argument yup reads an object as the options and says its own text', () => {
+    const core = path.resolve(import.meta.dirname, '../../../packages/core/src');
+    const misread = [...sourceFiles(src), ...sourceFiles(core)].filter((file) => /\.matches\([^()]*(\([^()]*\))?[^()]*,\s*(said|say)\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(misread).toEqual([]);
   });
 
   it("puts a Gulf country's name in a message in Arabic too", () => {
-    expect(translateApiMessage(gulfMobileMessage('+966'), 'ar')).toBe('يرجى إدخال رقم السعودية صحيح');
+    expect(messageText(gulfMobileMessage('+966', said), 'ar')).toBe('يرجى إدخال رقم السعودية صحيح');
+  });
+
+  it("keys yup's own texts, for a rule whose schema names none, by the rule that failed", async () => {
+    const refused = await validateWith(object({ email: string().required().max(5) }), { email: 'too long' }).catch((error: HttpError) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).errors?.email).toEqual([expect.objectContaining({ key: 'api.yupMaxCharacters', values: expect.objectContaining({ path: 'email', max: 5 }) })]);
+    expect(messageText((refused as HttpError).errors!.email![0] as KeyedMessage, 'ar')).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+/** The messages `schema` fails `input` with, in its keyed form (as the API validates). */
+async function keysOf(schema: AnyObjectSchema, input: object): Promise<KeyedMessage[]> {
+  try {
+    await schemaIn(schema, said).validate(input, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors as unknown as KeyedMessage[];
+  }
+}

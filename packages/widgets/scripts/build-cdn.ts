@@ -52,8 +52,16 @@ const REACT_18 = [
  */
 const FORM_LIBRARIES = /\/node_modules\/(yup|property-expr|tiny-case|toposort|react-hook-form|@hookform\/resolvers)\//;
 const YUP = /\/node_modules\/yup\//;
+/**
+ * A schema's messages in the form's language (core's schemaIn, the English `say` that reads every
+ * table of core's, the widgets' useSay): only the forms use them.
+ */
+const SCHEMA_WORDS = /\/packages\/core\/src\/(messages\/say-english|fields\/schema-in)\.ts$|\/packages\/widgets\/src\/runtime\/use-say\.ts$/;
 const isFormModule = (id: string, getModuleInfo: Rollup.GetModuleInfo) =>
-  FORM_LIBRARIES.test(id) || id.startsWith(`${coreSource}/forms/`) || (id.startsWith(`${coreSource}/`) && Boolean(getModuleInfo(id)?.importedIds.some((imported) => YUP.test(imported))));
+  FORM_LIBRARIES.test(id) ||
+  SCHEMA_WORDS.test(id) ||
+  id.startsWith(`${coreSource}/forms/`) ||
+  (id.startsWith(`${coreSource}/`) && Boolean(getModuleInfo(id)?.importedIds.some((imported) => YUP.test(imported))));
 /** Core's Arabic words: only a page in Arabic loads them (runtime/catalogue-ar.ts). */
 const ARABIC = /\/packages\/core\/src\/(locale-ar\.ts$|.*\.ar\.ts$)|\/packages\/widgets\/src\/runtime\/(catalogue-ar|messages\.ar)\.ts$/;
 const coreSource = resolve(root, '../core/src');

@@ -44,7 +44,8 @@ export { getServerViewportWidth, setServerViewportWidth, useHydrated, useStoredA
 export { widgetMessages } from './runtime/messages';
 // Languages (issue 23): a host showing Arabic loads its words before a render that must not wait.
 export { loadWidgetLocale, useLocale, useNumbers } from './runtime/locale';
-export { useCoreMessages, useTranslateAccountForms, useTranslateCore, useWidgetMessages } from './runtime/use-messages';
+export { useSay } from './runtime/use-say';
+export { useCoreMessages, useWidgetMessages } from './runtime/use-messages';
 export { bindStyles, renderWithServerStyles } from './runtime/styles';
 export type { StyleBinding } from './runtime/styles';
 

@@ -104,7 +104,7 @@ export function createAccountService(db: Db, files: FileStore) {
       const fields = await validateWith(
         object({
           kind: mixed<(typeof DOCUMENT_KINDS)[number]>().oneOf([...DOCUMENT_KINDS], said('api.chooseDocumentType')).required(said('api.chooseDocumentType')),
-          title: singleLineText().required(said('api.giveDocumentTitle')).max(120),
+          title: singleLineText(said).required(said('api.giveDocumentTitle')).max(120),
         }),
         parsed.fields,
       );

@@ -9,6 +9,7 @@ import { MAX_MERGE_LINES } from './cart-service';
 import { addMultipleToCartRequest, cartAnswer, cartChangeAnswer, cartLineRequest, mergedLines, cartChangedAnswer, cartCountAnswer, flag, listOf, shape, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said, withMessageIn } from '../words/message-keys';
+import { schemaIn } from '@horeca/core/fields';
 
 export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Services): void {
   api.route({
@@ -38,7 +39,7 @@ export function registerCartRoutes(api: ApiRouter, _deps: AppDeps, { cart }: Ser
     auth: 'required',
     guest: true,
     // Core's body, with the API's own limit on the lines of one merge.
-    body: addMultipleToCartRequest.shape({ products: mergedLines(cartLineRequest).max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })) }),
+    body: schemaIn(addMultipleToCartRequest, said).shape({ products: mergedLines(cartLineRequest, said).max(MAX_MERGE_LINES, said('api.tooManyProductsAtOnce', { max: MAX_MERGE_LINES })) }),
     responses: {
       200: json(cartChangedAnswer(listOf(cartChangeAnswer)), 'All added; `total` units in the cart now'),
       422: 'A product unknown or unpublished, or a quantity outside its limits (nothing is added)',

@@ -16,7 +16,7 @@ import { said } from '../words/message-keys';
 
 const HANDOFF_ID_MESSAGE = said('api.handoffIdInvalid');
 
-const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, HANDOFF_ID_MESSAGE);
+const handoffId = () => string().required(HANDOFF_ID_MESSAGE).matches(HANDOFF_ID, { message: HANDOFF_ID_MESSAGE });
 
 export function registerHandoffRoutes(api: ApiRouter, deps: AppDeps, { handoffs }: Services): void {
   api.route({

@@ -17,7 +17,7 @@ export function registerImportedPictureRoutes(api: ApiRouter, deps: AppDeps): vo
     path: '/api/catalogue-pictures/{file}',
     summary: 'A picture loaded by the catalogue import, in one of its sizes: <hash>-w<width>.webp or .jpg',
     tags: ['images'],
-    params: object({ file: string().matches(STORED_PICTURE_FILE, said('api.unknownImage')).required() }),
+    params: object({ file: string().matches(STORED_PICTURE_FILE, { message: said('api.unknownImage') }).required() }),
     responses: { 200: file(['image/webp', 'image/jpeg'], 'The picture'), 404: 'Unknown picture' },
     handler: async ({ c, params }) => storedPictureResponse(c, deps.files, `catalogue/${params.file}`),
   });

@@ -7,6 +7,7 @@ import { listingQuery } from './listing';
 import { originOf } from './product-view';
 import { brandAnswer, brandDetailAnswer, dataOf, listOf, listingOf, saleAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 const brandKey = object({ brand: string().trim().max(200).required() });
 
@@ -59,7 +60,7 @@ export function registerBrandAndSaleRoutes(api: ApiRouter, _deps: AppDeps, { cat
     path: '/api/frontend/sales/{id}/products',
     summary: 'Sale page (/shop-by-sale/{id}): discounted products with the listing filters',
     tags: ['catalogue'],
-    params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
+    params: object({ id: number().typeError(said('api.namedFieldNumber', { name: 'id' })).integer().positive().required() }),
     query: listingQuery,
     responses: { 200: json(listingOf({ sale: saleAnswer }), 'A page of the sale’s products'), 404: 'Unknown sale' },
     handler: ({ c, params, query, locale }) => catalogue.saleProducts(params.id, query, originOf(c), locale),

@@ -10,7 +10,7 @@ import { storedPictureResponse } from '../catalogue-import/stored-picture';
 import { file } from '../http/answers';
 import { said } from '../words/message-keys';
 
-const svgFile = (pattern: RegExp) => string().matches(pattern, said('api.unknownImage')).required();
+const svgFile = (pattern: RegExp) => string().matches(pattern, { message: said('api.unknownImage') }).required();
 
 /**
  * A generated picture: a versioned address for a year, immutable (its bytes never change); a

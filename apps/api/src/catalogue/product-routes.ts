@@ -18,7 +18,7 @@ export function registerProductRoutes(api: ApiRouter, _deps: AppDeps, { catalogu
     path: '/api/frontend/products/{id}',
     summary: 'Product detail by id: images, specifications, benefits, FAQ, reviews, discount tiers, breadcrumb',
     tags: ['catalogue'],
-    params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
+    params: object({ id: number().typeError(said('api.namedFieldNumber', { name: 'id' })).integer().positive().required() }),
     query: storefrontQuery,
     responses: { 200: json(dataOf(productDetailAnswer), 'The product page'), 404: 'Unknown or unpublished product' },
     handler: ({ c, params, query, locale }) => catalogue.productById(params.id, query.storefront as Storefront, originOf(c), locale),

@@ -1,5 +1,5 @@
 // Checkout's routes: declarations only; the rules live in checkout-service.ts.
-import { multiLineText, singleLineText } from '@horeca/core/fields';
+import { multiLineText, schemaIn, singleLineText } from '@horeca/core/fields';
 import { storefrontSchema } from '@horeca/core/storefront';
 import { boolean, mixed, number, object, string } from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../db/schema/commerce';
@@ -24,12 +24,12 @@ const placeOrderBody = object({
   storefront: storefrontSchema(),
   /** A saved address, or a new one (saved to the address book when save_address is true). */
   address_id: number().integer().positive().optional(),
-  address: addressRequest.optional().default(undefined),
+  address: schemaIn(addressRequest, said).optional().default(undefined),
   save_address: boolean().default(true),
   delivery_method: mixed<DeliveryMethod>().oneOf([...DELIVERY_METHODS], said('api.chooseDeliveryMethod')).default('standard'),
   payment_method: paymentField(),
-  purchase_order_number: singleLineText().max(60).default(''),
-  notes: multiLineText().max(1000).default(''),
+  purchase_order_number: singleLineText(said).max(60).default(''),
+  notes: multiLineText(said).max(1000).default(''),
   /** The partner handoff that brought the lines (cart/handoff-service.ts): the order records its partner. */
   handoff_id: string().max(64).optional(),
 });
@@ -74,7 +74,7 @@ export function registerCheckoutRoutes(api: ApiRouter, deps: AppDeps, { checkout
     auth: 'required',
     guest: true,
     params: object({ id: number().integer().positive().required() }),
-    body: object({ payment_method: paymentField(), purchase_order_number: singleLineText().max(60).default('') }),
+    body: object({ payment_method: paymentField(), purchase_order_number: singleLineText(said).max(60).default('') }),
     responses: { 200: json(paymentChangedAnswer, 'The order with its new payment method'), 404: 'Not your order', 409: 'Already paid or cancelled', 422: 'Payment method not allowed' },
     handler: ({ c, params, body, customer, locale }) => checkout.changePayment(customer, params.id, body, originOf(c), locale),
   });

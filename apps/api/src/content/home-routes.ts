@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { detectLocation } from './location';
 import { locationAnswer, redirectAnswer, sliderAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: Services): void {
   api.route({
@@ -15,7 +16,7 @@ export function registerHomeRoutes(api: ApiRouter, deps: AppDeps, { content }: S
     path: '/api/frontend/sliders/{id}',
     summary: 'Home slider items',
     tags: ['content'],
-    params: object({ id: number().typeError('id must be a number.').integer().positive().required() }),
+    params: object({ id: number().typeError(said('api.namedFieldNumber', { name: 'id' })).integer().positive().required() }),
     responses: { 200: json(sliderAnswer, 'The slides in order') },
     handler: ({ c, params, locale }) => content.sliders(params.id, publicOrigin(c), locale),
   });

@@ -8,10 +8,11 @@ import { originOf } from '../catalogue/product-view';
 import type { Services } from '../services';
 import { blogCategoryAnswer, blogPostAnswer, blogPostDetailAnswer, dataOf, faqGroupAnswer, infoPageAnswer, listOf, pageMetaAnswer, seoPageWithProductsAnswer, shape, sitemapAnswer, text, whole } from '@horeca/core/answers';
 import { json } from '../http/answers';
+import { said } from '../words/message-keys';
 
 const pageQuery = object({
-  page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1),
-  per_page: number().typeError('per_page must be a number.').integer().min(1).max(50).default(12),
+  page: number().typeError(said('api.namedFieldNumber', { name: 'page' })).integer().min(1).max(1000).default(1),
+  per_page: number().typeError(said('api.namedFieldNumber', { name: 'per_page' })).integer().min(1).max(50).default(12),
 });
 export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, sitemap }: Services): void {
   api.route({
@@ -69,7 +70,7 @@ export function registerInfoRoutes(api: ApiRouter, _deps: AppDeps, { content, si
 
   api.route({
     method: 'get', path: '/api/frontend/sitemap/products', summary: 'Product URLs for the sitemap, 5000 per page', tags: ['content'],
-    query: object({ page: number().typeError('page must be a number.').integer().min(1).max(1000).default(1) }),
+    query: object({ page: number().typeError(said('api.namedFieldNumber', { name: 'page' })).integer().min(1).max(1000).default(1) }),
     responses: { 200: json(shape({ data: listOf(shape({ id: whole(), path: text() })), meta: shape({ page: whole(), per_page: whole() }) }), 'A page of product paths') },
     handler: ({ query }) => sitemap.productPaths(query.page),
   });

@@ -8,6 +8,8 @@ import { validationFailed, type FieldErrors } from '../http/errors';
 import { validateWith } from '../http/validate';
 import { HttpError } from '../http/errors';
 import type { ReceivedFile } from '../uploads/multipart';
+import { schemaIn } from '@horeca/core/fields';
+import { said } from '../words/message-keys';
 
 /** Sent field -> form field: core's table, the one the client builds the claim with. */
 const CLAIM_FIELD_MAP = CLAIM_SENT_FIELDS;
@@ -17,7 +19,7 @@ const FORM_TO_SENT = Object.fromEntries(Object.entries(CLAIM_FIELD_MAP).map(([se
 /** The variant is not sent (docs/behaviour.md §3). The picked product (selected_product_id) is
  * optional here, for clients that do not send it, and is checked against the catalogue and
  * the customer's order in claim-product.ts. */
-const serverClaimSchema = claimSchema.omit(['selectedProductId', 'variant']);
+const serverClaimSchema = schemaIn(claimSchema, said).omit(['selectedProductId', 'variant']);
 
 /** For the OpenAPI document only: the multipart fields. */
 export const CLAIM_FIELDS_DOC = object({

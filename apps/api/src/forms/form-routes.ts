@@ -14,6 +14,7 @@ import { glitchContextSchema } from './glitch-context';
 import { acknowledgedAnswer, newsletterAnswer, newsletterRequest, priceMatchClaimAnswer, storeLeadAnswer, storeLeadRequest } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { messageText, withMessageIn } from '../words/message-keys';
+import { said } from '../words/message-keys';
 
 export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Services): void {
   api.route({
@@ -67,14 +68,14 @@ export function registerFormRoutes(api: ApiRouter, deps: AppDeps, { forms }: Ser
       ),
   });
 
-  const utm = () => singleLineText().max(200).optional();
+  const utm = () => singleLineText(said).max(200).optional();
   api.route({
     method: 'post',
     path: '/api/store-lead',
     summary: 'Register a marketing visit (query utm_source required; utm_medium, utm_campaign, utm_term, utm_content, gclid optional)',
     tags: ['forms'],
     query: object({
-      utm_source: singleLineText().required('utm_source is required.').max(200),
+      utm_source: singleLineText(said).required('utm_source is required.').max(200),
       utm_medium: utm(),
       utm_campaign: utm(),
       utm_term: utm(),

@@ -18,12 +18,12 @@ function isHttpUrl(value: string | undefined): boolean {
 }
 
 export const glitchContextSchema = object({
-  page_url: singleLineText()
+  page_url: singleLineText(said)
     .max(PAGE_URL_MAX, said('api.pageAddressTooLong', { max: PAGE_URL_MAX }))
     .test('http-url', said('api.pageAddressNotHttp'), isHttpUrl)
     .optional(),
-  storefront: singleLineText().max(20, said('api.storefrontTooLong')).optional(),
-  widget_version: singleLineText().max(40, said('api.widgetVersionTooLong')).optional(),
+  storefront: singleLineText(said).max(20, said('api.storefrontTooLong')).optional(),
+  widget_version: singleLineText(said).max(40, said('api.widgetVersionTooLong')).optional(),
 });
 
 export type GlitchContext = InferType<typeof glitchContextSchema>;

@@ -11,14 +11,12 @@ import { apiMessages } from '../words/en';
 import type { MessageKey } from '../words/message-keys';
 import { createErrorHandler, HttpError, notFound } from './errors';
 import type { AppEnv } from './router';
-import { answersInRequestLanguage } from './translate';
 
 type ApiKey = keyof typeof apiMessages;
 
-/** An app that throws the message `key` with `values`, answered by the API's error handler and language middleware. */
+/** An app that throws the message `key` with `values`, answered by the API's error handler. */
 function throwing(key: MessageKey, values: Record<string, string>) {
   const app = new Hono<AppEnv>();
-  app.use('*', answersInRequestLanguage());
   app.onError(createErrorHandler({ error: () => undefined }));
   app.get('/boom', () => {
     throw new HttpError(400, { key, values });

@@ -7,11 +7,11 @@ import type { Locale } from '@horeca/core/locale';
 import { keyedMessage, messageText, type Message, type MessageKey, type MessageValues } from '../words/message-keys';
 import { requestLocale } from './language';
 
-/** A text the API did not write and so cannot name by key: a yup message of core's shared schemas, yup's own default, a staff's text. */
+/** A text that arrives without a key and is answered as it came: a staff's text, a rule's own wording no catalogue has. */
 export interface UnkeyedText {
   text: string;
 }
-/** What an answer says: a message by key, or a text that arrives without one (http/translate.ts finds its key). */
+/** What an answer says: a message by key, or a text that arrives without one. */
 export type AnswerText = Message | UnkeyedText;
 
 /** A field's messages as a service names them: by key (a failure of validation may also carry yup's texts). */
@@ -25,7 +25,7 @@ interface HttpErrorOptions {
 
 const isUnkeyed = (said: AnswerText): said is UnkeyedText => typeof said === 'object' && 'text' in said;
 
-/** `said` in `locale`; a text without a key stays as it came (http/translate.ts answers it). */
+/** `said` in `locale`; a text without a key stays as it came. */
 export const answerText = (said: AnswerText, locale: Locale): string => (isUnkeyed(said) ? said.text : messageText(said, locale));
 
 /**
@@ -52,19 +52,15 @@ export class HttpError extends Error {
     this.headers = headers;
   }
 
-  /** The answer's body in `locale`; `keyed`: every text in it was written from its key. */
-  bodyIn(locale: Locale): { body: ErrorBody; keyed: boolean } {
+  /** The answer's body in `locale`. */
+  bodyIn(locale: Locale): ErrorBody {
     const body: ErrorBody = { message: this.key ? messageText({ key: this.key, values: this.values }, locale) : this.message };
     if (this.key) body.message_key = this.key;
-    let keyed = this.key !== undefined;
     if (this.errors) {
       body.errors = {};
-      for (const [field, list] of Object.entries(this.errors)) {
-        body.errors[field] = list.map((said) => answerText(said, locale));
-        keyed &&= !list.some(isUnkeyed);
-      }
+      for (const [field, list] of Object.entries(this.errors)) body.errors[field] = list.map((said) => answerText(said, locale));
     }
-    return { body, keyed };
+    return body;
   }
 }
 
@@ -89,14 +85,9 @@ function firstMessage(errors: FieldErrors): AnswerText | undefined {
  * the request's language by key, and its key. `extra`: the answer's other fields.
  */
 export function messageAnswer(c: Context, status: ContentfulStatusCode, message: Message, extra: object = {}, headers?: Record<string, string>): Response {
-  markAnsweredByKey(c);
   return c.json({ ...extra, message: messageText(message, requestLocale(c)), message_key: keyedMessage(message).key }, status, headers);
 }
 
-/** Tells http/translate.ts that an answer's words are final: nothing to look up or put in another language. */
-export function markAnsweredByKey(c: Context): void {
-  c.set('answeredByKey', true);
-}
 
 type Logger = Pick<Console, 'error'>;
 
@@ -113,8 +104,7 @@ export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 export function createErrorHandler(logger: Logger = console) {
   return (error: Error, c: Context): Response => {
     if (error instanceof HttpError) {
-      const { body, keyed } = error.bodyIn(requestLocale(c));
-      if (keyed) markAnsweredByKey(c);
+      const body = error.bodyIn(requestLocale(c));
       // RFC 9110: a 401 names the scheme that would let the request through.
       const headers = error.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...error.headers } : error.headers;
       return c.json(body, error.status, headers);

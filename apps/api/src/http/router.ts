@@ -34,8 +34,6 @@ export interface AppEnv {
     publicOrigin: string | undefined;
     /** Set on a GET route open to anyone (auth 'none'): CORS answers it to any origin (security.ts). */
     publicRead: boolean | undefined;
-    /** Set where an answer's words were written from their keys (http/errors.ts): http/translate.ts leaves it unread. */
-    answeredByKey: boolean | undefined;
   };
 }
 

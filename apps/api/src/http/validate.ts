@@ -1,13 +1,33 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { schemaIn } from '@horeca/core/fields';
 import { validationFailed, type AnswerText, type FieldErrors } from './errors';
-import type { KeyedMessage } from '../words/message-keys';
+import { apiMessages } from '../words/en';
+import { messageText, said, type KeyedMessage, type MessageKey } from '../words/message-keys';
 import { shapeErrors } from './strict-types';
 
 /**
- * yup's message as an answer says it: a rule of the API's own schemas names its message by key
- * (yup hands the object back as it was given); a text is core's shared schemas' or yup's own.
+ * yup's message as an answer says it: a rule names its message by key (core's schemas are
+ * validated in their keyed form, schemaIn with `said`; yup hands the object back as it was
+ * given). A text is yup's own default, for a rule whose schema names no message: its key is the
+ * one of the catalogue's yup texts that, filled with the failure's values, reads the same.
  */
-const answerTextOf = (message: unknown): AnswerText => (typeof message === 'string' ? { text: message } : (message as KeyedMessage));
+function answerTextOf(message: unknown, failure: ValidationError): AnswerText {
+  if (typeof message !== 'string') return message as KeyedMessage;
+  return yupDefault(message, failure) ?? { text: message };
+}
+
+const YUP_KEYS = Object.keys(apiMessages)
+  .filter((name) => name.startsWith('yup'))
+  .map((name) => `api.${name}` as MessageKey);
+
+function yupDefault(text: string, failure: ValidationError): KeyedMessage | undefined {
+  const params = (failure.params ?? {}) as Record<string, unknown>;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  // yup writes the field's label, else its path, into its own texts.
+  values.path = String(params.label || params.path || 'this');
+  return YUP_KEYS.map((key) => said(key, values)).find((candidate) => messageText(candidate, 'en') === text);
+}
 
 /** Collects every yup failure into { field: [messages] } (dotted paths for nested fields). */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
@@ -16,11 +36,11 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
   for (const leaf of leaves) {
     const key = leaf.path && leaf.path.length > 0 ? leaf.path : '_';
     const list = (errors[key] ??= []);
-    const seen = new Set(list.map((said) => JSON.stringify(said)));
+    const seen = new Set(list.map((text) => JSON.stringify(text)));
     for (const message of leaf.errors as unknown[]) {
-      const said = answerTextOf(message);
-      if (!seen.has(JSON.stringify(said))) list.push(said);
-      seen.add(JSON.stringify(said));
+      const text = answerTextOf(message, leaf);
+      if (!seen.has(JSON.stringify(text))) list.push(text);
+      seen.add(JSON.stringify(text));
     }
   }
   return errors;
@@ -44,7 +64,8 @@ function withoutPrototypeKeys(value: unknown): unknown {
 
 /** Validates and casts input; a failure becomes a 422 HttpError, never a 500. */
 /** `context`: yup's validation context, for rules that depend on more than the input (a claim's storefront). */
-export async function validateWith<S extends AnySchema>(schema: S, input: unknown, context?: object): Promise<InferType<S>> {
+export async function validateWith<S extends AnySchema>(declared: S, input: unknown, context?: object): Promise<InferType<S>> {
+  const schema = schemaIn(declared, said);
   const clean = withoutPrototypeKeys(input);
   // Shapes first: an array is never cast into a number or printed into a message (strict-types.ts).
   const wrongShapes = shapeErrors(schema, clean);

@@ -71,7 +71,7 @@ export function registerOrderRoutes(api: ApiRouter, deps: AppDeps, { orders }: S
     summary: 'Track an order by its number and the email it was placed with (no sign-in needed)',
     tags: ['orders'],
     body: object({
-      order_number: singleLineText().required(said('core.claim.orderNumberRequired')).max(40),
+      order_number: singleLineText(said).required(said('core.claim.orderNumberRequired')).max(40),
       email: string().trim().required(said('core.login.emailRequired')).email(said('core.login.emailInvalid')),
     }),
     responses: { 200: json(dataOf(trackedOrderAnswer), 'The order’s progress'), 404: 'No order with that number and email', 429: 'Too many lookups' },

@@ -8,9 +8,10 @@ import { QUOTE_ITEMS_MAX } from './quote-service';
 import { changed, dataOf, listOf, quoteAnswer, quoteItems, quoteRequest } from '@horeca/core/answers';
 import { file, json } from '../http/answers';
 import { messageText, said } from '../words/message-keys';
+import { schemaIn } from '@horeca/core/fields';
 
 /** Core's body, with the API's own limit on the lines of one quotation. */
-const quoteBody = quoteRequest.shape({ items: quoteItems().max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX })).optional() });
+const quoteBody = schemaIn(quoteRequest, said).shape({ items: quoteItems(said).max(QUOTE_ITEMS_MAX, said('api.quotationTooManyItems', { max: QUOTE_ITEMS_MAX })).optional() });
 
 const idParam = object({ id: number().typeError(said('api.quotationNotFound')).integer().positive().required() });
 

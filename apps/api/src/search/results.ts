@@ -40,7 +40,7 @@ const idList = (label: string) =>
 export const searchResultsQuery = listingQuery.shape({
   query: string().trim().required(said('api.queryRequired')).min(1, said('api.queryRequired')).max(200, said('api.queryTooLong')),
   category: idList('category'),
-  rating: number().typeError('rating must be a number.').integer('rating must be a whole number of stars.').min(1).max(5),
+  rating: number().typeError(said('api.namedFieldNumber', { name: 'rating' })).integer('rating must be a whole number of stars.').min(1).max(5),
   exact: mixed<boolean>()
     .transform((value: unknown) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value))))
     .optional(),

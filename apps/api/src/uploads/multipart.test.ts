@@ -42,7 +42,7 @@ describe('streaming multipart uploads', () => {
         return { fields: parsed.fields, stored: stored.map((file) => ({ mime: file.mime, size: file.size, name: file.originalName })) };
       })
         .then((body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)))
-        .catch((error: HttpError) => res.writeHead(error.status ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify(error.bodyIn('en').body)));
+        .catch((error: HttpError) => res.writeHead(error.status ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify(error.bodyIn('en'))));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

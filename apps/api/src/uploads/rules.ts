@@ -2,7 +2,6 @@
 // types and messages have one home, the one the forms check in the browser, so the two sides
 // cannot drift apart.
 import { CLAIM_FILE_RULE, ISSUE_FILE_RULE, RETURN_PHOTO_RULE, RETURN_VIDEO_RULE, SAVED_DOCUMENT_RULE, type FileRule } from '@horeca/core/forms';
-import { formatMessage } from '@horeca/core/messages';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type ImageProblem } from './image-check';
 import type { FileFieldRule } from './multipart';
 import { said } from '../words/message-keys';
@@ -16,10 +15,9 @@ function fieldRule(rule: FileRule): FileFieldRule {
     maxBytes: rule.maxBytes,
     maxCount: rule.maxCount,
     types: detectable(rule.mimeTypes),
-    // Core's file rules hand their messages over as text, not by key: http/translate.ts finds it.
-    tooLarge: (name) => ({ text: formatMessage(rule.sizeMessage, { name }) }),
-    notSupported: (name) => ({ text: formatMessage(rule.typeMessage, { name }) }),
-    tooMany: { text: rule.countMessage },
+    tooLarge: (name) => said(rule.sizeMessage, { name }),
+    notSupported: (name) => said(rule.typeMessage, { name }),
+    tooMany: said(rule.countMessage),
   };
 }
 

@@ -11,6 +11,7 @@ import { guestToken } from './wishlist-service';
 import { acknowledgedAnswer, addMultipleToWishlistRequest, cartProductAnswer, mergedLines, wishlistProductRequest, dataOf, doneAnswer, listOf, savedProductAnswer, wishlistChangedAnswer, wishlistCountAnswer, wishlistProductAnswer } from '@horeca/core/answers';
 import { json } from '../http/answers';
 import { said } from '../words/message-keys';
+import { schemaIn } from '@horeca/core/fields';
 
 /** How many products one merge may carry: the API's own limit, beside core's body. */
 const MAX_MERGED_PRODUCTS = 200;
@@ -33,7 +34,7 @@ export function registerWishlistRoutes(api: ApiRouter, deps: AppDeps, { wishlist
     summary: 'Merge the guest wishlist at sign-in',
     tags: ['wishlist'],
     auth: 'required',
-    body: addMultipleToWishlistRequest.shape({ products: mergedLines(wishlistProductRequest).max(MAX_MERGED_PRODUCTS, said('api.tooManyProductsAtOnce', { max: MAX_MERGED_PRODUCTS })) }),
+    body: schemaIn(addMultipleToWishlistRequest, said).shape({ products: mergedLines(wishlistProductRequest, said).max(MAX_MERGED_PRODUCTS, said('api.tooManyProductsAtOnce', { max: MAX_MERGED_PRODUCTS })) }),
     responses: { 200: json(wishlistChangedAnswer, 'Added; `count` products in the wishlist now'), 422: 'A product unknown (nothing is added)' },
     handler: ({ body, customer }) => wishlist.addMany(customer.id, body.products.map((item) => item.product_id)),
   });

@@ -16,7 +16,7 @@ export const guestToken = () =>
   string()
     .trim()
     .required(said('api.guestTokenRequired'))
-    .matches(/^[A-Za-z0-9_-]{8,100}$/, said('api.guestTokenInvalid'));
+    .matches(/^[A-Za-z0-9_-]{8,100}$/, { message: said('api.guestTokenInvalid') });
 
 async function wishlistCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db

@@ -4,7 +4,7 @@
 // carries as `message_key`: 'api.productNotFound' (words/en.ts `apiMessages`), and core's texts
 // the API reuses by their path in core's tables, 'core.login.passwordRequired'.
 import { type Locale } from '@horeca/core/locale';
-import { accountFormMessages, messageAt, messages, newsletterMessages, valuesIn } from '@horeca/core/messages';
+import { accountFormMessages, messageAt, messages, newsletterMessages, valuesIn, type CoreMessageKey, type MessageValues } from '@horeca/core/messages';
 import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWords } from './ar';
 import { enWords, type apiMessages } from './en';
@@ -18,20 +18,10 @@ export const CATALOGUES = {
 } as const;
 export type CatalogueName = keyof typeof CATALOGUES;
 
-/** The dotted paths of a table's texts ('login.emailRequired'); a list (a page's tab names) is no message. */
-type TextPaths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : T[K] extends readonly unknown[] ? never : `${K}.${TextPaths<T[K]>}`;
-}[keyof T & string];
+/** Every message's key, the API's and core's (core's messages/say.ts): a typo does not compile. */
+export type MessageKey = `api.${keyof typeof apiMessages}` | CoreMessageKey;
 
-/** Every message's key: a typo does not compile. */
-export type MessageKey =
-  | `api.${keyof typeof apiMessages}`
-  | `core.${TextPaths<typeof messages>}`
-  | `newsletter.${TextPaths<typeof newsletterMessages>}`
-  | `accountForms.${TextPaths<typeof accountFormMessages>}`;
-
-/** What fills a message's '{name}' placeholders: a count, a limit, a product's name. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type { MessageValues };
 
 /**
  * A message by key with the values of its placeholders. A type, not an interface: yup takes it as
@@ -45,7 +35,11 @@ export type KeyedMessage = {
 /** A message as the API's code names it: its key, or its key and values. */
 export type Message = MessageKey | KeyedMessage;
 
-/** The message `key` (with `values`): where a key alone would be taken for text (a yup rule, a success answer's `message`). */
+/**
+ * The message `key` (with `values`): where a key alone would be taken for text (a yup rule, a
+ * success answer's `message`). It is also the API's `say` (core's messages/say.ts): core's
+ * schemas in their keyed form (schemaIn(schema, said)) fail with these.
+ */
 export const said = (key: MessageKey, values?: MessageValues): KeyedMessage => (values ? { key, values } : { key });
 
 export const isKeyedMessage = (value: unknown): value is KeyedMessage => typeof value === 'object' && value !== null && typeof (value as KeyedMessage).key === 'string';
@@ -60,7 +54,7 @@ export function messageText(message: Message, locale: Locale): string {
   return text;
 }
 
-/** The text at a key ('api.productNotFound', or one found from English by http/translate.ts) in `locale`; none for a key no catalogue has. */
+/** The text at a key ('api.productNotFound') in `locale`; none for a key no catalogue has. */
 export function textAtKey(key: string, values: MessageValues, locale: Locale): string | undefined {
   const [name, ...path] = key.split('.');
   const catalogue = CATALOGUES[name as CatalogueName] as (typeof CATALOGUES)[CatalogueName] | undefined;

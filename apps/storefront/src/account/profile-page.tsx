@@ -2,6 +2,7 @@
 // mobile, checked by the registration rules); the stored profile and display name follow.
 import { registrationSchema } from '@horeca/core/account';
 import { normalizeApiError, type CustomerProfile } from '@horeca/core/api';
+import { defineSchema, schemaIn } from '@horeca/core/fields';
 import { formatGulfMobile, gulfCountryByDialCode, parseGulfPhone, DEFAULT_GULF_DIAL_CODE } from '@horeca/core/phone';
 import { displayNameAtom, userProfileAtom, useToast } from '@horeca/widgets';
 import { useSetAtom } from 'jotai/react';
@@ -15,7 +16,7 @@ import { useCommercePage } from '../lib/commerce-page-meta';
 import { BusinessAccountPanel } from './business-account-panel';
 import { useWords } from '../lib/words';
 
-const profileSchema = registrationSchema.pick(['name', 'country_code', 'mobile_number']);
+const profileSchema = defineSchema((say) => schemaIn(registrationSchema, say).pick(['name', 'country_code', 'mobile_number']));
 
 export function ProfilePage() {
   const { commerce: text, account: accountText } = useWords();

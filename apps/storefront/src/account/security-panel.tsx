@@ -1,7 +1,7 @@
 // Password change: the current password (the API checks it) and a new one of at least 8.
 import { loginSchema } from '@horeca/core/account';
 import { normalizeApiError } from '@horeca/core/api';
-import { messages } from '@horeca/core/messages';
+import { defineSchema, schemaIn } from '@horeca/core/fields';
 import { useToast } from '@horeca/widgets';
 import { object, string } from 'yup';
 import { api } from '../resources/client';
@@ -9,8 +9,9 @@ import { PasswordField } from '../forms/password-field';
 import { showFieldErrors, useCoreForm } from '../forms/use-core-form';
 import { useWords } from '../lib/words';
 
-const passwordRule = loginSchema.fields.password;
-const securitySchema = object({ current_password: string().required(messages.login.passwordRequired), new_password: passwordRule });
+const securitySchema = defineSchema((say) =>
+  object({ current_password: string().required(say('core.login.passwordRequired')), new_password: schemaIn(loginSchema, say).fields.password }),
+);
 
 export function SecurityPanel() {
   const { account: accountText } = useWords();

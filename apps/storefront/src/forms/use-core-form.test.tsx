@@ -1,4 +1,5 @@
 import { loginSchema } from '@horeca/core/account';
+import { defineSchema, schemaIn } from '@horeca/core/fields';
 import { reviewSchema } from '@horeca/core/forms';
 import { messages } from '@horeca/core/messages';
 import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
@@ -7,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { TextField } from './text-field';
 import { showFieldErrors, useCoreForm } from './use-core-form';
 
-const emailSchema = loginSchema.pick(['email']);
+// Built on core's schema in the form's language (schemaIn), as the pages build theirs.
+const emailSchema = defineSchema((say) => schemaIn(loginSchema, say).pick(['email']));
 
 function EmailForm({ send }: { send: (email: string) => Promise<Record<string, string[]> | void> }) {
   const form = useCoreForm(emailSchema, { email: '' });
@@ -89,8 +91,9 @@ describe('useCoreForm (react-hook-form over core schemas)', () => {
 
   it("has the review form's messages in core's Arabic catalogue, its limits filled in", async () => {
     await loadWidgetLocale('ar');
+    const bodySchema = defineSchema((say) => schemaIn(reviewSchema, say).pick(['body']));
     function ReviewBody() {
-      const form = useCoreForm(reviewSchema.pick(['body']), { body: 'short' });
+      const form = useCoreForm(bodySchema, { body: 'short' });
       return (
         <form aria-label="Review form" noValidate onSubmit={form.submitWith(async () => undefined)}>
           <TextField label="Review" {...form.field('body')} />

@@ -5,11 +5,11 @@
 // field errors land at their fields through setError. Errors appear on submit; editing a field
 // clears its error (nothing re-checks while typing); a failed submit keeps every value; a second
 // submit while one is running is ignored. The fields are controlled (TextField's value/onValueChange).
-// A message of core's schemas is written in English; the form shows it in the page's language
-// (core's catalogues, through the widgets' translate hooks); a 422's messages already are.
+// A schema's messages come in the page's language (core's schemaIn with the widgets' useSay); a
+// 422's messages already are (the API is asked in it).
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { FieldErrors } from '@horeca/core/fields';
-import { useTranslateAccountForms, useTranslateCore } from '@horeca/widgets';
+import { schemaIn, type FieldErrors } from '@horeca/core/fields';
+import { useSay } from '@horeca/widgets';
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -45,7 +45,8 @@ export interface CoreForm<V extends FieldValues> extends UseFormReturn<V> {
 }
 
 export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defaultValues: V): CoreForm<V> {
-  const resolver = useMemo(() => formResolver<V>(schema), [schema]);
+  const say = useSay();
+  const resolver = useMemo(() => formResolver<V>(schemaIn(schema, say)), [schema, say]);
   const form = useForm<V>({
     resolver,
     defaultValues: defaultValues as DefaultValues<V>,
@@ -58,9 +59,7 @@ export function useCoreForm<V extends FieldValues>(schema: AnyObjectSchema, defa
   const running = useRef(false);
   // Subscribes the form to every value: the controlled fields render what is typed.
   const values = watch();
-  const coreInPageLanguage = useTranslateCore();
-  const accountFormInPageLanguage = useTranslateAccountForms();
-  const shown = (message: unknown) => (typeof message === 'string' && message ? accountFormInPageLanguage(coreInPageLanguage(message)) : undefined);
+  const shown = (message: unknown) => (typeof message === 'string' && message ? message : undefined);
 
   const errorOf = (name: Path<V>): string | undefined => shown(form.getFieldState(name, formState).error?.message);
 

@@ -2,10 +2,12 @@
 // /search-order by order number and the email it was placed with.
 import { loginSchema } from '@horeca/core/account';
 import { normalizeApiError, type TrackedOrder } from '@horeca/core/api';
+import { schemaIn } from '@horeca/core/fields';
+import type { Say } from '@horeca/core/messages';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { object, string } from 'yup';
-import { useNumbers } from '@horeca/widgets';
+import { useNumbers, useSay } from '@horeca/widgets';
 import { api } from '../resources/client';
 import { TextField } from '../forms/text-field';
 import { useCoreForm } from '../forms/use-core-form';
@@ -47,12 +49,14 @@ function Tracked({ order }: { order: Pick<TrackedOrder, 'number' | 'status' | 'c
   );
 }
 
-const trackSchema = (ordersText: StorefrontWords['orders']) => object({ order_number: string().trim().required(ordersText.trackNumberRequired) }).concat(loginSchema.pick(['email']));
+/** The page's own message (the storefront's words) and the login's email rule (core's, by `say`). */
+const trackSchema = (ordersText: StorefrontWords['orders'], say: Say) => object({ order_number: string().trim().required(ordersText.trackNumberRequired) }).concat(schemaIn(loginSchema, say).pick(['email']));
 
 export function TrackByNumberPage() {
   const { orders: ordersText } = useWords();
   useCommercePage(ordersText.trackTitle, ordersText.trackIntro);
-  const schema = useMemo(() => trackSchema(ordersText), [ordersText]);
+  const say = useSay();
+  const schema = useMemo(() => trackSchema(ordersText, say), [ordersText, say]);
   const form = useCoreForm(schema, { order_number: '', email: '' });
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

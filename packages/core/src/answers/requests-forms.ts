@@ -3,10 +3,11 @@
 // they are read (the API's forms/), not here.
 import { object } from 'yup';
 import { newsletterSchema } from '../forms/newsletter';
+import { defineSchema } from '../fields/schema-in';
 import { nameField, singleLineText } from '../fields/text-fields';
 
 /** POST /newsletters: the footer form's email, and status 'subscribed' (the default). */
 export const newsletterRequest = newsletterSchema;
 
 /** POST /store-lead: who the visitor is when known (the UTM values travel as the query). */
-export const storeLeadRequest = object({ name: nameField().nullable().default(null), email: singleLineText().max(320).nullable().default(null) });
+export const storeLeadRequest = defineSchema((say) => object({ name: nameField(undefined, undefined, say).nullable().default(null), email: singleLineText(say).max(320).nullable().default(null) }));

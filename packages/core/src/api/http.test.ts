@@ -143,6 +143,22 @@ describe('createRequest', () => {
     expect(normalizeApiError(error)).toMatchObject({ status: 0, code: 'ERR_NETWORK', message: 'Something went wrong!' });
   });
 
+  it("says a failure it names itself in the call's language: offline and timed out on an Arabic page", async () => {
+    vi.useFakeTimers();
+    let offline = true;
+    const fake = fakeFetch((...args) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return hangingResponder(...args);
+    });
+    const request = createRequest({ baseURL: BASE, getToken: () => null, getLocale: () => 'ar', fetch: fake.fetch });
+    const lost = await request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect(normalizeApiError(lost)).toMatchObject({ code: 'ERR_NETWORK', message: 'حدث خطأ ما!' });
+    offline = false;
+    const slow = request({ method: 'GET', path: '/slow', timeoutMs: 1000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(normalizeApiError(await slow)).toMatchObject({ code: 'ECONNABORTED', message: 'انتهت مهلة الطلب. يرجى التحقق من اتصالك والمحاولة مرة أخرى.' });
+  });
+
   it('aborts after timeoutMs with code ECONNABORTED, not a moment before', async () => {
     vi.useFakeTimers();
     const { request } = setup(null, hangingResponder);

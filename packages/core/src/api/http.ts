@@ -2,6 +2,7 @@
 // per-call timeouts and cancellation. Endpoint files describe calls; they never touch fetch.
 import redaxios from 'redaxios';
 import type { Locale } from '../locale/locale';
+import { failedIn } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -86,7 +87,8 @@ export function createRequest(options: HttpOptions): RequestFn {
     const headers: Record<string, string> = { ...req.headers };
     const token = options.getToken()?.trim();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const query = inLanguage(req.query, options.getLocale?.());
+    const locale = options.getLocale?.();
+    const query = inLanguage(req.query, locale);
 
     // Settles the call the moment it is aborted, even when a custom fetch ignores the
     // signal or the body stalls (redaxios swallows body errors and would resolve empty).
@@ -108,6 +110,10 @@ export function createRequest(options: HttpOptions): RequestFn {
         abandoned,
       ]);
       return { status: response.status, data: response.data };
+    } catch (error) {
+      // A failure the client names itself (a timeout, no network) is said in the call's language.
+      failedIn(error, locale);
+      throw error;
     } finally {
       clearTimeout(timer);
       unlink();

@@ -2,6 +2,7 @@
 // newsletter) checks it without loading a schema library, and the yup schemas build their
 // email fields on the same function, so the rule and its messages cannot drift apart.
 import { newsletterMessages } from '../messages/messages';
+import type { SaidMessage } from '../messages/say';
 
 /**
  * name@domain.tld: the WHATWG local part, and a domain with at least one dot, because
@@ -14,13 +15,13 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export interface EmailMessages {
-  required: string;
-  invalid: string;
+export interface EmailMessages<M extends SaidMessage = string> {
+  required: M;
+  invalid: M;
 }
 
 /** The message for a typed email (trimmed; empty is `required`), or null when it is fine. */
-export function emailProblem(value: string | null | undefined, { required, invalid }: EmailMessages): string | null {
+export function emailProblem<M extends SaidMessage>(value: string | null | undefined, { required, invalid }: EmailMessages<M>): M | null {
   const text = (value ?? '').trim();
   if (!text) return required;
   return EMAIL_PATTERN.test(text) ? null : invalid;

@@ -1,7 +1,9 @@
 // Field builders shared by the schemas, so every form reads emails, ids, numbers and
 // Gulf mobiles the same way in the browser and on the server.
 import { number, string } from 'yup';
-import { formatMessage, messages } from '../messages/messages';
+import { registrationMessages } from '../messages/messages';
+import type { SaidMessage, Say } from '../messages/say';
+import { sayInEnglish } from '../messages/say-english';
 import { gulfCountryByDialCode } from '../phone/gulf-countries';
 import { isValidGulfMobile } from '../phone/gulf-mobile';
 import { toAsciiDigits } from './digits';
@@ -11,7 +13,7 @@ import { singleLineText } from './text-fields';
 export { EMAIL_PATTERN, isValidEmail } from './email';
 
 /** A trimmed, required email with the form's own two messages (the rule: fields/email.ts). */
-export function emailField(requiredMessage: string, invalidMessage: string) {
+export function emailField(requiredMessage: SaidMessage, invalidMessage: SaidMessage) {
   return string()
     .trim()
     .required(requiredMessage)
@@ -35,7 +37,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** An optional date text (a date input's value): blank passes, anything else must be a real day. */
-export function optionalDateText(message: string) {
+export function optionalDateText(message: SaidMessage) {
   return string()
     .trim()
     .default('')
@@ -43,12 +45,12 @@ export function optionalDateText(message: string) {
 }
 
 /** A required trimmed text on one line (text-fields.ts): whitespace alone counts as empty. */
-export function requiredText(message: string) {
-  return singleLineText().required(message);
+export function requiredText(message: SaidMessage, say: Say = sayInEnglish) {
+  return singleLineText(say).required(message);
 }
 
 /** A select's numeric id; '' and null (nothing picked) give the required message. */
-export function requiredId(message: string) {
+export function requiredId(message: SaidMessage) {
   return number()
     .transform((value: number, original: unknown) => (original === '' || original == null ? undefined : value))
     .typeError(message)
@@ -82,12 +84,15 @@ export function isValidHttpUrl(value: string): boolean {
   }
 }
 
-/** The registration message: 'Please enter a valid UAE number', or '... valid mobile number'. */
-export function gulfMobileMessage(dialCode: unknown): string {
+/**
+ * The registration message: 'Please enter a valid UAE number', or '... valid mobile number'. The
+ * country's English name is the value; `say`'s language puts it in its own words.
+ */
+export function gulfMobileMessage(dialCode: unknown): string;
+export function gulfMobileMessage<M extends SaidMessage>(dialCode: unknown, say: Say<M>): M;
+export function gulfMobileMessage(dialCode: unknown, say: Say = sayInEnglish): SaidMessage {
   const country = typeof dialCode === 'string' ? gulfCountryByDialCode(dialCode) : undefined;
-  return formatMessage(messages.registration.mobileInvalid, {
-    country: country?.name ?? messages.registration.mobileFallbackName,
-  });
+  return say('core.registration.mobileInvalid', { country: country?.name ?? registrationMessages.mobileFallbackName });
 }
 
 /**
@@ -95,13 +100,13 @@ export function gulfMobileMessage(dialCode: unknown): string {
  * sibling field (country_code, '+971' by default). National ('50 123 4567') and full
  * international ('971501234567', the registration payload's form) numbers both pass.
  */
-export function gulfMobileField(dialCodeField = 'country_code') {
+export function gulfMobileField(dialCodeField = 'country_code', say: Say = sayInEnglish) {
   return string()
     .default('')
     .test('gulf-mobile', function checkGulfMobile(value) {
       const dialCode: unknown = (this.parent as Record<string, unknown> | undefined)?.[dialCodeField];
       const country = typeof dialCode === 'string' ? gulfCountryByDialCode(dialCode) : undefined;
       if (country && isValidGulfMobile(country.code, value ?? '')) return true;
-      return this.createError({ message: gulfMobileMessage(dialCode) });
+      return this.createError({ message: gulfMobileMessage(dialCode, say) });
     });
 }

@@ -2,6 +2,7 @@
 // way a schema's failures become field errors.
 export { parseNumberInput, toAsciiDigits } from './digits';
 export { collectErrors, firstError } from './validate';
+export { defineSchema, schemaIn } from './schema-in';
 export type { FieldErrors } from './validate';
 export { gulfMobileMessage, isCalendarDate, isValidHttpUrl, parseDecimal } from './fields';
 export { multiLineText, nameField, singleLineText } from './text-fields';

@@ -2,13 +2,15 @@
 import type { ClaimField } from './claim';
 import { CLAIM_SENT_FIELDS } from './claim-payload';
 import { normalizeApiError } from '../api/errors';
-import { messages } from '../messages/messages';
+import type { Say } from '../messages/say';
+import { sayInEnglish } from '../messages/say-english';
 
+/** The banner's own messages by key (messages/say.ts). */
 export const CLAIM_MESSAGES = {
-  timeout: messages.claim.errors.timeout,
-  invalid: messages.claim.errors.checkForm,
-  server: messages.claim.errors.server,
-  failed: messages.claim.errors.failed,
+  timeout: 'core.claim.errors.timeout',
+  invalid: 'core.claim.errors.checkForm',
+  server: 'core.claim.errors.server',
+  failed: 'core.claim.errors.failed',
 } as const;
 
 /** Only 200 and 201 count as an accepted claim. */
@@ -18,15 +20,16 @@ export function claimSucceeded(status: number): boolean {
 
 /**
  * The banner text for a failed claim: a thrown error (raw or normalised) or an answer
- * whose status is not 200/201.
+ * whose status is not 200/201. Its own words in `say`'s language; the API's, as the API wrote
+ * them (in the language the widget asked in).
  */
-export function claimErrorMessage(failure: unknown): string {
+export function claimErrorMessage(failure: unknown, say: Say<string> = sayInEnglish): string {
   const error = normalizeApiError(failure);
-  if (error.code === 'ECONNABORTED') return CLAIM_MESSAGES.timeout;
-  if (error.status === 422) return firstFieldMessage(error.fieldErrors) ?? CLAIM_MESSAGES.invalid;
-  if (error.status >= 500) return CLAIM_MESSAGES.server;
+  if (error.code === 'ECONNABORTED') return say(CLAIM_MESSAGES.timeout);
+  if (error.status === 422) return firstFieldMessage(error.fieldErrors) ?? say(CLAIM_MESSAGES.invalid);
+  if (error.status >= 500) return say(CLAIM_MESSAGES.server);
   if (error.status >= 400 && error.serverMessage) return error.serverMessage;
-  return CLAIM_MESSAGES.failed;
+  return say(CLAIM_MESSAGES.failed);
 }
 
 function firstFieldMessage(fieldErrors: Record<string, string[]>): string | undefined {

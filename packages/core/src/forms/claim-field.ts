@@ -3,6 +3,9 @@
 import { ValidationError } from 'yup';
 import { claimSchema, type ClaimField, type ClaimInput } from './claim';
 import { collectErrors, firstError, type FieldErrors } from '../fields/validate';
+import { defineSchema, schemaIn } from '../fields/schema-in';
+import type { Say } from '../messages/say';
+import { sayInEnglish } from '../messages/say-english';
 
 /** The fields the spec checks on leaving them. */
 export const CLAIM_BLUR_FIELDS = [
@@ -48,12 +51,12 @@ export const CLAIM_FIELD_ORDER: readonly ClaimField[] = [
 ];
 
 /** The blur-checked fields plus claimType, which decides what is required. */
-export const claimFieldSchema = claimSchema.pick([...CLAIM_BLUR_FIELDS, 'claimType']);
+export const claimFieldSchema = defineSchema((say) => schemaIn(claimSchema, say).pick([...CLAIM_BLUR_FIELDS, 'claimType']));
 
-/** The field's first message, or null. Other fields' values only steer claimType rules. */
-export function validateClaimField(field: ClaimBlurField, values: Partial<ClaimInput>): string | null {
+/** The field's first message in `say`'s language, or null. Other fields' values only steer claimType rules. */
+export function validateClaimField(field: ClaimBlurField, values: Partial<ClaimInput>, say: Say<string> = sayInEnglish): string | null {
   try {
-    claimFieldSchema.validateSyncAt(field, values);
+    schemaIn(claimFieldSchema, say).validateSyncAt(field, values);
     return null;
   } catch (error) {
     if (ValidationError.isError(error)) return error.errors[0] ?? null;
@@ -68,8 +71,8 @@ export interface ClaimValidation {
   firstError: string | null;
 }
 
-export function validateClaim(values: Partial<ClaimInput>): ClaimValidation {
-  const errors = collectErrors(claimSchema, values);
+export function validateClaim(values: Partial<ClaimInput>, say: Say<string> = sayInEnglish): ClaimValidation {
+  const errors = collectErrors(schemaIn(claimSchema, say), values);
   const first = firstError(errors, CLAIM_FIELD_ORDER);
   return { valid: first === null, errors, firstError: first };
 }

@@ -2,7 +2,8 @@
 // what the api reads from a multipart part, so both sides give the same message. Every
 // upload field's limits and messages live here; the API's multipart rules are built from them.
 import { CLAIM_LIMITS, ISSUE_REPORT } from '../constants/constants';
-import { formatMessage, messages } from '../messages/messages';
+import type { CoreMessageKey, SaidMessage, Say } from '../messages/say';
+import { sayInEnglish } from '../messages/say-english';
 
 export interface FileLike {
   name: string;
@@ -18,9 +19,10 @@ export interface FileRule {
   maxBytes: number;
   /** How many files the field takes. */
   maxCount: number;
-  typeMessage: string;
-  sizeMessage: string;
-  countMessage: string;
+  /** Its messages by key (messages/say.ts); the type and size ones name the file ({name}). */
+  typeMessage: CoreMessageKey;
+  sizeMessage: CoreMessageKey;
+  countMessage: CoreMessageKey;
 }
 
 const MB = 1024 * 1024;
@@ -31,9 +33,9 @@ export const CLAIM_FILE_RULE: FileRule = {
   extensions: CLAIM_LIMITS.fileExtensions,
   maxBytes: CLAIM_LIMITS.maxFileBytes,
   maxCount: CLAIM_LIMITS.maxScreenshots,
-  typeMessage: messages.claim.fileType,
-  sizeMessage: messages.claim.fileSize,
-  countMessage: messages.uploads.claimCount,
+  typeMessage: 'core.claim.fileType',
+  sizeMessage: 'core.claim.fileSize',
+  countMessage: 'core.uploads.claimCount',
 };
 
 /** Glitch report screenshots: png, jpeg or gif, at most 5MB each. */
@@ -42,9 +44,9 @@ export const ISSUE_FILE_RULE: FileRule = {
   extensions: ['png', 'jpg', 'jpeg', 'gif'],
   maxBytes: ISSUE_REPORT.maxBytes,
   maxCount: ISSUE_REPORT.maxScreenshots,
-  typeMessage: messages.issueReport.fileType,
-  sizeMessage: messages.issueReport.fileSize,
-  countMessage: messages.uploads.issueCount,
+  typeMessage: 'core.issueReport.fileType',
+  sizeMessage: 'core.issueReport.fileSize',
+  countMessage: 'core.uploads.issueCount',
 };
 
 // Where the spec is silent, our choices: return photos 5MB, return videos 50MB, documents
@@ -55,9 +57,9 @@ export const RETURN_PHOTO_RULE: FileRule = {
   extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
   maxBytes: 5 * MB,
   maxCount: 8,
-  typeMessage: messages.returns.photoType,
-  sizeMessage: messages.uploads.photoSize,
-  countMessage: messages.uploads.photoCount,
+  typeMessage: 'core.returns.photoType',
+  sizeMessage: 'core.uploads.photoSize',
+  countMessage: 'core.uploads.photoCount',
 };
 
 /** Videos of a returned item. */
@@ -66,9 +68,9 @@ export const RETURN_VIDEO_RULE: FileRule = {
   extensions: ['mp4', 'webm', 'mov'],
   maxBytes: 50 * MB,
   maxCount: 3,
-  typeMessage: messages.returns.videoType,
-  sizeMessage: messages.uploads.videoSize,
-  countMessage: messages.uploads.videoCount,
+  typeMessage: 'core.returns.videoType',
+  sizeMessage: 'core.uploads.videoSize',
+  countMessage: 'core.uploads.videoCount',
 };
 
 /** A document saved to the account (trade licence, tax certificate ...). */
@@ -77,9 +79,9 @@ export const SAVED_DOCUMENT_RULE: FileRule = {
   extensions: ['pdf', 'png', 'jpg', 'jpeg'],
   maxBytes: 10 * MB,
   maxCount: 1,
-  typeMessage: messages.uploads.documentType,
-  sizeMessage: messages.uploads.documentSize,
-  countMessage: messages.uploads.documentCount,
+  typeMessage: 'core.uploads.documentType',
+  sizeMessage: 'core.uploads.documentSize',
+  countMessage: 'core.uploads.documentCount',
 };
 
 /** A MIME type that says nothing about the content; the extension decides then. */
@@ -96,26 +98,30 @@ function hasAllowedType(file: FileLike, rule: FileRule): boolean {
   return rule.mimeTypes.includes(type);
 }
 
-/** The rule's message naming the file, or null when the file is acceptable. */
-export function checkFile(file: FileLike, rule: FileRule): string | null {
-  if (!hasAllowedType(file, rule)) return formatMessage(rule.typeMessage, { name: file.name });
-  if (!Number.isFinite(file.size) || file.size > rule.maxBytes) {
-    return formatMessage(rule.sizeMessage, { name: file.name });
-  }
+/** The rule's message naming the file, or null when the file is acceptable; in `say`'s language (English by default). */
+export function checkFile(file: FileLike, rule: FileRule): string | null;
+export function checkFile<M extends SaidMessage>(file: FileLike, rule: FileRule, say: Say<M>): M | null;
+export function checkFile(file: FileLike, rule: FileRule, say: Say = sayInEnglish): SaidMessage | null {
+  if (!hasAllowedType(file, rule)) return say(rule.typeMessage, { name: file.name });
+  if (!Number.isFinite(file.size) || file.size > rule.maxBytes) return say(rule.sizeMessage, { name: file.name });
   return null;
 }
 
-export function validateClaimFile(file: FileLike): string | null {
-  return checkFile(file, CLAIM_FILE_RULE);
+export function validateClaimFile(file: FileLike): string | null;
+export function validateClaimFile<M extends SaidMessage>(file: FileLike, say: Say<M>): M | null;
+export function validateClaimFile(file: FileLike, say: Say = sayInEnglish): SaidMessage | null {
+  return checkFile(file, CLAIM_FILE_RULE, say);
 }
 
-export function validateIssueFile(file: FileLike): string | null {
-  return checkFile(file, ISSUE_FILE_RULE);
+export function validateIssueFile(file: FileLike): string | null;
+export function validateIssueFile<M extends SaidMessage>(file: FileLike, say: Say<M>): M | null;
+export function validateIssueFile(file: FileLike, say: Say = sayInEnglish): SaidMessage | null {
+  return checkFile(file, ISSUE_FILE_RULE, say);
 }
 
 /** One message per rejected screenshot, in upload order; empty when all are fine. */
-export function validateIssueFiles(files: readonly FileLike[]): string[] {
-  return files.map(validateIssueFile).filter((message): message is string => message !== null);
+export function validateIssueFiles(files: readonly FileLike[], say: Say<string> = sayInEnglish): string[] {
+  return files.map((file) => validateIssueFile(file, say)).filter((message): message is string => message !== null);
 }
 
 /** For yup: a value that has the three fields a file rule reads. */
@@ -160,14 +166,14 @@ export async function sniffImageType(file: Blob): Promise<string | null> {
  * must show one of the rule's types, so a renamed non-image is refused at the field before
  * its upload is wasted. The message naming the file, or null when it is acceptable.
  */
-export async function checkImageFile(file: Blob & FileLike, rule: FileRule): Promise<string | null> {
-  const problem = checkFile(file, rule);
+export async function checkImageFile(file: Blob & FileLike, rule: FileRule, say: Say<string> = sayInEnglish): Promise<string | null> {
+  const problem = checkFile(file, rule, say);
   if (problem) return problem;
   try {
     const sniffed = await sniffImageType(file);
-    return sniffed && rule.mimeTypes.includes(sniffed) ? null : formatMessage(rule.typeMessage, { name: file.name });
+    return sniffed && rule.mimeTypes.includes(sniffed) ? null : say(rule.typeMessage, { name: file.name });
   } catch {
     // Moved or deleted since it was picked: say so rather than send a file we cannot read.
-    return messages.common.fileUnreadable;
+    return say('core.common.fileUnreadable');
   }
 }

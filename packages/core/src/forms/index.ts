@@ -18,7 +18,7 @@ export {
 export type { FileLike, FileRule } from './files';
 export { newsletterSchema } from './newsletter';
 export type { NewsletterInput } from './newsletter';
-export { REVIEW_LIMITS, reviewMessages, reviewSchema } from './review';
+export { REVIEW_LIMITS, reviewSchema } from './review';
 export type { ReviewInput } from './review';
 export { DEVICE_CLASSES, issueReportSchema } from './issue-report';
 export type { IssueReportInput } from './issue-report';

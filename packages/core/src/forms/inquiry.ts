@@ -2,6 +2,7 @@
 import { mixed, object, type InferType } from 'yup';
 import { messages } from '../messages/messages';
 import { emailField } from '../fields/fields';
+import { defineSchema } from '../fields/schema-in';
 import { multiLineText, nameField } from '../fields/text-fields';
 
 export const INQUIRY_SUBJECTS = [
@@ -12,13 +13,16 @@ export const INQUIRY_SUBJECTS = [
 
 export type InquirySubject = (typeof INQUIRY_SUBJECTS)[number];
 
-export const inquirySchema = object({
-  name: nameField(messages.inquiry.nameRequired),
-  email: emailField(messages.inquiry.emailRequired, messages.inquiry.emailInvalid),
-  subject: mixed<InquirySubject>()
-    .oneOf(INQUIRY_SUBJECTS, messages.inquiry.subjectInvalid)
-    .default(messages.inquiry.subjects.quotation),
-  message: multiLineText().required(messages.inquiry.messageRequired),
-});
+export const inquirySchema = defineSchema((say) =>
+  object({
+    name: nameField(say('core.inquiry.nameRequired'), undefined, say),
+    email: emailField(say('core.inquiry.emailRequired'), say('core.inquiry.emailInvalid')),
+    // The subjects are values sent as they are (English), whatever the form's language.
+    subject: mixed<InquirySubject>()
+      .oneOf(INQUIRY_SUBJECTS, say('core.inquiry.subjectInvalid'))
+      .default(messages.inquiry.subjects.quotation),
+    message: multiLineText(say).required(say('core.inquiry.messageRequired')),
+  }),
+);
 
 export type InquiryInput = InferType<typeof inquirySchema>;

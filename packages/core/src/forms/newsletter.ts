@@ -1,11 +1,13 @@
 // Footer newsletter: POST /newsletters { email, status: 'subscribed' }.
 import { mixed, object, type InferType } from 'yup';
-import { newsletterEmailMessages } from '../fields/email';
 import { emailField } from '../fields/fields';
+import { defineSchema } from '../fields/schema-in';
 
-export const newsletterSchema = object({
-  email: emailField(newsletterEmailMessages.required, newsletterEmailMessages.invalid),
-  status: mixed<'subscribed'>().oneOf(['subscribed']).default('subscribed'),
-});
+export const newsletterSchema = defineSchema((say) =>
+  object({
+    email: emailField(say('newsletter.emailRequired'), say('newsletter.emailInvalid')),
+    status: mixed<'subscribed'>().oneOf(['subscribed']).default('subscribed'),
+  }),
+);
 
 export type NewsletterInput = InferType<typeof newsletterSchema>;

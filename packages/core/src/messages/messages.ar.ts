@@ -305,7 +305,7 @@ export const arGulfCountries: Record<GulfCountryCode, { name: string; keywords: 
 
 /**
  * The words core's messages carry as values, in Arabic: 'Please enter a valid UAE number' reads
- * 'يرجى إدخال رقم الإمارات صحيح', not '... رقم UAE ...' (core's translateMessage). Keyed by the
+ * 'يرجى إدخال رقم الإمارات صحيح', not '... رقم UAE ...' (core's messages by key, messages/say.ts sayFrom). Keyed by the
  * English as literal types, not an import: a value imported here would be pulled into the
  * Arabic chunk and every page would load it; a Gulf country missing here does not compile.
  */

@@ -1,8 +1,10 @@
 // The return form (docs/behaviour.md §2.5 and §5). The ordered quantity comes from the order,
 // not from the form, so it travels in yup's context: { orderedQuantity }.
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { formatMessage, messages } from '../messages/messages';
+import { messages } from '../messages/messages';
+import type { CoreMessageKey, Say } from '../messages/say';
 import { requiredId } from '../fields/fields';
+import { defineSchema } from '../fields/schema-in';
 import { isFileLike, type FileLike } from '../forms/files';
 import { multiLineText } from '../fields/text-fields';
 
@@ -22,35 +24,39 @@ export interface ReturnRequestContext {
   orderedQuantity?: number;
 }
 
-function mediaFile(kind: 'image/' | 'video/', message: string) {
+function mediaFile(kind: 'image/' | 'video/', message: CoreMessageKey, say: Say) {
   return mixed<FileLike>().test(`return-${kind}`, function checkMedia(file) {
-    if (!isFileLike(file)) return this.createError({ message: messages.common.fileUnreadable });
-    return file.type.toLowerCase().startsWith(kind) || this.createError({ message: formatMessage(message, { name: file.name }) });
+    if (!isFileLike(file)) return this.createError({ message: say('core.common.fileUnreadable') });
+    return file.type.toLowerCase().startsWith(kind) || this.createError({ message: say(message, { name: file.name }) });
   });
 }
 
-export const returnRequestSchema = object({
-  order_id: requiredId(messages.returns.orderRequired),
-  /** Product and reason share the spec's one message. */
-  product_id: requiredId(messages.returns.productOrReasonRequired),
-  reason: string()
-    .trim()
-    .required(messages.returns.productOrReasonRequired)
-    .oneOf(RETURN_REASONS, messages.returns.productOrReasonRequired),
-  quantity: number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError(messages.returns.quantityMin)
-    .required(messages.returns.quantityMin)
-    .integer(messages.returns.quantityMin)
-    .min(1, messages.returns.quantityMin)
-    .test('at-most-ordered', function atMostOrdered(quantity) {
-      const ordered = (this.options.context as ReturnRequestContext | undefined)?.orderedQuantity;
-      if (ordered === undefined || quantity === undefined || quantity <= ordered) return true;
-      return this.createError({ message: formatMessage(messages.returns.quantityMax, { max: ordered }) });
-    }),
-  description: multiLineText().default(''),
-  product_images: array().of(mediaFile('image/', messages.returns.photoType)).default([]),
-  product_videos: array().of(mediaFile('video/', messages.returns.videoType)).default([]),
+export const returnRequestSchema = defineSchema((say) => {
+  const quantityMin = say('core.returns.quantityMin');
+  return object({
+    order_id: requiredId(say('core.returns.orderRequired')),
+    /** Product and reason share the spec's one message. */
+    product_id: requiredId(say('core.returns.productOrReasonRequired')),
+    // The reasons are values sent as they are (English), whatever the form's language.
+    reason: string()
+      .trim()
+      .required(say('core.returns.productOrReasonRequired'))
+      .oneOf(RETURN_REASONS, say('core.returns.productOrReasonRequired')),
+    quantity: number()
+      .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+      .typeError(quantityMin)
+      .required(quantityMin)
+      .integer(quantityMin)
+      .min(1, quantityMin)
+      .test('at-most-ordered', function atMostOrdered(quantity) {
+        const ordered = (this.options.context as ReturnRequestContext | undefined)?.orderedQuantity;
+        if (ordered === undefined || quantity === undefined || quantity <= ordered) return true;
+        return this.createError({ message: say('core.returns.quantityMax', { max: ordered }) });
+      }),
+    description: multiLineText(say).default(''),
+    product_images: array().of(mediaFile('image/', 'core.returns.photoType', say)).default([]),
+    product_videos: array().of(mediaFile('video/', 'core.returns.videoType', say)).default([]),
+  });
 });
 
 export type ReturnRequestInput = InferType<typeof returnRequestSchema>;

@@ -5,9 +5,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { normalizeApiError } from '@horeca/core/api';
 import { ISSUE_REPORT } from '@horeca/core/constants';
+import { schemaIn } from '@horeca/core/fields';
 import { deviceClass, issueReportSchema, type DeviceClass, type IssueReportContext } from '@horeca/core/forms';
 import { formatMessage } from '@horeca/core/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStyles } from '../runtime/styles';
 import type { GlitchReportApi } from './glitch-api';
@@ -15,7 +16,8 @@ import { glitchReporterStyles } from './glitch-reporter.styles';
 import { activeElementIn, focusFirstField } from './issue-dialog';
 import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
 import type { HorecaGlitchReporterEvents } from '../elements/element-events';
-import { useCoreMessages, useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
+import { useSay } from '../runtime/use-say';
+import { useCoreMessages, useWidgetMessages } from '../runtime/use-messages';
 
 // The element's event details; `status` is 0 when no answer came (offline, timeout).
 export type GlitchSubmittedDetail = HorecaGlitchReporterEvents['horeca:submitted'];
@@ -36,8 +38,6 @@ interface ReportValues {
   consent: boolean;
 }
 
-const resolver = yupResolver(issueReportSchema.pick(['email', 'description']));
-
 function currentDevice(): DeviceClass {
   if (typeof navigator === 'undefined') return 'Desktop';
   return deviceClass(navigator.userAgent, navigator.maxTouchPoints);
@@ -46,6 +46,9 @@ function currentDevice(): DeviceClass {
 export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }: IssueReportFormProps) {
   const messages = useCoreMessages();
   const widgetMessages = useWidgetMessages();
+  // The schema's messages in the form's language (core's schemaIn), made once per language.
+  const say = useSay();
+  const resolver = useMemo(() => yupResolver(schemaIn(issueReportSchema, say).pick(['email', 'description'])), [say]);
   const s = useStyles(glitchReporterStyles);
   const id = useId();
   const [device] = useState(currentDevice);
@@ -99,13 +102,10 @@ export function IssueReportForm({ api, supportEmail, context, onSent, onFailed }
     if (!active || active === dialog || active === dialog.ownerDocument.body) focusFirstField(dialog);
   }, []);
 
-  const translate = useTranslateCore();
-  // The schema and the API write English; the shopper reads their language.
-  const translateError = (text: string | undefined) => (text ? translate(text) : text);
   const counterId = `${id}-counter`;
   const field = (name: 'email' | 'description') => ({
     errorId: `${id}-${name}-error`,
-    message: translateError(errors[name]?.message),
+    message: errors[name]?.message,
   });
   const email = field('email');
   const desc = field('description');

@@ -6,7 +6,8 @@ import { formatMessage } from '@horeca/core/messages';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStyles } from '../runtime/styles';
 import { glitchReporterStyles } from './glitch-reporter.styles';
-import { useTranslateCore, useWidgetMessages } from '../runtime/use-messages';
+import { useSay } from '../runtime/use-say';
+import { useWidgetMessages } from '../runtime/use-messages';
 
 export interface Screenshot {
   id: string;
@@ -28,13 +29,11 @@ export const MAX_SCREENSHOTS = ISSUE_FILE_RULE.maxCount;
 
 let nextId = 0;
 
-/** The spec's message for the file, checking its bytes as well as its name and type. */
-const refusal = (file: File) => checkImageFile(file, ISSUE_FILE_RULE);
-
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
 export function ScreenshotPicker({ screenshots, onChange, serverErrors = [], disabled }: ScreenshotPickerProps) {
   const widgetMessages = useWidgetMessages();
+  const say = useSay();
   const s = useStyles(glitchReporterStyles);
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
@@ -47,7 +46,8 @@ export function ScreenshotPicker({ screenshots, onChange, serverErrors = [], dis
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const verdicts = await Promise.all(files.map(async (file) => ({ file, message: await refusal(file) })));
+    // The spec's message for the file, checking its bytes as well as its name and type.
+    const verdicts = await Promise.all(files.map(async (file) => ({ file, message: await checkImageFile(file, ISSUE_FILE_RULE, say) })));
     const messagesNow = verdicts.flatMap(({ message }) => (message ? [message] : []));
     const accepted = verdicts.filter(({ message }) => !message);
     const room = Math.max(0, MAX_SCREENSHOTS - latest.current.length);
@@ -64,9 +64,8 @@ export function ScreenshotPicker({ screenshots, onChange, serverErrors = [], dis
     onChange(latest.current.filter((item) => item.id !== shot.id));
   };
 
-  const translate = useTranslateCore();
-  // The rules and the API write English; the shopper reads their language.
-  const errors = [...refused, ...serverErrors].map(translate);
+  // Both in the shopper's language: the rule's by `say`, the API's asked in it.
+  const errors = [...refused, ...serverErrors];
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;
 

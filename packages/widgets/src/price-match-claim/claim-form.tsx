@@ -5,6 +5,7 @@
 // their fields with claimFieldErrors.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { CLAIM_LIMITS } from '@horeca/core/constants';
+import { schemaIn } from '@horeca/core/fields';
 import { CLAIM_FIELD_ORDER, claimErrorMessage, claimFieldErrors, claimSchema, type ClaimContext, claimSucceeded, type ClaimForm, type ClaimRecord, type ClaimType } from '@horeca/core/forms';
 import { useAtomValue } from 'jotai/react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { isSignedInAtom } from '../runtime/atoms';
 import { useWidgetConfig } from '../runtime/config';
 import { useTokenGetter } from '../runtime/context';
 import { useLocaleGetter } from '../runtime/locale';
+import { useSay } from '../runtime/use-say';
 import { useStyles } from '../runtime/styles';
 import { createHttpClaimApi, type ClaimApi } from './claim-api';
 import { claimFormStyles } from './claim-form.styles';
@@ -20,7 +22,7 @@ import { ClaimTypeStep, CustomerStep, ProductStep, ShippingStep } from './claim-
 import { CompetitorStep } from './competitor-step';
 import { ConfirmationStep } from './confirmation-step';
 import { createFieldKit } from './field-kit';
-import { useCoreMessages, useTranslateCore } from '../runtime/use-messages';
+import { useCoreMessages } from '../runtime/use-messages';
 
 /** Text fields a host may fill in before the customer sees the form. */
 export type ClaimPrefill = Partial<Omit<ClaimForm, 'screenshot' | 'confirmAccuracy' | 'acceptTerms' | 'claimType'>>;
@@ -67,10 +69,11 @@ export function defaultClaimValues(initialType: ClaimType, prefill: ClaimPrefill
   };
 }
 
-const resolver = yupResolver(claimSchema) as unknown as Resolver<ClaimForm>;
-
 export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmitted, onFailed, onCancel, onBusyChange, scrollToTop }: ClaimFormProps) {
   const m = useCoreMessages().claim;
+  // The schema's messages in the form's language (core's schemaIn), made once per language.
+  const say = useSay();
+  const resolver = useMemo(() => yupResolver(schemaIn(claimSchema, say)) as unknown as Resolver<ClaimForm>, [say]);
   const styles = useStyles(claimFormStyles);
   const getToken = useTokenGetter();
   const getLocale = useLocaleGetter();
@@ -87,8 +90,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const translate = useTranslateCore();
-  const kit = createFieldKit(form, styles, useId(), translate);
+  const kit = createFieldKit(form, styles, useId());
   // useWatch, not watch(): watch() re-renders the whole form on every keystroke.
   const claimType = useWatch({ control: form.control, name: 'claimType' });
   const [banner, setBanner] = useState<string | null>(null);
@@ -119,7 +121,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     } catch (error) {
       // docs/behaviour.md §8: the failed request is logged.
       console.error('Price-match claim failed', error);
-      message = claimErrorMessage(error);
+      message = claimErrorMessage(error, say);
       showFieldErrors(error);
     } finally {
       inFlight.current = false;
@@ -147,7 +149,7 @@ export function ClaimFormBody({ initialType, prefill, api: injectedApi, onSubmit
     <form className={styles.form} noValidate aria-busy={submitting || undefined} onSubmit={form.handleSubmit(send, refuse)}>
       {banner && (
         <p role="alert" className={styles.banner}>
-          {translate(banner)}
+          {banner}
         </p>
       )}
       <ClaimTypeStep kit={kit} />

@@ -18,22 +18,14 @@ export interface FieldKit {
   bind(name: Exclude<ClaimFieldName, 'screenshot'>): UseFormRegisterReturn & { onFocus: () => void };
 }
 
-/** `translate`: the schema's and the API's English messages in the form's language. */
-export function createFieldKit(
-  form: UseFormReturn<ClaimForm>,
-  styles: ClaimFormStyles,
-  idPrefix: string,
-  translate: (text: string) => string = (text) => text,
-): FieldKit {
+/** Its messages come in the form's language: the schema's (core's schemaIn) and the API's (asked in it). */
+export function createFieldKit(form: UseFormReturn<ClaimForm>, styles: ClaimFormStyles, idPrefix: string): FieldKit {
   const { register, trigger, clearErrors, formState } = form;
   return {
     form,
     styles,
     idFor: (name, part) => `${idPrefix}-${name}${part ? `-${part}` : ''}`,
-    errorOf: (name) => {
-      const message = formState.errors[name]?.message;
-      return message ? translate(message) : message;
-    },
+    errorOf: (name) => formState.errors[name]?.message,
     bind(name) {
       const registered = register(name);
       return {

@@ -11,12 +11,10 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
+import { useSay } from '../runtime/use-say';
 import { useWidgetMessages } from '../runtime/use-messages';
 
 const ACCEPT = [...CLAIM_LIMITS.fileTypes, ...CLAIM_LIMITS.fileExtensions.map((extension) => `.${extension}`)].join(',');
-
-/** Core's name, type and size rule first, then the bytes: a renamed non-image is refused too. */
-const checkScreenshot = (file: File) => checkImageFile(file, CLAIM_FILE_RULE);
 
 interface Loading {
   name: string;
@@ -26,6 +24,7 @@ interface Loading {
 
 export function ScreenshotField({ kit }: { kit: FieldKit }) {
   const w = useWidgetMessages().claim;
+  const say = useSay();
   const { setValue, setError, clearErrors, control } = kit.form;
   const screenshot = useWatch({ control, name: 'screenshot' }) as File | null;
   const [loading, setLoading] = useState<Loading | null>(null);
@@ -60,7 +59,8 @@ export function ScreenshotField({ kit }: { kit: FieldKit }) {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
-              const problem = await checkScreenshot(file);
+              // Core's name, type and size rule first, then the bytes: a renamed non-image is refused too.
+              const problem = await checkImageFile(file, CLAIM_FILE_RULE, say);
               if (problem) {
                 setError('screenshot', { type: 'file', message: problem });
                 return;

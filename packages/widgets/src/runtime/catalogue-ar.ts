@@ -1,8 +1,15 @@
 // Every Arabic word the widgets show, in one lazily loaded chunk (runtime/locale.tsx): core's
-// catalogue (with the account forms' table the storefront's pages translate through it), the
-// widgets' own and the Gulf countries' Arabic names.
-import { arAccountFormMessages, arGulfCountries, arMessages, arMessageWords } from '@horeca/core/locale-ar';
+// catalogues (its messages, and the account forms' and the newsletter's, which its messages by
+// key read: the schemas' words), its words for a message's values (a Gulf country's name), the
+// widgets' own and the Gulf countries' Arabic names. Data only: locale.tsx makes the `say` from it.
+import { arAccountFormMessages, arGulfCountries, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWidgetMessages } from './messages.ar';
 
-export const arabicCatalogue = { core: arMessages, accountForms: arAccountFormMessages, widget: arWidgetMessages, countries: arGulfCountries, words: arMessageWords };
-export type ArabicCatalogue = typeof arabicCatalogue;
+export const arabicTables = {
+  core: arMessages,
+  newsletter: arNewsletterMessages,
+  accountForms: arAccountFormMessages,
+  words: arMessageWords,
+  widget: arWidgetMessages,
+  countries: arGulfCountries,
+};

@@ -5,11 +5,14 @@
 // English page never downloads it. Should it fail to load, the widget speaks English rather
 // than showing nothing.
 import { formatDate, formatTime, localeFor, localeOf, type Locale } from '@horeca/core/locale';
-import { translateMessage, type Catalogue } from '@horeca/core/messages';
+import { sayFrom, type Catalogue, type Say } from '@horeca/core/messages';
 import { formatCount, formatMoney } from '@horeca/core/money';
 import { type Storefront } from '@horeca/core/storefront';
 import { useCallback } from 'react';
-import type { ArabicCatalogue } from './catalogue-ar';
+import type { arabicTables } from './catalogue-ar';
+
+/** The Arabic chunk's tables, and core's messages by key read from them (use-say.ts). */
+export type ArabicCatalogue = typeof arabicTables & { say: Say<string> };
 import { useWidgetConfig } from './config';
 
 let arabic: ArabicCatalogue | undefined;
@@ -24,7 +27,8 @@ export function loadWidgetLocale(locale: Locale): Promise<void> {
   if (locale === 'en' || arabic) return Promise.resolve();
   loading ??= import('./catalogue-ar').then(
     (module) => {
-      arabic = module.arabicCatalogue;
+      const tables = module.arabicTables;
+      arabic = { ...tables, say: sayFrom(tables, tables.words) };
     },
     (error: unknown) => {
       arabicFailed = true;
@@ -48,22 +52,16 @@ export function useLocaleGetter(): () => Locale {
 
 /** `english`, or its Arabic catalogue (`pick`) when the widget speaks Arabic. */
 export function useText<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): Catalogue<T> {
+  return useInLanguage(english as Catalogue<T>, pick);
+}
+
+/** `english`, or what `pick` takes from the Arabic chunk when the widget speaks Arabic: a table, or a function (use-say.ts). */
+export function useInLanguage<T>(english: T, pick: (catalogue: ArabicCatalogue) => T): T {
   const locale = useLocale();
-  if (locale === 'en' || arabicFailed) return english as Catalogue<T>;
+  if (locale === 'en' || arabicFailed) return english;
   // Suspends the first Arabic render until the catalogue is in (React retries on resolve).
   if (!arabic) throw loadWidgetLocale(locale);
   return pick(arabic);
-}
-
-/**
- * A message the schemas or the API wrote in English, in the widget's language: the English
- * table it comes from and that table's Arabic catalogue (core's translateMessage). Only for
- * text that arrives without its key (a shared yup schema's field error, a file rule's message
- * with the file's name in it); the widgets' own words are read by key (useText).
- */
-export function useTranslate<T>(english: T, pick: (catalogue: ArabicCatalogue) => Catalogue<T>): (text: string) => string {
-  const other = useText(english, pick);
-  return useCallback((text: string) => (other === english ? text : translateMessage(text, english, other, arabic?.words)), [english, other]);
 }
 
 /**

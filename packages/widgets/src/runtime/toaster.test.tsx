@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMEOUT_ERROR_MESSAGE } from '@horeca/core/api';
+import { createRequest, normalizeApiError } from '@horeca/core/api';
 import { renderWidget } from '../../test/render';
 import { loadWidgetLocale } from './locale';
 import type { ToastInput } from './toasts';
@@ -39,12 +39,14 @@ describe('Toaster', () => {
     expect(within(screen.getByRole('status', { name: 'Notifications' })).queryByText('Saved')).toBeNull();
   });
 
-  it("shows core's English (a timeout) in the page's language, and a server's Arabic as it came", async () => {
+  it("shows a failure in the page's language: the client's own words for a call asked in Arabic, a server's Arabic as it came", async () => {
     await loadWidgetLocale('ar');
+    const offline = createRequest({ baseURL: 'https://catalogue.example', getToken: () => null, getLocale: () => 'ar', fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const failure = normalizeApiError(await offline({ method: 'GET', path: '/frontend/cart' }).catch((error: unknown) => error));
     const user = userEvent.setup();
-    const { unmount } = renderWidget(<Raise input={{ channel: 'app', tone: 'error', text: TIMEOUT_ERROR_MESSAGE }} />, { config: { lang: 'ar', storefront: 'ae' } });
+    const { unmount } = renderWidget(<Raise input={{ channel: 'app', tone: 'error', text: failure.message }} />, { config: { lang: 'ar', storefront: 'ae' } });
     await user.click(screen.getByRole('button', { name: 'Raise' }));
-    expect(screen.getByText('انتهت مهلة الطلب. يرجى التحقق من اتصالك والمحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(screen.getByText('حدث خطأ ما!')).toBeInTheDocument();
     unmount();
     renderWidget(<Raise input={{ channel: 'app', tone: 'error', text: 'المنتج غير متوفر.' }} />, { config: { lang: 'ar', storefront: 'ae' } });
     await user.click(screen.getByRole('button', { name: 'Raise' }));

@@ -8,12 +8,10 @@ import { ToastOriginContext } from './context';
 import { useStyles } from './styles';
 import { toasterStyles } from './toaster.styles';
 import { toastsAtom, type Toast } from './toasts';
-import { useTranslateCore, useWidgetMessages } from './use-messages';
+import { useWidgetMessages } from './use-messages';
 
 export function Toaster() {
   const widgetMessages = useWidgetMessages();
-  // A toast may carry core's English (a timeout, "Something went wrong!"): shown in the page's language.
-  const inPageLanguage = useTranslateCore();
   const origin = useContext(ToastOriginContext);
   const toasts = useAtomValue(toastsAtom).filter((toast) => toast.origin === origin);
   const styles = useStyles(toasterStyles);
@@ -22,7 +20,7 @@ export function Toaster() {
       {toast.tone === 'error' ? <ErrorIcon className={styles.icon} /> : null}
       <div>
         {toast.title ? <strong className={styles.title}>{toast.title}</strong> : null}
-        <span>{inPageLanguage(toast.text)}</span>
+        <span>{toast.text}</span>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 // unknown emails (the API's choice), so the page shows the server's message either way.
 import { loginSchema } from '@horeca/core/account';
 import { normalizeApiError } from '@horeca/core/api';
+import { defineSchema, schemaIn } from '@horeca/core/fields';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../resources/client';
@@ -11,7 +12,7 @@ import { useCommercePage } from '../../lib/commerce-page-meta';
 import { useWords } from '../../lib/words';
 
 // The login form's email rule and messages, so both screens refuse the same input alike.
-const forgotSchema = loginSchema.pick(['email']);
+const forgotSchema = defineSchema((say) => schemaIn(loginSchema, say).pick(['email']));
 
 export function ForgotPasswordPage() {
   const { commerce: text } = useWords();

@@ -2,6 +2,7 @@
 // 8 characters signs the customer in (the API revokes every older token) and sends them on.
 import { loginSchema } from '@horeca/core/account';
 import { normalizeApiError } from '@horeca/core/api';
+import { defineSchema, schemaIn } from '@horeca/core/fields';
 import { authTokenAtom } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { useSession } from '../session/use-session';
 import { useCommercePage } from '../../lib/commerce-page-meta';
 import { useWords } from '../../lib/words';
 
-const resetSchema = loginSchema.pick(['password']);
+const resetSchema = defineSchema((say) => schemaIn(loginSchema, say).pick(['password']));
 
 export function ResetPasswordPage() {
   const { commerce: text } = useWords();
