@@ -19,7 +19,7 @@ export function installOnDemand(folder) {
   const stamp = join(dir, 'node_modules', '.installed-from-lock');
   const lock = createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return dir;
-  console.info(`on-demand: installing ${folder} (${JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).description})`);
+  console.info(`on-demand: installing ${folder}/node_modules from its package-lock.json`);
   // stdout to stderr: a caller may be printing JSON on its own stdout.
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 2, 2], env: { ...process.env, npm_config_update_notifier: 'false' } });
   writeFileSync(stamp, lock);
