@@ -55,6 +55,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           exclude: ['apps/api/test/chaos/**', ...API_ISOLATED],
+          // pdf.js and redocly, which these tests read their output with, installed on demand.
+          globalSetup: [src('./apps/api/test/test-readers.ts')],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',

@@ -11,6 +11,8 @@ const root = new URL('..', import.meta.url).pathname;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // pdf.js, which the business journey reads its PDFs with, installed on demand (tools/test-readers).
+  globalSetup: '../apps/api/test/test-readers.ts',
   outputDir: '../test-results',
   // Four browser workers on two cores: a journey mostly waits (on the one API process, on
   // debounces and page clocks), so two workers kept the machine's CPUs about 60% busy. All

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostingProblems } from './embed-hosting-check.mjs';
+import { installOnDemand } from './on-demand.mjs';
 import { errorLines, mismatches, withoutExpectations } from './type-test-mistakes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -88,6 +89,11 @@ function checkDeliberateMistakes(app) {
 
 const work = mkdtempSync(join(tmpdir(), 'horeca-pack-smoke-'));
 try {
+  // publint and attw are this script's alone: installed here, on demand (tools/pack-smoke), so the
+  // store's own `npm install` leaves them out.
+  const t0 = Date.now();
+  const tools = join(installOnDemand('tools/pack-smoke'), 'node_modules/.bin');
+  console.info(`pack-smoke: tools (tools/pack-smoke) ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // --widgets-built: .ci/run's `npm test` has just built the widgets (build:e2e, the same
   // clean build), so only core is built here.
   if (process.argv.includes('--widgets-built')) run('build core', 'npx', ['tsx', 'scripts/build-packages.ts', '--core-only'], { minutes: 3 });
@@ -120,12 +126,12 @@ try {
         if (!paths.includes(parts.join('/'))) fail(`${pack.name} ${map} points at ${source}, which the tarball lacks`);
       }
     }
-    run(`publint ${folder}`, 'npx', ['publint', '--strict', folder], { minutes: 2 });
+    run(`publint ${folder}`, join(tools, 'publint'), ['--strict', folder], { minutes: 2 });
     // ESM only: Node >= 20.19 (the engines floor) can require() it, so attw's "CJS resolves to
     // ESM" is expected. node10 must resolve every typed entry; the script-tag file is for
     // <script> tags, so it is checked against node16 and bundlers only (esm-only profile).
-    run(`attw ${pack.name}`, 'npx', ['attw', tarballs[pack.name], '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', 'horeca-widgets.js'], { minutes: 2 });
-    run(`attw ${pack.name} (esm-only profile, every entry)`, 'npx', ['attw', tarballs[pack.name], '--profile', 'esm-only'], { minutes: 2 });
+    run(`attw ${pack.name}`, join(tools, 'attw'), [tarballs[pack.name], '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', 'horeca-widgets.js'], { minutes: 2 });
+    run(`attw ${pack.name} (esm-only profile, every entry)`, join(tools, 'attw'), [tarballs[pack.name], '--profile', 'esm-only'], { minutes: 2 });
   }
 
   // The fresh app: React, Vite and TypeScript at the versions this repository uses.

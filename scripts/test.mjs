@@ -11,6 +11,9 @@ const steps = [
     ['build for the journeys', 'npm run build:e2e'],
     // The journeys' 100k catalogue, seeded here rather than when Playwright starts its server.
     ['seed for the journeys', 'node --import tsx e2e/support/prepare-api-data.ts'],
+    // pdf.js and redocly, which only the tests read with (tools/test-readers), installed here
+    // beside the checks rather than by vitest's set-up, where it would hold the tests up.
+    ['test readers, on demand', 'node scripts/on-demand.mjs tools/test-readers'],
   ],
   [['unit and integration (vitest)', 'npm run test:unit']],
   [['browser journeys (playwright)', 'playwright test -c e2e/playwright.config.ts']],

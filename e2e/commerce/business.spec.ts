@@ -3,21 +3,17 @@
 // each read back (pdf.js) for the fields a business files (issue 33).
 import { expect, test, type Download } from '../support/test';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { STOREFRONTS } from '@horeca/core/storefront';
+import { openPdf } from '../../apps/api/test/pdf-js';
 import { expectAccessible } from '../storefront/support';
 import { addFromProductPage, fillDubaiAddress, pickProducts, registerCustomer, signInThroughLogin } from './support';
-
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** The PDF's first page as text, its items in file order. */
 async function expectPdf(download: Download, name: RegExp): Promise<string> {
   expect(download.suggestedFilename()).toMatch(name);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const document = await openPdf(bytes);
   const content = await (await document.getPage(1)).getTextContent();
   await document.destroy();
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');

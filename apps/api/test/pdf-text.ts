@@ -1,16 +1,10 @@
 // A PDF read back the way a reader, a search engine or a screen reader takes it (pdf.js): its
 // text line by line, and its fonts as the file embeds them (issue 23: the Arabic documents).
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { PDFRawStream} from 'pdf-lib';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { loadPdfJs, openPdf } from './pdf-js';
 
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-export async function openPdf(bytes: Uint8Array) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-}
+export { openPdf };
 
 /** The text of page 1, a line per baseline (top to bottom), items in the order the file gives. */
 export async function pageLines(bytes: Uint8Array): Promise<string[]> {
@@ -19,7 +13,7 @@ export async function pageLines(bytes: Uint8Array): Promise<string[]> {
   const lines = new Map<number, string[]>();
   for (const item of content.items) {
     if (!('str' in item) || item.str.trim() === '') continue;
-    const baseline = Math.round(item.transform[5] as number);
+    const baseline = Math.round(item.transform[5]!);
     lines.set(baseline, [...(lines.get(baseline) ?? []), item.str]);
   }
   await document.destroy();
@@ -68,7 +62,7 @@ export interface DrawnPath {
 
 /** The vector paths page 1 draws (pdf.js's operator list), in order, with their colours: a drawn mark, not a picture. */
 export async function drawnPaths(bytes: Uint8Array): Promise<DrawnPath[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfJs();
   const document = await openPdf(bytes);
   const { fnArray, argsArray } = await (await document.getPage(1)).getOperatorList();
   await document.destroy();
