@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { arMessages } from '@horeca/core/locale-ar';
+import { HorecaProvider, loadWidgetLocale } from '@horeca/widgets';
 import { axeViolations } from '../../../../packages/widgets/test/axe';
 import { InquiryForm } from './inquiry-form';
 
@@ -32,5 +34,17 @@ describe('InquiryForm (docs/behaviour.md §2.12: opens the mail client, sends no
     expect(href.searchParams.get('body')).toBe('Our fryer shows E4.\n\nOmar\nchef@hotel.ae');
     expect(screen.getByRole('status')).toHaveTextContent('Your mail app should now open');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says its rules' messages in the page's language on an Arabic page (core's schema in Arabic)", async () => {
+    await loadWidgetLocale('ar');
+    render(
+      <HorecaProvider config={{ lang: 'ar', storefront: 'ae' }}>
+        <InquiryForm openMail={vi.fn()} />
+      </HorecaProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(arMessages.inquiry.nameRequired);
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(arMessages.inquiry.messageRequired);
   });
 });

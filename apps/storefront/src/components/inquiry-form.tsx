@@ -2,12 +2,12 @@
 // Support, Feedback) and message, checked with core's inquiry schema. It sends no call: a
 // valid form opens the mail client addressed to the storefront with subject and body.
 // Errors show at their field on submit and clear as the field is corrected; text is kept.
-import { collectErrors, type FieldErrors } from '@horeca/core/fields';
+import { collectErrors, schemaIn, type FieldErrors } from '@horeca/core/fields';
 import { INQUIRY_SUBJECTS, inquirySchema, type InquirySubject } from '@horeca/core/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { SITE_INFO } from '../lib/site-info';
 import { useStorefront } from '../lib/storefront-context';
-import { useCoreMessages } from '@horeca/widgets';
+import { useCoreMessages, useSay } from '@horeca/widgets';
 import { useWords } from '../lib/words';
 
 const SUBJECT_KEYS = { quotation: 0, technicalSupport: 1, feedback: 2 } as const;
@@ -33,6 +33,7 @@ export interface InquiryFormProps {
 export function InquiryForm({ defaultSubject = 'quotation', openMail = (href) => window.location.assign(href) }: InquiryFormProps) {
   const { storefront: storefrontMessages } = useWords();
   const messages = useCoreMessages();
+  const say = useSay();
   const id = useId();
   const { email: to } = SITE_INFO[useStorefront()];
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: INQUIRY_SUBJECTS[SUBJECT_KEYS[defaultSubject]], message: '' });
@@ -46,7 +47,7 @@ export function InquiryForm({ defaultSubject = 'quotation', openMail = (href) =>
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors(inquirySchema, values);
+    const found = collectErrors(schemaIn(inquirySchema, say), values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = (['name', 'email', 'subject', 'message'] as const).find((field) => found[field]);

@@ -4,9 +4,10 @@
 // the API's own 422 answers land under the line they are about.
 import { normalizeApiError, type Id, type Quote } from '@horeca/core/api';
 import { cartLineSchema } from '@horeca/core/cart';
-import { collectErrors } from '@horeca/core/fields';
+import { collectErrors, schemaIn } from '@horeca/core/fields';
+import type { Say } from '@horeca/core/messages';
 import { type SearchProduct } from '@horeca/core/product';
-import { useCoreMessages, useToast } from '@horeca/widgets';
+import { useCoreMessages, useSay, useToast } from '@horeca/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../resources/client';
@@ -22,8 +23,9 @@ interface EditLine {
   quantity: string;
 }
 
-const lineErrors = (lines: EditLine[]) =>
-  lines.map((line) => collectErrors(cartLineSchema, { product_id: line.product_id, quantity: line.quantity.trim() === '' ? undefined : Number(line.quantity) }).quantity?.[0] ?? null);
+/** Each line's quantity message in `say`'s language (the page's), or null. */
+const lineErrors = (lines: EditLine[], say: Say) =>
+  lines.map((line) => collectErrors(schemaIn(cartLineSchema, say), { product_id: line.product_id, quantity: line.quantity.trim() === '' ? undefined : Number(line.quantity) }).quantity?.[0] ?? null);
 
 /** 'items[2].quantity' from a 422 answer, as the message of line 2. */
 function serverLineErrors(errors: Record<string, string[]>, count: number): (string | null)[] {
@@ -96,6 +98,7 @@ function ProductFinder({ onAdd }: { onAdd: (product: SearchProduct) => void }) {
 function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote) => Promise<unknown> }) {
   const { quotes: quotesText, quoteEdit: quoteEditText } = useWords();
   const messages = useCoreMessages();
+  const say = useSay();
   const toast = useToast();
   const navigate = useNavigate();
   const [lines, setLines] = useState<EditLine[]>(() =>
@@ -129,7 +132,7 @@ function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: (saved: Quote)
       setListError(quoteEditText.emptyList);
       return;
     }
-    const found = lineErrors(lines);
+    const found = lineErrors(lines, say);
     setErrors(found);
     if (found.some(Boolean)) return;
     setBusy(true);

@@ -7,9 +7,9 @@
 // toasts the server's message and goes to /registration/all-orders, in its Returns view;
 // failure keeps everything typed.
 import { createApiClient, normalizeApiError, type OrderDetail, type OrderLine } from '@horeca/core/api';
-import { collectErrors } from '@horeca/core/fields';
+import { collectErrors, schemaIn } from '@horeca/core/fields';
 import { RETURN_REASONS, returnRequestSchema } from '@horeca/core/order';
-import { authTokenAtom, useCoreMessages, useToast, useWidgetConfig } from '@horeca/widgets';
+import { authTokenAtom, useCoreMessages, useSay, useToast, useWidgetConfig } from '@horeca/widgets';
 import { useStore } from 'jotai/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -69,6 +69,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
   const store = useStore();
   const toast = useToast();
   const messages = useCoreMessages();
+  const say = useSay();
   const reasonLabel = useReasonLabel();
   const navigate = useNavigate();
   const { apiBase } = useWidgetConfig();
@@ -101,7 +102,7 @@ function ReturnForm({ orderId, lines }: { orderId: number; lines: OrderLine[] })
       product_images: photos,
       product_videos: videos,
     };
-    const found = collectErrors(returnRequestSchema, values, { orderedQuantity: line?.returnable_quantity });
+    const found = collectErrors(schemaIn(returnRequestSchema, say), values, { orderedQuantity: line?.returnable_quantity });
     setErrors(found);
     if (found.product_id || found.reason) {
       setBanner(messages.returns.productOrReasonRequired);
