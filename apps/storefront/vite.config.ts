@@ -214,6 +214,10 @@ const FRAMEWORK = /node_modules\/(react-router|swr|use-sync-external-store|jotai
 // small lazy chunks were merged into chunks every English page loads: the storefront's into the
 // entry (1.3 -> 6 KiB gzip), the widgets' and core's into the public wishlist page.
 const ARABIC_WORDS = /(\.ar|\/catalogue-ar|\/locale-ar)\.ts$/;
+// The client's Arabic words for a failed call (core's api-errors-arabic.ts): every page carries
+// them, yet the Arabic catalogue imports them, and Rollup would move a manual chunk's imports into
+// it (and every page would load the Arabic chunk): named to go with the framework.
+const EVERY_PAGE_ARABIC = /\/core\/src\/messages\/api-errors-arabic\.ts$/;
 
 // Fails the build when the Arabic words become part of what every page loads (the entry and its
 // static imports), say through a static import of a catalogue: English pages must not pay for them.
@@ -284,7 +288,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The libraries every page starts with are one chunk: left to Rollup they spread over
       // dozens of 1-2 KB chunks, each a request a phone waits on before the page hydrates.
       output: {
-        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : ARABIC_WORDS.test(id) ? 'arabic' : undefined),
+        manualChunks: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) || EVERY_PAGE_ARABIC.test(id) ? 'framework' : ARABIC_WORDS.test(id) ? 'arabic' : undefined),
         experimentalMinChunkSize: 8_000,
       },
     },

@@ -1,8 +1,7 @@
 // The client's own words for a failed call in Arabic (core's api/errors.ts), which every page
-// carries as it carries the English: the one piece of Arabic outside the lazily loaded catalogue
-// (messages.ar.ts). Not read from there, nor named *.ar.ts: the builds put the catalogue and
-// whatever it imports in the Arabic chunk, and every page would then load it. The catalogue
-// writes the same three texts; messages.test.ts holds the two alike.
+// carries as it carries the English: the one piece of core's Arabic outside the lazily loaded
+// catalogue (messages.ar.ts, which reads them from here). Not named *.ar.ts, so the script-tag
+// build leaves it with the runtime; the storefront's build names its chunk (vite.config.ts).
 import type { Catalogue } from './catalogue';
 import type { apiErrorMessages } from './messages';
 

@@ -2,6 +2,7 @@
 // writes to its shoppers, not word for word: 'د.إ.' prices, 'شامل ضريبة القيمة المضافة',
 // 'الدفع عند الاستلام', 'ضمان مطابقة السعر'. Loaded only by Arabic pages and widgets (a lazy
 // import), so the English first load does not carry it.
+import { arApiErrorMessages } from './api-errors-arabic';
 import type { Catalogue } from './catalogue';
 import type { accountFormMessages, Messages, newsletterMessages, phoneMessages, registrationMessages } from './messages';
 import type { GulfCountryCode, GulfCountryName } from '../phone/gulf-countries';
@@ -61,7 +62,7 @@ export const arAccountFormMessages: Catalogue<typeof accountFormMessages> = {
 
 export const arMessages: Catalogue<Messages> = {
   common: {
-    somethingWentWrong: 'حدث خطأ ما!',
+    somethingWentWrong: arApiErrorMessages.fallback,
     cancel: 'إلغاء',
     errorTitle: 'خطأ',
     fileUnreadable: 'تعذّرت قراءة هذا الملف. يرجى اختياره مرة أخرى.',
@@ -196,9 +197,9 @@ export const arMessages: Catalogue<Messages> = {
     fileType: 'الملف {name} غير مدعوم. يرجى رفع ملفات JPG أو PNG أو WEBP فقط.',
     fileSize: 'الملف {name} كبير جدًا. الحد الأقصى 2 ميجابايت.',
     errors: {
-      timeout: 'انتهت مهلة الطلب. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+      timeout: arApiErrorMessages.timeout,
       checkForm: 'يرجى مراجعة بيانات النموذج والمحاولة مرة أخرى.',
-      server: 'خطأ في الخادم. يرجى المحاولة لاحقًا.',
+      server: arApiErrorMessages.server,
       failed: 'تعذّر الإرسال. يرجى المحاولة مرة أخرى.',
     },
   },
@@ -282,7 +283,7 @@ export const arMessages: Catalogue<Messages> = {
     maintenanceStages: { started: 'بدأت', inProgress: 'قيد التنفيذ', expected: 'الانتهاء المتوقع' },
   },
   errors: {
-    fallback: 'حدث خطأ ما!',
+    fallback: arApiErrorMessages.fallback,
     chunkLoadFailed: 'تعذّر تحميل الجزء {n}',
   },
   text: {

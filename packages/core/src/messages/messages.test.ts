@@ -101,12 +101,3 @@ describe('table shape', () => {
     expect(messages.toast.addToCartFailed).toBe('Some error occured.');
   });
 });
-
-describe("the client's own failure words in Arabic (api-errors-arabic.ts, carried by every page)", () => {
-  it("are the catalogue's, text for text", async () => {
-    const { arApiErrorMessages } = await import('./api-errors-arabic');
-    const { arMessages } = await import('./messages.ar');
-    expect(arApiErrorMessages).toEqual({ fallback: arMessages.errors.fallback, timeout: arMessages.claim.errors.timeout, server: arMessages.claim.errors.server });
-    expect(arMessages.common.somethingWentWrong).toBe(arApiErrorMessages.fallback);
-  });
-});
