@@ -16,6 +16,7 @@ function answerTextOf(message: unknown, failure: ValidationError): AnswerText {
   return yupDefault(message, failure) ?? { text: message };
 }
 
+const INPUT_PARAMS = new Set(['value', 'originalValue']);
 const YUP_KEYS = Object.keys(apiMessages)
   .filter((name) => name.startsWith('yup'))
   .map((name) => `api.${name}` as MessageKey);
@@ -23,7 +24,8 @@ const YUP_KEYS = Object.keys(apiMessages)
 function yupDefault(text: string, failure: ValidationError): KeyedMessage | undefined {
   const params = (failure.params ?? {}) as Record<string, unknown>;
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  // The rule's values (max, min, values), not the input: a stranger's text is no part of yup's own texts.
+  for (const [name, value] of Object.entries(params)) if ((typeof value === 'string' || typeof value === 'number') && !INPUT_PARAMS.has(name)) values[name] = value;
   // yup writes the field's label, else its path, into its own texts.
   values.path = String(params.label || params.path || 'this');
   return YUP_KEYS.map((key) => said(key, values)).find((candidate) => messageText(candidate, 'en') === text);
