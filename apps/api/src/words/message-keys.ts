@@ -4,33 +4,26 @@
 // carries as `message_key`: 'api.productNotFound' (words/en.ts `apiMessages`), and core's texts
 // the API reuses by their path in core's tables, 'core.login.passwordRequired'.
 import { type Locale } from '@horeca/core/locale';
-import { accountFormMessages, messageAt, messages, newsletterMessages, valuesIn, type CoreMessageKey, type MessageValues } from '@horeca/core/messages';
+import { accountFormMessages, messages, newsletterMessages, textAtKey as textInCatalogues, type CoreMessageKey, type KeyedMessage as KeyedIn, type MessageValues } from '@horeca/core/messages';
 import { arAccountFormMessages, arMessages, arMessageWords, arNewsletterMessages } from '@horeca/core/locale-ar';
 import { arWords } from './ar';
 import { enWords, type apiMessages } from './en';
 
-/** The catalogues a message comes from, by the name its key starts with. */
-export const CATALOGUES = {
-  core: { en: messages, ar: arMessages },
-  newsletter: { en: newsletterMessages, ar: arNewsletterMessages },
-  accountForms: { en: accountFormMessages, ar: arAccountFormMessages },
-  api: { en: enWords.messages, ar: arWords.messages },
+/** Each language's catalogues, by the name a key starts with: core's and the API's own. */
+const CATALOGUES = {
+  en: { core: messages, newsletter: newsletterMessages, accountForms: accountFormMessages, api: enWords.messages },
+  ar: { core: arMessages, newsletter: arNewsletterMessages, accountForms: arAccountFormMessages, api: arWords.messages },
 } as const;
-export type CatalogueName = keyof typeof CATALOGUES;
+/** The words messages carry as values (a Gulf country's name), in each language. */
+const VALUE_WORDS = { en: {}, ar: arMessageWords } as const;
 
 /** Every message's key, the API's and core's (core's messages/say.ts): a typo does not compile. */
 export type MessageKey = `api.${keyof typeof apiMessages}` | CoreMessageKey;
 
 export type { MessageValues };
 
-/**
- * A message by key with the values of its placeholders. A type, not an interface: yup takes it as
- * a rule's message (an object it hands back as it was given, http/validate.ts).
- */
-export type KeyedMessage = {
-  key: MessageKey;
-  values?: MessageValues;
-};
+/** A message by key with the values of its placeholders (core's type, with the API's keys too). */
+export type KeyedMessage = KeyedIn<MessageKey>;
 
 /** A message as the API's code names it: its key, or its key and values. */
 export type Message = MessageKey | KeyedMessage;
@@ -56,10 +49,7 @@ export function messageText(message: Message, locale: Locale): string {
 
 /** The text at a key ('api.productNotFound') in `locale`; none for a key no catalogue has. */
 export function textAtKey(key: string, values: MessageValues, locale: Locale): string | undefined {
-  const [name, ...path] = key.split('.');
-  const catalogue = CATALOGUES[name as CatalogueName] as (typeof CATALOGUES)[CatalogueName] | undefined;
-  const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
-  return catalogue && messageAt(catalogue[locale], path.join('.'), locale === 'en' ? texts : valuesIn(texts, arMessageWords));
+  return textInCatalogues(CATALOGUES[locale], key, values, VALUE_WORDS[locale]);
 }
 
 /**

@@ -4,6 +4,6 @@ export { accountFormMessages, apiErrorMessages, formatMessage, messages, newslet
 export type { Messages } from './messages';
 export { messageAt, valuesIn, type MessageWords } from './catalogue';
 export type { Catalogue } from './catalogue';
-export { sayFrom } from './say';
+export { sayFrom, textAtKey } from './say';
 export type { CoreCatalogues, CoreMessageKey, KeyedMessage, MessageValues, SaidMessage, Say, TextPaths } from './say';
 export { sayInEnglish } from './say-english';

@@ -44,15 +44,26 @@ export interface CoreCatalogues {
 }
 
 /**
+ * The text at `key` in `catalogues` (the catalogue its first part names, then the path in it:
+ * 'core.login.emailRequired'), its placeholders filled from `values`, a value that is a word of
+ * `words` in their language; undefined for a key no catalogue has. The API's catalogues add its own
+ * ('api.productNotFound').
+ */
+export function textAtKey(catalogues: object, key: string, values: MessageValues = {}, words: MessageWords = {}): string | undefined {
+  const [name = '', ...path] = key.split('.');
+  if (!Object.hasOwn(catalogues, name)) return undefined;
+  const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
+  return messageAt((catalogues as Record<string, unknown>)[name], path.join('.'), valuesIn(texts, words));
+}
+
+/**
  * The texts of `catalogues`, by key. `words`: the English words a message carries as values in
  * this language (a Gulf country's name: 'Please enter a valid UAE number' reads 'الإمارات').
  * Made once per language and kept: a schema in that language is made once per `say` (schemaIn).
  */
 export function sayFrom(catalogues: CoreCatalogues, words: MessageWords = {}): Say<string> {
-  return (key, values = {}) => {
-    const [name, ...path] = key.split('.');
-    const texts = Object.fromEntries(Object.entries(values).map(([placeholder, value]) => [placeholder, String(value)]));
-    const text = messageAt(catalogues[name as keyof CoreCatalogues], path.join('.'), valuesIn(texts, words));
+  return (key, values) => {
+    const text = textAtKey(catalogues, key, values, words);
     if (text === undefined) throw new Error(`No message ${key}`); // unreachable while CoreMessageKey comes from the tables
     return text;
   };
